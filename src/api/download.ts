@@ -1,0 +1,61 @@
+import { i18n } from '@/i18n';
+import { saveBlob } from '@/utils/save-blob';
+import { feedback } from './feedback';
+import { codeMessage } from './messages';
+import { service } from './request';
+import type { ApiResult } from './types';
+
+/** A blob whose type is JSON is an error envelope, not the file (spec 5 "response body check"). */
+export function isFileBlob(blob: Blob): boolean {
+  return !blob.type.toLowerCase().includes('application/json');
+}
+
+/** The message to show for a blob that turned out to be an error envelope. */
+export async function blobErrorMessage(blob: Blob): Promise<string> {
+  try {
+    const body = JSON.parse(await blob.text()) as ApiResult;
+    if (typeof body.code !== 'number' || body.code === 401) return i18n.t('request:invalidSession');
+    return codeMessage(body.code, body.msg);
+  } catch {
+    return i18n.t('request:invalidSession');
+  }
+}
+
+function fileNameFrom(disposition: string | undefined, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Downloads `url` (under /csp) and saves it. Shows a loading message while the file comes and
+ * the server's message when the answer is an error. Resolves true when a file was saved.
+ */
+export async function download(url: string, fileName: string, params?: Record<string, unknown>): Promise<boolean> {
+  const key = `download-${url}`;
+  void feedback.loading(i18n.t('request:downloading'), key);
+  try {
+    const response = await service.get<Blob>(url, { params, responseType: 'blob' });
+    const blob = response.data;
+    if (!isFileBlob(blob)) {
+      void feedback.replaceWithError(key, await blobErrorMessage(blob));
+      return false;
+    }
+    saveBlob(blob, fileNameFrom(response.headers['content-disposition'] as string | undefined, fileName));
+    void feedback.done(key);
+    return true;
+  } catch {
+    // The request layer has already shown why.
+    void feedback.done(key);
+    return false;
+  }
+}
+
+/** Spec 7: a lesson document. */
+export function downloadPeriodDoc(id: number | string, fileName: string): Promise<boolean> {
+  return download(`/course/periodDoc/download/${encodeURIComponent(String(id))}`, fileName);
+}
+
+/** Spec 7: a zip built by the backend at the given path. */
+export function downloadZip(path: string, fileName: string): Promise<boolean> {
+  return download(path, fileName.endsWith('.zip') ? fileName : `${fileName}.zip`);
+}

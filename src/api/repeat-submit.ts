@@ -1,0 +1,20 @@
+/** Same URL and body within this window counts as a double submit (reference.md). */
+export const REPEAT_WINDOW_MS = 1000;
+/** Large bodies (uploads) are not compared. */
+const MAX_CHECKED_BYTES = 5 * 1024 * 1024;
+
+let last: { url: string; body: string; time: number } | null = null;
+
+/** Returns true when this POST/PUT repeats the previous one inside the window. */
+export function isRepeatSubmit(url: string, data: unknown, now = Date.now()): boolean {
+  const body = typeof data === 'string' ? data : JSON.stringify(data ?? null);
+  if (body.length >= MAX_CHECKED_BYTES) return false;
+  const repeated =
+    last !== null && last.url === url && last.body === body && now - last.time < REPEAT_WINDOW_MS;
+  if (!repeated) last = { url, body, time: now };
+  return repeated;
+}
+
+export function resetRepeatSubmit(): void {
+  last = null;
+}

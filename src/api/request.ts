@@ -1,0 +1,102 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { env } from '@/env';
+import { currentLanguage, i18n } from '@/i18n';
+import { getToken } from '@/utils/auth-token';
+import { encodeParams } from './params';
+import { isRepeatSubmit } from './repeat-submit';
+import { codeMessage, transportMessage } from './messages';
+import { feedback } from './feedback';
+import { showReloginDialog } from './relogin';
+import { RequestError, type ApiResult } from './types';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CAPTCHA_TIMEOUT_MS = 20_000;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** false: send no Authorization header (login, captcha, register). */
+    withToken?: boolean;
+    /** false: skip the double-submit guard for this call. */
+    repeatSubmit?: boolean;
+    /** false: a 401 answer does not open the re-login dialog (the caller handles it). */
+    relogin?: boolean;
+  }
+}
+
+/** The one axios instance every backend call goes through (design.md §2). */
+export const service = axios.create({
+  baseURL: env.baseApi,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json;charset=utf-8' },
+  paramsSerializer: { serialize: (params) => encodeParams(params) },
+});
+
+service.interceptors.request.use((config) => {
+  config.headers.set('Content-Language', currentLanguage());
+  const token = getToken();
+  if (config.withToken !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
+  const method = config.method?.toLowerCase();
+  if (config.repeatSubmit !== false && (method === 'post' || method === 'put')) {
+    if (isRepeatSubmit(`${config.baseURL ?? ''}${config.url ?? ''}`, config.data)) {
+      const text = i18n.t('request:repeatSubmit');
+      void feedback.warning(text);
+      return Promise.reject(new RequestError(text));
+    }
+  }
+  return config;
+});
+
+function isBinary(response: AxiosResponse): boolean {
+  const type = response.request?.responseType ?? response.config.responseType;
+  return type === 'blob' || type === 'arraybuffer';
+}
+
+/** Checks the envelope; shows the catalogue's message for every failure (spec section 8). */
+export function handleEnvelope(response: AxiosResponse): AxiosResponse {
+  if (isBinary(response)) return response;
+  const body = response.data as ApiResult | string | undefined;
+  if (typeof body !== 'object' || body === null) {
+    const text = i18n.t('request:nonJson');
+    void feedback.error(text);
+    throw new RequestError(text);
+  }
+  const code = body.code ?? 200;
+  if (code === 200) return response;
+  const msg = codeMessage(code, body.msg);
+  if (code === 401) {
+    if (response.config.relogin !== false) showReloginDialog();
+    throw new RequestError(i18n.t('request:invalidSession'), { code });
+  }
+  if (code === 500) void feedback.error(msg);
+  else if (code === 601) void feedback.warning(msg);
+  else void feedback.notifyError(msg);
+  throw new RequestError(msg, { code });
+}
+
+function handleTransportError(error: unknown): never {
+  if (error instanceof RequestError) throw error;
+  const axiosError = error as AxiosError;
+  const text = transportMessage({
+    message: axiosError.message,
+    code: axiosError.code,
+    status: axiosError.response?.status,
+  });
+  void feedback.error(text);
+  throw new RequestError(text, { code: axiosError.response?.status });
+}
+
+service.interceptors.response.use(handleEnvelope, handleTransportError);
+
+/** Typed helpers: they resolve to the whole envelope (some answers carry rows/total/token beside data). */
+export function get<T = ApiResult>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return service.get<T>(url, config).then((r) => r.data);
+}
+export function post<T = ApiResult>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return service.post<T>(url, data, config).then((r) => r.data);
+}
+export function put<T = ApiResult>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return service.put<T>(url, data, config).then((r) => r.data);
+}
+export function del<T = ApiResult>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  return service.delete<T>(url, config).then((r) => r.data);
+}

@@ -1,0 +1,33 @@
+/** The envelope every backend answer carries (reference.md "Backend contract"). */
+export interface ApiResult<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+/** A page of a list: RuoYi answers `rows` and `total` next to code and msg. */
+export interface PageResult<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+  orderByColumn?: string;
+  isAsc?: 'asc' | 'desc';
+}
+
+/** A failure the request layer has already shown to the user. */
+export class RequestError extends Error {
+  readonly code: number | undefined;
+  readonly shown: boolean;
+  constructor(message: string, options: { code?: number; shown?: boolean } = {}) {
+    super(message);
+    this.name = 'RequestError';
+    this.code = options.code;
+    this.shown = options.shown ?? true;
+  }
+}

@@ -1,0 +1,18 @@
+import { post } from './request';
+import type { ApiResult } from './types';
+
+export interface UploadedFile {
+  fileName: string;
+  url: string;
+  ossId?: number | string;
+}
+
+/** Spec 7: POST /system/oss/upload with the multipart field `file`. */
+export function uploadFile(file: File | Blob, name?: string): Promise<ApiResult<UploadedFile>> {
+  const form = new FormData();
+  form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
+  return post<ApiResult<UploadedFile>>('/system/oss/upload', form, {
+    repeatSubmit: false,
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
+}

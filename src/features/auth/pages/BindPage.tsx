@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { feedback } from '@/api/feedback';
+import { setToken } from '@/utils/auth-token';
+import { safeRedirect } from '@/utils/safe-redirect';
+import AuthCard from '../components/AuthCard';
+import AuthField from '../components/AuthField';
+import SubmitButton from '../components/SubmitButton';
+import { bindWechat } from '../api';
+import { required, useAuthForm } from '../form';
+import styles from '../components/auth.module.css';
+
+/** `/bind`: links the WeChat identity from the social-login callback to an existing account. */
+export default function BindPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const wechatCode = params.get('code') ?? '';
+  const form = useAuthForm(
+    { username: '', password: '' },
+    { username: [required(t('usernameRequired'))], password: [required(t('passwordRequired'))] },
+  );
+  const { values, errors, setValue } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !wechatCode || !form.validate()) return;
+    setBusy(true);
+    try {
+      const token = await bindWechat({
+        username: values.username.trim(),
+        password: values.password,
+        code: wechatCode,
+        state: params.get('state') ?? undefined,
+      });
+      setToken(token);
+      void feedback.success(t('bound'));
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard subtitle={t('bindSubtitle')}>
+      {wechatCode ? null : (
+        <p role="alert" className={styles.notice}>
+          {t('bindNoCode')}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate aria-label={t('bindForm')}>
+        <AuthField label={t('username')} value={values.username} error={errors.username} onChange={(v) => setValue('username', v)} autoComplete="username" disabled={!wechatCode} />
+        <AuthField label={t('password')} type="password" value={values.password} error={errors.password} onChange={(v) => setValue('password', v)} autoComplete="current-password" disabled={!wechatCode} />
+        <SubmitButton busy={busy}>{t('bind')}</SubmitButton>
+      </form>
+      <div className={styles.links}>
+        <Link to="/login">{t('toLogin')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

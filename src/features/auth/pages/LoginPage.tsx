@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { env } from '@/env';
+import { safeRedirect } from '@/utils/safe-redirect';
+import AuthCard from '../components/AuthCard';
+import AuthField from '../components/AuthField';
+import CaptchaInput from '../components/CaptchaInput';
+import SubmitButton from '../components/SubmitButton';
+import { useCaptcha } from '../captcha';
+import { required, useAuthForm } from '../form';
+import { loginWith } from '../session';
+import styles from '../components/auth.module.css';
+
+/** `/login` and `/admin/login` (spec 2.1, 5). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { captcha, refreshCaptcha } = useCaptcha();
+  const form = useAuthForm(
+    { username: '', password: '', code: '' },
+    {
+      username: [required(t('usernameRequired'))],
+      password: [required(t('passwordRequired'))],
+      code: captcha.enabled ? [required(t('codeRequired'))] : [],
+    },
+  );
+  const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { values, errors, setValue } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.validate()) return;
+    setBusy(true);
+    try {
+      await loginWith({ username: values.username, password: values.password, code: values.code, uuid: captcha.uuid });
+    } catch {
+      // The request layer showed the server's reason; a captcha is single-use, so fetch another.
+      setBusy(false);
+      setValue('code', '');
+      void refreshCaptcha();
+      return;
+    }
+    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+
+  return (
+    <AuthCard subtitle={t('loginSubtitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('loginForm')}>
+        <AuthField
+          label={t('username')}
+          value={values.username}
+          error={errors.username}
+          onChange={(v) => setValue('username', v)}
+          autoComplete="username"
+          autoFocus
+        />
+        <AuthField
+          label={t('password')}
+          type="password"
+          value={values.password}
+          error={errors.password}
+          onChange={(v) => setValue('password', v)}
+          autoComplete="current-password"
+        />
+        <CaptchaInput
+          captcha={captcha}
+          value={values.code}
+          error={errors.code}
+          onChange={(v) => setValue('code', v)}
+          onRefresh={() => void refreshCaptcha()}
+        />
+        {env.registerLink ? (
+          <div className={styles.links}>
+            <Link to="/register">{t('toRegister')}</Link>
+          </div>
+        ) : null}
+        <SubmitButton busy={busy}>{busy ? t('loggingIn') : t('login')}</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

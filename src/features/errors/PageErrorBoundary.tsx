@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+import ErrorNotice from './ErrorNotice';
+
+interface Props {
+  children: ReactNode;
+  /** Called before rendering again, e.g. to forget a failed lazy chunk. */
+  onRetry?: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps the shell alive when one screen throws or its chunk fails to load. */
+export default class PageErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  private retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  render() {
+    if (this.state.error) return <ErrorNotice detail={this.state.error.message} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,5 @@
+import PublicPlaceholder from './PublicPlaceholder';
+
+export default function ContentViewPage() {
+  return <PublicPlaceholder titleKey="contentView" />;
+}

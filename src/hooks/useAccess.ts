@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useSessionStore } from '@/stores/session';
+import { hasPermission, hasRole, type Match } from '@/utils/permission';
+
+/** Permission and role checks bound to the logged-in user, for code. */
+export function useAccess() {
+  const permissions = useSessionStore((s) => s.permissions);
+  const roles = useSessionStore((s) => s.roles);
+  return {
+    can: useCallback((wanted: string | string[], match?: Match) => hasPermission(permissions, wanted, match), [permissions]),
+    is: useCallback((wanted: string | string[], match?: Match) => hasRole(roles, wanted, match), [roles]),
+  };
+}

@@ -1,0 +1,48 @@
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { feedback } from '@/api/feedback';
+import { logoutAndReload } from '@/features/auth/session';
+import { useSessionStore } from '@/stores/session';
+import styles from './layout.module.css';
+
+/** Logout asks first, with a warning; cancelling does nothing (spec 4). */
+export function confirmLogout(t: (key: string) => string): void {
+  void feedback.confirm({
+    title: t('systemPrompt'),
+    content: t('layout:logoutConfirm'),
+    okText: t('ok'),
+    cancelText: t('cancel'),
+    type: 'warning',
+    onOk: () => logoutAndReload(),
+  });
+}
+
+export default function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = useSessionStore((s) => s.name);
+  const nickName = useSessionStore((s) => s.user?.nickName);
+  const avatar = useSessionStore((s) => s.avatar);
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('layout:profile') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout:logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate('/user/profile');
+    if (key === 'logout') confirmLogout(t);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className={styles.userButton} aria-label={t('layout:userMenu')}>
+        <Avatar size="small" src={avatar} alt="" />
+        <span className={styles.userName}>{nickName || name}</span>
+        <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClusterOutlined,
+  CodeOutlined,
+  CloudUploadOutlined,
+  DatabaseOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FolderOpenOutlined,
+  HomeOutlined,
+  LinkOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** The icons the menus use, by the names the server sends; unknown names get a neutral icon. */
+const ICONS: Record<string, ComponentType> = {
+  AppstoreOutlined,
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClusterOutlined,
+  CodeOutlined,
+  CloudUploadOutlined,
+  DatabaseOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FolderOpenOutlined,
+  HomeOutlined,
+  LinkOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+  WechatOutlined,
+};
+
+export function MenuIcon({ name }: { name?: string }) {
+  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  return <Icon />;
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useRoutesStore } from '@/stores/routes';
+import PageLoading from '@/components/PageLoading';
+import PageErrorBoundary from '@/features/errors/PageErrorBoundary';
+import PageMissing from '@/features/errors/PageMissing';
+import InnerLinkFrame from '@/layout/InnerLinkFrame';
+import { CurrentPageContext } from './current-page';
+import { INNER_LINK } from './build-pages';
+import { forgetScreen, screenFor } from './page-registry';
+import { resolvePage } from './resolve-page';
+
+/** Renders the screen of the current location inside the shell, or sends unknown paths to /404. */
+export default function PageOutlet() {
+  const { pathname } = useLocation();
+  const pages = useRoutesStore((s) => s.pages);
+  const resolved = resolvePage(pages, pathname);
+  if (!resolved) return <Navigate to="/404" replace />;
+  const { component, meta } = resolved.page;
+  let content;
+  if (component === INNER_LINK) {
+    content = <InnerLinkFrame src={meta.link ?? ''} title={meta.title ?? ''} />;
+  } else {
+    const Screen = screenFor(component);
+    content = Screen ? <Screen /> : <PageMissing name={component} />;
+  }
+  return (
+    <CurrentPageContext.Provider value={resolved}>
+      <PageErrorBoundary key={pathname} onRetry={() => forgetScreen(component)}>
+        <Suspense fallback={<PageLoading />}>{content}</Suspense>
+      </PageErrorBoundary>
+    </CurrentPageContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import defaultAvatar from '@/assets/default-avatar.svg';
+import type { SessionUser, UserInfo } from '@/features/auth/types';
+
+/** Given to a user the server returns no roles for (spec 3). */
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+
+interface SessionState {
+  user: SessionUser | null;
+  name: string;
+  avatar: string;
+  roles: string[];
+  permissions: string[];
+  setInfo: (info: UserInfo) => void;
+  clear: () => void;
+}
+
+const empty = { user: null, name: '', avatar: '', roles: [], permissions: [] };
+
+/** Who is logged in. The token itself lives only in the `Admin-Token` cookie. */
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...empty,
+  setInfo: ({ user, roles, permissions }) =>
+    set({
+      user,
+      name: user.userName,
+      avatar: user.avatar || defaultAvatar,
+      roles: roles.length > 0 ? roles : [DEFAULT_ROLE],
+      permissions,
+    }),
+  clear: () => set(empty),
+}));

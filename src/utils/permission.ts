@@ -1,0 +1,28 @@
+/** Passes every permission check (spec 6). */
+export const ALL_PERMISSIONS = '*:*:*';
+/** Passes every role check (spec 6). */
+export const SUPER_ADMIN_ROLE = 'admin';
+
+export type Match = 'any' | 'all';
+
+function requireList(values: readonly string[], what: string): void {
+  if (!Array.isArray(values) || values.length === 0) {
+    throw new Error(`A ${what} check needs a non-empty list, e.g. ['system:user:add']`);
+  }
+}
+
+function check(owned: readonly string[], wanted: readonly string[], match: Match, wildcard: string, what: string) {
+  requireList(wanted, what);
+  if (owned.includes(wildcard)) return true;
+  return match === 'all' ? wanted.every((w) => owned.includes(w)) : wanted.some((w) => owned.includes(w));
+}
+
+/** Permission check: single (one entry), any-of or all-of. */
+export function hasPermission(owned: readonly string[], wanted: string | readonly string[], match: Match = 'any') {
+  return check(owned, typeof wanted === 'string' ? [wanted] : wanted, match, ALL_PERMISSIONS, 'permission');
+}
+
+/** Role check: single (one entry), any-of or all-of. */
+export function hasRole(owned: readonly string[], wanted: string | readonly string[], match: Match = 'any') {
+  return check(owned, typeof wanted === 'string' ? [wanted] : wanted, match, SUPER_ADMIN_ROLE, 'role');
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server proxies /csp to a real backend only when VITE_APP_PROXY_TARGET is set;
+// otherwise the embedded mock backend (msw) answers in the browser.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const base = env.VITE_APP_BASE_API || '/csp';
+  const target = env.VITE_APP_PROXY_TARGET;
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mock': fileURLToPath(new URL('./mock', import.meta.url)),
+      },
+    },
+    server: {
+      port: Number(env.VITE_PORT) || 5173,
+      proxy: target ? { [base]: { target, changeOrigin: true } } : undefined,
+    },
+    preview: {
+      port: Number(env.VITE_PORT) || 4173,
+      proxy: target ? { [base]: { target, changeOrigin: true } } : undefined,
+    },
+    build: {
+      target: 'es2022',
+      // scripts/login-budget.mjs reads it to know which chunks the login page loads.
+      manifest: true,
+      chunkSizeWarningLimit: 1500,
+    },
+  };
+});
