@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '@mock/node';
 import { resetMockDb } from '@mock/db';
+import { initI18n } from '@/i18n';
 
 // antd's Grid/Form and Select/Table read these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -27,7 +28,23 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverShim;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// jsdom's Blob lacks stream(), which msw needs to hand a binary answer to XHR.
+if (!Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const blob = this;
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.close();
+      },
+    });
+  } as Blob['stream'];
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n('zh');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
