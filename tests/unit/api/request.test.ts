@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
@@ -7,7 +7,7 @@ import { get, post, service } from '@/api/request';
 import { RequestError } from '@/api/types';
 import { i18n } from '@/i18n';
 import { setToken } from '@/utils/auth-token';
-import { resetFeedback, visibleDialogs } from '../helpers/feedback';
+import { resetFeedback } from '../helpers/feedback';
 
 const answer = (body: Record<string, unknown>) => () => HttpResponse.json(body);
 

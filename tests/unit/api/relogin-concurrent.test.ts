@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
-import { isReloginOpen } from '@/api/relogin';
 import { get } from '@/api/request';
 import { RequestError } from '@/api/types';
 import { resetFeedback, visibleDialogs } from '../helpers/feedback';
 
-// jsdom plays no close animation, so a closed antd dialog stays in the DOM: these tests count
-// how many dialogs each step adds.
+// jsdom plays no close animation, so a closed antd dialog stays in the DOM; each scenario has a
+// file of its own so that it starts with none.
 afterEach(resetFeedback);
 
 const expired = () => server.use(http.get('*/csp/probe', () => HttpResponse.json({ code: 401, msg: 'expired' })));
@@ -27,26 +26,4 @@ describe('request layer: 401', () => {
     expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
   });
 
-  it('offers the dialog again once the user chose to stay', async () => {
-    expired();
-    await get('/probe').catch(() => undefined);
-    await waitFor(() => expect(visibleDialogs()).toHaveLength(1));
-    await get('/probe').catch(() => undefined);
-    expect(isReloginOpen()).toBe(true);
-    (await screen.findByRole('button', { name: /取\s?消/ })).click();
-    await waitFor(() => expect(isReloginOpen()).toBe(false));
-    await get('/probe').catch(() => undefined);
-    await waitFor(() => expect(visibleDialogs()).toHaveLength(2));
-  });
-});
-
-describe('request layer: 401 handled by the caller', () => {
-  it('opens no dialog when the call opts out', async () => {
-    expired();
-    const before = visibleDialogs().length;
-    await expect(get('/probe', { relogin: false })).rejects.toBeInstanceOf(RequestError);
-    await new Promise((r) => setTimeout(r, 150));
-    expect(isReloginOpen()).toBe(false);
-    expect(visibleDialogs()).toHaveLength(before);
-  });
 });
