@@ -22,6 +22,8 @@ export default function PageOutlet() {
     content = <InnerLinkFrame src={meta.link ?? ''} title={meta.title ?? ''} />;
   } else {
     const Screen = screenFor(component);
+    // screenFor hands out one memoised lazy component per name, so its identity is stable.
+    // eslint-disable-next-line react-hooks/static-components
     content = Screen ? <Screen /> : <PageMissing name={component} />;
   }
   return (

@@ -17,7 +17,7 @@ let weight: Weight;
 
 beforeAll(() => {
   // A child process: under vitest NODE_ENV is "test", which would build React's development bundle.
-  const env = { ...process.env, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITEST;
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { env, stdio: 'inherit' });
   weight = loginWeight(outDir) as Weight;

@@ -5,7 +5,6 @@ export interface CaptchaState {
   enabled: boolean;
   uuid?: string;
   src?: string;
-  loading: boolean;
 }
 
 /** Backends send raster captchas; the embedded one sends SVG, which needs its own media type. */
@@ -16,20 +15,14 @@ export function captchaDataUrl(img: string): string {
 
 /** Loads a captcha now and on demand (clicking the image, after a failed attempt). */
 export function useCaptcha() {
-  const [state, setState] = useState<CaptchaState>({ enabled: true, loading: true });
+  const [state, setState] = useState<CaptchaState>({ enabled: true });
   const refresh = useCallback(async () => {
-    setState((s) => ({ ...s, loading: true }));
     try {
       const answer = await getCaptcha();
       const enabled = answer.captchaEnabled !== false;
-      setState({
-        enabled,
-        uuid: answer.uuid,
-        src: enabled && answer.img ? captchaDataUrl(answer.img) : undefined,
-        loading: false,
-      });
+      setState({ enabled, uuid: answer.uuid, src: enabled && answer.img ? captchaDataUrl(answer.img) : undefined });
     } catch {
-      setState((s) => ({ ...s, loading: false }));
+      // The request layer said why; the image keeps offering a retry on click.
     }
   }, []);
   useEffect(() => {
