@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCaptcha } from './api';
+import type { CaptchaAnswer } from './types';
 
 export interface CaptchaState {
   enabled: boolean;
@@ -13,20 +14,24 @@ export function captchaDataUrl(img: string): string {
   return `data:${isSvg ? 'image/svg+xml' : 'image/jpeg'};base64,${img}`;
 }
 
+function toState(answer: CaptchaAnswer): CaptchaState {
+  const enabled = answer.captchaEnabled !== false;
+  return { enabled, uuid: answer.uuid, src: enabled && answer.img ? captchaDataUrl(answer.img) : undefined };
+}
+
+// A failed captcha call was already explained by the request layer; clicking the image retries.
+const ignore = () => undefined;
+
 /** Loads a captcha now and on demand (clicking the image, after a failed attempt). */
 export function useCaptcha() {
   const [state, setState] = useState<CaptchaState>({ enabled: true });
-  const refresh = useCallback(async () => {
-    try {
-      const answer = await getCaptcha();
-      const enabled = answer.captchaEnabled !== false;
-      setState({ enabled, uuid: answer.uuid, src: enabled && answer.img ? captchaDataUrl(answer.img) : undefined });
-    } catch {
-      // The request layer said why; the image keeps offering a retry on click.
-    }
-  }, []);
+  const refresh = useCallback(() => getCaptcha().then((answer) => setState(toState(answer)), ignore), []);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let live = true;
+    getCaptcha().then((answer) => live && setState(toState(answer)), ignore);
+    return () => {
+      live = false;
+    };
+  }, []);
   return { captcha: state, refreshCaptcha: refresh };
 }
