@@ -1,0 +1,10 @@
+import type { Audit } from '../types';
+
+/** Bookkeeping fields for a seeded row: created by `by` at `time`, never updated since. */
+export const seeded = (time: string, by = 'admin', remark = ''): Audit => ({
+  createBy: by,
+  createTime: time,
+  updateBy: '',
+  updateTime: '',
+  remark,
+});

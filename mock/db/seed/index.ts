@@ -1,0 +1,35 @@
+import type { MockDb } from '../store';
+import { seedLessonDocs } from './lessons';
+import { seedCourses, seedDisciplines, seedSubjects } from './catalog';
+import { seedApprovals, seedClasses } from './classes';
+import { seedConfigs } from './configs';
+import { seedDictData, seedDictTypes } from './dicts';
+import { seedActivities, seedMessages } from './feed';
+import { seedRoles } from './roles';
+import { seedSchools } from './schools';
+import { seedUsers } from './users';
+
+/** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
+export function createSeed(version: number): MockDb {
+  return {
+    version,
+    users: seedUsers(),
+    roles: seedRoles(),
+    dictTypes: seedDictTypes(),
+    dictData: seedDictData(),
+    configs: seedConfigs(),
+    ossFiles: [],
+    schools: seedSchools(),
+    disciplines: seedDisciplines(),
+    subjects: seedSubjects(),
+    courses: seedCourses(),
+    lessonDocs: seedLessonDocs(),
+    classes: seedClasses(),
+    approvals: seedApprovals(),
+    messages: seedMessages(),
+    activities: seedActivities(),
+    sessions: [],
+    captchas: [],
+    loginFailures: {},
+  };
+}

@@ -1,0 +1,104 @@
+// Row shapes of the mock database. Field names follow the RuoYi-style contract (docs/api.md);
+// bilingual rows keep the Chinese text in the plain field and the English one in `<field>En`.
+
+export type Status = '0' | '1';
+
+/** Bookkeeping fields every record carries; dates are `yyyy-MM-dd HH:mm:ss`. */
+export interface Audit {
+  createBy: string;
+  createTime: string;
+  updateBy: string;
+  updateTime: string;
+  remark: string;
+}
+
+export interface UserRow extends Audit {
+  userId: number;
+  userName: string;
+  nickName: string;
+  name: string;
+  email: string;
+  phonenumber: string;
+  sex: '0' | '1' | '2';
+  avatar: string;
+  status: Status;
+  roleIds: number[];
+  /** School the user works at; null for platform staff. */
+  schoolId: number | null;
+  /** Plain text: this is a demo backend whose every password is published in docs/roles.md. */
+  password: string;
+}
+
+export interface RoleRow extends Audit {
+  roleId: number;
+  roleName: string;
+  roleNameEn: string;
+  roleKey: string;
+  roleSort: number;
+  status: Status;
+  menuCheckStrictly: boolean;
+  menuIds: number[];
+}
+
+export interface DictTypeRow extends Audit {
+  dictId: number;
+  dictName: string;
+  dictNameEn: string;
+  dictType: string;
+  status: Status;
+}
+
+export type ListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
+
+export interface DictDataRow extends Audit {
+  dictCode: number;
+  dictSort: number;
+  dictLabel: string;
+  dictLabelEn: string;
+  dictValue: string;
+  dictType: string;
+  cssClass: string;
+  listClass: ListClass;
+  isDefault: 'Y' | 'N';
+  status: Status;
+}
+
+export interface ConfigRow extends Audit {
+  configId: number;
+  configName: string;
+  configNameEn: string;
+  configKey: string;
+  configValue: string;
+  /** "Y" marks a built-in parameter that cannot be deleted. */
+  configType: 'Y' | 'N';
+}
+
+/** Metadata of an uploaded file; the bytes live in the file store (IndexedDB or memory). */
+export interface OssFileRow {
+  ossId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  url: string;
+  createBy: string;
+  createTime: string;
+}
+
+export interface Session {
+  token: string;
+  userId: number;
+  activeRoleId: number | null;
+  /** Last authenticated call (ms); sessions expire two hours after it. */
+  lastActive: number;
+}
+
+export interface Captcha {
+  uuid: string;
+  answer: string;
+  expiresAt: number;
+}
+
+export interface LoginFailure {
+  count: number;
+  lockedUntil: number;
+}

@@ -1,0 +1,26 @@
+import { authHandlers } from './auth';
+import { captchaHandlers } from './captcha';
+import { configHandlers } from './config';
+import { dictHandlers } from './dict';
+import { dictTypeHandlers } from './dict-type';
+import { downloadHandlers } from './download';
+import { homeHandlers } from './home';
+import { menuHandlers } from './menu';
+import { ossHandlers } from './oss';
+import { registerHandlers } from './register';
+import { userRoleHandlers } from './user-role';
+
+// Every mock endpoint, one module per area (docs/api.md lists them).
+export const handlers = [
+  ...captchaHandlers,
+  ...authHandlers,
+  ...registerHandlers,
+  ...menuHandlers,
+  ...userRoleHandlers,
+  ...dictHandlers,
+  ...dictTypeHandlers,
+  ...configHandlers,
+  ...ossHandlers,
+  ...downloadHandlers,
+  ...homeHandlers,
+];

@@ -1,0 +1,98 @@
+import { http, type HttpHandler } from 'msw';
+import type { Audit } from '../db/types';
+import { readJson, type Body } from './body';
+import { formatTime } from './clock';
+import { nextId } from './ids';
+import type { Lang } from './lang';
+import { paginate, queryOf } from './query';
+import { bad, ok, okList } from './reply';
+import { withAuth } from './route';
+import { idList, idParam, int, type Field } from './validate';
+
+// The five RuoYi calls of a table (design.md section 4), so an area's handler file only says
+// what is special about it: filters, validation, how a row is answered and what may not go.
+//   GET <base>/list   GET <base>/{id}   POST <base>   PUT <base>   DELETE <base>/{id,id}
+// with the permissions <perm>:list, :query, :add, :edit and :remove.
+
+export interface CrudSpec<T extends Audit, K extends keyof T> {
+  /** path under /csp, e.g. '/system/config' */
+  base: string;
+  /** permission prefix, e.g. 'system:config' */
+  perm: string;
+  table: () => T[];
+  id: K;
+  idField: Field;
+  /** message when an id is unknown */
+  missing: [zh: string, en: string];
+  /** list filter from the query string */
+  where?: (q: URLSearchParams, lang: Lang) => (row: T) => boolean;
+  /** list order before any orderByColumn */
+  order?: (a: T, b: T) => number;
+  answer?: (row: T, lang: Lang) => unknown;
+  /** the validated editable fields of a write; selfId is null on create. Without it the table is read-only. */
+  read?: (lang: Lang, body: Body, selfId: number | null) => Omit<T, keyof Audit | K> & Pick<Audit, 'remark'>;
+  /** refuse to delete a row by throwing (bad()); runs for every id before anything is deleted */
+  guardDelete?: (lang: Lang, row: T) => void;
+}
+
+export function crud<T extends Audit, K extends keyof T>(spec: CrudSpec<T, K>): HttpHandler[] {
+  const path = `*/csp${spec.base}`;
+  const answer = (row: T, lang: Lang) => (spec.answer ? spec.answer(row, lang) : row);
+  const find = (lang: Lang, id: number): T =>
+    spec.table().find((row) => Number(row[spec.id]) === id) ?? bad(lang, ...spec.missing);
+
+  const handlers: HttpHandler[] = [
+    http.get(
+      `${path}/list`,
+      withAuth(`${spec.perm}:list`, ({ request, lang }) => {
+        const q = queryOf(request);
+        const keep = spec.where ? spec.where(q, lang) : () => true;
+        const rows = spec.table().filter(keep);
+        const page = paginate(lang, q, spec.order ? rows.sort(spec.order) : rows);
+        return okList(lang, { rows: page.rows.map((row) => answer(row, lang)), total: page.total });
+      }),
+    ),
+    http.get(
+      `${path}/:id`,
+      withAuth(`${spec.perm}:query`, ({ params, lang }) =>
+        ok(lang, answer(find(lang, idParam(lang, params.id, spec.idField)), lang)),
+      ),
+    ),
+  ];
+  const read = spec.read;
+  if (!read) return handlers;
+
+  handlers.push(
+    http.post(
+      path,
+      withAuth(`${spec.perm}:add`, async ({ request, lang, user }) => {
+        const values = read(lang, await readJson(request), null);
+        const stamp = { createBy: user.userName, createTime: formatTime(), updateBy: '', updateTime: '' };
+        const row = { ...values, ...stamp, [spec.id]: nextId(spec.table(), spec.id) } as unknown as T;
+        spec.table().push(row);
+        return ok(lang, answer(row, lang));
+      }),
+    ),
+    http.put(
+      path,
+      withAuth(`${spec.perm}:edit`, async ({ request, lang, user }) => {
+        const body = await readJson(request);
+        const row = find(lang, int(lang, body, spec.idField, { required: true }));
+        const values = read(lang, body, Number(row[spec.id]));
+        Object.assign(row, values, { updateBy: user.userName, updateTime: formatTime() });
+        return ok(lang);
+      }),
+    ),
+    http.delete(
+      `${path}/:ids`,
+      withAuth(`${spec.perm}:remove`, ({ params, lang }) => {
+        const doomed = idList(lang, params.ids, spec.idField).map((id) => find(lang, id));
+        doomed.forEach((row) => spec.guardDelete?.(lang, row));
+        const table = spec.table();
+        for (const row of doomed) table.splice(table.indexOf(row), 1);
+        return ok(lang);
+      }),
+    ),
+  );
+  return handlers;
+}

@@ -1,0 +1,88 @@
+import { crc32 as nodeCrc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { login, raw } from './client';
+
+interface ZipFile {
+  name: string;
+  crc: number;
+  data: Uint8Array;
+}
+
+/** Read a stored (uncompressed) ZIP through its central directory, as an unzip tool does. */
+function readZip(bytes: Uint8Array): ZipFile[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = bytes.length - 22;
+  expect(view.getUint32(end, true)).toBe(0x06054b50);
+  const count = view.getUint16(end + 10, true);
+  let pos = view.getUint32(end + 16, true);
+  const files: ZipFile[] = [];
+  for (let i = 0; i < count; i++) {
+    expect(view.getUint32(pos, true)).toBe(0x02014b50);
+    expect(view.getUint16(pos + 10, true)).toBe(0);
+    const crc = view.getUint32(pos + 16, true);
+    const size = view.getUint32(pos + 20, true);
+    const nameLength = view.getUint16(pos + 28, true);
+    const local = view.getUint32(pos + 42, true);
+    const name = new TextDecoder().decode(bytes.subarray(pos + 46, pos + 46 + nameLength));
+    expect(view.getUint32(local, true)).toBe(0x04034b50);
+    const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    files.push({ name, crc, data: bytes.subarray(dataStart, dataStart + size) });
+    pos += 46 + nameLength + view.getUint16(pos + 30, true) + view.getUint16(pos + 32, true);
+  }
+  return files;
+}
+
+describe('lesson document download', () => {
+  it('answers the document with its name', async () => {
+    const response = await raw('/course/periodDoc/download/1', { token: await login('teacher') });
+    expect(response.headers.get('Content-Type')).toContain('text/markdown');
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    expect(disposition).toMatch(/^attachment; filename="/);
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('第1课时-认识电路.md');
+    expect(await response.text()).toContain('# 第1课时：认识电路');
+  });
+
+  it('answers a JSON error that the client can show for an unknown document', async () => {
+    const token = await login('teacher');
+    const response = await raw('/course/periodDoc/download/99', { token });
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
+    const en = await raw('/course/periodDoc/download/99', { token, lang: 'en' });
+    expect(await en.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+  });
+
+  it('needs a login', async () => {
+    expect(await (await raw('/course/periodDoc/download/1')).json()).toMatchObject({ code: 401 });
+  });
+});
+
+describe('course zip download', () => {
+  it('answers a valid ZIP of the course documents', async () => {
+    const response = await raw('/course/download/zip/1', { token: await login('teacher'), lang: 'en' });
+    expect(response.headers.get('Content-Type')).toBe('application/zip');
+    expect(response.headers.get('Content-Disposition')).toContain(encodeURIComponent('Into the World of Circuits.zip'));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
+    const files = readZip(bytes);
+    expect(files.map((f) => f.name)).toEqual([
+      '第1课时-认识电路.md',
+      '第2课时-串联与并联.md',
+      'Lesson 3 - Measuring current.md',
+    ]);
+    for (const file of files) expect(file.crc).toBe(nodeCrc32(file.data));
+    expect(new TextDecoder().decode(files[2].data)).toContain('Use an ammeter safely');
+  });
+
+  it('answers an empty but valid ZIP for a course without documents', async () => {
+    const response = await raw('/course/download/zip/6', { token: await login('teacher') });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes).toHaveLength(22);
+    expect(readZip(bytes)).toEqual([]);
+  });
+
+  it('answers a JSON error for an unknown course', async () => {
+    const response = await raw('/course/download/zip/42', { token: await login('teacher') });
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { call, captcha, login } from './client';
+
+const stats = async (username: string) =>
+  (await call<Record<string, number>>('/home/stats', { token: await login(username) })).data;
+
+describe('GET /home/stats', () => {
+  it('counts everything for the administrator', async () => {
+    expect(await stats('admin')).toEqual({
+      schools: 6,
+      courses: 6,
+      teachers: 4,
+      classes: 6,
+      pendingApprovals: 3,
+      unreadMessages: 3,
+      activities: 4,
+    });
+  });
+
+  it("counts only the user's school for school staff", async () => {
+    expect(await stats('schooladmin')).toEqual({
+      schools: 1,
+      courses: 3,
+      teachers: 2,
+      classes: 3,
+      pendingApprovals: 1,
+      unreadMessages: 2,
+      activities: 4,
+    });
+  });
+
+  it('counts the schools a business developer looks after', async () => {
+    expect(await stats('bd')).toMatchObject({ schools: 4, classes: 6, pendingApprovals: 2 });
+  });
+
+  it('counts from the live tables, not fixed numbers', async () => {
+    const { uuid, code } = await captcha();
+    const body = { username: 'newteacher', password: 'secret1', confirmPassword: 'secret1', uuid, code };
+    expect((await call('/register', { method: 'POST', body })).code).toBe(200);
+    expect((await stats('admin')).teachers).toBe(5);
+  });
+
+  it('needs a login', async () => {
+    expect((await call('/home/stats')).code).toBe(401);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { call, login, raw, type Upload } from './client';
+
+interface Uploaded {
+  fileName: string;
+  url: string;
+  ossId: number;
+}
+
+const form = (fileName: string, bytes: Uint8Array, type: string): Upload => ({ field: 'file', fileName, bytes, type });
+
+const upload = async (file: Upload, token: string, lang: 'zh' | 'en' = 'zh') =>
+  call<Uploaded>('/system/oss/upload', { method: 'POST', token, upload: file, lang });
+
+const fetchUrl = (url: string) => fetch(`http://localhost:3000${url}`);
+
+describe('upload and download', () => {
+  it('stores the bytes and serves them back at the answered url', async () => {
+    const token = await login('teacher');
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 250, 255]);
+    const reply = await upload(form('课件 1.png', bytes, 'image/png'), token);
+    expect(reply.code).toBe(200);
+    expect(reply.data.fileName).toBe('课件 1.png');
+    expect(reply.data.url).toBe(`/csp/system/oss/file/${reply.data.ossId}/${encodeURIComponent('课件 1.png')}`);
+    const response = await fetchUrl(reply.data.url);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    expect(response.headers.get('Content-Disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('课件 1.png')}`,
+    );
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('guesses the type from the name when the browser sent none', async () => {
+    const reply = await upload(form('notes.txt', new TextEncoder().encode('hello'), ''), await login('admin'));
+    const response = await fetchUrl(reply.data.url);
+    expect(response.headers.get('Content-Type')).toContain('text/plain');
+    expect(await response.text()).toBe('hello');
+  });
+
+  it('gives every upload its own id', async () => {
+    const token = await login('admin');
+    const first = await upload(form('a.txt', new Uint8Array([1]), 'text/plain'), token);
+    const second = await upload(form('a.txt', new Uint8Array([2]), 'text/plain'), token);
+    expect(first.data.ossId).not.toBe(second.data.ossId);
+    expect(new Uint8Array(await (await fetchUrl(first.data.url)).arrayBuffer())).toEqual(new Uint8Array([1]));
+  });
+
+  it('refuses files over 5 MB', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const reply = await upload(form('big.pdf', big, 'application/pdf'), await login('admin'));
+    expect(reply).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB' });
+    const exact = await upload(
+      form('ok.pdf', new Uint8Array(5 * 1024 * 1024), 'application/pdf'),
+      await login('admin'),
+    );
+    expect(exact.code).toBe(200);
+  });
+
+  it('refuses a request without a file and needs a login', async () => {
+    const token = await login('admin');
+    const other = { ...form('a.txt', new Uint8Array([1]), 'text/plain'), field: 'other' };
+    expect((await upload(other, token, 'en')).msg).toBe('Please choose a file to upload (field "file")');
+    expect((await upload(form('a.txt', new Uint8Array([1]), 'text/plain'), '')).code).toBe(401);
+  });
+
+  it('answers a JSON error for an unknown file', async () => {
+    const response = await raw('/system/oss/file/999/x.png', { lang: 'en' });
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+  });
+});
