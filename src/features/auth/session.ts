@@ -3,6 +3,7 @@ import { staticPageRoutes } from '@/router/static-pages';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
 import { removeToken, setToken } from '@/utils/auth-token';
+import { loadPage } from '@/utils/navigation';
 import { getInfo, getRouters, login, logout } from './api';
 import type { LoginForm } from './types';
 
@@ -41,6 +42,6 @@ export async function logoutAndReload(): Promise<void> {
     // Already shown by the request layer; the local session is cleared regardless.
   } finally {
     clearSession();
-    window.location.assign(AFTER_LOGOUT_PATH);
+    loadPage(AFTER_LOGOUT_PATH);
   }
 }

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mock/node';
+import { expireAllSessions } from '@mock/db';
+import { useSessionStore } from '@/stores/session';
+import { getToken, setToken } from '@/utils/auth-token';
+import { captchaAnswer, locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback, visibleDialogs } from '../helpers/feedback';
+
+afterEach(() => {
+  resetFeedback();
+  vi.restoreAllMocks();
+});
+
+describe('route guard', () => {
+  it('sends a logged-in user away from /login', async () => {
+    await loggedInAs('admin');
+    const router = renderApp('/login');
+    await waitFor(() => expect(locationOf(router)).toBe('/index'));
+    expect(await screen.findByRole('heading', { name: /欢迎/ })).toBeInTheDocument();
+  });
+
+  it('opens a server-menu page directly (deep link or refresh) with its session loaded first', async () => {
+    await loggedInAs('admin');
+    const router = renderApp('/system/config/index');
+    expect(await screen.findByText(/\/system\/config\/index/)).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/system/config/index');
+    expect(useSessionStore.getState().roles).toEqual(['admin']);
+  });
+
+  it('sends unknown paths and pages outside the role to /404', async () => {
+    await loggedInAs('teacher');
+    const router = renderApp('/system/user/index');
+    await waitFor(() => expect(locationOf(router)).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: '找不到网页' })).toBeInTheDocument();
+  });
+
+  it('treats a non-numeric id of a detail page as unknown', async () => {
+    await loggedInAs('admin');
+    const router = renderApp('/system/user-auth/role/abc');
+    await waitFor(() => expect(locationOf(router)).toBe('/404'));
+  });
+
+  it('renders a clear message for a menu screen the console does not have', async () => {
+    await loggedInAs('admin');
+    server.use(
+      http.get('*/csp/getRouters', () =>
+        HttpResponse.json({
+          code: 200,
+          data: [{ path: '/x', component: 'Layout', meta: { title: 'X' }, children: [{ path: 'ghost', component: 'no/such/screen', meta: { title: '幽灵' } }] }],
+        }),
+      ),
+    );
+    renderApp('/x/ghost');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    expect(screen.getByText(/no\/such\/screen/)).toBeInTheDocument();
+  });
+
+  it('logs out and goes to / when the user info cannot be loaded', async () => {
+    setToken('stale-token');
+    const router = renderApp('/admin/school/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getToken()).toBeUndefined();
+    expect(await screen.findByText('无效的会话，或者会话已过期，请重新登录。')).toBeInTheDocument();
+    expect(visibleDialogs()).toHaveLength(0);
+  });
+
+  it('keeps the user on the page when the session expires, behind one dialog', async () => {
+    await loggedInAs('admin');
+    renderApp('/index');
+    await screen.findByRole('heading', { name: /欢迎/ });
+    expireAllSessions();
+    const { getRouters } = await import('@/features/auth/api');
+    await Promise.allSettled([getRouters(), getRouters(), getRouters()]);
+    await waitFor(() => expect(visibleDialogs()).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: /欢迎/ })).toBeInTheDocument();
+  });
+});
+
+describe('captcha reading', () => {
+  it('is answerable from the image', async () => {
+    renderApp('/login');
+    expect(Number(await captchaAnswer())).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '@/router';
+import { useRoutesStore } from '@/stores/routes';
+import { useSessionStore } from '@/stores/session';
+
+/** The whole app at a given address, on the embedded backend (msw/node). */
+export function renderApp(path: string) {
+  // A fresh page load: stores start empty; the token cookie, like a browser's, stays.
+  useSessionStore.getState().clear();
+  useRoutesStore.getState().clear();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+export function locationOf(router: ReturnType<typeof renderApp>): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}
+
+/** Answers the captcha the way a person does: by reading the question in the image. */
+export async function captchaAnswer(): Promise<string> {
+  const image = (await screen.findByAltText('验证码图片')) as HTMLImageElement;
+  const svg = atob(image.src.split(',')[1]);
+  const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
+  const match = /(\d+)\s*([+\-−])\s*(\d+)/.exec(text);
+  if (!match) throw new Error(`no question in the captcha: ${text}`);
+  const [a, op, b] = [Number(match[1]), match[2], Number(match[3])];
+  return String(op === '+' ? a + b : a - b);
+}
