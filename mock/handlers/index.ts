@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { bindHandlers } from './bind';
 import { captchaHandlers } from './captcha';
 import { configHandlers } from './config';
 import { dictHandlers } from './dict';
@@ -15,6 +16,7 @@ export const handlers = [
   ...captchaHandlers,
   ...authHandlers,
   ...registerHandlers,
+  ...bindHandlers,
   ...menuHandlers,
   ...userRoleHandlers,
   ...dictHandlers,
