@@ -31,10 +31,10 @@ if (!('ResizeObserver' in window)) {
 // jsdom's Blob lacks stream(), which msw needs to hand a binary answer to XHR.
 if (!Blob.prototype.stream) {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
+    const bytes = this.arrayBuffer();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.enqueue(new Uint8Array(await bytes));
         controller.close();
       },
     });
