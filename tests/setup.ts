@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mock/node';
 import { resetMockDb } from '@mock/db';
 import { initI18n } from '@/i18n';
+
+// Lazy screens and the mock's answers take a moment under a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's Grid/Form and Select/Table read these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

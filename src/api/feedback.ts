@@ -42,4 +42,10 @@ export const feedback = {
   confirm(props: ModalFuncProps): Promise<void> {
     return impl().then(({ Modal }) => void Modal.confirm(props));
   },
+  /** Resolves true when the user confirms, false when they cancel or dismiss. */
+  ask(props: Omit<ModalFuncProps, 'onOk' | 'onCancel'>): Promise<boolean> {
+    return new Promise((resolve) => {
+      void feedback.confirm({ ...props, onOk: () => resolve(true), onCancel: () => resolve(false) });
+    });
+  },
 };

@@ -37,7 +37,7 @@ const guardedRoutes: RouteObject = {
       lazy: page(() => import('@/layout/Layout')),
       children: [
         { index: true, element: <Navigate to="/index" replace /> },
-        { path: '*', lazy: page(() => import('./PageOutlet')) },
+        { path: '*', lazy: page(() => import('@/layout/tabs/CachedPages')) },
       ],
     },
   ],

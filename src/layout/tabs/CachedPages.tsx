@@ -1,0 +1,68 @@
+import { Activity, useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import PageOutlet from '@/router/PageOutlet';
+import { resolvePage } from '@/router/resolve-page';
+import { useRoutesStore } from '@/stores/routes';
+import { useTabsStore } from '@/stores/tabs';
+import { tabKeyFor } from './tab-key';
+
+/** Renders one page at its own address, so a hidden page keeps reading its own location. */
+function PageAt({ location }: { location: Location }) {
+  return (
+    <Routes location={location}>
+      <Route path="*" element={<PageOutlet />} />
+    </Routes>
+  );
+}
+
+/** Keeps each tab's window scroll position; a page opened for the first time starts at the top. */
+function useScrollPerTab(activeKey: string) {
+  const positions = useRef(new Map<string, number>());
+  const current = useRef(activeKey);
+  useEffect(() => {
+    const remember = () => positions.current.set(current.current, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+  useLayoutEffect(() => {
+    current.current = activeKey;
+    window.scrollTo(0, positions.current.get(activeKey) ?? 0);
+  }, [activeKey]);
+}
+
+/**
+ * The page area of the shell: the page on screen plus the kept-alive pages of other tabs,
+ * hidden with React's Activity so their state survives while their effects (and polling) stop.
+ */
+export default function CachedPages() {
+  const location = useLocation();
+  const pages = useRoutesStore((s) => s.pages);
+  const cache = useTabsStore((s) => s.cache);
+  const locations = useTabsStore((s) => s.locations);
+  const generation = useTabsStore((s) => s.generation);
+  const resolved = resolvePage(pages, location.pathname);
+  const activeKey = resolved ? tabKeyFor(resolved.page, location.pathname, location.search) : '';
+  const page = resolved?.page;
+
+  useEffect(() => {
+    if (!page) return;
+    useTabsStore.getState().open(
+      { key: activeKey, path: location.pathname, fullPath: location.pathname + location.search, title: page.meta.title ?? '', affix: !!page.meta.affix, noCache: !!page.meta.noCache },
+      location,
+    );
+  }, [page, activeKey, location]);
+  useScrollPerTab(activeKey);
+
+  if (!resolved) return <Navigate to="/404" replace />;
+  const keys = cache.includes(activeKey) ? cache : [...cache, activeKey];
+  return keys.map((key) => {
+    const active = key === activeKey;
+    const at = active ? location : locations[key];
+    if (!at) return null;
+    return (
+      <Activity key={`${key}#${generation[key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
+        <PageAt location={at} />
+      </Activity>
+    );
+  });
+}
