@@ -46,6 +46,8 @@ const guardedRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Nothing to show while the first loaders run; the page appears as soon as they finish.
+    HydrateFallback: () => null,
     children: [
       ...authRoutes,
       { lazy: page(() => import('@/AppProviders')), children: [...publicRoutes, guardedRoutes] },

@@ -24,6 +24,10 @@ describe('safeRedirect', () => {
     ' //evil.example',
     'evil.example',
     'data:text/html,hi',
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%E0%A4%A',
   ])('refuses %j', (input) => {
     expect(safeRedirect(input)).toBe('/');
   });

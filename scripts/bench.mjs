@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// Performance benchmark (npm run bench).
+//
+//   node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1]
+//
+// Builds dist (plain) and dist-demo (embedded mock backend) unless --no-build, serves each with
+// a small gzip static server of its own, and measures in Chromium with a cold cache per run, at
+// normal CPU speed and with the CPU slowed 4x:
+//   plain build, /login: JS and CSS bytes transferred (gzip body), request count, First
+//     Contentful Paint, Largest Contentful Paint, time until the username field is visible and
+//     enabled, JS heap after load (after a garbage collection);
+//   demo build: time from pressing the login button (admin, captcha answered) until the home
+//     page's welcome heading is visible.
+// Prints medians, writes bench-results/bench-<timestamp>.json and bench-results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOGIN_JS_BUDGET_BYTES, loginWeight } from './login-budget.mjs';
+import { launchChromium, measureDemoLogin, measureLoginPage } from './bench/measure.mjs';
+import { startStaticServer, stubApi } from './bench/server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = join(ROOT, 'bench-results');
+const CONDITIONS = [
+  { key: 'normal', label: 'normal CPU', cpuRate: 1 },
+  { key: 'cpu4x', label: 'CPU 4x slower', cpuRate: 4 },
+];
+
+function parseArgs(argv) {
+  const options = { build: true, runs: 5, warmup: 1 };
+  for (const arg of argv) {
+    if (arg === '--no-build') options.build = false;
+    else if (arg.startsWith('--runs=')) options.runs = Math.max(1, Number(arg.slice(7)) || 5);
+    else if (arg.startsWith('--warmup=')) options.warmup = Math.max(0, Number(arg.slice(9)) || 0);
+    else if (arg === '--help' || arg === '-h') {
+      console.log('usage: node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1]');
+      process.exit(0);
+    } else {
+      console.error(`unknown argument ${arg}`);
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+/** npm run <script>, without an inherited NODE_ENV (vite honours it; "test" would skew the build). */
+function build(script) {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', script], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`npm run ${script} failed with exit code ${result.status}`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`built: npm run ${script} (${seconds.toFixed(1)} s)`);
+  return seconds;
+}
+
+function median(values) {
+  const list = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (list.length === 0) return null;
+  const mid = Math.floor(list.length / 2);
+  return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2;
+}
+
+function summarise(runs, keys) {
+  const result = {};
+  for (const key of keys) {
+    const values = runs.map((r) => r[key]).filter((v) => typeof v === 'number');
+    result[key] = {
+      median: median(values),
+      min: values.length ? Math.min(...values) : null,
+      max: values.length ? Math.max(...values) : null,
+    };
+  }
+  return result;
+}
+
+async function repeat(label, times, warmup, once) {
+  for (let i = 0; i < warmup; i++) await once();
+  const runs = [];
+  const started = Date.now();
+  for (let i = 0; i < times; i++) {
+    runs.push(await once());
+    if (process.stdout.isTTY) process.stdout.write(`\r${label}: run ${i + 1}/${times}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (process.stdout.isTTY) process.stdout.write(` (${seconds} s)\n`);
+  else console.log(`${label}: ${times} runs (${seconds} s)`);
+  return runs;
+}
+
+const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
+const mib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
+const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+const count = (value) => (value == null ? '–' : String(Math.round(value)));
+
+function printTable(rows) {
+  const header = ['metric', ...CONDITIONS.map((c) => c.label)];
+  const table = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...table.map((row) => String(row[i]).length)));
+  const line = (row) =>
+    row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+const PLAIN_KEYS = [
+  'jsBytes',
+  'jsTransferBytes',
+  'jsFiles',
+  'cssBytes',
+  'cssTransferBytes',
+  'cssFiles',
+  'requests',
+  'fcpMs',
+  'lcpMs',
+  'usernameReadyMs',
+  'domContentLoadedMs',
+  'loadMs',
+  'jsHeapUsedBytes',
+];
+const DEMO_KEYS = ['loginToHomeMs', 'usernameReadyMs'];
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const buildSeconds = {};
+  if (options.build) {
+    buildSeconds.dist = build('build');
+    buildSeconds['dist-demo'] = build('build:demo');
+  }
+
+  const manifest = { dist: loginWeight(join(ROOT, 'dist')), 'dist-demo': loginWeight(join(ROOT, 'dist-demo')) };
+
+  const plainServer = await startStaticServer({ root: join(ROOT, 'dist'), api: stubApi });
+  const demoServer = await startStaticServer({ root: join(ROOT, 'dist-demo') });
+  const browser = await launchChromium();
+  const chromiumVersion = browser.version();
+  const results = {};
+  try {
+    for (const condition of CONDITIONS) {
+      const plainRuns = await repeat(`plain /login, ${condition.label}`, options.runs, options.warmup, () =>
+        measureLoginPage(browser, plainServer.url, { cpuRate: condition.cpuRate }),
+      );
+      const demoRuns = await repeat(`demo login → home, ${condition.label}`, options.runs, options.warmup, () =>
+        measureDemoLogin(browser, demoServer.url, { cpuRate: condition.cpuRate }),
+      );
+      for (const run of demoRuns) {
+        if (run.finalPath !== '/index') throw new Error(`demo login ended on ${run.finalPath}, not /index`);
+      }
+      results[condition.key] = {
+        cpuRate: condition.cpuRate,
+        plain: { median: summarise(plainRuns, PLAIN_KEYS), runs: plainRuns },
+        demo: { median: summarise(demoRuns, DEMO_KEYS), runs: demoRuns },
+      };
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await plainServer.close();
+    await demoServer.close();
+  }
+
+  const m = (key, field) => CONDITIONS.map((c) => results[c.key][key].median[field]?.median ?? null);
+  console.log(
+    `\nMedians of ${options.runs} cold runs (${options.warmup} warm-up run(s) discarded), Chromium ${chromiumVersion}`,
+  );
+  printTable([
+    ['login JS transferred (gzip body)', ...m('plain', 'jsBytes').map(kib)],
+    ['login JS files', ...m('plain', 'jsFiles').map(count)],
+    ['login CSS transferred (gzip body)', ...m('plain', 'cssBytes').map(kib)],
+    ['login requests', ...m('plain', 'requests').map(count)],
+    ['First Contentful Paint', ...m('plain', 'fcpMs').map(ms)],
+    ['Largest Contentful Paint', ...m('plain', 'lcpMs').map(ms)],
+    ['username field ready', ...m('plain', 'usernameReadyMs').map(ms)],
+    ['JS heap after load (after GC)', ...m('plain', 'jsHeapUsedBytes').map(mib)],
+    ['demo: press login → home usable', ...m('demo', 'loginToHomeMs').map(ms)],
+    ['demo: username field ready', ...m('demo', 'usernameReadyMs').map(ms)],
+  ]);
+
+  const weight = manifest.dist;
+  const verdict = weight.jsBytes <= LOGIN_JS_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(
+    `\nlogin JS from the build manifest (dist, gzip -9): ${kib(weight.jsBytes)} in ${weight.jsFiles.length} files, ` +
+      `CSS ${kib(weight.cssBytes)} — ${verdict} the budget of ${kib(LOGIN_JS_BUDGET_BYTES)}`,
+  );
+  const apiCalls = [...new Set(plainServer.stats.apiCalls)];
+  if (apiCalls.length)
+    console.log(`backend calls the plain login page made (answered with stubs): ${apiCalls.join(', ')}`);
+  const pageErrors = Object.values(results).flatMap((r) =>
+    [...r.plain.runs, ...r.demo.runs].flatMap((run) => run.errors),
+  );
+  if (pageErrors.length)
+    console.log(`console errors seen during the runs:\n  ${[...new Set(pageErrors)].join('\n  ')}`);
+
+  const timestamp = new Date().toISOString();
+  const report = {
+    timestamp,
+    node: process.version,
+    chromium: chromiumVersion,
+    runs: options.runs,
+    warmup: options.warmup,
+    buildSeconds,
+    budget: { loginJsBudgetBytes: LOGIN_JS_BUDGET_BYTES, withinBudget: weight.jsBytes <= LOGIN_JS_BUDGET_BYTES },
+    manifest,
+    results,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `bench-${timestamp.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwrote ${file} and bench-results/latest.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

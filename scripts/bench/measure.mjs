@@ -1,0 +1,222 @@
+// One measured page load per call, each in a new browser context with the HTTP cache disabled
+// and cleared, optionally with the CPU slowed down through the DevTools protocol.
+import { chromium } from 'playwright-core';
+import { solveCaptchaSrc } from './captcha.mjs';
+
+/** Same flags as the browser tests (tests/e2e/support/browser.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+const USERNAME_SELECTOR = 'input[aria-label="账号"]';
+
+/**
+ * Runs in the page before any of its scripts. Records, on the page's own clock (ms since the
+ * navigation started): the latest Largest Contentful Paint, when the username field is first
+ * visible and enabled, when the login form is submitted and when a welcome heading shows.
+ * Checks once per animation frame, i.e. at the moment the browser is about to paint.
+ */
+const INSTRUMENT = `(() => {
+  const marks = (window.__bench = { lcp: null, usernameReady: null, loginPressed: null, homeReady: null });
+  try {
+    new PerformanceObserver((list) => {
+      const entry = list.getEntries().at(-1);
+      if (entry) marks.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+  const shown = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  let running = false;
+  const pending = () => marks.usernameReady === null || (marks.loginPressed !== null && marks.homeReady === null);
+  const frame = () => {
+    const now = performance.now();
+    if (marks.usernameReady === null) {
+      const input = document.querySelector(${JSON.stringify(USERNAME_SELECTOR)});
+      if (shown(input) && !input.disabled) marks.usernameReady = now;
+    }
+    if (marks.loginPressed !== null && marks.homeReady === null) {
+      for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
+        if (/^(欢迎，|Welcome, )/.test((heading.textContent || '').trim()) && shown(heading)) {
+          marks.homeReady = now;
+          break;
+        }
+      }
+    }
+    running = pending();
+    if (running) requestAnimationFrame(frame);
+  };
+  const start = () => {
+    if (!running && pending()) {
+      running = true;
+      requestAnimationFrame(frame);
+    }
+  };
+  start();
+  document.addEventListener('submit', () => {
+    if (marks.loginPressed === null) marks.loginPressed = performance.now();
+    start();
+  }, true);
+})();`;
+
+/** Opens a cold, instrumented page; returns it with its CDP session and a request log. */
+async function openColdPage(browser, baseURL, cpuRate) {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(60_000);
+  await context.addInitScript({ content: INSTRUMENT });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Performance.enable');
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.startsWith('data:') || requests.has(e.requestId)) return;
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', done: false, at: Date.now() });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.type = e.type ?? r.type;
+    r.status = e.response.status;
+    r.headerBytes = e.response.encodedDataLength ?? 0;
+    r.fromServiceWorker = !!e.response.fromServiceWorker;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.encodedBytes = e.encodedDataLength;
+    r.done = true;
+    r.doneAt = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    r.failed = e.errorText;
+    r.done = true;
+    r.doneAt = Date.now();
+  });
+
+  return { context, page, cdp, requests, errors };
+}
+
+/** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */
+async function networkQuiet(requests, quietMs = 500, maxMs = 15_000) {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline) {
+    const list = [...requests.values()];
+    const inFlight = list.some((r) => !r.done);
+    const lastActivity = Math.max(0, ...list.map((r) => r.doneAt ?? r.at));
+    if (!inFlight && Date.now() - lastActivity >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+
+function transferByType(requests, type) {
+  const list = [...requests.values()].filter((r) => r.type === type && r.done && !r.failed);
+  const total = sum(list.map((r) => r.encodedBytes ?? 0));
+  // encodedDataLength counts the response headers too; the body alone compares with gzip sizes.
+  const body = sum(list.map((r) => Math.max(0, (r.encodedBytes ?? 0) - (r.headerBytes ?? 0))));
+  return { files: list.length, total, body };
+}
+
+/**
+ * The plain build's login page: bytes, requests, paints, when the username field is usable,
+ * and the JS heap once the page has settled.
+ */
+export async function measureLoginPage(browser, baseURL, { cpuRate = 1 } = {}) {
+  const { context, page, cdp, requests, errors } = await openColdPage(browser, baseURL, cpuRate);
+  try {
+    await page.goto('/login', { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__bench.usernameReady !== null, null, { timeout: 60_000 });
+    await networkQuiet(requests);
+    const marks = await page.evaluate(() => ({
+      ...window.__bench,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      domContentLoaded: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
+      load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
+    }));
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null;
+    const js = transferByType(requests, 'Script');
+    const css = transferByType(requests, 'Stylesheet');
+    return {
+      jsBytes: js.body,
+      jsTransferBytes: js.total,
+      jsFiles: js.files,
+      cssBytes: css.body,
+      cssTransferBytes: css.total,
+      cssFiles: css.files,
+      requests: requests.size,
+      fcpMs: marks.fcp,
+      lcpMs: marks.lcp,
+      usernameReadyMs: marks.usernameReady,
+      domContentLoadedMs: marks.domContentLoaded,
+      loadMs: marks.load,
+      jsHeapUsedBytes: heap,
+      errors,
+      urls: [...requests.values()].map((r) => `${r.type} ${r.status ?? r.failed ?? '?'} ${new URL(r.url).pathname}`),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The demo build (mock backend in the browser, fresh database per context): log in as admin with
+ * the captcha read from its picture; time from pressing the button to the welcome heading.
+ */
+export async function measureDemoLogin(
+  browser,
+  baseURL,
+  { cpuRate = 1, username = 'admin', password = 'admin123' } = {},
+) {
+  const { context, page, errors } = await openColdPage(browser, baseURL, cpuRate);
+  try {
+    await page.goto('/login', { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__bench.usernameReady !== null, null, { timeout: 60_000 });
+    const usernameReadyMs = await page.evaluate(() => window.__bench.usernameReady);
+    const form = page.getByRole('form');
+    const image = form.getByRole('img', { name: '验证码图片', exact: true });
+    await image.waitFor();
+    const answer = solveCaptchaSrc(await image.getAttribute('src'));
+    await form.getByRole('textbox', { name: '账号', exact: true }).fill(username);
+    await form.getByLabel('密码', { exact: true }).fill(password);
+    await form.getByRole('textbox', { name: '验证码', exact: true }).fill(answer);
+    await form.getByRole('button', { name: '登 录', exact: true }).click();
+    await page.waitForFunction(() => window.__bench.homeReady !== null, null, { timeout: 60_000 });
+    const marks = await page.evaluate(() => window.__bench);
+    return {
+      loginToHomeMs: marks.homeReady - marks.loginPressed,
+      usernameReadyMs,
+      finalPath: new URL(page.url()).pathname,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,137 @@
+// A tiny static server for the benchmark: serves one build directory the way a production web
+// server would (gzip with Content-Encoding, long-lived caching for hashed assets, history
+// fallback to index.html), and optionally answers /csp/* with small canned JSON so that the
+// plain build's login page does not wait for a backend that is not there.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico', '.ttf']);
+
+/** Canned answers for a build without a backend (only what the login page asks for). */
+export function stubApi(pathname) {
+  if (pathname === '/csp/captchaImage') return { code: 200, msg: '操作成功', captchaEnabled: false };
+  return { code: 200, msg: '操作成功', data: null };
+}
+
+/**
+ * Starts a server for `root` on 127.0.0.1 and a free port.
+ * @param {{ root: string, api?: (pathname: string) => unknown, gzipLevel?: number }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void>, stats: { requests: number, apiCalls: string[] } }>}
+ */
+export async function startStaticServer({ root, api, gzipLevel = 6 }) {
+  const base = resolve(root);
+  // Each file is read and compressed once: the benchmark measures the page, not this server.
+  const cache = new Map();
+  const stats = { requests: 0, apiCalls: [] };
+
+  async function load(file) {
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = await readFile(file);
+      const ext = extname(file).toLowerCase();
+      entry = {
+        body,
+        gzip: COMPRESSIBLE.has(ext) && body.length > 256 ? gzipSync(body, { level: gzipLevel }) : null,
+        type: TYPES[ext] ?? 'application/octet-stream',
+      };
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  async function isFile(file) {
+    try {
+      return (await stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  function send(req, res, status, entry, headers) {
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const useGzip = wantsGzip && entry.gzip;
+    const body = useGzip ? entry.gzip : entry.body;
+    res.writeHead(status, {
+      'Content-Type': entry.type,
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer(async (req, res) => {
+    stats.requests++;
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+
+      if (api && pathname.startsWith('/csp/')) {
+        stats.apiCalls.push(`${req.method} ${pathname}`);
+        const json = Buffer.from(JSON.stringify(api(pathname, req)));
+        send(req, res, 200, { body: json, gzip: null, type: TYPES['.json'] }, { 'Cache-Control': 'no-store' });
+        return;
+      }
+
+      const file = normalize(join(base, pathname));
+      if (file !== base && !file.startsWith(base + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (await isFile(file)) {
+        const immutable = pathname.startsWith('/assets/');
+        send(req, res, 200, await load(file), {
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+        return;
+      }
+      // History fallback: an address without a file extension is a route of the app.
+      if (!extname(pathname) || (req.headers.accept ?? '').includes('text/html')) {
+        send(req, res, 200, await load(join(base, 'index.html')), { 'Cache-Control': 'no-cache' });
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  });
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolveListen);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stats,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections?.();
+        server.close(() => resolveClose());
+      }),
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  captchaChangedFrom,
+  captchaSrc,
+  expectVisible,
+  loginAs,
+  loginForm,
+  menuTitles,
+  pathOf,
+  solveCaptcha,
+  welcomeHeading,
+} from './support/app';
+import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { ACCOUNTS, LABELS, MENU_GROUPS } from './support/labels';
+
+const zh = LABELS.zh;
+
+describe('login page', () => {
+  const session = useBrowserSession();
+
+  it('logs admin in with the captcha answered and shows the home page with the menu', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    expect(await page.title()).toBe(zh.documentTitle);
+    await expectVisible(loginForm(page, 'zh').username);
+
+    await loginAs(page, 'admin');
+
+    expect(pathOf(page)).toBe('/index');
+    await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.admin.nickName));
+    const titles = await menuTitles(page, 'zh');
+    expect(titles).toEqual(
+      expect.arrayContaining([MENU_GROUPS.zh.courses, MENU_GROUPS.zh.schools, MENU_GROUPS.zh.system]),
+    );
+    expectNoConsoleErrors(page);
+  });
+
+  it('lists the three required fields when the empty form is submitted', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    const form = loginForm(page, 'zh');
+    await captchaSrc(page, 'zh');
+
+    await form.submit.click();
+
+    const alerts = form.form.getByRole('alert');
+    await expect
+      .poll(() => alerts.allInnerTexts())
+      .toEqual([zh.usernameRequired, zh.passwordRequired, zh.codeRequired]);
+    expect(pathOf(page)).toBe('/login');
+    // Typing into a field clears its message.
+    await form.username.fill('admin');
+    await expect.poll(() => alerts.allInnerTexts()).toEqual([zh.passwordRequired, zh.codeRequired]);
+    expectNoConsoleErrors(page);
+  });
+
+  it('shows the server message and a new captcha after a wrong password, then accepts the right one', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    const form = loginForm(page, 'zh');
+    const firstSrc = await captchaSrc(page, 'zh');
+
+    await form.username.fill('admin');
+    await form.password.fill('not-the-password');
+    await form.code.fill((await solveCaptcha(page, 'zh')).answer);
+    await form.submit.click();
+
+    await expectVisible(page.getByText(zh.wrongPassword, { exact: true }));
+    await captchaChangedFrom(page, 'zh', firstSrc);
+    expect(pathOf(page)).toBe('/login');
+    // The used answer is cleared; the typed name stays.
+    expect(await form.code.inputValue()).toBe('');
+    expect(await form.username.inputValue()).toBe('admin');
+
+    await loginAs(page, 'admin');
+    expect(pathOf(page)).toBe('/index');
+    await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.admin.nickName));
+    expectNoConsoleErrors(page);
+  });
+
+  it('fetches another captcha when the picture is clicked', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    const form = loginForm(page, 'zh');
+    const first = await captchaSrc(page, 'zh');
+
+    await form.captchaButton.click();
+    const second = await captchaChangedFrom(page, 'zh', first);
+
+    await form.captchaButton.click();
+    await captchaChangedFrom(page, 'zh', second);
+    expectNoConsoleErrors(page);
+  });
+
+  it('shows the same form at /admin/login and logs in from it', async () => {
+    const { page } = session;
+    await page.goto('/admin/login');
+    const form = loginForm(page, 'zh');
+    await expectVisible(form.username);
+    await expectVisible(form.password);
+    await expectVisible(form.code);
+    await expectVisible(form.captchaImage);
+    await expectVisible(form.submit);
+
+    await loginAs(page, 'admin');
+    expect(pathOf(page)).toBe('/index');
+    await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.admin.nickName));
+    expectNoConsoleErrors(page);
+  });
+});

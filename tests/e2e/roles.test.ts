@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { expectVisible, loginAs, mainMenu, menuTitles, pathOf, welcomeHeading } from './support/app';
+import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { ACCOUNTS, LABELS, MENU_GROUPS } from './support/labels';
+
+const zh = LABELS.zh;
+const groups = MENU_GROUPS.zh;
+
+describe('roles', () => {
+  const session = useBrowserSession();
+
+  it('a teacher sees only the teaching groups and cannot open system screens', async () => {
+    const { page } = session;
+    await loginAs(page, 'teacher');
+    expect(pathOf(page)).toBe('/index');
+    await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.teacher.nickName));
+
+    // Messages live under 课程与内容; everything else of the teacher under 我的教学.
+    expect(await menuTitles(page, 'zh')).toEqual([groups.courses, groups.teaching]);
+    const menu = mainMenu(page, 'zh');
+    await menu.getByRole('menuitem', { name: groups.teaching }).click();
+    await expectVisible(menu.getByRole('link', { name: '我的课程', exact: true }));
+    expect(await menu.getByRole('link', { name: '用户管理', exact: true }).count()).toBe(0);
+    await checkpoint(page, 'teacher-menu');
+
+    await page.goto('/system/user/index');
+    await page.waitForURL((url) => url.pathname === '/404');
+    await expectVisible(page.getByRole('heading', { name: zh.notFound, exact: true }));
+    expectNoConsoleErrors(page);
+  });
+
+  it('a business developer (role A4) logs in and sees schools and operations', async () => {
+    const { page } = session;
+    await loginAs(page, 'bd');
+    expect(pathOf(page)).toBe('/index');
+    await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.bd.nickName));
+
+    const titles = await menuTitles(page, 'zh');
+    expect(titles).toEqual(expect.arrayContaining([groups.schools, groups.operations]));
+    expect(titles).not.toContain(groups.system);
+    expect(titles).not.toContain(groups.teaching);
+
+    await page.goto('/admin/school/index');
+    await expectVisible(page.getByRole('main').getByText('学校列表', { exact: true }));
+    expect(pathOf(page)).toBe('/admin/school/index');
+    expectNoConsoleErrors(page);
+  });
+});

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Dialog,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+/** Flags shared with scripts/bench.mjs: no sandbox (containers), no GPU, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** How long a single wait for something on the page may take before the test fails. */
+export const ACTION_TIMEOUT_MS = 15_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+// ---------------------------------------------------------------- console errors and dialogs
+
+interface PageLog {
+  errors: string[];
+  dialogs: string[];
+}
+
+const logs = new WeakMap<Page, PageLog>();
+
+/** Start recording console errors, uncaught exceptions and dialogs of a page. */
+export function watchPage(page: Page): PageLog {
+  const existing = logs.get(page);
+  if (existing) return existing;
+  const log: PageLog = { errors: [], dialogs: [] };
+  logs.set(page, log);
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location();
+    const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
+    log.errors.push(`console.error: ${message.text()}${at}`);
+  });
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.stack ?? error.message}`));
+  // A test never expects a native dialog; dismiss it so the page does not hang, and remember it.
+  page.on('dialog', (dialog: Dialog) => {
+    log.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  return log;
+}
+
+/** Fails when the page logged a console error or threw an uncaught exception. */
+export function expectNoConsoleErrors(page: Page): void {
+  const log = logs.get(page);
+  if (!log) throw new Error('expectNoConsoleErrors: this page is not watched (open it with the session helper)');
+  expect(log.errors, `console errors on ${page.url()}`).toEqual([]);
+}
+
+/** Native dialogs (alert, confirm, prompt, beforeunload) the page opened. */
+export function dialogsOf(page: Page): readonly string[] {
+  return logs.get(page)?.dialogs ?? [];
+}
+
+// ---------------------------------------------------------------- screenshots
+
+/** A file name for a test: readable words plus a short hash, so similar names do not collide. */
+function slug(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[^\w\u4e00-\u9fff-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 90);
+  return `${words}-${createHash('sha1').update(text).digest('hex').slice(0, 6)}`;
+}
+
+/** Writes a full-page PNG to tests/e2e/artifacts/<name>.png and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string | undefined> {
+  if (page.isClosed()) return undefined;
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${slug(name)}.png`);
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+    return path;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With E2E_SCREENSHOTS=all, a named picture of the page at this point (for looking at pages). */
+export async function checkpoint(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== 'all') return;
+  // Let opening menus and fading messages finish their animations first.
+  await page.waitForTimeout(500);
+  await saveScreenshot(page, `checkpoint--${name}`);
+}
+
+// ---------------------------------------------------------------- one browser per file
+
+export interface BrowserSession {
+  readonly baseURL: string;
+  readonly browser: Browser;
+  /** this test's context (fresh cookies and storage, so a fresh mock database) */
+  readonly context: BrowserContext;
+  /** this test's first page */
+  readonly page: Page;
+  /** an absolute address on the app */
+  url(path: string): string;
+  /** another page in this test's context, watched like the first */
+  newPage(): Promise<Page>;
+  /** another context for this test (e.g. another browser locale), closed after the test */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+export interface SessionOptions {
+  locale?: string;
+  contextOptions?: BrowserContextOptions;
+}
+
+/**
+ * Call once at the top of a test file: launches Chromium for the file, opens a fresh context and
+ * page for every test, saves a screenshot of every page of a failed test (or of every test with
+ * E2E_SCREENSHOTS=all) and closes the context afterwards.
+ */
+export function useBrowserSession(options: SessionOptions = {}): BrowserSession {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let extraContexts: BrowserContext[] = [];
+
+  const openContext = async (extra: BrowserContextOptions = {}): Promise<BrowserContext> => {
+    if (!browser) throw new Error('the browser did not start');
+    const created = await browser.newContext({
+      baseURL,
+      locale: options.locale ?? 'zh-CN',
+      viewport: { width: 1280, height: 800 },
+      ...options.contextOptions,
+      ...extra,
+    });
+    created.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    created.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
+    created.on('page', (p) => void watchPage(p));
+    return created;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await openContext();
+    page = await context.newPage();
+    watchPage(page);
+  });
+
+  afterEach(async (ctx) => {
+    const contexts = context ? [context, ...extraContexts] : extraContexts;
+    const pages = contexts.flatMap((c) => c.pages());
+    // Tests call expectNoConsoleErrors themselves; this catches what came after, or a forgotten call.
+    let consoleProblem: unknown;
+    if (ctx.task.result?.state !== 'fail') {
+      try {
+        for (const p of pages) expectNoConsoleErrors(p);
+      } catch (error) {
+        consoleProblem = error;
+      }
+    }
+    const failed = ctx.task.result?.state === 'fail' || consoleProblem !== undefined;
+    if (failed || process.env.E2E_SCREENSHOTS === 'all') {
+      const file = basename(ctx.task.file?.name ?? 'test', '.test.ts');
+      for (const [i, p] of pages.entries()) {
+        const suffix = pages.length > 1 ? `-${i + 1}` : '';
+        const path = await saveScreenshot(p, `${file}--${ctx.task.name}${suffix}${failed ? '--FAILED' : ''}`);
+        if (failed && path) console.log(`[e2e] screenshot of the failed test: ${path} (at ${p.url()})`);
+      }
+    }
+    for (const c of contexts) await c.close().catch(() => undefined);
+    context = undefined;
+    page = undefined;
+    extraContexts = [];
+    if (consoleProblem !== undefined) throw consoleProblem;
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is only available inside a test`);
+    return value;
+  };
+
+  return {
+    baseURL,
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get context() {
+      return need(context, 'the context');
+    },
+    get page() {
+      return need(page, 'the page');
+    },
+    url: (path: string) => new URL(path, `${baseURL}/`).href,
+    async newPage() {
+      const another = await need(context, 'the context').newPage();
+      watchPage(another);
+      return another;
+    },
+    async newContext(extra?: BrowserContextOptions) {
+      const created = await openContext(extra);
+      extraContexts.push(created);
+      return created;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: Node drives Debian's Chromium through playwright-core against `vite preview`
+// of the demo build (the embedded mock backend answers /csp in the browser). Deliberately not
+// merged with vite.config.ts / vitest.config.ts: no jsdom, no unit setup file.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+    // One browser per file, files side by side: the machine has two cores.
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
