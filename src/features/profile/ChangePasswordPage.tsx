@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/api/feedback';
+import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
+import { updatePassword } from './api';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** `/user/changeInfoPw` (spec 5: all required, new 6 to 20, both entries equal). */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('profile');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const values = Form.useWatch([], form);
+  useUnsavedChanges(!!values && Object.values(values).some(Boolean));
+
+  const submit = async ({ oldPassword, newPassword }: Values) => {
+    setSaving(true);
+    try {
+      await updatePassword(oldPassword, newPassword);
+      void feedback.success(t('passwordChanged'));
+      form.resetFields();
+    } catch {
+      // The request layer showed why; what the user typed stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('changePassword')} style={{ maxWidth: 560 }}>
+      <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
+        <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('newPassword')}
+          rules={[
+            { required: true, message: t('newPasswordRequired') },
+            { min: 6, max: 20, message: t('newPasswordLength') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('confirmPassword')}
+          dependencies={['newPassword']}
+          rules={[
+            { required: true, message: t('confirmPasswordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string) =>
+                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('mismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
