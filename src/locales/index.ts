@@ -7,6 +7,10 @@ import enRoutes from './en/routes.json';
 import enSettings from './en/settings.json';
 import enSearch from './en/search.json';
 import enHome from './en/home.json';
+import enProfile from './en/profile.json';
+import enSystem from './en/system.json';
+import enDict from './en/dict.json';
+import enWidgets from './en/widgets.json';
 import zhCommon from './zh/common.json';
 import zhAuth from './zh/auth.json';
 import zhRequest from './zh/request.json';
@@ -16,6 +20,10 @@ import zhRoutes from './zh/routes.json';
 import zhSettings from './zh/settings.json';
 import zhSearch from './zh/search.json';
 import zhHome from './zh/home.json';
+import zhProfile from './zh/profile.json';
+import zhSystem from './zh/system.json';
+import zhDict from './zh/dict.json';
+import zhWidgets from './zh/widgets.json';
 
 /** One namespace per area; en and zh always hold the same keys (tests/unit/locales.test.ts). */
 export const resources = {
@@ -29,6 +37,10 @@ export const resources = {
     settings: enSettings,
     search: enSearch,
     home: enHome,
+    profile: enProfile,
+    system: enSystem,
+    dict: enDict,
+    widgets: enWidgets,
   },
   zh: {
     common: zhCommon,
@@ -40,6 +52,10 @@ export const resources = {
     settings: zhSettings,
     search: zhSearch,
     home: zhHome,
+    profile: zhProfile,
+    system: zhSystem,
+    dict: zhDict,
+    widgets: zhWidgets,
   },
 } as const;
 
