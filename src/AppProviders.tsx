@@ -1,23 +1,29 @@
-import { ConfigProvider } from 'antd';
+import { useMemo } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router-dom';
 import { currentLanguage } from '@/i18n';
 import { antdSize, useAppStore } from '@/stores/app';
-import { currentThemeColor } from '@/theme';
+import { useSettingsStore } from '@/stores/settings';
+
+/** The dark sidebar's colours (RuoYi's slate rather than antd's navy). */
+const DARK_SIDEBAR = {
+  Layout: { siderBg: '#304156' },
+  Menu: { darkItemBg: '#304156', darkSubMenuItemBg: '#1f2d3d', darkPopupBg: '#1f2d3d' },
+};
 
 /**
  * antd's locale, size and theme for every screen built with antd. A lazy route of its own:
- * the login page is hand-styled and does not load antd (README "Performance").
+ * the login page is hand-styled and does not load antd (README "Performance"). The theme colour
+ * of the layout settings recolours everything live through antd's tokens, with no stylesheet.
  */
 export default function AppProviders() {
   const size = useAppStore((s) => s.size);
+  const colorPrimary = useSettingsStore((s) => s.theme);
+  const theme = useMemo<ThemeConfig>(() => ({ token: { colorPrimary }, components: DARK_SIDEBAR }), [colorPrimary]);
   return (
-    <ConfigProvider
-      locale={currentLanguage() === 'en' ? enUS : zhCN}
-      componentSize={antdSize(size)}
-      theme={{ token: { colorPrimary: currentThemeColor() } }}
-    >
+    <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN} componentSize={antdSize(size)} theme={theme}>
       <Outlet />
     </ConfigProvider>
   );

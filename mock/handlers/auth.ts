@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { permissionsOf } from '../db/access';
 import { checkCaptcha, takeCaptcha } from '../db/captchas';
 import { checkPassword } from '../db/login-guard';
-import { configOn } from '../db/lookup';
+import { configOn, userRoleOptions } from '../db/lookup';
 import { endSession, openSession } from '../db/sessions';
 import { readJson } from '../lib/body';
 import { bad, ok, okFields } from '../lib/reply';
@@ -47,8 +47,10 @@ const getInfo = http.get(
   '*/csp/getInfo',
   withAuth(null, ({ lang, user, role }) => {
     const { userId, userName, nickName, name, email, phonenumber, sex, avatar, status } = user;
+    // Every role the user holds, so the console knows when to offer the role switch.
+    const allRoles = userRoleOptions(user, lang);
     return ok(lang, {
-      user: { userId, userName, nickName, name, email, phonenumber, sex, avatar, status },
+      user: { userId, userName, nickName, name, email, phonenumber, sex, avatar, status, roles: allRoles },
       roles: role ? [role.roleKey] : [],
       permissions: permissionsOf(role),
     });

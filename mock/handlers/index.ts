@@ -2,12 +2,14 @@ import { authHandlers } from './auth';
 import { bindHandlers } from './bind';
 import { captchaHandlers } from './captcha';
 import { configHandlers } from './config';
+import { courseHandlers } from './course';
 import { dictHandlers } from './dict';
 import { dictTypeHandlers } from './dict-type';
 import { downloadHandlers } from './download';
 import { homeHandlers } from './home';
 import { menuHandlers } from './menu';
 import { ossHandlers } from './oss';
+import { profileHandlers } from './profile';
 import { registerHandlers } from './register';
 import { userRoleHandlers } from './user-role';
 
@@ -23,6 +25,8 @@ export const handlers = [
   ...dictTypeHandlers,
   ...configHandlers,
   ...ossHandlers,
+  ...profileHandlers,
   ...downloadHandlers,
   ...homeHandlers,
+  ...courseHandlers,
 ];

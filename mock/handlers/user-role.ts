@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { userRoleOptions } from '../db/lookup';
 import { db } from '../db/store';
 import { readJson } from '../lib/body';
 import { queryOf } from '../lib/query';
@@ -12,14 +13,7 @@ const ROLE_ID = field('roleId', '角色编号', 'Role id');
 
 const findUserRoles = http.put(
   '*/csp/system/user/findUserRoles',
-  withAuth(null, ({ lang, user }) =>
-    ok(
-      lang,
-      db()
-        .roles.filter((r) => user.roleIds.includes(r.roleId) && r.status === '0')
-        .map((r) => ({ roleId: r.roleId, roleName: lang === 'en' ? r.roleNameEn : r.roleName, roleKey: r.roleKey })),
-    ),
-  ),
+  withAuth(null, ({ lang, user }) => ok(lang, userRoleOptions(user, lang))),
 );
 
 const switchRole = http.put(

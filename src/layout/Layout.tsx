@@ -1,31 +1,80 @@
-import { useState } from 'react';
-import { Layout as AntLayout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { SearchShortcut } from '@/features/search';
+import { useAppStore } from '@/stores/app';
+import { useSettingsStore } from '@/stores/settings';
+import { useDocumentTitle } from './document-title';
 import Navbar from './Navbar';
+import { useProgressWhile } from './route-progress';
 import Sidebar from './Sidebar';
 import TagsView from './tabs/TagsView';
+import { useForgetTopGroupOnExit } from './topnav/useTopMenu';
+import { useResponsiveShell } from './useResponsiveShell';
 import styles from './layout.module.css';
+
+/** Spec 2.1 and 9: the scroll-to-top animation lasts 800 ms. */
+export const BACK_TOP_DURATION_MS = 800;
 
 function createQueryClient() {
   // The request layer already shows every failure; retrying a refused call would only repeat it.
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
 
-/** The console shell: sidebar, top bar and the page of the current route. */
+// The drawer (colour picker and all) loads when it is first opened.
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+
+function LazySettingsDrawer() {
+  const open = useSettingsStore((s) => s.showSettings);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDrawer />
+    </Suspense>
+  );
+}
+
+/** On a phone, the layer behind the open sidebar drawer; clicking it closes the drawer. */
+function DrawerOverlay() {
+  const { t } = useTranslation('layout');
+  const open = useAppStore((s) => s.device === 'mobile' && s.drawerOpened);
+  const close = useAppStore((s) => s.closeDrawer);
+  if (!open) return null;
+  return <button type="button" className={styles.overlay} aria-label={t('closeMenu')} onClick={close} />;
+}
+
+/** The console shell: sidebar, top bar, optional tab strip and the page of the current route. */
 export default function Layout() {
+  const { t } = useTranslation('layout');
   const [queryClient] = useState(createQueryClient);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  useResponsiveShell();
+  useDocumentTitle();
+  useForgetTopGroupOnExit();
+  useProgressWhile(useNavigation().state !== 'idle');
+
   return (
     <QueryClientProvider client={queryClient}>
-      <AntLayout className={styles.shell}>
+      <AntLayout className={styles.shell} hasSider>
+        <DrawerOverlay />
         <Sidebar />
-        <AntLayout>
-          <Navbar />
-          <TagsView />
+        <AntLayout className={styles.main}>
+          <div className={fixedHeader ? styles.fixedHeader : undefined}>
+            <Navbar />
+            {tagsView ? <TagsView /> : null}
+          </div>
           <AntLayout.Content className={styles.content}>
             <Outlet />
           </AntLayout.Content>
         </AntLayout>
+        <FloatButton.BackTop duration={BACK_TOP_DURATION_MS} aria-label={t('backTop')} tooltip={t('backTop')} />
+        <LazySettingsDrawer />
+        <SearchShortcut />
       </AntLayout>
     </QueryClientProvider>
   );

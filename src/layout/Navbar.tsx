@@ -4,41 +4,70 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { resolvePage } from '@/router/resolve-page';
-import { useAppStore } from '@/stores/app';
+import { selectSidebarShown, useAppStore } from '@/stores/app';
 import { useRoutesStore } from '@/stores/routes';
+import { useSettingsStore } from '@/stores/settings';
+import SettingsButton from './settings/SettingsButton';
+import FullScreenButton from './tools/FullScreenButton';
+import RepoLinks from './tools/RepoLinks';
+import SearchBox from './tools/SearchBox';
+import SizeSelect from './tools/SizeSelect';
+import TopMenu from './topnav/TopMenu';
+import { HOME_PATH } from './topnav/top-menu';
 import UserMenu from './UserMenu';
 import styles from './layout.module.css';
 
+/** Home (a link unless on Home), the page's ancestors, then the page as plain text (reference.md). */
 function useBreadcrumb() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const pages = useRoutesStore((s) => s.pages);
   const page = resolvePage(pages, pathname)?.page;
-  const home = { key: 'home', title: <Link to="/index">{t('home')}</Link> };
-  if (!page || page.path === '/index') return [{ key: 'home', title: t('home') }];
+  if (!page || page.path === HOME_PATH) return [{ key: 'home', title: t('home') }];
   return [
-    home,
+    { key: 'home', title: <Link to={HOME_PATH}>{t('home')}</Link> },
     ...page.ancestors.map((title, i) => ({ key: `a${i}`, title })),
     { key: 'page', title: page.meta.title },
   ];
 }
 
+function PageBreadcrumb() {
+  const { t } = useTranslation('layout');
+  return (
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+      <Breadcrumb items={useBreadcrumb()} />
+    </nav>
+  );
+}
+
+/** The top bar: sidebar toggle, breadcrumb or top menu (by the topNav setting), tools, user. */
 export default function Navbar() {
   const { t } = useTranslation();
-  const opened = useAppStore((s) => s.sidebarOpened);
+  const shown = useAppStore(selectSidebarShown);
+  const mobile = useAppStore((s) => s.device === 'mobile');
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
-  const crumbs = useBreadcrumb();
+  const topNav = useSettingsStore((s) => s.topNav);
   return (
     <Layout.Header className={styles.header}>
       <Button
         type="text"
-        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        icon={shown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={toggleSidebar}
-        aria-label={opened ? t('layout:collapseSidebar') : t('layout:expandSidebar')}
+        aria-label={shown ? t('layout:collapseSidebar') : t('layout:expandSidebar')}
+        aria-expanded={shown}
       />
-      <Breadcrumb items={crumbs} className={styles.breadcrumb} />
+      {topNav ? <TopMenu /> : <PageBreadcrumb />}
       <div className={styles.tools}>
+        {mobile ? null : (
+          <>
+            <SearchBox />
+            <RepoLinks />
+            <FullScreenButton />
+            <SizeSelect />
+          </>
+        )}
         <LanguageSwitch />
+        <SettingsButton />
         <UserMenu />
       </div>
     </Layout.Header>

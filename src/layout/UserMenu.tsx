@@ -1,11 +1,15 @@
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { logoutAndReload } from '@/features/auth/session';
 import { useSessionStore } from '@/stores/session';
 import styles from './layout.module.css';
+
+// Loaded the first time the user asks to switch role.
+const RoleSwitchDialog = lazy(() => import('@/features/auth/RoleSwitchDialog'));
 
 /** Logout asks first, with a warning; cancelling does nothing (spec 4). */
 export function confirmLogout(t: (key: string) => string): void {
@@ -25,24 +29,40 @@ export default function UserMenu() {
   const name = useSessionStore((s) => s.name);
   const nickName = useSessionStore((s) => s.user?.nickName);
   const avatar = useSessionStore((s) => s.avatar);
+  // Spec 2.4: switching is offered only to a user holding more than one role.
+  const canSwitchRole = useSessionStore((s) => (s.user?.roles?.length ?? 0) > 1);
+  const [switchOpen, setSwitchOpen] = useState(false);
+  const [switchUsed, setSwitchUsed] = useState(false);
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('layout:profile') },
+    ...(canSwitchRole ? [{ key: 'switchRole', icon: <SwapOutlined />, label: t('search:roleSwitch.menuItem') }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout:logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/user/profile');
+    if (key === 'switchRole') {
+      setSwitchUsed(true);
+      setSwitchOpen(true);
+    }
     if (key === 'logout') confirmLogout(t);
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className={styles.userButton} aria-label={t('layout:userMenu')}>
-        <Avatar size="small" src={avatar} alt="" />
-        <span className={styles.userName}>{nickName || name}</span>
-        <DownOutlined />
-      </button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <button type="button" className={styles.userButton} aria-label={t('layout:userMenu')}>
+          <Avatar size="small" src={avatar} alt="" />
+          <span className={styles.userName}>{nickName || name}</span>
+          <DownOutlined />
+        </button>
+      </Dropdown>
+      {switchUsed ? (
+        <Suspense fallback={null}>
+          <RoleSwitchDialog open={switchOpen} onClose={() => setSwitchOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -38,7 +38,7 @@ import {
 import type { ComponentType } from 'react';
 
 /** The icons the menus use, by the names the server sends; unknown names get a neutral icon. */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>> = {
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -76,7 +76,8 @@ const ICONS: Record<string, ComponentType> = {
   WechatOutlined,
 };
 
+/** Decorative: the entry's title names it, not the icon ("bank 学校管理" would be read otherwise). */
 export function MenuIcon({ name }: { name?: string }) {
   const Icon = (name && ICONS[name]) || AppstoreOutlined;
-  return <Icon />;
+  return <Icon aria-hidden="true" />;
 }

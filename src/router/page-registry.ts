@@ -6,10 +6,7 @@ const notBuilt: Loader = () => import('@/features/errors/NotBuiltPage');
 
 /** Screens later work will build; until then they say so clearly (routes and menus are real). */
 const PENDING_SCREENS = [
-  'menu',
-  'admin/search',
   'user/profile',
-  'user/changeInfoPw',
   'fileView',
   'docView',
   'courseFileView',
@@ -69,6 +66,9 @@ const PENDING_SCREENS = [
 const REGISTRY: Record<string, Loader> = {
   ...Object.fromEntries(PENDING_SCREENS.map((name) => [name, notBuilt])),
   index: () => import('@/features/home/HomePage'),
+  'user/changeInfoPw': () => import('@/features/profile/ChangePasswordPage'),
+  menu: () => import('@/features/menu/MenuPage'),
+  'admin/search': () => import('@/features/search/SearchPage'),
 };
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -24,6 +24,8 @@ export interface SessionUser {
   phonenumber?: string;
   sex?: string;
   avatar?: string;
+  /** Every role the user holds; more than one offers the role switch. */
+  roles?: SwitchableRole[];
 }
 
 export interface UserInfo {

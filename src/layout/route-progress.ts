@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+
+NProgress.configure({ showSpinner: false });
+
+let running = 0;
+
+/** Shows the progress bar until the returned function is called (several may overlap). */
+export function beginProgress(): () => void {
+  if (running++ === 0) NProgress.start();
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    if (--running === 0) NProgress.done();
+  };
+}
+
+/** The route progress bar runs while `active` is true, e.g. while a lazy screen loads. */
+export function useProgressWhile(active: boolean): void {
+  useEffect(() => (active ? beginProgress() : undefined), [active]);
+}

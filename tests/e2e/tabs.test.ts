@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buttonName, expectHidden, expectVisible, loginAs, pathOf } from './support/app';
+import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { LABELS } from './support/labels';
+
+const zh = LABELS.zh;
+
+/** Five pages of the admin menu, opened by address like a bookmark would. */
+const PAGES = [
+  { path: '/admin/school/index', title: '学校列表' },
+  { path: '/admin/course/index', title: '课程管理' },
+  { path: '/system/config/index', title: '参数设置' },
+  { path: '/admin/activity/index', title: '活动管理' },
+  { path: '/user/changeInfoPw', title: '修改密码' },
+];
+
+/** Turns the tab strip on for this browser profile (it is off by default, spec 3). */
+async function withTagsView(page: Page) {
+  await page.addInitScript(() => {
+    const saved = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as Record<string, unknown>;
+    if (saved.tagsView !== true) localStorage.setItem('layout-setting', JSON.stringify({ ...saved, tagsView: true }));
+  });
+}
+
+const strip = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
+const tab = (page: Page, title: string) => strip(page).getByRole('tab', { name: title });
+
+async function tabTitles(page: Page): Promise<string[]> {
+  return (await strip(page).getByRole('tab').allTextContents()).map((s) => s.trim());
+}
+
+async function openInApp(page: Page, path: string) {
+  // Client-side navigation, as a menu click does: the page must not reload.
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+async function openFive(page: Page) {
+  await withTagsView(page);
+  await loginAs(page, 'admin');
+  for (const { path, title } of PAGES) {
+    await openInApp(page, path);
+    await expectVisible(tab(page, title));
+  }
+}
+
+async function contextMenu(page: Page, title: string, action: string) {
+  await tab(page, title).click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: `${title} 的操作` });
+  await expectVisible(menu);
+  await menu.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+describe('tab strip', () => {
+  const session = useBrowserSession();
+
+  it('keeps what was typed when switching tabs and back, and asks before closing a dirty page', async () => {
+    const { page } = session;
+    await openFive(page);
+    expect(await tabTitles(page)).toEqual(['首页', ...PAGES.map((p) => p.title)]);
+    await page.getByLabel('旧密码').fill('typed before leaving');
+
+    await tab(page, '学校列表').click();
+    await page.waitForURL('**/admin/school/index');
+    await tab(page, '修改密码').click();
+    await page.waitForURL('**/user/changeInfoPw');
+    await expect.poll(() => page.getByLabel('旧密码').inputValue()).toBe('typed before leaving');
+
+    await tab(page, '修改密码').getByRole('button', { name: '关闭 修改密码' }).click();
+    const ask = page.getByRole('dialog', { name: zh.systemPrompt });
+    await expectVisible(ask.getByText(/有未保存的修改/));
+    await ask.getByRole('button', { name: buttonName(zh.cancel) }).click();
+    await expectHidden(ask);
+    expect(await tabTitles(page)).toContain('修改密码');
+
+    await tab(page, '修改密码').getByRole('button', { name: '关闭 修改密码' }).click();
+    await page.getByRole('button', { name: '放弃修改并关闭' }).click();
+    await expect.poll(() => tabTitles(page)).not.toContain('修改密码');
+    // The active tab closed: the last remaining tab opens.
+    await page.waitForURL('**/admin/activity/index');
+    expectNoConsoleErrors(page);
+  });
+
+  it('runs every context-menu action and closes a tab with the middle button', async () => {
+    const { page } = session;
+    await openFive(page);
+
+    // The first tab offers no "close left" and, being pinned, no "close".
+    await tab(page, '首页').click({ button: 'right' });
+    const homeMenu = page.getByRole('menu', { name: '首页 的操作' });
+    await expectVisible(homeMenu);
+    expect(await homeMenu.getByRole('menuitem').allTextContents()).toEqual(['刷新页面', '关闭其他', '关闭右侧', '全部关闭']);
+    await page.keyboard.press('Escape');
+    await expectHidden(homeMenu);
+
+    await tab(page, '参数设置').click({ button: 'middle' });
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '学校列表', '课程管理', '活动管理', '修改密码']);
+
+    await contextMenu(page, '课程管理', '关闭左侧');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '课程管理', '活动管理', '修改密码']);
+
+    await contextMenu(page, '活动管理', '关闭右侧');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '课程管理', '活动管理']);
+    await page.waitForURL('**/admin/activity/index');
+
+    await contextMenu(page, '课程管理', '关闭其他');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '课程管理']);
+    await page.waitForURL('**/admin/course/index');
+
+    await contextMenu(page, '课程管理', '刷新页面');
+    expect(pathOf(page)).toBe('/admin/course/index');
+
+    await contextMenu(page, '课程管理', '关闭当前');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    await page.waitForURL('**/index');
+
+    await openInApp(page, '/admin/school/index');
+    await contextMenu(page, '学校列表', '全部关闭');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    await page.waitForURL((url) => url.pathname === '/index');
+    expectNoConsoleErrors(page);
+  });
+
+  it('keeps memory flat while 100 tabs are opened and closed', async () => {
+    const { page } = session;
+    await withTagsView(page);
+    await loginAs(page, 'admin');
+    const heap = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      await cdp.detach();
+      return usedSize;
+    };
+    const cycle = async (round: number) => {
+      // Detail pages opened with a query are a tab each: ten new tabs per round.
+      for (let i = 0; i < 10; i += 1) {
+        const detail = i % 2 ? '/admin/course/detail' : '/admin/activity/detail';
+        await openInApp(page, `${detail}?id=${round * 10 + i}`);
+        await expect.poll(async () => (await tabTitles(page)).length).toBe(i + 2);
+      }
+      expect((await tabTitles(page)).length).toBe(11);
+      await contextMenu(page, '首页', '全部关闭');
+      await page.waitForURL((url) => url.pathname === '/index');
+    };
+    await cycle(0);
+    const before = await heap();
+    for (let round = 1; round < 10; round += 1) await cycle(round);
+    const after = await heap();
+    console.log(`[e2e] JS heap after 10 vs 100 opened-and-closed tabs: ${(before / 1048576).toFixed(1)} → ${(after / 1048576).toFixed(1)} MiB`);
+    expect(after).toBeLessThan(before * 1.5 + 2 * 1048576);
+    expectNoConsoleErrors(page);
+  });
+});

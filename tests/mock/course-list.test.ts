@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { call, login } from './client';
+
+interface Course {
+  courseId: number;
+  title: string;
+  titleEn: string;
+}
+
+const list = async (query: Record<string, string | number>, username = 'admin', lang: 'zh' | 'en' = 'zh') =>
+  call<unknown, Course>('/admin/course/list', { token: await login(username), query, lang });
+
+describe('GET /admin/course/list', () => {
+  it('lists a page of courses with the total, RuoYi style', async () => {
+    const reply = await list({ pageNum: 1, pageSize: 4 });
+    expect(reply).toMatchObject({ code: 200, msg: '操作成功', total: 6 });
+    expect(reply.rows.map((c) => c.courseId)).toEqual([1, 2, 3, 4]);
+    expect((await list({ pageNum: 2, pageSize: 4 })).rows.map((c) => c.courseId)).toEqual([5, 6]);
+  });
+
+  it('filters by title in either language, ignoring case', async () => {
+    expect((await list({ title: '电路' })).rows.map((c) => c.titleEn)).toEqual(['Into the World of Circuits']);
+    expect((await list({ title: 'circuits' })).rows.map((c) => c.title)).toEqual(['走进电路世界']);
+    expect((await list({ title: '  python ' })).rows.map((c) => c.courseId)).toEqual([2]);
+    expect(await list({ title: 'no such course' })).toMatchObject({ code: 200, rows: [], total: 0 });
+  });
+
+  it('needs admin:course:list: a principal may list, a teacher may not', async () => {
+    expect((await list({ title: '机器人' }, 'principal')).rows).toHaveLength(1);
+    expect(await list({}, 'teacher', 'en')).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+    expect((await call('/admin/course/list')).code).toBe(401);
+  });
+});
+
+describe('GET /getInfo user.roles', () => {
+  it('lists every role the user holds in the request language, beside the active role key', async () => {
+    const token = await login('multi');
+    const zh = await call<{ user: { roles: unknown[] }; roles: string[] }>('/getInfo', { token });
+    expect(zh.data.user.roles).toEqual([
+      { roleId: 4, roleName: '教师', roleKey: 'teacher' },
+      { roleId: 5, roleName: '学科负责人', roleKey: 'discipline_leader' },
+    ]);
+    expect(zh.data.roles).toEqual(['teacher']);
+    const en = await call<{ user: { roles: Array<{ roleName: string }> } }>('/getInfo', { token, lang: 'en' });
+    expect(en.data.user.roles.map((r) => r.roleName)).toEqual(['Teacher', 'Discipline leader']);
+  });
+
+  it('holds one role for a single-role user', async () => {
+    const info = await call<{ user: { roles: unknown[] } }>('/getInfo', { token: await login('admin') });
+    expect(info.data.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
+  });
+});
