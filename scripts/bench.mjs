@@ -17,7 +17,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_JS_BUDGET_BYTES, loginWeight } from './login-budget.mjs';
-import { launchChromium, measureDemoLogin, measureLoginPage } from './bench/measure.mjs';
+import { launchChromium } from './chromium.mjs';
+import { measureDemoLogin, measureLoginPage } from './bench/measure.mjs';
 import { startStaticServer, stubApi } from './bench/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

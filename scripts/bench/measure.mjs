@@ -1,26 +1,6 @@
 // One measured page load per call, each in a new browser context with the HTTP cache disabled
 // and cleared, optionally with the CPU slowed down through the DevTools protocol.
-import { chromium } from 'playwright-core';
 import { solveCaptchaSrc } from './captcha.mjs';
-
-/** Same flags as the browser tests (tests/e2e/support/browser.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-}
 
 const USERNAME_SELECTOR = 'input[aria-label="账号"]';
 

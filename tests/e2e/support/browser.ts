@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -11,17 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-
-/** Flags shared with scripts/bench.mjs: no sandbox (containers), no GPU, no background traffic. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { launchChromium } from '../../../scripts/chromium.mjs';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -29,11 +18,7 @@ export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.
 export const ACTION_TIMEOUT_MS = 15_000;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return launchChromium();
 }
 
 // ---------------------------------------------------------------- console errors and dialogs
