@@ -22,6 +22,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// jsdom does not scroll; the shell scrolls to the top on navigation.
+window.scrollTo = () => undefined;
+
 if (!('ResizeObserver' in window)) {
   class ResizeObserverShim {
     observe() {}
@@ -57,4 +60,14 @@ afterEach(() => {
   });
   localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // antd's messages, notifications and dialogs live outside the tested trees and close with
+  // timers, and lazy screens may still be arriving; close what is open and let React finish
+  // while the DOM still exists, or the work runs after jsdom is gone ("window is not defined").
+  const { message, Modal, notification } = await import('antd');
+  Modal.destroyAll();
+  message.destroy();
+  notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+});
