@@ -63,11 +63,11 @@ afterEach(() => {
 afterAll(async () => {
   server.close();
   // antd's messages, notifications and dialogs live outside the tested trees and close with
-  // timers, and lazy screens may still be arriving; close what is open and let React finish
-  // while the DOM still exists, or the work runs after jsdom is gone ("window is not defined").
+  // timers, and lazy screens may still be arriving; close what is open and give React a moment
+  // to finish while the DOM still exists (vitest.config.ts forgives what still comes later).
   const { message, Modal, notification } = await import('antd');
   Modal.destroyAll();
   message.destroy();
   notification.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });

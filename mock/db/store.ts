@@ -11,6 +11,7 @@ import type {
 } from './business-types';
 import { loadSaved, saveDocument, watchSaved } from './persist';
 import { createSeed } from './seed';
+import type { GenTableRow, OssConfigRow } from './tool-types';
 import type {
   Captcha,
   ConfigRow,
@@ -24,7 +25,7 @@ import type {
 } from './types';
 
 /** Bump when the seed or a row shape changes, so browsers drop an outdated saved copy. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export interface MockDb {
   version: number;
@@ -34,6 +35,8 @@ export interface MockDb {
   dictData: DictDataRow[];
   configs: ConfigRow[];
   ossFiles: OssFileRow[];
+  ossConfigs: OssConfigRow[];
+  genTables: GenTableRow[];
   schools: SchoolRow[];
   disciplines: DisciplineRow[];
   subjects: SubjectRow[];

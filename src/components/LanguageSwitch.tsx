@@ -9,7 +9,12 @@ export default function LanguageSwitch() {
   const { t } = useTranslation();
   const other = currentLanguage() === 'zh' ? 'en' : 'zh';
   return (
-    <Button type="text" icon={<TranslationOutlined />} onClick={() => switchLanguage(other)} title={t('switchLanguage')}>
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      onClick={() => switchLanguage(other)}
+      title={t('switchLanguage')}
+    >
       {t(`languageName.${other}`)}
     </Button>
   );

@@ -7,7 +7,10 @@ export function useAccess() {
   const permissions = useSessionStore((s) => s.permissions);
   const roles = useSessionStore((s) => s.roles);
   return {
-    can: useCallback((wanted: string | string[], match?: Match) => hasPermission(permissions, wanted, match), [permissions]),
+    can: useCallback(
+      (wanted: string | string[], match?: Match) => hasPermission(permissions, wanted, match),
+      [permissions],
+    ),
     is: useCallback((wanted: string | string[], match?: Match) => hasRole(roles, wanted, match), [roles]),
   };
 }

@@ -6,19 +6,9 @@ const notBuilt: Loader = () => import('@/features/errors/NotBuiltPage');
 
 /** Screens later work will build; until then they say so clearly (routes and menus are real). */
 const PENDING_SCREENS = [
-  'user/profile',
   'fileView',
   'docView',
   'courseFileView',
-  'system/user/index',
-  'system/user/authRole',
-  'system/role/index',
-  'system/role/authUser',
-  'system/dict/index',
-  'system/dict/data',
-  'system/config/index',
-  'system/oss-config/index',
-  'tool/gen-edit/index',
   'admin/course/index',
   'admin/course/detail',
   'admin/course/edite_course',
@@ -67,8 +57,18 @@ const REGISTRY: Record<string, Loader> = {
   ...Object.fromEntries(PENDING_SCREENS.map((name) => [name, notBuilt])),
   index: () => import('@/features/home/HomePage'),
   'user/changeInfoPw': () => import('@/features/profile/ChangePasswordPage'),
+  'user/profile': () => import('@/features/profile/ProfilePage'),
+  'system/user/index': () => import('@/features/system/user/UserPage'),
+  'system/user/authRole': () => import('@/features/system/user/AuthRolePage'),
+  'system/role/index': () => import('@/features/system/role/RolePage'),
+  'system/role/authUser': () => import('@/features/system/role/AuthUserPage'),
   menu: () => import('@/features/menu/MenuPage'),
   'admin/search': () => import('@/features/search/SearchPage'),
+  'system/config/index': () => import('@/features/system/config/ConfigPage'),
+  'system/dict/index': () => import('@/features/system/dict/DictTypePage'),
+  'system/dict/data': () => import('@/features/system/dict/DictDataPage'),
+  'system/oss-config/index': () => import('@/features/system/oss/OssConfigPage'),
+  'tool/gen-edit/index': () => import('@/features/system/gen/GenEditPage'),
 };
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

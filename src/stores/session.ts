@@ -12,6 +12,8 @@ interface SessionState {
   roles: string[];
   permissions: string[];
   setInfo: (info: UserInfo) => void;
+  /** After the profile is saved: the new nickname, avatar... without fetching getInfo again. */
+  updateUser: (change: Partial<SessionUser>) => void;
   clear: () => void;
 }
 
@@ -27,6 +29,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
       avatar: user.avatar || defaultAvatar,
       roles: roles.length > 0 ? roles : [DEFAULT_ROLE],
       permissions,
+    }),
+  updateUser: (change) =>
+    set((state) => {
+      if (!state.user) return {};
+      const user = { ...state.user, ...change };
+      return { user, avatar: user.avatar || defaultAvatar };
     }),
   clear: () => set(empty),
 }));

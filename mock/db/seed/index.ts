@@ -8,6 +8,7 @@ import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
 import { seedSchools } from './schools';
 import { seedUsers } from './users';
+import { seedGenTables, seedOssConfigs } from './tools';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
@@ -19,6 +20,8 @@ export function createSeed(version: number): MockDb {
     dictData: seedDictData(),
     configs: seedConfigs(),
     ossFiles: [],
+    ossConfigs: seedOssConfigs(),
+    genTables: seedGenTables(),
     schools: seedSchools(),
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),

@@ -35,7 +35,11 @@ export default function ChangePasswordPage() {
   return (
     <Card title={t('changePassword')} style={{ maxWidth: 560 }}>
       <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
-        <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: t('oldPasswordRequired') }]}>
+        <Form.Item
+          name="oldPassword"
+          label={t('oldPassword')}
+          rules={[{ required: true, message: t('oldPasswordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
@@ -56,7 +60,9 @@ export default function ChangePasswordPage() {
             { required: true, message: t('confirmPasswordRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value: string) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('mismatch'))),
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('mismatch'))),
             }),
           ]}
         >

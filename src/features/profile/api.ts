@@ -2,6 +2,8 @@ import { get, put } from '@/api/request';
 import type { ApiResult } from '@/api/types';
 import type { SessionUser } from '@/features/auth/types';
 
+// The logged-in user's own profile and password (docs/api.md "Profile").
+
 export interface Profile extends SessionUser {
   name?: string;
   createTime?: string;
@@ -9,10 +11,12 @@ export interface Profile extends SessionUser {
 
 export interface ProfileAnswer {
   user: Profile;
+  /** the user's enabled roles, comma-joined, in the request language */
   roleGroup: string;
 }
 
-export type ProfileForm = Pick<Profile, 'nickName' | 'email' | 'phonenumber' | 'sex' | 'avatar'>;
+/** What the profile form saves; `avatar` is the URL of an uploaded image ('' = default picture). */
+export type ProfileForm = Required<Pick<Profile, 'nickName' | 'email' | 'phonenumber' | 'sex' | 'avatar'>>;
 
 export const profileKeys = { all: ['profile'] as const };
 

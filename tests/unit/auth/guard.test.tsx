@@ -25,7 +25,7 @@ describe('route guard', () => {
   it('opens a server-menu page directly (deep link or refresh) with its session loaded first', async () => {
     await loggedInAs('admin');
     const router = renderApp('/system/config/index');
-    expect(await screen.findByText(/\/system\/config\/index/)).toBeInTheDocument();
+    expect(await screen.findByText('sys.account.captchaEnabled')).toBeInTheDocument();
     expect(locationOf(router)).toBe('/system/config/index');
     expect(useSessionStore.getState().roles).toEqual(['admin']);
   });

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Form, type FormInstance, type FormProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DraggableModal } from './DraggableModal';
+
+export interface FormDialogProps<V extends object> {
+  open: boolean;
+  title: ReactNode;
+  /** values the form starts with each time it opens (a record to edit, or defaults for a new one) */
+  initialValues?: Partial<V>;
+  /** saves; resolve to close the dialog; resolve false or reject to keep it open with what was typed */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+  width?: number;
+  /** an outside form instance, when the page needs to read or set fields itself */
+  form?: FormInstance<V>;
+  layout?: FormProps['layout'];
+  labelWidth?: number;
+}
+
+/**
+ * An edit form in a draggable, resizable dialog: validates with the fields' rules, saves through
+ * `onSubmit`, closes on success and keeps the typed values when the save fails.
+ */
+export function FormDialog<V extends object>({
+  open,
+  title,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+  width = 600,
+  form: given,
+  layout = 'horizontal',
+  labelWidth = 100,
+}: FormDialogProps<V>) {
+  const { t } = useTranslation();
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const [saving, setSaving] = useState(false);
+  // Prefixes the field ids: the list's filter form may have fields of the same names.
+  const name = `edit${useId()}`;
+  const start = JSON.stringify(initialValues ?? {});
+  // Each opening gets a fresh dialog: reopening one that is still in its closing animation
+  // (a quick "edit" right after a save) could otherwise leave it half-closed.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [generation, setGeneration] = useState(0);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setGeneration((g) => g + 1);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(JSON.parse(start) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, start, form]);
+
+  const submit = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show what is wrong
+    }
+    setSaving(true);
+    try {
+      const saved = await onSubmit({ ...(JSON.parse(start) as V), ...values });
+      if (saved !== false) onClose();
+    } catch {
+      // the request layer showed why; the dialog stays with what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DraggableModal
+      key={generation}
+      open={open}
+      title={title}
+      width={width}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      forceRender
+    >
+      <Form
+        form={form}
+        name={name}
+        layout={layout}
+        labelCol={layout === 'horizontal' ? { flex: `${labelWidth}px` } : undefined}
+        labelWrap
+        autoComplete="off"
+        onFinish={() => void submit()}
+      >
+        {children}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </DraggableModal>
+  );
+}

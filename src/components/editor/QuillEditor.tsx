@@ -1,0 +1,71 @@
+import { useMemo, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+import { chooseImage, insertImage } from './editor-image';
+import type { RichTextEditorProps } from './RichTextEditor';
+import styles from './editor.module.css';
+
+/** Toolbar of reference.md "Rich text"; spec 9: headings 1 to 6, sizes small, large, huge. */
+export const TOOLBAR = [
+  ['bold', 'italic', 'underline', 'strike'],
+  ['blockquote', 'code-block'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  [{ indent: '-1' }, { indent: '+1' }],
+  [{ size: ['small', false, 'large', 'huge'] }],
+  [{ header: [1, 2, 3, 4, 5, 6, false] }],
+  [{ color: [] }, { background: [] }],
+  [{ align: [] }],
+  ['clean'],
+  ['link', 'image', 'video'],
+];
+
+/** The Quill editor itself (Quill 2 through react-quill-new); loaded in its own chunk. */
+export default function QuillEditor({
+  value,
+  onChange,
+  height,
+  minHeight = 200,
+  readOnly,
+  placeholder,
+  label,
+}: RichTextEditorProps) {
+  const quill = useRef<ReactQuill>(null);
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: TOOLBAR,
+        handlers: {
+          image: () => {
+            const editor = quill.current?.getEditor();
+            if (editor) chooseImage((file) => void insertImage(editor, file));
+          },
+        },
+      },
+    }),
+    [],
+  );
+  return (
+    <div
+      className={styles.editor}
+      style={{
+        ['--editor-height' as string]: height ? `${height}px` : undefined,
+        ['--editor-min-height' as string]: `${minHeight}px`,
+      }}
+      aria-label={label}
+    >
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        value={value ?? ''}
+        onChange={(html, _delta, source) => {
+          // Quill also reports the value it was given; only the user's edits are changes.
+          if (source === 'user') onChange?.(html === '<p><br></p>' ? '' : html);
+        }}
+        modules={modules}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        useSemanticHTML={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface RichTextEditorProps {
+  /** HTML */
+  value?: string;
+  onChange?: (html: string) => void;
+  /** fixed height of the editing area in px (it scrolls); without it the area grows */
+  height?: number;
+  minHeight?: number;
+  readOnly?: boolean;
+  placeholder?: string;
+  /** accessible name of the editor */
+  label?: string;
+}
+
+// Quill and its stylesheet (~60 kB gzip) load the first time an editor is shown.
+const QuillEditor = lazy(() => import('./QuillEditor'));
+
+/** Rich-text editor with the react-quill API (spec 2.5); usable as a Form.Item child. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { t } = useTranslation('widgets');
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} aria-label={t('editor.loading')} />}>
+      <QuillEditor {...props} label={props.label ?? t('editor.label')} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/hooks/useListState';
+import { useWindowWidth } from '@/layout/useWindowWidth';
+import { scrollToTop } from '@/utils/scroll';
+import { Pager } from './Pager';
+import styles from './list.module.css';
+
+/** Spec 9: under this width the pager shows 5 page numbers instead of 7. */
+export const NARROW_WIDTH = 992;
+export const PAGER_COUNT = 7;
+export const NARROW_PAGER_COUNT = 5;
+
+export interface ListPaginationProps {
+  total: number;
+  pageNum: number;
+  pageSize?: number;
+  onChange: (pageNum: number, pageSize: number) => void;
+  pageSizes?: readonly number[];
+  /** false: do not scroll the window to the top after a change */
+  autoScroll?: boolean;
+}
+
+/** The page a size change lands on: the first page when the current one would run past the end. */
+export function pageAfterSizeChange(pageNum: number, newSize: number, total: number): number {
+  return pageNum * newSize > total ? 1 : pageNum;
+}
+
+/**
+ * Pager of every list (spec 9): layout total, sizes, prev, pager, next, jumper; hidden when
+ * there is nothing to page; 5 page numbers on narrow windows, else 7; scrolls up after a change.
+ */
+export function ListPagination({
+  total,
+  pageNum,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onChange,
+  pageSizes = PAGE_SIZES,
+  autoScroll = true,
+}: ListPaginationProps) {
+  const { t } = useTranslation('widgets');
+  const narrow = useWindowWidth() < NARROW_WIDTH;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+
+  // After a delete the page may be past the end: follow the server, which answers the last page.
+  useEffect(() => {
+    if (total > 0 && pageNum > lastPage) onChange(lastPage, pageSize);
+  }, [total, pageNum, lastPage, pageSize, onChange]);
+
+  if (total <= 0) return null;
+  const change = (page: number, size: number) => {
+    onChange(page, size);
+    if (autoScroll) scrollToTop();
+  };
+  return (
+    <nav className={styles.pagination} aria-label={t('pagination.label')}>
+      <span className={styles.total}>{t('pagination.total', { total })}</span>
+      <Select
+        aria-label={t('pagination.pageSize')}
+        size="small"
+        className={styles.sizes}
+        value={pageSize}
+        options={pageSizes.map((size) => ({ value: size, label: t('pagination.perPage', { size }) }))}
+        onChange={(size: number) => change(pageAfterSizeChange(pageNum, size, total), size)}
+      />
+      <Pager
+        current={Math.min(pageNum, lastPage)}
+        pageCount={lastPage}
+        pagerCount={narrow ? NARROW_PAGER_COUNT : PAGER_COUNT}
+        onChange={(page) => change(page, pageSize)}
+      />
+    </nav>
+  );
+}

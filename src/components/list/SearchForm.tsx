@@ -1,0 +1,96 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Button, DatePicker, Form } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Filters, ListState } from '@/hooks/useListState';
+import styles from './list.module.css';
+
+const DAY = 'YYYY-MM-DD';
+
+type FormValues = Record<string, unknown>;
+
+/** Filters of the list state → form values (range strings become date pickers' values). */
+function toForm(filters: Filters): FormValues {
+  const values: FormValues = {};
+  for (const [key, value] of Object.entries(filters)) {
+    values[key] = Array.isArray(value) ? [dayjs(value[0]), dayjs(value[1])] : value;
+  }
+  return values;
+}
+
+/** Form values → filters: dates as `YYYY-MM-DD`, texts trimmed, empty values left out. */
+export function toFilters(values: FormValues): Filters {
+  const filters: Filters = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      const [begin, end] = value as Array<Dayjs | null>;
+      if (begin && end) filters[key] = [begin.format(DAY), end.format(DAY)];
+    } else if (dayjs.isDayjs(value)) {
+      filters[key] = value.format(DAY);
+    } else {
+      const text = String(value).trim();
+      if (text) filters[key] = text;
+    }
+  }
+  return filters;
+}
+
+export interface SearchFormProps {
+  list: ListState;
+  /** the filter fields: `<Form.Item name="…" label="…">` with an input, select or DateRangeFilter */
+  children: ReactNode;
+  /** hidden by the toolbar's search toggle (kept mounted so typed values survive) */
+  hidden?: boolean;
+}
+
+/**
+ * The filter bar of a list: its fields follow the list state (so a reload or a shared link shows
+ * the filters in force); Search applies them from page 1, Reset clears them.
+ */
+export function SearchForm({ list, children, hidden }: SearchFormProps) {
+  const { t } = useTranslation('widgets');
+  const [form] = Form.useForm<FormValues>();
+  // A form name prefixes the field ids, so two lists kept open side by side never share an id.
+  const name = `search${useId()}`;
+  const shown = JSON.stringify(list.filters);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toForm(JSON.parse(shown) as Filters));
+  }, [form, shown]);
+
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="inline"
+      className={styles.searchForm}
+      hidden={hidden}
+      role="search"
+      aria-label={t('list.searchForm')}
+      onFinish={(values) => list.search(toFilters(values))}
+    >
+      {children}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('list.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button icon={<ReloadOutlined />} onClick={() => list.reset()}>
+          {t('list.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** A created-time (or other) date range filter; put it inside a Form.Item of SearchForm. */
+export function DateRangeFilter(props: React.ComponentProps<typeof DatePicker.RangePicker>) {
+  const { t } = useTranslation('widgets');
+  return (
+    <DatePicker.RangePicker placeholder={[t('list.beginDate'), t('list.endDate')]} style={{ width: 240 }} {...props} />
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/api/feedback';
+import { confirmStatus } from './confirm';
+
+export interface StatusSwitchProps {
+  /** the record's status: "0" normal (on), "1" disabled (off) */
+  status: string;
+  /** the record's name for the question (确认要停用"张三"吗？) */
+  name: string;
+  /** saves the new status; rejects when the call failed (the request layer said why) */
+  onChange: (status: '0' | '1') => Promise<unknown>;
+  disabled?: boolean;
+}
+
+/**
+ * Enable/disable a record from its row: asks first, naming the record, then saves and says so.
+ * Cancelling or a failed call leaves the switch as it was.
+ */
+export function StatusSwitch({ status, name, onChange, disabled }: StatusSwitchProps) {
+  const { t } = useTranslation('widgets');
+  const [busy, setBusy] = useState(false);
+  const on = status === '0';
+  const toggle = async (enable: boolean) => {
+    if (!(await confirmStatus(name, enable))) return;
+    setBusy(true);
+    try {
+      await onChange(enable ? '0' : '1');
+      void feedback.success(t(enable ? 'confirm.enabled' : 'confirm.disabled'));
+    } catch {
+      // shown by the request layer; the switch stays
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Switch
+      checked={on}
+      loading={busy}
+      disabled={disabled}
+      aria-label={t('confirm.statusOf', { name })}
+      onChange={(checked) => void toggle(checked)}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+// The list-screen kit (docs/list-screens.md): state in the address, a query per page, toolbar,
+// filters, pager, edit dialog, confirmations.
+export {
+  useListState,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  type ListState,
+  type ListQuery,
+  type Filters,
+} from '@/hooks/useListState';
+export { useListQuery, useInvalidate } from '@/hooks/useListQuery';
+export { useListAction } from '@/hooks/useListAction';
+export { useColumnVisibility } from '@/hooks/useColumnVisibility';
+export { useEditDialog } from '@/hooks/useEditDialog';
+export { FormDialog } from '@/components/FormDialog';
+export { ListPagination } from './ListPagination';
+export { TableToolbar } from './TableToolbar';
+export { SearchForm, DateRangeFilter } from './SearchForm';
+export { StatusSwitch } from './StatusSwitch';
+export { confirmAction, confirmDelete, confirmStatus } from './confirm';
+export { sortable, sortChange } from './table-sort';
+export { useCrudActions } from '@/hooks/useCrudActions';
+export { RowActions, type RowAction } from './RowActions';
+export { AddButton, DeleteSelectedButton } from './ToolbarButtons';

@@ -1,0 +1,69 @@
+import { Button, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { FILE_TYPES, MAX_FILES, MAX_SIZE_MB } from './upload-checks';
+import { useUploadList, type UploadValueProps } from './useUploadList';
+import styles from './upload.module.css';
+
+export interface FileUploadProps extends UploadValueProps {
+  /** allowed extensions, default doc, xls, ppt, txt, pdf (e.g. ['mp4'] for a video) */
+  fileTypes?: string[];
+  /** largest file in MB (default 5) */
+  fileSize?: number;
+  /** most files (default 5) */
+  limit?: number;
+  /** show the hint with size and formats under the button */
+  showTip?: boolean;
+  disabled?: boolean;
+}
+
+/** Saves a file under its own name (files are served without a token). */
+function downloadUrl(url: string, name: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * File upload (spec 2.5, 5): checks type, name, size and count before sending anything; the
+ * value is the comma-joined URLs; files are listed with download and remove.
+ */
+export function FileUpload({
+  value,
+  onChange,
+  fileTypes = FILE_TYPES,
+  fileSize = MAX_SIZE_MB,
+  limit = MAX_FILES,
+  showTip = true,
+  disabled,
+}: FileUploadProps) {
+  const { t } = useTranslation('widgets');
+  const upload = useUploadList({ value, onChange }, { fileTypes, fileSize, limit });
+  const full = limit > 0 && upload.count >= limit;
+  return (
+    <div className={styles.fileUpload}>
+      <Upload
+        accept={fileTypes.map((type) => `.${type}`).join(',')}
+        multiple={limit !== 1}
+        fileList={upload.fileList}
+        beforeUpload={upload.beforeUpload}
+        customRequest={upload.customRequest}
+        onRemove={upload.remove}
+        onDownload={(file) => file.url && downloadUrl(file.url, file.name)}
+        showUploadList={{ showDownloadIcon: true, showRemoveIcon: !disabled }}
+        disabled={disabled}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled || full}>
+          {t('upload.choose')}
+        </Button>
+      </Upload>
+      {showTip ? (
+        <div className={styles.tip}>{t('upload.tip', { size: fileSize, types: fileTypes.join('/') })}</div>
+      ) : null}
+    </div>
+  );
+}

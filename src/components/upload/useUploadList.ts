@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
+import { feedback } from '@/api/feedback';
+import { RequestError } from '@/api/types';
+import { uploadFile } from '@/api/upload';
+import { i18n } from '@/i18n';
+import { nameOfUrl, rejectReason, splitUrls, type UploadLimits } from './upload-checks';
+
+export interface UploadValueProps {
+  /** comma-joined URLs of the uploaded files (what a form stores) */
+  value?: string;
+  onChange?: (value: string) => void;
+}
+
+/**
+ * The state both upload widgets share: the files of the value plus the ones on their way, the
+ * checks before anything is sent, and the upload call itself with its messages (spec 8).
+ */
+export function useUploadList({ value, onChange }: UploadValueProps, limits: UploadLimits) {
+  const [own, setOwn] = useState('');
+  const text = value ?? own;
+  const urls = splitUrls(text);
+  // The value as last written: two uploads finishing together must both land in it.
+  const latest = useRef(urls);
+  useEffect(() => {
+    latest.current = splitUrls(text);
+  }, [text]);
+  const [pending, setPending] = useState<UploadFile[]>([]);
+
+  const write = (next: string[]) => {
+    latest.current = next;
+    const text = next.join(',');
+    setOwn(text);
+    onChange?.(text);
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    const count = latest.current.length + pending.length + batch.length;
+    const reason = rejectReason(file, count, limits);
+    if (!reason) return true;
+    // One "too many" message for the whole selection, not one per file.
+    if (reason.kind !== 'count' || batch.indexOf(file) === 0) void feedback.error(reason.message);
+    return Upload.LIST_IGNORE;
+  };
+
+  const customRequest: UploadProps['customRequest'] = async ({ file }) => {
+    const raw = file as File & { uid: string };
+    const item: UploadFile = { uid: raw.uid, name: raw.name, status: 'uploading' };
+    setPending((list) => [...list, item]);
+    try {
+      const answer = await uploadFile(raw);
+      const url = answer.data?.url;
+      if (!url) throw new Error('upload answer without url');
+      write([...latest.current, url]);
+      void feedback.success(i18n.t('widgets:upload.success'));
+    } catch (error) {
+      // A refused upload (non-200 code) was shown with its msg by the request layer.
+      if (!(error instanceof RequestError) || error.code === undefined) {
+        void feedback.error(i18n.t('widgets:upload.failed'));
+      }
+    } finally {
+      setPending((list) => list.filter((f) => f.uid !== item.uid));
+    }
+  };
+
+  const fileList: UploadFile[] = [
+    ...urls.map((url, i) => ({ uid: `done-${i}-${url}`, name: nameOfUrl(url), url, status: 'done' as const })),
+    ...pending,
+  ];
+
+  const remove = (file: UploadFile) => {
+    if (!file.url) return false;
+    write(latest.current.filter((url) => url !== file.url));
+    return true;
+  };
+
+  return { fileList, count: urls.length + pending.length, beforeUpload, customRequest, remove };
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Access } from '@/components/Access';
+import { DictSelect } from '@/components/DictSelect';
+import { DictTag } from '@/components/DictTag';
+import {
+  AddButton,
+  DateRangeFilter,
+  DeleteSelectedButton,
+  ListPagination,
+  RowActions,
+  SearchForm,
+  sortable,
+  sortChange,
+  TableToolbar,
+  useColumnVisibility,
+  useCrudActions,
+  useEditDialog,
+  useListAction,
+  useListQuery,
+  useListState,
+} from '@/components/list';
+import { useDict } from '@/hooks/useDict';
+import {
+  configKeys,
+  deleteConfigs,
+  listConfigs,
+  refreshConfigCache,
+  saveConfig,
+  type ConfigForm,
+  type ConfigRecord,
+} from './api';
+import { ConfigDialog } from './ConfigDialog';
+
+const FILTERS = ['configName', 'configKey', 'configType'];
+const RANGES = { dateRange: '' };
+
+/** `system/config/index`: system parameters (spec 7), with refresh cache. */
+export default function ConfigPage() {
+  const { t } = useTranslation('dict');
+  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const { rows, total, loading, refresh } = useListQuery(configKeys.list, listConfigs, list.query);
+  const yesNo = useDict('sys_yes_no');
+  const dialog = useEditDialog<ConfigRecord>();
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<ConfigRecord[]>([]);
+  const { save, askDelete } = useCrudActions<ConfigRecord, ConfigForm>({
+    key: configKeys.list,
+    idField: 'configId',
+    nameField: 'configName',
+    save: saveConfig,
+    remove: deleteConfigs,
+  });
+  const refreshCache = useListAction(configKeys.list, refreshConfigCache, t('config.cacheRefreshed'));
+  const deleteRows = async (records: ConfigRecord[]) => {
+    if (await askDelete(records)) setSelected([]);
+  };
+
+  const columns: TableColumnsType<ConfigRecord> = [
+    { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
+    { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
+    {
+      key: 'configKey',
+      title: t('config.key'),
+      dataIndex: 'configKey',
+      ellipsis: true,
+      ...sortable(list, 'configKey'),
+    },
+    { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
+    {
+      key: 'configType',
+      title: t('config.type'),
+      dataIndex: 'configType',
+      width: 100,
+      render: (value: string) => <DictTag options={yesNo} value={value} />,
+    },
+    { key: 'remark', title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'createTime',
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      ...sortable(list, 'createTime'),
+    },
+    {
+      title: t('widgets:list.actions'),
+      width: 150,
+      render: (_: unknown, record) => (
+        <RowActions
+          edit={{ permission: 'system:config:edit', onClick: () => dialog.openEdit(record) }}
+          remove={{ permission: 'system:config:remove', onClick: () => void deleteRows([record]) }}
+        />
+      ),
+    },
+  ];
+  const visibility = useColumnVisibility('system-config', columns);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm list={list} hidden={!showSearch}>
+        <Form.Item name="configName" label={t('config.name')}>
+          <Input placeholder={t('config.namePrompt')} allowClear />
+        </Form.Item>
+        <Form.Item name="configKey" label={t('config.key')}>
+          <Input placeholder={t('config.keyPrompt')} allowClear />
+        </Form.Item>
+        <Form.Item name="configType" label={t('config.type')}>
+          <DictSelect type="sys_yes_no" placeholder={t('config.type')} />
+        </Form.Item>
+        <Form.Item name="dateRange" label={t('common.createTime')}>
+          <DateRangeFilter />
+        </Form.Item>
+      </SearchForm>
+      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+        <AddButton permission="system:config:add" onClick={dialog.openCreate} />
+        <DeleteSelectedButton
+          permission="system:config:remove"
+          count={selected.length}
+          onClick={() => void deleteRows(selected)}
+        />
+        <Access permissions={['system:config:remove']}>
+          <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
+            {t('config.refreshCache')}
+          </Button>
+        </Access>
+      </TableToolbar>
+      <Table<ConfigRecord>
+        rowKey="configId"
+        columns={visibility.visible}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        onChange={sortChange(list)}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => r.configId),
+          onChange: (_, records) => setSelected(records),
+        }}
+        scroll={{ x: 900 }}
+        size="middle"
+      />
+      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <ConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+    </Card>
+  );
+}

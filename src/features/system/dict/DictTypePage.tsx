@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Access } from '@/components/Access';
+import { DictSelect } from '@/components/DictSelect';
+import { DictTag } from '@/components/DictTag';
+import {
+  AddButton,
+  DateRangeFilter,
+  DeleteSelectedButton,
+  RowActions,
+  useCrudActions,
+  ListPagination,
+  SearchForm,
+  sortable,
+  sortChange,
+  TableToolbar,
+  useColumnVisibility,
+  useEditDialog,
+  useListAction,
+  useListQuery,
+  useListState,
+} from '@/components/list';
+import { dictKeys, useDict } from '@/hooks/useDict';
+import {
+  deleteDictTypes,
+  dictTypeKeys,
+  listDictTypes,
+  refreshDictCache,
+  saveDictType,
+  type DictType,
+  type DictTypeForm,
+} from './api';
+import { DictTypeDialog } from './DictTypeDialog';
+
+const FILTERS = ['dictName', 'dictType', 'status'];
+const RANGES = { dateRange: '' };
+
+/** `system/dict/index`: dictionary types; each opens its entries at /system/dict-data/index/{dictId}. */
+export default function DictTypePage() {
+  const { t } = useTranslation('dict');
+  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const { rows, total, loading, refresh } = useListQuery(dictTypeKeys.list, listDictTypes, list.query);
+  const statuses = useDict('sys_normal_disable');
+  const dialog = useEditDialog<DictType>();
+  const queryClient = useQueryClient();
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<DictType[]>([]);
+
+  const { save, askDelete } = useCrudActions<DictType, DictTypeForm>({
+    key: dictTypeKeys.list,
+    idField: 'dictId',
+    nameField: 'dictName',
+    save: saveDictType,
+    remove: deleteDictTypes,
+  });
+  const refreshCache = useListAction(
+    dictTypeKeys.list,
+    async () => {
+      await refreshDictCache();
+      await queryClient.invalidateQueries({ queryKey: dictKeys.all });
+    },
+    t('type.cacheRefreshed'),
+  );
+
+  const deleteRows = async (records: DictType[]) => {
+    if (await askDelete(records)) setSelected([]);
+  };
+
+  const columns: TableColumnsType<DictType> = [
+    { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 100 },
+    { key: 'dictName', title: t('type.name'), dataIndex: 'dictName', ellipsis: true },
+    {
+      key: 'dictType',
+      title: t('type.type'),
+      dataIndex: 'dictType',
+      ellipsis: true,
+      ...sortable(list, 'dictType'),
+      render: (value: string, record) => (
+        <Link to={`/system/dict-data/index/${record.dictId}`} aria-label={t('type.openData', { type: value })}>
+          {value}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('common.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (value: string) => <DictTag options={statuses} value={value} />,
+    },
+    { key: 'remark', title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'createTime',
+      title: t('common.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      ...sortable(list, 'createTime'),
+    },
+    {
+      title: t('widgets:list.actions'),
+      width: 150,
+      render: (_: unknown, record) => (
+        <RowActions
+          edit={{ permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) }}
+          remove={{ permission: 'system:dict:remove', onClick: () => void deleteRows([record]) }}
+        />
+      ),
+    },
+  ];
+  const visibility = useColumnVisibility('system-dict-type', columns);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm list={list} hidden={!showSearch}>
+        <Form.Item name="dictName" label={t('type.name')}>
+          <Input placeholder={t('type.namePrompt')} allowClear />
+        </Form.Item>
+        <Form.Item name="dictType" label={t('type.type')}>
+          <Input placeholder={t('type.typePrompt')} allowClear />
+        </Form.Item>
+        <Form.Item name="status" label={t('common.status')}>
+          <DictSelect type="sys_normal_disable" placeholder={t('common.statusPrompt')} />
+        </Form.Item>
+        <Form.Item name="dateRange" label={t('common.createTime')}>
+          <DateRangeFilter />
+        </Form.Item>
+      </SearchForm>
+      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+        <AddButton permission="system:dict:add" onClick={dialog.openCreate} />
+        <DeleteSelectedButton
+          permission="system:dict:remove"
+          count={selected.length}
+          onClick={() => void deleteRows(selected)}
+        />
+        <Access permissions={['system:dict:remove']}>
+          <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
+            {t('type.refreshCache')}
+          </Button>
+        </Access>
+      </TableToolbar>
+      <Table<DictType>
+        rowKey="dictId"
+        columns={visibility.visible}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        onChange={sortChange(list)}
+        rowSelection={{
+          selectedRowKeys: selected.map((r) => r.dictId),
+          onChange: (_, records) => setSelected(records),
+        }}
+        scroll={{ x: 860 }}
+        size="middle"
+      />
+      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <DictTypeDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictTag } from '@/components/DictTag';
+import {
+  AddButton,
+  ListPagination,
+  RowActions,
+  useCrudActions,
+  SearchForm,
+  StatusSwitch,
+  TableToolbar,
+  useColumnVisibility,
+  useEditDialog,
+  useInvalidate,
+  useListQuery,
+  useListState,
+} from '@/components/list';
+import { useAccess } from '@/hooks/useAccess';
+import { useDict } from '@/hooks/useDict';
+import {
+  changeOssConfigStatus,
+  deleteOssConfigs,
+  listOssConfigs,
+  ossConfigKeys,
+  saveOssConfig,
+  type OssConfig,
+  type OssConfigForm,
+} from './api';
+import { OssConfigDialog } from './OssConfigDialog';
+
+const FILTERS = ['configKey', 'bucketName'];
+
+/** `system/oss-config/index`: where uploads are stored; exactly one configuration is active. */
+export default function OssConfigPage() {
+  const { t } = useTranslation('dict');
+  const { can } = useAccess();
+  const list = useListState({ filters: FILTERS });
+  const { rows, total, loading, refresh } = useListQuery(ossConfigKeys.list, listOssConfigs, list.query);
+  const yesNo = useDict('sys_yes_no');
+  const dialog = useEditDialog<OssConfig>();
+  const invalidate = useInvalidate(ossConfigKeys.list);
+  const [showSearch, setShowSearch] = useState(true);
+
+  const { save, askDelete } = useCrudActions<OssConfig, OssConfigForm>({
+    key: ossConfigKeys.list,
+    idField: 'ossConfigId',
+    nameField: 'configKey',
+    save: saveOssConfig,
+    remove: deleteOssConfigs,
+  });
+
+  const columns: TableColumnsType<OssConfig> = [
+    { key: 'ossConfigId', title: t('oss.id'), dataIndex: 'ossConfigId', width: 80 },
+    { key: 'configKey', title: t('oss.key'), dataIndex: 'configKey', width: 110 },
+    { key: 'endpoint', title: t('oss.endpoint'), dataIndex: 'endpoint', ellipsis: true },
+    { key: 'bucketName', title: t('oss.bucket'), dataIndex: 'bucketName', ellipsis: true },
+    { key: 'accessKey', title: t('oss.accessKey'), dataIndex: 'accessKey', ellipsis: true },
+    { key: 'prefix', title: t('oss.prefix'), dataIndex: 'prefix', ellipsis: true },
+    { key: 'region', title: t('oss.region'), dataIndex: 'region', ellipsis: true },
+    {
+      key: 'isHttps',
+      title: t('oss.isHttps'),
+      dataIndex: 'isHttps',
+      width: 100,
+      render: (value: string) => <DictTag options={yesNo} value={value} />,
+    },
+    {
+      key: 'accessPolicy',
+      title: t('oss.policy'),
+      dataIndex: 'accessPolicy',
+      width: 110,
+      render: (value: string) => t(`oss.policies.${value}`),
+    },
+    {
+      key: 'status',
+      title: t('oss.active'),
+      dataIndex: 'status',
+      width: 90,
+      render: (_: unknown, record) => (
+        <StatusSwitch
+          status={record.status}
+          name={record.configKey}
+          // The active one is switched off by switching another on (one is always active).
+          disabled={record.status === '0' || !can('system:oss:edit')}
+          onChange={(status) => changeOssConfigStatus(record.ossConfigId, status).then(invalidate)}
+        />
+      ),
+    },
+    {
+      title: t('widgets:list.actions'),
+      width: 140,
+      render: (_: unknown, record) => (
+        <RowActions
+          edit={{ permission: 'system:oss:edit', onClick: () => dialog.openEdit(record) }}
+          // The active configuration cannot go (one is always active).
+          remove={{
+            permission: 'system:oss:remove',
+            disabled: record.status === '0',
+            onClick: () => void askDelete([record]),
+          }}
+        />
+      ),
+    },
+  ];
+  const visibility = useColumnVisibility('system-oss-config', columns);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm list={list} hidden={!showSearch}>
+        <Form.Item name="configKey" label={t('oss.key')}>
+          <Input placeholder={t('oss.keyPrompt')} allowClear />
+        </Form.Item>
+        <Form.Item name="bucketName" label={t('oss.bucket')}>
+          <Input placeholder={t('oss.bucketPrompt')} allowClear />
+        </Form.Item>
+      </SearchForm>
+      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+        <AddButton permission="system:oss:add" onClick={dialog.openCreate} />
+        <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>
+      </TableToolbar>
+      <Table<OssConfig>
+        rowKey="ossConfigId"
+        columns={visibility.visible}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        size="middle"
+      />
+      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <OssConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Result, Table, type TableColumnsType } from 'antd';
+import { CloseOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Access } from '@/components/Access';
+import {
+  confirmAction,
+  ListPagination,
+  SearchForm,
+  TableToolbar,
+  useListAction,
+  useListQuery,
+  useListState,
+} from '@/components/list';
+import PageLoading from '@/components/PageLoading';
+import { useCurrentPage } from '@/router/current-page';
+import { useClosePage } from '../close-page';
+import type { SystemUser } from '../user/types';
+import { addRoleUsers, cancelRoleUsers, listAllocatedUsers, roleKeys } from './api';
+import { useRole } from './queries';
+import { SelectUsersDialog } from './SelectUsersDialog';
+import { useRoleUserColumns } from './useRoleUserColumns';
+
+const FILTERS = ['userName', 'phonenumber'];
+const ROLES = '/system/role/index';
+const SYSTEM = ['system'] as const;
+
+/**
+ * `system/role/authUser` at /system/role-auth/user/{roleId}: the users holding a role, with
+ * filters and pages; take the role from one or several (after a confirmation) or give it to more.
+ */
+export default function AuthUserPage() {
+  const { t } = useTranslation('system');
+  const roleId = Number(useCurrentPage().params.roleId);
+  const role = useRole(roleId);
+  const baseColumns = useRoleUserColumns([
+    { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName' },
+    { key: 'email', title: t('user.email'), dataIndex: 'email', ellipsis: true },
+  ]);
+  // A page hidden from the menu keeps its list state in memory (one tab per role).
+  const list = useListState({ filters: FILTERS, inUrl: false });
+  const { rows, total, loading, refresh } = useListQuery(
+    roleKeys.allocated(roleId),
+    (query) => listAllocatedUsers({ ...query, roleId }),
+    list.query,
+    role.isSuccess,
+  );
+  const closePage = useClosePage();
+  const [selected, setSelected] = useState<SystemUser[]>([]);
+  const [showSearch, setShowSearch] = useState(true);
+  const [adding, setAdding] = useState(false);
+  // Who holds a role shows on the role and the user screens: refresh both.
+  const cancel = useListAction(SYSTEM, (userIds: number[]) => cancelRoleUsers(roleId, userIds), t('authUser.removed'));
+  const add = useListAction(SYSTEM, (userIds: number[]) => addRoleUsers(roleId, userIds), t('authUser.added'));
+
+  if (role.isError) return <Result status="404" subTitle={t('authUser.unknownRole')} />;
+  if (!role.data) return <PageLoading />;
+
+  const askRemove = async (users: SystemUser[]) => {
+    const question =
+      users.length === 1
+        ? t('authUser.confirmRemove', { name: users[0].userName })
+        : t('authUser.confirmRemoveMany', { count: users.length });
+    if (!(await confirmAction(question))) return;
+    if (await cancel(users.map((u) => u.userId))) setSelected([]);
+  };
+
+  const columns: TableColumnsType<SystemUser> = [
+    ...baseColumns,
+    {
+      title: t('widgets:list.actions'),
+      width: 120,
+      render: (_: unknown, user) => (
+        <Access permissions={['system:role:edit']}>
+          <Button type="link" size="small" danger onClick={() => void askRemove([user])}>
+            {t('authUser.remove')}
+          </Button>
+        </Access>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless" title={t('authUser.title', { name: role.data.roleName })}>
+      <SearchForm list={list} hidden={!showSearch}>
+        <Form.Item name="userName" label={t('user.userName')}>
+          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.userName') })} allowClear />
+        </Form.Item>
+        <Form.Item name="phonenumber" label={t('user.phonenumber')}>
+          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.phonenumber') })} allowClear />
+        </Form.Item>
+      </SearchForm>
+      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh}>
+        <Access permissions={['system:role:edit']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('authUser.addUsers')}
+          </Button>
+          <Button
+            danger
+            icon={<UserDeleteOutlined />}
+            disabled={!selected.length}
+            onClick={() => void askRemove(selected)}
+          >
+            {t('authUser.removeSelected')}
+          </Button>
+        </Access>
+        <Button icon={<CloseOutlined />} onClick={() => closePage(ROLES)}>
+          {t('authUser.back')}
+        </Button>
+      </TableToolbar>
+      <Table<SystemUser>
+        rowKey="userId"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 960 }}
+        rowSelection={{
+          selectedRowKeys: selected.map((u) => u.userId),
+          onChange: (_, users) => setSelected(users),
+          getCheckboxProps: (user) => ({ 'aria-label': user.userName }),
+        }}
+      />
+      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <SelectUsersDialog roleId={roleId} open={adding} onSubmit={add} onClose={() => setAdding(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { del, get, post, put } from '@/api/request';
+import type { ApiResult, PageResult } from '@/api/types';
+import type { Status, SystemUser } from '../user/types';
+import type { MenuTreeNode, Role, RoleForm, RoleMenuTree, RoleQuery, RoleUserQuery } from './types';
+
+// Typed calls of the role screens (docs/api.md "Roles"); the request layer shows every failure.
+
+export const roleKeys = {
+  all: ['system', 'role'] as const,
+  list: ['system', 'role', 'list'] as const,
+  detail: (roleId: number) => ['system', 'role', 'detail', roleId] as const,
+  menuTree: (roleId: number | null) => ['system', 'role', 'menuTree', roleId ?? 'new'] as const,
+  allocated: (roleId: number) => ['system', 'role', 'allocated', roleId] as const,
+  unallocated: (roleId: number) => ['system', 'role', 'unallocated', roleId] as const,
+};
+
+export function listRoles(query: RoleQuery): Promise<PageResult<Role>> {
+  return get<PageResult<Role>>('/system/role/list', { params: query });
+}
+
+export async function getRole(roleId: number): Promise<Role> {
+  const answer = await get<ApiResult<Role>>(`/system/role/${roleId}`);
+  if (!answer.data) throw new Error('role answer without data');
+  return answer.data;
+}
+
+export function addRole(form: RoleForm) {
+  return post<ApiResult<Role>>('/system/role', form);
+}
+
+export function updateRole(form: RoleForm) {
+  return put<ApiResult>('/system/role', form);
+}
+
+/** The dialog's save: create without an id, update with one. */
+export function saveRole(form: RoleForm) {
+  return form.roleId ? updateRole(form) : addRole(form);
+}
+
+export function deleteRoles(roleIds: number[]) {
+  return del<ApiResult>(`/system/role/${roleIds.join(',')}`);
+}
+
+export function changeRoleStatus(roleId: number, status: Status) {
+  return put<ApiResult>('/system/role/changeStatus', { roleId, status });
+}
+
+/** The whole menu as a tree, with the role's checked keys when a role is given. */
+export async function getMenuTree(roleId: number | null): Promise<RoleMenuTree> {
+  if (roleId === null) {
+    const answer = await get<ApiResult<MenuTreeNode[]>>('/system/menu/treeselect');
+    return { menus: answer.data ?? [], checkedKeys: [] };
+  }
+  const answer = await get<ApiResult<RoleMenuTree>>(`/system/menu/roleMenuTreeselect/${roleId}`);
+  return answer.data ?? { menus: [], checkedKeys: [] };
+}
+
+export function listAllocatedUsers(query: RoleUserQuery): Promise<PageResult<SystemUser>> {
+  return get<PageResult<SystemUser>>('/system/role/authUser/allocatedList', { params: query });
+}
+
+export function listUnallocatedUsers(query: RoleUserQuery): Promise<PageResult<SystemUser>> {
+  return get<PageResult<SystemUser>>('/system/role/authUser/unallocatedList', { params: query });
+}
+
+export function cancelRoleUsers(roleId: number, userIds: number[]) {
+  return userIds.length === 1
+    ? put<ApiResult>('/system/role/authUser/cancel', { roleId, userId: userIds[0] })
+    : put<ApiResult>('/system/role/authUser/cancelAll', { roleId, userIds });
+}
+
+export function addRoleUsers(roleId: number, userIds: number[]) {
+  return put<ApiResult>('/system/role/authUser/selectAll', { roleId, userIds });
+}

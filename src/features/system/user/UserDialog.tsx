@@ -1,0 +1,146 @@
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictSelect } from '@/components/DictSelect';
+import { FormDialog } from '@/components/FormDialog';
+import { dictSelectOptions, useDict } from '@/hooks/useDict';
+import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
+import { ADMIN_USER_ID } from './admin';
+import { useUserDetail } from './queries';
+import type { SystemUser, UserForm } from './types';
+
+interface Props {
+  open: boolean;
+  record: SystemUser | null;
+  onSubmit: (form: UserForm) => Promise<boolean>;
+  onClose: () => void;
+}
+
+const NEW: Partial<UserForm> = { status: '0', sex: '2', roleIds: [] };
+
+const formOf = (user: SystemUser): Partial<UserForm> => ({
+  userId: user.userId,
+  userName: user.userName,
+  name: user.name,
+  nickName: user.nickName,
+  phonenumber: user.phonenumber,
+  email: user.email,
+  sex: user.sex,
+  status: user.status,
+  roleIds: user.roleIds,
+  remark: user.remark,
+});
+
+/**
+ * Create or edit a user (spec 5: username 2 to 20, name, password 5 to 20 on create only, role
+ * required; phone and email valid when given). The user name is fixed once created.
+ */
+export function UserDialog({ open, record, onSubmit, onClose }: Props) {
+  const { t } = useTranslation('system');
+  const statuses = useDict('sys_normal_disable');
+  const detail = useUserDetail(record?.userId ?? null, open);
+  const creating = !record;
+  const isAdmin = record?.userId === ADMIN_USER_ID;
+  const roleOptions = (detail.data?.roles ?? []).map((r) => ({
+    label: r.roleName,
+    value: r.roleId,
+    disabled: r.status !== '0',
+  }));
+  return (
+    <FormDialog<UserForm>
+      open={open}
+      title={creating ? t('user.addTitle') : t('user.editTitle')}
+      initialValues={record ? formOf(record) : NEW}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      width={720}
+      labelWidth={100}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="userName"
+            label={t('user.userName')}
+            rules={[
+              { required: true, whitespace: true, message: t('user.userNameRequired') },
+              { min: 2, max: 20, message: t('user.userNameLength') },
+            ]}
+          >
+            <Input disabled={!creating} maxLength={20} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="name"
+            label={t('user.name')}
+            rules={[{ required: true, whitespace: true, message: t('user.nameRequired') }]}
+          >
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        {creating ? (
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="password"
+              label={t('user.password')}
+              rules={[
+                { required: true, message: t('user.passwordRequired') },
+                { min: 5, max: 20, message: t('user.passwordLength') },
+              ]}
+            >
+              <Input.Password maxLength={20} autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col xs={24} sm={12}>
+          <Form.Item name="nickName" label={t('user.nickName')}>
+            <Input maxLength={30} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phonenumber"
+            label={t('user.phonenumber')}
+            rules={[shapeRule(isMobilePhone, t('user.phoneInvalid'))]}
+          >
+            <Input maxLength={11} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="email" label={t('user.email')} rules={[shapeRule(isEmail, t('user.emailInvalid'))]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sex" label={t('user.sex')}>
+            <DictSelect type="sys_user_sex" allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label={t('widgets:list.status')}>
+            <Radio.Group options={dictSelectOptions(statuses)} disabled={isAdmin} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="roleIds"
+            label={t('user.roles')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('user.roleRequired') }]}
+          >
+            <Select
+              mode="multiple"
+              options={roleOptions}
+              loading={detail.isFetching}
+              disabled={isAdmin}
+              optionFilterProp="label"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label={t('widgets:list.remark')} rules={[{ max: 500 }]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Button, Card, Dropdown, Form, Input, Space, Table, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Access } from '@/components/Access';
+import { DictSelect } from '@/components/DictSelect';
+import {
+  confirmDelete,
+  DateRangeFilter,
+  ListPagination,
+  SearchForm,
+  sortable,
+  sortChange,
+  StatusSwitch,
+  TableToolbar,
+  useColumnVisibility,
+  useEditDialog,
+  useInvalidate,
+  useListAction,
+  useListQuery,
+  useListState,
+} from '@/components/list';
+import { useAccess } from '@/hooks/useAccess';
+import { useSessionStore } from '@/stores/session';
+import { ADMIN_USER_ID } from './admin';
+import { changeUserStatus, deleteUsers, listUsers, resetUserPassword, saveUser, userKeys } from './api';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import type { SystemUser } from './types';
+import { UserDialog } from './UserDialog';
+
+const FILTERS = ['userName', 'name', 'phonenumber', 'status'];
+const RANGES = { dateRange: '' };
+
+/** `system/user/index`: the users (spec 2.2, 3, 5) with their roles, status and password reset. */
+export default function UserPage() {
+  const { t } = useTranslation('system');
+  const navigate = useNavigate();
+  const { can } = useAccess();
+  const me = useSessionStore((s) => s.user?.userId);
+  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const { rows, total, loading, refresh } = useListQuery(userKeys.list, listUsers, list.query);
+  const invalidate = useInvalidate(userKeys.all);
+  const dialog = useEditDialog<SystemUser>();
+  const [resetting, setResetting] = useState<SystemUser | null>(null);
+  const [showSearch, setShowSearch] = useState(true);
+  const [selected, setSelected] = useState<SystemUser[]>([]);
+
+  const save = useListAction(userKeys.all, saveUser, (form) =>
+    t(form.userId ? 'widgets:list.edited' : 'widgets:list.added'),
+  );
+  const remove = useListAction(userKeys.all, deleteUsers, t('widgets:list.deleted'));
+  const resetPassword = useListAction(
+    userKeys.list,
+    ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
+    ({ user }) => t('user.passwordReset', { name: user.userName }),
+  );
+
+  /** The administrator account and the caller's own account cannot be deleted or disabled. */
+  const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
+
+  const askDelete = async (users: SystemUser[]) => {
+    if (!(await confirmDelete(users.map((u) => u.userName)))) return;
+    if (await remove(users.map((u) => u.userId))) setSelected([]);
+  };
+
+  const moreActions = (user: SystemUser): MenuProps['items'] => [
+    ...(can('system:user:resetPwd')
+      ? [{ key: 'resetPwd', label: t('user.resetPwd'), onClick: () => setResetting(user) }]
+      : []),
+    ...(can('system:user:edit')
+      ? [
+          {
+            key: 'authRole',
+            label: t('user.authRole'),
+            onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<SystemUser> = [
+    { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 90, ...sortable(list, 'userId') },
+    {
+      key: 'userName',
+      title: t('user.userName'),
+      dataIndex: 'userName',
+      width: 140,
+      ellipsis: true,
+      ...sortable(list, 'userName'),
+    },
+    { key: 'name', title: t('user.name'), dataIndex: 'name', width: 130, ellipsis: true },
+    { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', width: 120, ellipsis: true },
+    {
+      key: 'roles',
+      title: t('user.roles'),
+      dataIndex: 'roles',
+      width: 200,
+      render: (_: unknown, user) => (
+        <Space size={[0, 4]} wrap>
+          {user.roles.map((r) => (
+            <Tag key={r.roleId} color={r.status === '0' ? 'blue' : 'default'}>
+              {r.roleName}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'phonenumber', title: t('user.phonenumber'), dataIndex: 'phonenumber', width: 130 },
+    {
+      key: 'status',
+      title: t('widgets:list.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (_: unknown, user) => (
+        <StatusSwitch
+          status={user.status}
+          name={user.userName}
+          disabled={!can('system:user:edit') || protectedUser(user)}
+          onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
+        />
+      ),
+    },
+    {
+      key: 'createTime',
+      title: t('widgets:list.createTime'),
+      dataIndex: 'createTime',
+      width: 170,
+      ...sortable(list, 'createTime'),
+    },
+    {
+      title: t('widgets:list.actions'),
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, user) => {
+        const more = user.userId === ADMIN_USER_ID ? [] : moreActions(user);
+        return (
+          <Space size={0}>
+            <Access permissions={['system:user:edit']}>
+              <Button type="link" size="small" onClick={() => dialog.openEdit(user)}>
+                {t('widgets:list.edit')}
+              </Button>
+            </Access>
+            {protectedUser(user) ? null : (
+              <Access permissions={['system:user:remove']}>
+                <Button type="link" size="small" danger onClick={() => void askDelete([user])}>
+                  {t('widgets:list.delete')}
+                </Button>
+              </Access>
+            )}
+            {more?.length ? (
+              <Dropdown menu={{ items: more }} trigger={['click']}>
+                <Button type="link" size="small">
+                  {t('user.more')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+  const visibility = useColumnVisibility('system-user', columns);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm list={list} hidden={!showSearch}>
+        <Form.Item name="userName" label={t('user.userName')}>
+          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.userName') })} allowClear />
+        </Form.Item>
+        <Form.Item name="name" label={t('user.name')}>
+          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.name') })} allowClear />
+        </Form.Item>
+        <Form.Item name="phonenumber" label={t('user.phonenumber')}>
+          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.phonenumber') })} allowClear />
+        </Form.Item>
+        <Form.Item name="status" label={t('widgets:list.status')}>
+          <DictSelect type="sys_normal_disable" placeholder={t('widgets:list.status')} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="dateRange" label={t('widgets:list.createTime')}>
+          <DateRangeFilter />
+        </Form.Item>
+      </SearchForm>
+      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+        <Access permissions={['system:user:add']}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openCreate}>
+            {t('widgets:list.add')}
+          </Button>
+        </Access>
+        <Access permissions={['system:user:remove']}>
+          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => void askDelete(selected)}>
+            {t('widgets:list.delete')}
+          </Button>
+        </Access>
+      </TableToolbar>
+      <Table<SystemUser>
+        rowKey="userId"
+        columns={visibility.visible}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        onChange={sortChange(list)}
+        rowSelection={{
+          selectedRowKeys: selected.map((u) => u.userId),
+          onChange: (_, users) => setSelected(users),
+          getCheckboxProps: (user) => ({ disabled: protectedUser(user), 'aria-label': user.userName }),
+        }}
+        scroll={{ x: 1300 }}
+        size="middle"
+      />
+      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <UserDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+      <ResetPasswordDialog
+        user={resetting}
+        onSubmit={(password) => (resetting ? resetPassword({ user: resetting, password }) : Promise.resolve(false))}
+        onClose={() => setResetting(null)}
+      />
+    </Card>
+  );
+}

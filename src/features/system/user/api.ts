@@ -1,0 +1,57 @@
+import { del, get, post, put } from '@/api/request';
+import type { ApiResult, PageResult } from '@/api/types';
+import type { Status, SystemUser, UserAuthRole, UserDetail, UserForm, UserQuery } from './types';
+
+// Typed calls of the user screens (docs/api.md "Users"); the request layer shows every failure.
+
+export const userKeys = {
+  all: ['system', 'user'] as const,
+  list: ['system', 'user', 'list'] as const,
+  detail: (userId: number | null) => ['system', 'user', 'detail', userId ?? 'new'] as const,
+  authRole: (userId: number) => ['system', 'user', 'authRole', userId] as const,
+};
+
+export function listUsers(query: UserQuery): Promise<PageResult<SystemUser>> {
+  return get<PageResult<SystemUser>>('/system/user/list', { params: query });
+}
+
+/** One user with its role ids and the roles to choose from; no id: only the roles (new user). */
+export async function getUser(userId: number | null): Promise<UserDetail> {
+  const answer = await get<ApiResult<UserDetail>>(`/system/user/${userId ?? ''}`);
+  return answer.data ?? { roleIds: [], roles: [] };
+}
+
+export function addUser(form: UserForm) {
+  return post<ApiResult<SystemUser>>('/system/user', form);
+}
+
+export function updateUser(form: UserForm) {
+  return put<ApiResult>('/system/user', form);
+}
+
+/** The dialog's save: create without an id, update with one. */
+export function saveUser(form: UserForm) {
+  return form.userId ? updateUser(form) : addUser(form);
+}
+
+export function deleteUsers(userIds: number[]) {
+  return del<ApiResult>(`/system/user/${userIds.join(',')}`);
+}
+
+export function changeUserStatus(userId: number, status: Status) {
+  return put<ApiResult>('/system/user/changeStatus', { userId, status });
+}
+
+export function resetUserPassword(userId: number, password: string) {
+  return put<ApiResult>('/system/user/resetPwd', { userId, password });
+}
+
+export async function getUserAuthRole(userId: number): Promise<UserAuthRole> {
+  const answer = await get<ApiResult<UserAuthRole>>(`/system/user/authRole/${userId}`);
+  if (!answer.data) throw new Error('authRole answer without data');
+  return answer.data;
+}
+
+export function saveUserAuthRole(userId: number, roleIds: number[]) {
+  return put<ApiResult>('/system/user/authRole', { userId, roleIds });
+}

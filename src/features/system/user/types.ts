@@ -1,0 +1,79 @@
+import type { PageQuery } from '@/api/types';
+
+// Shapes of the user calls (docs/api.md "Users"). Status "0" normal, "1" disabled;
+// sex "0" male, "1" female, "2" unknown (dictionary sys_user_sex).
+
+export type Status = '0' | '1';
+export type Sex = '0' | '1' | '2';
+
+/** A role as the user calls name it, in the request language. */
+export interface UserRoleTag {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  status: Status;
+}
+
+export interface SystemUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  name: string;
+  email: string;
+  phonenumber: string;
+  sex: Sex;
+  avatar: string;
+  status: Status;
+  roleIds: number[];
+  roles: UserRoleTag[];
+  createBy: string;
+  createTime: string;
+  updateTime: string;
+  remark: string;
+}
+
+/** A role the caller may assign; `flag` marks the ones the user holds (user-auth page). */
+export interface RoleOption {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  status: Status;
+  createTime: string;
+  flag?: boolean;
+}
+
+/** GET /system/user/{id} (and /system/user/ for a new user, without `user`). */
+export interface UserDetail {
+  user?: SystemUser;
+  roleIds: number[];
+  roles: RoleOption[];
+}
+
+export interface UserAuthRole {
+  user: SystemUser;
+  roles: RoleOption[];
+}
+
+export interface UserQuery extends PageQuery {
+  userName?: string;
+  name?: string;
+  phonenumber?: string;
+  status?: string;
+  params?: Record<string, string>;
+}
+
+/** The create/edit dialog; `password` only on create, `userName` fixed after create. */
+export interface UserForm {
+  userId?: number;
+  userName: string;
+  name: string;
+  nickName?: string;
+  password?: string;
+  phonenumber?: string;
+  email?: string;
+  sex?: Sex;
+  status: Status;
+  roleIds: number[];
+  remark?: string;
+}

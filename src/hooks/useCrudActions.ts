@@ -1,0 +1,49 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '@/components/list/confirm';
+import { useListAction } from './useListAction';
+
+export interface CrudOptions<R, F> {
+  /** the list's query key (refreshed after every write) */
+  key: QueryKey;
+  /** the record's id field: a form carrying it is an update, else a create */
+  idField: keyof R & keyof F & string;
+  /** the field that names a record in the delete question */
+  nameField: keyof R & string;
+  save?: (form: F) => Promise<unknown>;
+  /** deletes by the (numeric) ids */
+  remove?: (ids: number[]) => Promise<unknown>;
+}
+
+/**
+ * The usual writes of a list screen: `save` (create or update, says 新增成功/修改成功) and
+ * `askDelete` (asks naming the records, deletes, says 删除成功). Both resolve true when done.
+ */
+export function useCrudActions<R extends object, F extends object>({
+  key,
+  idField,
+  nameField,
+  save,
+  remove,
+}: CrudOptions<R, F>) {
+  const { t } = useTranslation('widgets');
+  const isUpdate = (form: F) => {
+    const id = form[idField] as unknown;
+    return id !== undefined && id !== null && id !== '';
+  };
+  const saveAction = useListAction(
+    key,
+    (form: F) => (save ? save(form) : Promise.reject(new Error('no save call'))),
+    (form) => t(isUpdate(form) ? 'list.edited' : 'list.added'),
+  );
+  const removeAction = useListAction(
+    key,
+    (ids: number[]) => (remove ? remove(ids) : Promise.reject(new Error('no delete call'))),
+    t('list.deleted'),
+  );
+  const askDelete = async (records: R[]): Promise<boolean> => {
+    if (!records.length || !(await confirmDelete(records.map((r) => String(r[nameField]))))) return false;
+    return removeAction(records.map((r) => Number(r[idField])));
+  };
+  return { save: saveAction, askDelete };
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { PageResult } from '@/api/types';
+import type { ListQuery } from './useListState';
+
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+  /** true while a page is being fetched (the table shows its spinner) */
+  loading: boolean;
+  /** fetch the current page again (the toolbar's refresh) */
+  refresh: () => void;
+}
+
+/**
+ * One page of a list through TanStack Query, under `[...key, query]`. The previous page stays
+ * on screen while the next one loads. Invalidating `key` (after a save) refreshes every page.
+ */
+export function useListQuery<T>(
+  key: QueryKey,
+  fetchPage: (query: ListQuery) => Promise<PageResult<T>>,
+  query: ListQuery,
+  enabled = true,
+): ListResult<T> {
+  const result = useQuery({
+    queryKey: [...key, query],
+    queryFn: () => fetchPage(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const { refetch } = result;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return {
+    rows: result.data?.rows ?? [],
+    total: result.data?.total ?? 0,
+    loading: result.isFetching,
+    refresh,
+  };
+}
+
+/** Marks every cached page under `key` stale and refetches the one on screen. */
+export function useInvalidate(key: QueryKey): () => Promise<void> {
+  const client = useQueryClient();
+  // The key is rebuilt by callers on every render; its content is what matters.
+  const text = JSON.stringify(key);
+  return useCallback(() => client.invalidateQueries({ queryKey: JSON.parse(text) as QueryKey }), [client, text]);
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { useSessionStore } from '@/stores/session';
+import { useTabsStore } from '@/stores/tabs';
+import { renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+
+afterEach(resetFeedback);
+
+const save = () => screen.getByRole('button', { name: /保\s?存/ });
+const stored = (userName: string) => db().users.find((u) => u.userName === userName)!;
+
+async function openProfile(username = 'multi') {
+  await loggedInAs(username);
+  const router = renderApp('/user/profile');
+  await screen.findByLabelText('用户昵称');
+  return router;
+}
+
+describe('profile page', () => {
+  it('shows the user’s info card', async () => {
+    await openProfile();
+    const card = screen.getByText('个人信息').closest('.ant-card') as HTMLElement;
+    for (const text of [
+      'multi',
+      '周杰',
+      '13800000007',
+      'zhoujie@hdsyxx.edu.cn',
+      '教师, 学科负责人',
+      '2024-09-01 08:00:00',
+    ]) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('手机号码')).toHaveValue('13800000007');
+    expect(screen.getByRole('link', { name: '修改密码' })).toHaveAttribute('href', '/user/changeInfoPw');
+  });
+
+  it('refuses an empty nickname and invalid email or phone without saving', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    await user.clear(screen.getByLabelText('用户昵称'));
+    await user.clear(screen.getByLabelText('用户邮箱'));
+    await user.clear(screen.getByLabelText('手机号码'));
+    await user.click(save());
+    expect(await screen.findByText('用户昵称不能为空')).toBeInTheDocument();
+    expect(screen.getByText('邮箱地址不能为空')).toBeInTheDocument();
+    expect(screen.getByText('手机号码不能为空')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('用户邮箱'), 'zhou@');
+    await user.type(screen.getByLabelText('手机号码'), '12345');
+    await user.click(save());
+    expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
+    expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(stored('multi').email).toBe('zhoujie@hdsyxx.edu.cn');
+  });
+
+  it('saves the profile and updates the session’s nickname', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const nick = screen.getByLabelText('用户昵称');
+    await user.clear(nick);
+    await user.type(nick, '周周');
+    await waitFor(() => expect(useTabsStore.getState().dirty['/user/profile']).toBe(true));
+    await user.click(screen.getByRole('radio', { name: '女' }));
+    await user.click(save());
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(stored('multi')).toMatchObject({ nickName: '周周', sex: '1' });
+    expect(useSessionStore.getState().user?.nickName).toBe('周周');
+    await waitFor(() => expect(useTabsStore.getState().dirty['/user/profile']).toBe(false));
+  });
+
+  it('shows the server’s refusal and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const phone = screen.getByLabelText('手机号码');
+    await user.clear(phone);
+    await user.type(phone, '13800000001');
+    await user.click(save());
+    expect(await screen.findByText('修改个人信息失败，手机号码已存在')).toBeInTheDocument();
+    expect(phone).toHaveValue('13800000001');
+  });
+
+  it('changes the avatar through the image upload, then saves it', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await user.upload(input, picture);
+    await waitFor(() => expect(db().ossFiles).toHaveLength(1));
+    await user.click(save());
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    const url = db().ossFiles[0].url;
+    expect(stored('multi').avatar).toBe(url);
+    expect(useSessionStore.getState().avatar).toBe(url);
+  });
+
+  it('refuses an avatar over 5 MB without uploading it', async () => {
+    const user = userEvent.setup();
+    await openProfile();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByText('上传头像图片大小不能超过 5 MB!')).toBeInTheDocument();
+    expect(db().ossFiles).toHaveLength(0);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+
+async function openPage(path = '/system/config/index', shows = 'sys.account.captchaEnabled') {
+  await loggedInAs('admin');
+  const router = renderApp(path);
+  const table = await screen.findByRole('table');
+  await within(table).findByText(shows);
+  return { router, table };
+}
+
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+
+describe('config screen', () => {
+  it('lists parameters and filters by key, keeping the filter in the address', async () => {
+    const user = userEvent.setup();
+    const { router, table } = await openPage();
+    expect(within(rowOf(table, 'sys.account.captchaEnabled')).getByText('是')).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('参数键名'), 'captcha');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(locationOf(router)).toContain('configKey=captcha'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await user.click(within(form).getByRole('button', { name: /重\s?置/ }));
+    await waitFor(() => expect(locationOf(router)).toBe('/system/config/index'));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+  });
+
+  it('restores filters from the address and sorts on the server', async () => {
+    const user = userEvent.setup();
+    const { router, table } = await openPage('/system/config/index?configType=N', 'site.contact.email');
+    expect(within(table).queryByText('sys.account.captchaEnabled')).toBeNull();
+    expect(within(screen.getByRole('search')).getByText('否')).toBeInTheDocument();
+    await user.click(within(table).getAllByText('参数键名')[0]);
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('course.upload.maxSize'));
+    await waitFor(() => expect(locationOf(router)).toContain('orderByColumn=configKey&isAsc=asc'));
+  });
+
+  it('refuses an empty form with the field messages, then creates', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: /新\s?增/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('参数名称（中文）不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('参数键名不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('参数键值不能为空')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('参数名称（中文）'), '测试参数');
+    await user.type(dialog().getByLabelText('参数键名'), 'sys.account.captchaEnabled');
+    await user.type(dialog().getByLabelText('参数键值'), '42');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    // the server refuses a taken key; the dialog keeps what was typed
+    expect(await screen.findByText("保存参数'测试参数'失败，参数键名已存在")).toBeInTheDocument();
+    expect(dialog().getByLabelText('参数键值')).toHaveValue('42');
+    await user.clear(dialog().getByLabelText('参数键名'));
+    await user.type(dialog().getByLabelText('参数键名'), 'test.key');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(db().configs.find((c) => c.configKey === 'test.key')).toMatchObject({
+      configValue: '42',
+      configName: '测试参数',
+      configNameEn: '测试参数',
+    });
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+    expect(await screen.findByText('test.key')).toBeInTheDocument();
+  });
+
+  it('edits a parameter, keeping the other language', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /修\s?改/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    const value = dialog().getByLabelText('参数键值');
+    await user.clear(value);
+    await user.type(value, 'help@school.example');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    const row = db().configs.find((c) => c.configKey === 'site.contact.email')!;
+    expect(row.configValue).toBe('help@school.example');
+    expect(row.configNameEn).not.toBe(row.configName);
+    await within(table).findByText('help@school.example');
+  });
+
+  it('deletes after a confirmation naming the parameter; a built-in one is refused', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    const name = db().configs.find((c) => c.configKey === 'site.contact.email')!.configName;
+    await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /删\s?除/ }));
+    expect(await dialog().findByText(`是否确认删除"${name}"？`)).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: /取\s?消/ }));
+    expect(db().configs.some((c) => c.configKey === 'site.contact.email')).toBe(true);
+    await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /删\s?除/ }));
+    await user.click(await dialog().findByRole('button', { name: OK }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(db().configs.some((c) => c.configKey === 'site.contact.email')).toBe(false);
+
+    await user.click(within(rowOf(table, 'sys.account.captchaEnabled')).getByRole('button', { name: /删\s?除/ }));
+    await user.click(await dialog().findByRole('button', { name: OK }));
+    expect(await screen.findByText('内置参数【sys.account.captchaEnabled】不能删除')).toBeInTheDocument();
+  });
+
+  it('refreshes the cache', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByText('刷新缓存'));
+    expect(await screen.findByText('刷新成功')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+
+async function openPage(path: string, shows: string) {
+  await loggedInAs('admin');
+  const router = renderApp(path);
+  const table = await screen.findByRole('table');
+  await within(table).findByText(shows);
+  return { router, table };
+}
+
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+const sexId = () => db().dictTypes.find((t) => t.dictType === 'sys_user_sex')!.dictId;
+
+describe('dictionary types screen', () => {
+  it('lists and filters types; a type opens its entries', async () => {
+    const user = userEvent.setup();
+    const { router, table } = await openPage('/system/dict/index', 'sys_user_sex');
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('字典名称'), '审批');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(locationOf(router)).toContain('dictName=');
+    await user.click(within(table).getByText('approval_status'));
+    const id = db().dictTypes.find((t) => t.dictType === 'approval_status')!.dictId;
+    await waitFor(() => expect(locationOf(router)).toBe(`/system/dict-data/index/${id}`));
+  });
+
+  it('validates a new type like the server, then creates it', async () => {
+    const user = userEvent.setup();
+    await openPage('/system/dict/index', 'sys_user_sex');
+    await user.click(screen.getByText('新增'));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('字典名称（中文）不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('字典类型不能为空')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('字典名称（中文）'), '课程难度');
+    await user.type(dialog().getByLabelText('字典名称（英文）'), 'Course level');
+    await user.type(dialog().getByLabelText('字典类型'), 'Course-Level');
+    expect(await dialog().findByText('字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）')).toBeInTheDocument();
+    await user.clear(dialog().getByLabelText('字典类型'));
+    await user.type(dialog().getByLabelText('字典类型'), 'course_level');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(db().dictTypes.find((t) => t.dictType === 'course_level')).toMatchObject({
+      dictName: '课程难度',
+      dictNameEn: 'Course level',
+      status: '0',
+    });
+  });
+
+  it('edits a type and refuses to delete one that has entries', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage('/system/dict/index', 'sys_user_sex');
+    await user.click(within(rowOf(table, 'sys_user_sex')).getByRole('button', { name: /修\s?改/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    const remark = dialog().getByLabelText('备注');
+    await user.type(remark, '性别');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(db().dictTypes.find((t) => t.dictType === 'sys_user_sex')!.remark).toBe('性别');
+
+    await user.click(within(rowOf(table, 'sys_user_sex')).getByRole('button', { name: /删\s?除/ }));
+    expect(await dialog().findByText('是否确认删除"用户性别"？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('用户性别已分配,不能删除')).toBeInTheDocument();
+  });
+});
+
+describe('dictionary data screen', () => {
+  it('lists the entries of the type in the address and filters them', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    expect(await screen.findByText('用户性别 (sys_user_sex)')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('字典标签'), '女');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('validates, creates an entry with both labels, and refuses a taken value', async () => {
+    const user = userEvent.setup();
+    await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    await user.click(screen.getByText('新增'));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(dialog().getByLabelText('字典类型')).toHaveValue('sys_user_sex');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('字典标签（中文）不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('字典键值不能为空')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('字典标签（中文）'), '保密');
+    await user.type(dialog().getByLabelText('字典标签（英文）'), 'Secret');
+    await user.type(dialog().getByLabelText('字典键值'), '2');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('字典键值 2 在 sys_user_sex 中已存在')).toBeInTheDocument();
+    await user.clear(dialog().getByLabelText('字典键值'));
+    await user.type(dialog().getByLabelText('字典键值'), '9');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(db().dictData.find((d) => d.dictType === 'sys_user_sex' && d.dictValue === '9')).toMatchObject({
+      dictLabel: '保密',
+      dictLabelEn: 'Secret',
+      listClass: 'default',
+    });
+  });
+
+  it('edits an entry and deletes one after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    await user.click(within(rowOf(table, '未知')).getByRole('button', { name: /修\s?改/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(dialog().getByLabelText('字典标签（英文）')).toHaveValue('Unknown');
+    await user.clear(dialog().getByLabelText('字典标签（中文）'));
+    await user.type(dialog().getByLabelText('字典标签（中文）'), '不详');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    await within(table).findByText('不详');
+    expect(db().dictData.find((d) => d.dictLabel === '不详')?.dictLabelEn).toBe('Unknown');
+
+    await user.click(within(rowOf(table, '不详')).getByRole('button', { name: /删\s?除/ }));
+    expect(await dialog().findByText('是否确认删除"不详"？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(db().dictData.some((d) => d.dictLabel === '不详')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+
+afterEach(resetFeedback);
+
+async function openPage(path = '/tool/gen-edit/index') {
+  await loggedInAs('admin');
+  const router = renderApp(path);
+  await waitFor(() => expect(screen.getByLabelText('表描述')).not.toHaveValue(''));
+  return router;
+}
+
+const submit = () => screen.getByText(/提\s?交/);
+
+describe('code generation screen', () => {
+  it('opens the first table by default and another by ?tableId=', async () => {
+    await openPage();
+    expect(screen.getByLabelText('表名称')).toHaveValue('csp_school');
+    expect(screen.getByLabelText('实体类名称')).toHaveValue('CspSchool');
+    expect(screen.getByText('school_type')).toBeInTheDocument();
+  });
+
+  it('opens the table of the address and switches tables', async () => {
+    const user = userEvent.setup();
+    const router = await openPage('/tool/gen-edit/index?tableId=2');
+    expect(screen.getByLabelText('表名称')).toHaveValue('csp_activity');
+    await user.click(screen.getByRole('combobox', { name: '数据表' }));
+    await user.click(await screen.findByText('csp_school (学校信息表)'));
+    await waitFor(() => expect(locationOf(router)).toBe('/tool/gen-edit/index?tableId=1'));
+    await waitFor(() => expect(screen.getByLabelText('表名称')).toHaveValue('csp_school'));
+  });
+
+  it('validates the basic info and the columns before saving', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.clear(screen.getByLabelText('作者'));
+    const className = screen.getByLabelText('实体类名称');
+    await user.clear(className);
+    await user.type(className, 'cspSchool');
+    const field = screen.getByLabelText('school_name Java属性');
+    await user.clear(field);
+    await user.type(field, 'School_Name');
+    await user.click(submit());
+    expect(await screen.findByText('作者不能为空')).toBeInTheDocument();
+    expect(screen.getByText('实体类名称必须是大驼峰命名（以大写字母开头）')).toBeInTheDocument();
+    expect(screen.getByText('Java 属性必须是小驼峰命名')).toBeInTheDocument();
+    expect(db().genTables[0].functionAuthor).toBe('csp');
+  });
+
+  it('saves the basic info and the column settings', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const comment = screen.getByLabelText('表描述');
+    await user.clear(comment);
+    await user.type(comment, '学校');
+    await user.click(screen.getByLabelText('school_name_en 查询'));
+    await user.click(submit());
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    const table = db().genTables[0];
+    expect(table.tableComment).toBe('学校');
+    expect(table.columns.find((c) => c.columnName === 'school_name_en')?.isQuery).toBe('1');
+    expect(table.columns.find((c) => c.columnName === 'school_type')?.dictType).toBe('school_type');
+    expect(table.columns.find((c) => c.columnName === 'school_name')?.dictType).toBe('');
+  });
+});

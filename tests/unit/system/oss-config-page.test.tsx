@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+
+async function openPage() {
+  await loggedInAs('admin');
+  renderApp('/system/oss-config/index');
+  const table = await screen.findByRole('table');
+  await within(table).findByText('qcloud');
+  return table;
+}
+
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+const active = () =>
+  db()
+    .ossConfigs.filter((c) => c.status === '0')
+    .map((c) => c.configKey);
+
+describe('storage configuration screen', () => {
+  it('lists the storages with masked keys and one active', async () => {
+    const table = await openPage();
+    expect(within(rowOf(table, 'aliyun')).getByText('LTAI************9Ab')).toBeInTheDocument();
+    const local = within(rowOf(table, 'local')).getByRole('switch');
+    expect(local).toBeChecked();
+    expect(local).toBeDisabled();
+    expect(within(rowOf(table, 'minio')).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('switches another storage on after a confirmation, and the others off', async () => {
+    const user = userEvent.setup();
+    const table = await openPage();
+    await user.click(within(rowOf(table, 'minio')).getByRole('switch'));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(await dialog().findByText('确认要启用"minio"吗？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('启用成功')).toBeInTheDocument();
+    expect(active()).toEqual(['minio']);
+    await waitFor(() => expect(within(rowOf(table, 'local')).getByRole('switch')).not.toBeChecked());
+    expect(within(rowOf(table, 'minio')).getByRole('switch')).toBeChecked();
+  });
+
+  it('validates a new storage, creates it inactive, and edits it keeping the keys', async () => {
+    const user = userEvent.setup();
+    const table = await openPage();
+    await user.click(screen.getByText('新增'));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('配置键不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('SecretKey不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('桶名称不能为空')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('配置键'), 'backup');
+    await user.type(dialog().getByLabelText('访问站点'), 's3.example.org');
+    await user.type(dialog().getByLabelText('AccessKey'), 'backup-access');
+    await user.type(dialog().getByLabelText('SecretKey'), 'backup-secret');
+    await user.type(dialog().getByLabelText('桶名称'), 'csp-backup');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(db().ossConfigs.find((c) => c.configKey === 'backup')).toMatchObject({
+      status: '1',
+      secretKey: 'backup-secret',
+    });
+
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+    await user.click(
+      within(
+        await within(table)
+          .findByText('backup')
+          .then((c) => c.closest('tr') as HTMLElement),
+      ).getByRole('button', { name: /修\s?改/ }),
+    );
+    await waitFor(() => expect(openDialogs().map((d) => d.textContent?.slice(0, 20))).toHaveLength(1));
+    expect(dialog().getByLabelText('SecretKey')).toHaveValue('');
+    const bucket = dialog().getByLabelText('桶名称');
+    await user.clear(bucket);
+    await user.type(bucket, 'csp-backup-2');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(db().ossConfigs.find((c) => c.configKey === 'backup')).toMatchObject({
+      bucketName: 'csp-backup-2',
+      accessKey: 'backup-access',
+      secretKey: 'backup-secret',
+    });
+  });
+
+  it('deletes an inactive storage after a confirmation; the active one offers no delete', async () => {
+    const user = userEvent.setup();
+    const table = await openPage();
+    expect(within(rowOf(table, 'local')).getByRole('button', { name: /删\s?除/ })).toBeDisabled();
+    await user.click(within(rowOf(table, 'qcloud')).getByRole('button', { name: /删\s?除/ }));
+    expect(await dialog().findByText('是否确认删除"qcloud"？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(db().ossConfigs.map((c) => c.configKey)).toEqual(['local', 'minio', 'aliyun']);
+  });
+});

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { useTabsStore } from '@/stores/tabs';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+const button = (scope: HTMLElement, text: RegExp) =>
+  within(scope).getAllByText(text)[0].closest('button') as HTMLElement;
+const holders = (roleId: number) =>
+  db()
+    .users.filter((u) => u.roleIds.includes(roleId))
+    .map((u) => u.userName);
+
+async function openPage(roleId = 4) {
+  await loggedInAs('admin');
+  const router = renderApp(`/system/role-auth/user/${roleId}`);
+  await screen.findByText(/^角色“.*”的用户$/);
+  const table = await screen.findByRole('table');
+  return { router, table };
+}
+
+describe('users of a role', () => {
+  it('lists the role’s users and filters them', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    expect(screen.getByText('角色“教师”的用户')).toBeInTheDocument();
+    await within(table).findByText('zhangwei');
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('用户名称'), 'zh');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('takes the role from one user after a confirmation naming them', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    const row = (await within(table).findByText('emily')).closest('tr') as HTMLElement;
+    await user.click(button(row, /^取消授权$/));
+    expect(await screen.findByText('确认要取消用户“emily”的角色吗？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('取消授权成功')).toBeInTheDocument();
+    expect(holders(4)).not.toContain('emily');
+    await waitFor(() => expect(within(table).queryByText('emily')).toBeNull());
+  });
+
+  it('takes the role from several selected users', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    await within(table).findByText('zhangwei');
+    await user.click(within(table).getByLabelText('zhangwei'));
+    await user.click(within(table).getByLabelText('disabled'));
+    await user.click(button(document.body, /^批量取消授权$/));
+    expect(await screen.findByText('确认要取消选中的 2 个用户的角色吗？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    await waitFor(() => expect(holders(4)).toEqual(['teacher', 'multi', 'emily']));
+  });
+
+  it('gives the role to users picked in the dialog of those without it', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage(3);
+    await within(table).findByText('principal');
+    await user.click(button(document.body, /^添加用户$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    const picker = openDialogs()[0];
+    await within(picker).findByText('zhangwei');
+    expect(within(picker).queryByText('principal')).toBeNull();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('请选择要分配的用户')).toBeInTheDocument();
+    await user.click(within(picker).getByLabelText('zhangwei'));
+    await user.click(within(picker).getByLabelText('emily'));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('授权成功')).toBeInTheDocument();
+    expect(holders(3)).toEqual(['principal', 'zhangwei', 'emily']);
+    expect(await within(table).findByText('emily')).toBeInTheDocument();
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+  });
+
+  it('goes back to the roles and closes its tab', async () => {
+    const user = userEvent.setup();
+    const { router } = await openPage();
+    await user.click(button(document.body, /^返\s?回$/));
+    await waitFor(() => expect(locationOf(router)).toBe('/system/role/index'));
+    expect(useTabsStore.getState().tabs.some((t) => t.path === '/system/role-auth/user/4')).toBe(false);
+  });
+
+  it('says so when the role does not exist', async () => {
+    await loggedInAs('admin');
+    renderApp('/system/role-auth/user/99');
+    expect(await screen.findByText('该角色不存在。')).toBeInTheDocument();
+  });
+});

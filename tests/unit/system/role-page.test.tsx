@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+const button = (scope: HTMLElement, text: RegExp) =>
+  within(scope).getAllByText(text)[0].closest('button') as HTMLElement;
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+const role = (roleKey: string) => db().roles.find((r) => r.roleKey === roleKey);
+
+/** A node of the open dialog's menu tree, by its exact title. */
+const node = (title: string) => {
+  const tree = openDialogs()[0].querySelector('[role="tree"]') as HTMLElement;
+  return within(tree).getByText(title, { exact: true }).closest('[role="treeitem"]') as HTMLElement;
+};
+const checkOf = (title: string) => node(title).querySelector('[role="checkbox"]') as HTMLElement;
+const state = (title: string) => node(title).getAttribute('aria-checked');
+
+async function openPage() {
+  await loggedInAs('admin');
+  const router = renderApp('/system/role/index');
+  const table = await screen.findByRole('table');
+  await within(table).findByText('学科负责人');
+  return { router, table };
+}
+
+async function startRole(user: ReturnType<typeof userEvent.setup>, key: string) {
+  await user.click(button(document.body, /^新\s?增$/));
+  await waitFor(() => expect(openDialogs()).toHaveLength(1));
+  await user.type(dialog().getByLabelText('角色名称'), `角色${key}`);
+  await user.type(dialog().getByLabelText('英文名称'), `Role ${key}`);
+  await user.type(dialog().getByLabelText('权限字符'), key);
+  await dialog().findByText('展开/折叠');
+  await user.click(dialog().getByLabelText('展开/折叠'));
+  await waitFor(() => expect(state('学科')).toBe('false'));
+}
+
+describe('roles screen', () => {
+  it('lists roles by sort order and filters by name', async () => {
+    const user = userEvent.setup();
+    const { router, table } = await openPage();
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(rowOf(table, '商务拓展')).getByText('Business developer')).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('角色名称'), '校长');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(locationOf(router)).toContain('roleName='));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('refuses an empty form with the spec messages', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(button(document.body, /^新\s?增$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.clear(dialog().getByLabelText('显示顺序'));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('角色名称不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('英文名称不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('权限字符不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('角色顺序不能为空')).toBeInTheDocument();
+    expect(db().roles).toHaveLength(6);
+  });
+
+  it('with parent-child linkage, checking a page checks its buttons and half-checks its directory', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await startRole(user, 'linked');
+    expect(dialog().getByLabelText('父子联动')).toBeChecked();
+    await user.click(checkOf('学科'));
+    await waitFor(() => expect(state('学科')).toBe('true'));
+    expect(state('学科管理')).toBe('mixed');
+    expect(state('科目')).toBe('false');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(role('linked')).toMatchObject({ menuCheckStrictly: true, menuIds: [3000, 3010, 3011, 3012, 3013, 3014] });
+  });
+
+  it('without linkage, checking a page checks only that page', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await startRole(user, 'loose');
+    await user.click(dialog().getByLabelText('父子联动'));
+    await user.click(checkOf('学科'));
+    await waitFor(() => expect(state('学科')).toBe('true'));
+    expect(state('学科管理')).toBe('false');
+    expect(node('学科').nextElementSibling?.getAttribute('aria-checked')).toBe('false');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(role('loose')).toMatchObject({ menuCheckStrictly: false, menuIds: [3010] });
+  });
+
+  it('edits a role: its tree shows what it holds, select all grants everything', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    await user.click(button(rowOf(table, '教师'), /^修\s?改$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await waitFor(() => expect(dialog().getByLabelText('英文名称')).toHaveValue('Teacher'));
+    await dialog().findByText('展开/折叠');
+    await user.click(dialog().getByLabelText('展开/折叠'));
+    await waitFor(() => expect(state('我的教学')).toBe('true'));
+    expect(state('系统管理')).toBe('false');
+    await user.click(dialog().getByLabelText('全选/全不选'));
+    await waitFor(() => expect(state('系统管理')).toBe('true'));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(role('teacher')?.menuIds).toHaveLength(db().roles[0].menuIds.length);
+  });
+
+  it('disables a role after a confirmation naming it', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByLabelText('校长 的状态'));
+    expect(await screen.findByText('确认要停用"校长"吗？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('停用成功')).toBeInTheDocument();
+    expect(role('principal')?.status).toBe('1');
+    expect(screen.getByLabelText('超级管理员 的状态')).toBeDisabled();
+  });
+
+  it('deletes a role nobody holds; a held one is refused by the server', async () => {
+    const user = userEvent.setup();
+    db().roles.push({
+      ...role('A4')!,
+      roleId: 7,
+      roleKey: 'spare',
+      roleName: '备用',
+      roleNameEn: 'Spare',
+      roleSort: 7,
+    });
+    const { table } = await openPage();
+    await user.click(button(rowOf(table, '备用'), /^删\s?除$/));
+    expect(await screen.findByText(/是否确认删除"备用"/)).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(role('spare')).toBeUndefined();
+    await user.click(button(rowOf(table, '教师'), /^删\s?除$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText("角色'教师'已分配，不能删除")).toBeInTheDocument();
+    expect(role('teacher')).toBeDefined();
+  });
+
+  it('opens the users of a role', async () => {
+    const user = userEvent.setup();
+    const { router, table } = await openPage();
+    await user.click(button(rowOf(table, '校长'), /分配用户/));
+    await waitFor(() => expect(locationOf(router)).toBe('/system/role-auth/user/3'));
+    expect(await screen.findByText('角色“校长”的用户')).toBeInTheDocument();
+  });
+});

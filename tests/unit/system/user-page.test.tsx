@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+
+async function openPage(path = '/system/user/index', shows = 'schooladmin') {
+  await loggedInAs('admin');
+  const router = renderApp(path);
+  const table = await screen.findByRole('table');
+  await within(table).findByText(shows);
+  return { router, table };
+}
+
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+/** A button by its text (role queries over a whole table are slow under jsdom). */
+const button = (scope: HTMLElement, text: RegExp) =>
+  within(scope).getAllByText(text)[0].closest('button') as HTMLElement;
+const stored = (userName: string) => db().users.find((u) => u.userName === userName);
+
+describe('users screen', () => {
+  it('lists users with their roles and filters by name, keeping the filter in the address', async () => {
+    const user = userEvent.setup();
+    const { router, table } = await openPage();
+    expect(within(rowOf(table, 'multi')).getByText('学科负责人')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('姓名'), 'emily');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(locationOf(router)).toContain('name=emily'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Emily Carter')).toBeInTheDocument();
+  });
+
+  it('restores the status and date filters from the address', async () => {
+    const { table } = await openPage(
+      '/system/user/index?status=1&dateRange=2024-09-01&dateRange=2024-09-30',
+      'disabled',
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('disabled')).toBeInTheDocument();
+  });
+
+  it('refuses an empty or invalid form with the spec messages, then creates the user', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(button(document.body, /^新\s?增$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('用户名称不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('姓名不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('用户密码不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('请选择角色')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('用户名称'), 'w');
+    await user.type(dialog().getByLabelText('用户密码'), '1234');
+    await user.type(dialog().getByLabelText('手机号码'), '1234');
+    await user.type(dialog().getByLabelText('邮箱'), 'bad@');
+    expect(await dialog().findByText('用户名称长度必须介于 2 和 20 之间')).toBeInTheDocument();
+    expect(dialog().getByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    expect(dialog().getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(dialog().getByText('请输入正确的邮箱地址')).toBeInTheDocument();
+
+    await user.type(dialog().getByLabelText('用户名称'), 'angfang');
+    await user.type(dialog().getByLabelText('姓名'), '王芳');
+    await user.type(dialog().getByLabelText('用户密码'), '5');
+    await user.clear(dialog().getByLabelText('手机号码'));
+    await user.type(dialog().getByLabelText('手机号码'), '13912345678');
+    await user.clear(dialog().getByLabelText('邮箱'));
+    await user.click(dialog().getByLabelText('角色'));
+    await user.click(await screen.findByTitle('教师'));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(stored('wangfang')).toMatchObject({
+      name: '王芳',
+      password: '12345',
+      roleIds: [4],
+      phonenumber: '13912345678',
+    });
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+  });
+
+  it('keeps the dialog open with what was typed when the server refuses', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(button(document.body, /^新\s?增$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.type(dialog().getByLabelText('用户名称'), 'teacher');
+    await user.type(dialog().getByLabelText('姓名'), '重名');
+    await user.type(dialog().getByLabelText('用户密码'), 'secret');
+    await user.click(dialog().getByLabelText('角色'));
+    await user.click(await screen.findByTitle('教师'));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText("新增用户'teacher'失败，登录账号已存在")).toBeInTheDocument();
+    expect(openDialogs()).toHaveLength(1);
+    expect(dialog().getByLabelText('姓名')).toHaveValue('重名');
+  });
+
+  it('edits a user without offering the user name or password', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    await user.click(button(rowOf(table, 'zhangwei'), /^修\s?改$/));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(dialog().getByLabelText('用户名称')).toBeDisabled();
+    expect(dialog().queryByLabelText('用户密码')).toBeNull();
+    const name = dialog().getByLabelText('姓名');
+    await waitFor(() => expect(name).toHaveValue('张伟'));
+    await user.clear(name);
+    await user.type(name, '张大伟');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(stored('zhangwei')).toMatchObject({ name: '张大伟', roleIds: [4] });
+    expect(await within(table).findByText('张大伟')).toBeInTheDocument();
+  });
+
+  it('disables a user after a confirmation naming them; cancelling changes nothing', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const toggle = screen.getByLabelText('teacher 的状态');
+    await user.click(toggle);
+    expect(await screen.findByText('确认要停用"teacher"吗？')).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+    expect(stored('teacher')?.status).toBe('0');
+    await user.click(toggle);
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('停用成功')).toBeInTheDocument();
+    expect(stored('teacher')?.status).toBe('1');
+    // The administrator account and one's own cannot be switched off.
+    expect(screen.getByLabelText('admin 的状态')).toBeDisabled();
+  });
+
+  it('deletes a user after a confirmation, and several selected at once', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    await user.click(button(rowOf(table, 'emily'), /^删\s?除$/));
+    expect(await screen.findByText(/是否确认删除"emily"/)).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(stored('emily')).toBeUndefined();
+    await waitFor(() => expect(within(table).queryByText('emily')).toBeNull());
+
+    await user.click(within(table).getByLabelText('zhangwei'));
+    await user.click(within(table).getByLabelText('disabled'));
+    await user.click(button(document.body, /^删\s?除$/));
+    expect(await screen.findByText(/是否确认删除"zhangwei、disabled"/)).toBeInTheDocument();
+    await user.click(dialog().getByRole('button', { name: OK }));
+    await waitFor(() => expect(db().users).toHaveLength(7));
+    expect(within(table).getByLabelText('admin')).toBeDisabled();
+  });
+
+  it('resets a password through its dialog', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
+    await user.click(button(rowOf(table, 'teacher'), /更多/));
+    await user.click(await screen.findByText('重置密码', { selector: '[role="menuitem"] *' }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(dialog().getByText('请输入“teacher”的新密码')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('新密码'), '123');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('新密码'), '456');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('“teacher”的密码已重置')).toBeInTheDocument();
+    expect(stored('teacher')?.password).toBe('123456');
+  });
+
+  it('offers no add, delete or status change to a user without those permissions', async () => {
+    db().roles[3].menuIds.push(7000, 7010, 7011);
+    await loggedInAs('teacher');
+    renderApp('/system/user/index');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('schooladmin');
+    expect(screen.queryByText(/^新\s?增$/)).toBeNull();
+    expect(within(table).queryByText(/^(删\s?除|修\s?改|更多)$/)).toBeNull();
+    expect(screen.getByLabelText('multi 的状态')).toBeDisabled();
+  });
+});
