@@ -5,7 +5,7 @@ import { db } from '@mock/db';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
-import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+import { openDialogs, questionDialog, topDialog as dialog } from './helpers/dialogs';
 
 afterEach(resetFeedback);
 
@@ -91,21 +91,27 @@ describe('config screen', () => {
     await within(table).findByText('help@school.example');
   });
 
-  it('deletes after a confirmation naming the parameter; a built-in one is refused', async () => {
+  it('deletes after a confirmation naming the parameter', async () => {
     const user = userEvent.setup();
     const { table } = await openPage();
     const name = db().configs.find((c) => c.configKey === 'site.contact.email')!.configName;
     await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /删\s?除/ }));
-    expect(await dialog().findByText(`是否确认删除"${name}"？`)).toBeInTheDocument();
-    await user.click(dialog().getByRole('button', { name: /取\s?消/ }));
+    const question = `是否确认删除"${name}"？`;
+    await user.click((await questionDialog(question)).getByRole('button', { name: /取\s?消/ }));
     expect(db().configs.some((c) => c.configKey === 'site.contact.email')).toBe(true);
     await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /删\s?除/ }));
-    await user.click(await dialog().findByRole('button', { name: OK }));
+    await waitFor(() => expect(screen.getAllByText(question).length).toBeGreaterThan(1));
+    await user.click((await questionDialog(question)).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(db().configs.some((c) => c.configKey === 'site.contact.email')).toBe(false);
+  });
 
+  it('refuses to delete a built-in parameter', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage();
     await user.click(within(rowOf(table, 'sys.account.captchaEnabled')).getByRole('button', { name: /删\s?除/ }));
-    await user.click(await dialog().findByRole('button', { name: OK }));
+    const builtIn = db().configs.find((c) => c.configKey === 'sys.account.captchaEnabled')!.configName;
+    await user.click((await questionDialog(`是否确认删除"${builtIn}"？`)).getByRole('button', { name: OK }));
     expect(await screen.findByText('内置参数【sys.account.captchaEnabled】不能删除')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { db } from '@mock/db';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
-import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+import { openDialogs, questionDialog, topDialog as dialog } from './helpers/dialogs';
 
 afterEach(resetFeedback);
 
@@ -71,8 +71,7 @@ describe('dictionary types screen', () => {
     expect(db().dictTypes.find((t) => t.dictType === 'sys_user_sex')!.remark).toBe('性别');
 
     await user.click(within(rowOf(table, 'sys_user_sex')).getByRole('button', { name: /删\s?除/ }));
-    expect(await dialog().findByText('是否确认删除"用户性别"？')).toBeInTheDocument();
-    await user.click(dialog().getByRole('button', { name: OK }));
+    await user.click((await questionDialog('是否确认删除"用户性别"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('用户性别已分配,不能删除')).toBeInTheDocument();
   });
 });
@@ -114,7 +113,7 @@ describe('dictionary data screen', () => {
     });
   });
 
-  it('edits an entry and deletes one after a confirmation', async () => {
+  it('edits an entry, keeping its English label', async () => {
     const user = userEvent.setup();
     const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
     await user.click(within(rowOf(table, '未知')).getByRole('button', { name: /修\s?改/ }));
@@ -126,11 +125,15 @@ describe('dictionary data screen', () => {
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     await within(table).findByText('不详');
     expect(db().dictData.find((d) => d.dictLabel === '不详')?.dictLabelEn).toBe('Unknown');
+  });
 
-    await user.click(within(rowOf(table, '不详')).getByRole('button', { name: /删\s?除/ }));
-    expect(await dialog().findByText('是否确认删除"不详"？')).toBeInTheDocument();
-    await user.click(dialog().getByRole('button', { name: OK }));
+  it('deletes an entry after a confirmation naming it', async () => {
+    const user = userEvent.setup();
+    const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    await user.click(within(rowOf(table, '未知')).getByRole('button', { name: /删\s?除/ }));
+    await user.click((await questionDialog('是否确认删除"未知"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().dictData.some((d) => d.dictLabel === '不详')).toBe(false);
+    expect(db().dictData.some((d) => d.dictType === 'sys_user_sex' && d.dictLabel === '未知')).toBe(false);
+    await waitFor(() => expect(within(table).queryByText('未知')).toBeNull());
   });
 });

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Access } from '@/components/Access';
 import { DictSelect } from '@/components/DictSelect';
 import { DictTag } from '@/components/DictTag';
 import {
-  confirmDelete,
+  AddButton,
+  DeleteSelectedButton,
   ListPagination,
+  RowActions,
+  useCrudActions,
   SearchForm,
   TableToolbar,
   useColumnVisibility,
   useEditDialog,
-  useListAction,
   useListQuery,
   useListState,
 } from '@/components/list';
@@ -53,25 +54,17 @@ export default function DictDataPage() {
   const [selected, setSelected] = useState<DictData[]>([]);
   const shownType = String(list.filters.dictType ?? routeType ?? '');
 
-  const afterWrite = async <A,>(call: (arg: A) => Promise<unknown>, arg: A) => {
-    await call(arg);
-    // Tags and selects everywhere show the new labels.
-    await queryClient.invalidateQueries({ queryKey: dictKeys.all });
-  };
-  const save = useListAction(
-    dictDataKeys.list,
-    (form: DictDataForm) => afterWrite(saveDictData, form),
-    (form) => t(form.dictCode ? 'widgets:list.edited' : 'widgets:list.added'),
-  );
-  const remove = useListAction(
-    dictDataKeys.list,
-    (codes: number[]) => afterWrite(deleteDictData, codes),
-    t('widgets:list.deleted'),
-  );
-
-  const askDelete = async (records: DictData[]) => {
-    if (!(await confirmDelete(records.map((r) => r.dictLabel)))) return;
-    if (await remove(records.map((r) => r.dictCode))) setSelected([]);
+  // After a write, tags and selects everywhere show the new labels.
+  const refreshDicts = () => queryClient.invalidateQueries({ queryKey: dictKeys.all });
+  const { save, askDelete } = useCrudActions<DictData, DictDataForm>({
+    key: dictDataKeys.list,
+    idField: 'dictCode',
+    nameField: 'dictLabel',
+    save: (form) => saveDictData(form).then(refreshDicts),
+    remove: (codes) => deleteDictData(codes).then(refreshDicts),
+  });
+  const deleteRows = async (records: DictData[]) => {
+    if (await askDelete(records)) setSelected([]);
   };
 
   const columns: TableColumnsType<DictData> = [
@@ -97,18 +90,10 @@ export default function DictDataPage() {
       title: t('widgets:list.actions'),
       width: 150,
       render: (_: unknown, record) => (
-        <Space size={0}>
-          <Access permissions={['system:dict:edit']}>
-            <Button type="link" size="small" onClick={() => dialog.openEdit(record)}>
-              {t('widgets:list.edit')}
-            </Button>
-          </Access>
-          <Access permissions={['system:dict:remove']}>
-            <Button type="link" size="small" danger onClick={() => void askDelete([record])}>
-              {t('widgets:list.delete')}
-            </Button>
-          </Access>
-        </Space>
+        <RowActions
+          edit={{ permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) }}
+          remove={{ permission: 'system:dict:remove', onClick: () => void deleteRows([record]) }}
+        />
       ),
     },
   ];
@@ -132,16 +117,12 @@ export default function DictDataPage() {
         </Form.Item>
       </SearchForm>
       <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
-        <Access permissions={['system:dict:add']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openCreate} disabled={!shownType}>
-            {t('widgets:list.add')}
-          </Button>
-        </Access>
-        <Access permissions={['system:dict:remove']}>
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => void askDelete(selected)}>
-            {t('widgets:list.delete')}
-          </Button>
-        </Access>
+        <AddButton permission="system:dict:add" onClick={dialog.openCreate} disabled={!shownType} />
+        <DeleteSelectedButton
+          permission="system:dict:remove"
+          count={selected.length}
+          onClick={() => void deleteRows(selected)}
+        />
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/system/dict/index')}>
           {t('common.back')}
         </Button>

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { visibleDialogs } from '../../helpers/feedback';
 
 /**
@@ -14,4 +14,12 @@ export function topDialog() {
   const shown = openDialogs();
   if (!shown.length) throw new Error('no dialog is open');
   return within(shown[shown.length - 1]);
+}
+
+/** The confirmation dialog asking `question`, once it shows (it may open while another closes). */
+export async function questionDialog(question: string) {
+  const found = await screen.findAllByText(question);
+  const box = found[found.length - 1].closest('[role="dialog"]');
+  if (!box) throw new Error(`"${question}" is not in a dialog`);
+  return within(box as HTMLElement);
 }
