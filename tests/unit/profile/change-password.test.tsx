@@ -25,8 +25,8 @@ describe('change password', () => {
     const { fresh, confirm, save } = await openPage();
     await user.click(save);
     expect(await screen.findByText('旧密码不能为空')).toBeInTheDocument();
-    expect(screen.getByText('新密码不能为空')).toBeInTheDocument();
-    expect(screen.getByText('确认密码不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('新密码不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('确认密码不能为空')).toBeInTheDocument();
     await user.type(fresh, '12345');
     expect(await screen.findByText('长度在 6 到 20 个字符')).toBeInTheDocument();
     await user.type(confirm, '99999');

@@ -46,13 +46,13 @@ describe('profile page', () => {
     await user.clear(screen.getByLabelText('手机号码'));
     await user.click(save());
     expect(await screen.findByText('用户昵称不能为空')).toBeInTheDocument();
-    expect(screen.getByText('邮箱地址不能为空')).toBeInTheDocument();
-    expect(screen.getByText('手机号码不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('邮箱地址不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('手机号码不能为空')).toBeInTheDocument();
     await user.type(screen.getByLabelText('用户邮箱'), 'zhou@');
     await user.type(screen.getByLabelText('手机号码'), '12345');
     await user.click(save());
     expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
     expect(stored('multi').email).toBe('zhoujie@hdsyxx.edu.cn');
   });
 

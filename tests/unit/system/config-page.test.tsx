@@ -53,8 +53,8 @@ describe('config screen', () => {
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('参数名称（中文）不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('参数键名不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('参数键值不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('参数键名不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('参数键值不能为空')).toBeInTheDocument();
     await user.type(dialog().getByLabelText('参数名称（中文）'), '测试参数');
     await user.type(dialog().getByLabelText('参数键名'), 'sys.account.captchaEnabled');
     await user.type(dialog().getByLabelText('参数键值'), '42');

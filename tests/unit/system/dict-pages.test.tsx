@@ -43,7 +43,7 @@ describe('dictionary types screen', () => {
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('字典名称（中文）不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('字典类型不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('字典类型不能为空')).toBeInTheDocument();
     await user.type(dialog().getByLabelText('字典名称（中文）'), '课程难度');
     await user.type(dialog().getByLabelText('字典名称（英文）'), 'Course level');
     await user.type(dialog().getByLabelText('字典类型'), 'Course-Level');
@@ -96,7 +96,7 @@ describe('dictionary data screen', () => {
     expect(dialog().getByLabelText('字典类型')).toHaveValue('sys_user_sex');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('字典标签（中文）不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('字典键值不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('字典键值不能为空')).toBeInTheDocument();
     await user.type(dialog().getByLabelText('字典标签（中文）'), '保密');
     await user.type(dialog().getByLabelText('字典标签（英文）'), 'Secret');
     await user.type(dialog().getByLabelText('字典键值'), '2');

@@ -47,8 +47,8 @@ describe('code generation screen', () => {
     await user.type(field, 'School_Name');
     await user.click(submit());
     expect(await screen.findByText('作者不能为空')).toBeInTheDocument();
-    expect(screen.getByText('实体类名称必须是大驼峰命名（以大写字母开头）')).toBeInTheDocument();
-    expect(screen.getByText('Java 属性必须是小驼峰命名')).toBeInTheDocument();
+    expect(await screen.findByText('实体类名称必须是大驼峰命名（以大写字母开头）')).toBeInTheDocument();
+    expect(await screen.findByText('Java 属性必须是小驼峰命名')).toBeInTheDocument();
     expect(db().genTables[0].functionAuthor).toBe('csp');
   });
 

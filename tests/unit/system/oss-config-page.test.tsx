@@ -53,8 +53,8 @@ describe('storage configuration screen', () => {
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('配置键不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('SecretKey不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('桶名称不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('SecretKey不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('桶名称不能为空')).toBeInTheDocument();
     await user.type(dialog().getByLabelText('配置键'), 'backup');
     await user.type(dialog().getByLabelText('访问站点'), 's3.example.org');
     await user.type(dialog().getByLabelText('AccessKey'), 'backup-access');

@@ -63,9 +63,9 @@ describe('roles screen', () => {
     await user.clear(dialog().getByLabelText('显示顺序'));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('角色名称不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('英文名称不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('权限字符不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('角色顺序不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('英文名称不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('权限字符不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('角色顺序不能为空')).toBeInTheDocument();
     expect(db().roles).toHaveLength(6);
   });
 

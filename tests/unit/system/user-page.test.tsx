@@ -55,17 +55,17 @@ describe('users screen', () => {
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('用户名称不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('姓名不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('用户密码不能为空')).toBeInTheDocument();
-    expect(dialog().getByText('请选择角色')).toBeInTheDocument();
+    expect(await dialog().findByText('姓名不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('用户密码不能为空')).toBeInTheDocument();
+    expect(await dialog().findByText('请选择角色')).toBeInTheDocument();
     await user.type(dialog().getByLabelText('用户名称'), 'w');
     await user.type(dialog().getByLabelText('用户密码'), '1234');
     await user.type(dialog().getByLabelText('手机号码'), '1234');
     await user.type(dialog().getByLabelText('邮箱'), 'bad@');
     expect(await dialog().findByText('用户名称长度必须介于 2 和 20 之间')).toBeInTheDocument();
-    expect(dialog().getByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
-    expect(dialog().getByText('请输入正确的手机号码')).toBeInTheDocument();
-    expect(dialog().getByText('请输入正确的邮箱地址')).toBeInTheDocument();
+    expect(await dialog().findByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    expect(await dialog().findByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(await dialog().findByText('请输入正确的邮箱地址')).toBeInTheDocument();
 
     await user.type(dialog().getByLabelText('用户名称'), 'angfang');
     await user.type(dialog().getByLabelText('姓名'), '王芳');
