@@ -22,3 +22,5 @@ export { sortable, sortChange } from './table-sort';
 export { useCrudActions } from '@/hooks/useCrudActions';
 export { RowActions, type RowAction } from './RowActions';
 export { AddButton, DeleteSelectedButton } from './ToolbarButtons';
+export { ListTable, type ListSelection } from './ListTable';
+export { createTimeColumn, remarkColumn } from './columns';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
@@ -7,13 +7,14 @@ import { DictSelect } from '@/components/DictSelect';
 import { DictTag } from '@/components/DictTag';
 import {
   AddButton,
+  createTimeColumn,
   DateRangeFilter,
   DeleteSelectedButton,
-  ListPagination,
+  ListTable,
+  remarkColumn,
   RowActions,
   SearchForm,
   sortable,
-  sortChange,
   TableToolbar,
   useColumnVisibility,
   useCrudActions,
@@ -41,7 +42,7 @@ const RANGES = { dateRange: '' };
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
   const list = useListState({ filters: FILTERS, ranges: RANGES });
-  const { rows, total, loading, refresh } = useListQuery(configKeys.list, listConfigs, list.query);
+  const result = useListQuery(configKeys.list, listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
   const [showSearch, setShowSearch] = useState(true);
@@ -76,14 +77,8 @@ export default function ConfigPage() {
       width: 100,
       render: (value: string) => <DictTag options={yesNo} value={value} />,
     },
-    { key: 'remark', title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('common.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      ...sortable(list, 'createTime'),
-    },
+    remarkColumn(t),
+    createTimeColumn(t, list),
     {
       title: t('widgets:list.actions'),
       width: 150,
@@ -113,7 +108,12 @@ export default function ConfigPage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+      <TableToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={result.refresh}
+        columns={visibility}
+      >
         <AddButton permission="system:config:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission="system:config:remove"
@@ -126,21 +126,14 @@ export default function ConfigPage() {
           </Button>
         </Access>
       </TableToolbar>
-      <Table<ConfigRecord>
+      <ListTable<ConfigRecord>
         rowKey="configId"
+        list={list}
+        result={result}
         columns={visibility.visible}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        onChange={sortChange(list)}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.configId),
-          onChange: (_, records) => setSelected(records),
-        }}
-        scroll={{ x: 900 }}
-        size="middle"
+        selection={{ selected, onChange: setSelected, label: (r) => r.configName }}
+        scrollX={900}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <ConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,10 @@ import { DictSelect } from '@/components/DictSelect';
 import { DictTag } from '@/components/DictTag';
 import {
   AddButton,
+  createTimeColumn,
   DeleteSelectedButton,
-  ListPagination,
+  ListTable,
+  remarkColumn,
   RowActions,
   useCrudActions,
   SearchForm,
@@ -47,7 +49,7 @@ export default function DictDataPage() {
   const routeType = type.data?.dictType;
   // This page is hidden from the menu (a tab per query), so its list state stays in memory.
   const list = useListState({ filters: FILTERS, defaults: { dictType: routeType }, inUrl: false });
-  const { rows, total, loading, refresh } = useListQuery(dictDataKeys.list, listDictData, list.query, !!routeType);
+  const result = useListQuery(dictDataKeys.list, listDictData, list.query, !!routeType);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictData>();
   const [showSearch, setShowSearch] = useState(true);
@@ -84,8 +86,8 @@ export default function DictDataPage() {
       width: 100,
       render: (value: string) => <DictTag options={statuses} value={value} />,
     },
-    { key: 'remark', title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'createTime', title: t('common.createTime'), dataIndex: 'createTime', width: 170 },
+    remarkColumn(t),
+    createTimeColumn(t, list),
     {
       title: t('widgets:list.actions'),
       width: 150,
@@ -116,7 +118,12 @@ export default function DictDataPage() {
           <DictSelect type="sys_normal_disable" placeholder={t('common.statusPrompt')} />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+      <TableToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={result.refresh}
+        columns={visibility}
+      >
         <AddButton permission="system:dict:add" onClick={dialog.openCreate} disabled={!shownType} />
         <DeleteSelectedButton
           permission="system:dict:remove"
@@ -127,20 +134,15 @@ export default function DictDataPage() {
           {t('common.back')}
         </Button>
       </TableToolbar>
-      <Table<DictData>
+      <ListTable<DictData>
         rowKey="dictCode"
+        list={list}
+        result={result}
+        busy={type.isLoading}
         columns={visibility.visible}
-        dataSource={rows}
-        loading={loading || type.isLoading}
-        pagination={false}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.dictCode),
-          onChange: (_, records) => setSelected(records),
-        }}
-        scroll={{ x: 860 }}
-        size="middle"
+        selection={{ selected, onChange: setSelected, label: (r) => r.dictLabel }}
+        scrollX={860}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <DictDataDialog
         open={dialog.open}
         dictType={shownType}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,15 @@ import { DictSelect } from '@/components/DictSelect';
 import { DictTag } from '@/components/DictTag';
 import {
   AddButton,
+  createTimeColumn,
   DateRangeFilter,
   DeleteSelectedButton,
+  ListTable,
+  remarkColumn,
   RowActions,
   useCrudActions,
-  ListPagination,
   SearchForm,
   sortable,
-  sortChange,
   TableToolbar,
   useColumnVisibility,
   useEditDialog,
@@ -43,7 +44,7 @@ const RANGES = { dateRange: '' };
 export default function DictTypePage() {
   const { t } = useTranslation('dict');
   const list = useListState({ filters: FILTERS, ranges: RANGES });
-  const { rows, total, loading, refresh } = useListQuery(dictTypeKeys.list, listDictTypes, list.query);
+  const result = useListQuery(dictTypeKeys.list, listDictTypes, list.query);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictType>();
   const queryClient = useQueryClient();
@@ -92,14 +93,8 @@ export default function DictTypePage() {
       width: 100,
       render: (value: string) => <DictTag options={statuses} value={value} />,
     },
-    { key: 'remark', title: t('common.remark'), dataIndex: 'remark', ellipsis: true },
-    {
-      key: 'createTime',
-      title: t('common.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      ...sortable(list, 'createTime'),
-    },
+    remarkColumn(t),
+    createTimeColumn(t, list),
     {
       title: t('widgets:list.actions'),
       width: 150,
@@ -129,7 +124,12 @@ export default function DictTypePage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+      <TableToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={result.refresh}
+        columns={visibility}
+      >
         <AddButton permission="system:dict:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission="system:dict:remove"
@@ -142,21 +142,14 @@ export default function DictTypePage() {
           </Button>
         </Access>
       </TableToolbar>
-      <Table<DictType>
+      <ListTable<DictType>
         rowKey="dictId"
+        list={list}
+        result={result}
         columns={visibility.visible}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        onChange={sortChange(list)}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.dictId),
-          onChange: (_, records) => setSelected(records),
-        }}
-        scroll={{ x: 860 }}
-        size="middle"
+        selection={{ selected, onChange: setSelected, label: (r) => r.dictName }}
+        scrollX={860}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <DictTypeDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>
   );

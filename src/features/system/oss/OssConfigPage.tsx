@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Card, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/components/DictTag';
 import {
   AddButton,
-  ListPagination,
+  ListTable,
   RowActions,
   useCrudActions,
   SearchForm,
@@ -36,7 +36,7 @@ export default function OssConfigPage() {
   const { t } = useTranslation('dict');
   const { can } = useAccess();
   const list = useListState({ filters: FILTERS });
-  const { rows, total, loading, refresh } = useListQuery(ossConfigKeys.list, listOssConfigs, list.query);
+  const result = useListQuery(ossConfigKeys.list, listOssConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<OssConfig>();
   const invalidate = useInvalidate(ossConfigKeys.list);
@@ -115,20 +115,22 @@ export default function OssConfigPage() {
           <Input placeholder={t('oss.bucketPrompt')} allowClear />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
+      <TableToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={result.refresh}
+        columns={visibility}
+      >
         <AddButton permission="system:oss:add" onClick={dialog.openCreate} />
         <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>
       </TableToolbar>
-      <Table<OssConfig>
+      <ListTable<OssConfig>
         rowKey="ossConfigId"
+        list={list}
+        result={result}
         columns={visibility.visible}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        size="middle"
+        scrollX={1100}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <OssConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>
   );

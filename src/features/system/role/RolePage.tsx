@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Space, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Card, Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Access } from '@/components/Access';
 import { DictSelect } from '@/components/DictSelect';
 import {
-  confirmDelete,
+  AddButton,
+  createTimeColumn,
   DateRangeFilter,
-  ListPagination,
+  DeleteSelectedButton,
+  ListTable,
+  RowActions,
   SearchForm,
   sortable,
-  sortChange,
   StatusSwitch,
   TableToolbar,
   useColumnVisibility,
   useEditDialog,
+  useCrudActions,
   useInvalidate,
-  useListAction,
   useListQuery,
   useListState,
 } from '@/components/list';
@@ -25,7 +25,7 @@ import { useAccess } from '@/hooks/useAccess';
 import { currentLanguage } from '@/i18n';
 import { changeRoleStatus, deleteRoles, listRoles, roleKeys, saveRole } from './api';
 import { RoleDialog } from './RoleDialog';
-import type { Role } from './types';
+import type { Role, RoleForm } from './types';
 
 const FILTERS = ['roleName', 'roleKey', 'status'];
 const RANGES = { dateRange: '' };
@@ -39,20 +39,21 @@ export default function RolePage() {
   const navigate = useNavigate();
   const { can } = useAccess();
   const list = useListState({ filters: FILTERS, ranges: RANGES });
-  const { rows, total, loading, refresh } = useListQuery(roleKeys.list, listRoles, list.query);
+  const result = useListQuery(roleKeys.list, listRoles, list.query);
   const invalidate = useInvalidate(roleKeys.all);
   const dialog = useEditDialog<Role>();
   const [showSearch, setShowSearch] = useState(true);
   const [selected, setSelected] = useState<Role[]>([]);
 
-  const save = useListAction(roleKeys.all, saveRole, (form) =>
-    t(form.roleId ? 'widgets:list.edited' : 'widgets:list.added'),
-  );
-  const remove = useListAction(roleKeys.all, deleteRoles, t('widgets:list.deleted'));
-
-  const askDelete = async (roles: Role[]) => {
-    if (!(await confirmDelete(roles.map((r) => r.roleName)))) return;
-    if (await remove(roles.map((r) => r.roleId))) setSelected([]);
+  const { save, askDelete } = useCrudActions<Role, RoleForm>({
+    key: roleKeys.all,
+    idField: 'roleId',
+    nameField: 'roleName',
+    save: saveRole,
+    remove: deleteRoles,
+  });
+  const deleteRows = async (roles: Role[]) => {
+    if (await askDelete(roles)) setSelected([]);
   };
 
   const columns: TableColumnsType<Role> = [
@@ -89,40 +90,28 @@ export default function RolePage() {
         />
       ),
     },
-    {
-      key: 'createTime',
-      title: t('widgets:list.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      ...sortable(list, 'createTime'),
-    },
+    createTimeColumn(t, list),
     {
       title: t('widgets:list.actions'),
       fixed: 'right',
       width: 220,
-      render: (_: unknown, role) => (
-        <Space size={0}>
-          {isAdminRole(role) ? null : (
-            <>
-              <Access permissions={['system:role:edit']}>
-                <Button type="link" size="small" onClick={() => dialog.openEdit(role)}>
-                  {t('widgets:list.edit')}
-                </Button>
-              </Access>
-              <Access permissions={['system:role:remove']}>
-                <Button type="link" size="small" danger onClick={() => void askDelete([role])}>
-                  {t('widgets:list.delete')}
-                </Button>
-              </Access>
-            </>
-          )}
-          <Access permissions={['system:role:edit']}>
-            <Button type="link" size="small" onClick={() => void navigate(`/system/role-auth/user/${role.roleId}`)}>
-              {t('role.authUser')}
-            </Button>
-          </Access>
-        </Space>
-      ),
+      render: (_: unknown, role) => {
+        // The administrator role holds every permission; it is neither edited nor deleted.
+        const editable = !isAdminRole(role);
+        return (
+          <RowActions
+            edit={editable ? { permission: 'system:role:edit', onClick: () => dialog.openEdit(role) } : undefined}
+            remove={editable ? { permission: 'system:role:remove', onClick: () => void deleteRows([role]) } : undefined}
+            more={[
+              {
+                label: t('role.authUser'),
+                permission: 'system:role:edit',
+                onClick: () => void navigate(`/system/role-auth/user/${role.roleId}`),
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
   const visibility = useColumnVisibility('system-role', columns);
@@ -143,34 +132,27 @@ export default function RolePage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
-        <Access permissions={['system:role:add']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openCreate}>
-            {t('widgets:list.add')}
-          </Button>
-        </Access>
-        <Access permissions={['system:role:remove']}>
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => void askDelete(selected)}>
-            {t('widgets:list.delete')}
-          </Button>
-        </Access>
+      <TableToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={result.refresh}
+        columns={visibility}
+      >
+        <AddButton permission="system:role:add" onClick={dialog.openCreate} />
+        <DeleteSelectedButton
+          permission="system:role:remove"
+          count={selected.length}
+          onClick={() => void deleteRows(selected)}
+        />
       </TableToolbar>
-      <Table<Role>
+      <ListTable<Role>
         rowKey="roleId"
+        list={list}
+        result={result}
         columns={visibility.visible}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        onChange={sortChange(list)}
-        rowSelection={{
-          selectedRowKeys: selected.map((r) => r.roleId),
-          onChange: (_, roles) => setSelected(roles),
-          getCheckboxProps: (role) => ({ disabled: isAdminRole(role), 'aria-label': role.roleName }),
-        }}
-        scroll={{ x: 1250 }}
-        size="middle"
+        selection={{ selected, onChange: setSelected, label: (r) => r.roleName, locked: isAdminRole }}
+        scrollX={1250}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <RoleDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>
   );

@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Form, Input, Space, Table, Tag, type MenuProps, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Form, Input, Space, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Access } from '@/components/Access';
 import { DictSelect } from '@/components/DictSelect';
 import {
-  confirmDelete,
+  AddButton,
+  createTimeColumn,
   DateRangeFilter,
-  ListPagination,
+  DeleteSelectedButton,
+  ListTable,
   SearchForm,
   sortable,
-  sortChange,
   StatusSwitch,
   TableToolbar,
   useColumnVisibility,
+  useCrudActions,
   useEditDialog,
   useInvalidate,
   useListAction,
@@ -26,7 +28,7 @@ import { useSessionStore } from '@/stores/session';
 import { ADMIN_USER_ID } from './admin';
 import { changeUserStatus, deleteUsers, listUsers, resetUserPassword, saveUser, userKeys } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import type { SystemUser } from './types';
+import type { SystemUser, UserForm } from './types';
 import { UserDialog } from './UserDialog';
 
 const FILTERS = ['userName', 'name', 'phonenumber', 'status'];
@@ -39,17 +41,20 @@ export default function UserPage() {
   const { can } = useAccess();
   const me = useSessionStore((s) => s.user?.userId);
   const list = useListState({ filters: FILTERS, ranges: RANGES });
-  const { rows, total, loading, refresh } = useListQuery(userKeys.list, listUsers, list.query);
+  const result = useListQuery(userKeys.list, listUsers, list.query);
   const invalidate = useInvalidate(userKeys.all);
   const dialog = useEditDialog<SystemUser>();
   const [resetting, setResetting] = useState<SystemUser | null>(null);
   const [showSearch, setShowSearch] = useState(true);
   const [selected, setSelected] = useState<SystemUser[]>([]);
 
-  const save = useListAction(userKeys.all, saveUser, (form) =>
-    t(form.userId ? 'widgets:list.edited' : 'widgets:list.added'),
-  );
-  const remove = useListAction(userKeys.all, deleteUsers, t('widgets:list.deleted'));
+  const { save, askDelete } = useCrudActions<SystemUser, UserForm>({
+    key: userKeys.all,
+    idField: 'userId',
+    nameField: 'userName',
+    save: saveUser,
+    remove: deleteUsers,
+  });
   const resetPassword = useListAction(
     userKeys.list,
     ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
@@ -59,9 +64,8 @@ export default function UserPage() {
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
   const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
 
-  const askDelete = async (users: SystemUser[]) => {
-    if (!(await confirmDelete(users.map((u) => u.userName)))) return;
-    if (await remove(users.map((u) => u.userId))) setSelected([]);
+  const deleteRows = async (users: SystemUser[]) => {
+    if (await askDelete(users)) setSelected([]);
   };
 
   const moreActions = (user: SystemUser): MenuProps['items'] => [
@@ -121,13 +125,7 @@ export default function UserPage() {
         />
       ),
     },
-    {
-      key: 'createTime',
-      title: t('widgets:list.createTime'),
-      dataIndex: 'createTime',
-      width: 170,
-      ...sortable(list, 'createTime'),
-    },
+    createTimeColumn(t, list),
     {
       title: t('widgets:list.actions'),
       fixed: 'right',
@@ -143,7 +141,7 @@ export default function UserPage() {
             </Access>
             {protectedUser(user) ? null : (
               <Access permissions={['system:user:remove']}>
-                <Button type="link" size="small" danger onClick={() => void askDelete([user])}>
+                <Button type="link" size="small" danger onClick={() => void deleteRows([user])}>
                   {t('widgets:list.delete')}
                 </Button>
               </Access>
@@ -181,34 +179,27 @@ export default function UserPage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh} columns={visibility}>
-        <Access permissions={['system:user:add']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openCreate}>
-            {t('widgets:list.add')}
-          </Button>
-        </Access>
-        <Access permissions={['system:user:remove']}>
-          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => void askDelete(selected)}>
-            {t('widgets:list.delete')}
-          </Button>
-        </Access>
+      <TableToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={result.refresh}
+        columns={visibility}
+      >
+        <AddButton permission="system:user:add" onClick={dialog.openCreate} />
+        <DeleteSelectedButton
+          permission="system:user:remove"
+          count={selected.length}
+          onClick={() => void deleteRows(selected)}
+        />
       </TableToolbar>
-      <Table<SystemUser>
+      <ListTable<SystemUser>
         rowKey="userId"
+        list={list}
+        result={result}
         columns={visibility.visible}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        onChange={sortChange(list)}
-        rowSelection={{
-          selectedRowKeys: selected.map((u) => u.userId),
-          onChange: (_, users) => setSelected(users),
-          getCheckboxProps: (user) => ({ disabled: protectedUser(user), 'aria-label': user.userName }),
-        }}
-        scroll={{ x: 1300 }}
-        size="middle"
+        selection={{ selected, onChange: setSelected, label: (u) => u.userName, locked: protectedUser }}
+        scrollX={1300}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <UserDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
       <ResetPasswordDialog
         user={resetting}
