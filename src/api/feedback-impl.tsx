@@ -7,7 +7,10 @@ import { currentThemeColor } from '@/theme';
 // antd's static functions render outside the app tree; this gives them its locale and colour.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: currentThemeColor() } }}>
+    <ConfigProvider
+      locale={currentLanguage() === 'en' ? enUS : zhCN}
+      theme={{ token: { colorPrimary: currentThemeColor() } }}
+    >
       {children}
     </ConfigProvider>
   ),

@@ -9,8 +9,7 @@ let last: { url: string; body: string; time: number } | null = null;
 export function isRepeatSubmit(url: string, data: unknown, now = Date.now()): boolean {
   const body = typeof data === 'string' ? data : JSON.stringify(data ?? null);
   if (body.length >= MAX_CHECKED_BYTES) return false;
-  const repeated =
-    last !== null && last.url === url && last.body === body && now - last.time < REPEAT_WINDOW_MS;
+  const repeated = last !== null && last.url === url && last.body === body && now - last.time < REPEAT_WINDOW_MS;
   if (!repeated) last = { url, body, time: now };
   return repeated;
 }

@@ -26,7 +26,7 @@ interface TabsState {
   setDirty: (key: string, dirty: boolean) => void;
 }
 
-const omit = <T,>(record: Record<string, T>, keys: Set<string>) =>
+const omit = <T>(record: Record<string, T>, keys: Set<string>) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => keys.has(k)));
 
 export const useTabsStore = create<TabsState>()((set, get) => ({

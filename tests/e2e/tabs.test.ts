@@ -93,7 +93,12 @@ describe('tab strip', () => {
     await tab(page, '首页').click({ button: 'right' });
     const homeMenu = page.getByRole('menu', { name: '首页 的操作' });
     await expectVisible(homeMenu);
-    expect(await homeMenu.getByRole('menuitem').allTextContents()).toEqual(['刷新页面', '关闭其他', '关闭右侧', '全部关闭']);
+    expect(await homeMenu.getByRole('menuitem').allTextContents()).toEqual([
+      '刷新页面',
+      '关闭其他',
+      '关闭右侧',
+      '全部关闭',
+    ]);
     await page.keyboard.press('Escape');
     await expectHidden(homeMenu);
 
@@ -151,7 +156,9 @@ describe('tab strip', () => {
     const before = await heap();
     for (let round = 1; round < 10; round += 1) await cycle(round);
     const after = await heap();
-    console.log(`[e2e] JS heap after 10 vs 100 opened-and-closed tabs: ${(before / 1048576).toFixed(1)} → ${(after / 1048576).toFixed(1)} MiB`);
+    console.log(
+      `[e2e] JS heap after 10 vs 100 opened-and-closed tabs: ${(before / 1048576).toFixed(1)} → ${(after / 1048576).toFixed(1)} MiB`,
+    );
     expect(after).toBeLessThan(before * 1.5 + 2 * 1048576);
     expectNoConsoleErrors(page);
   });

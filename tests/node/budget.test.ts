@@ -19,7 +19,10 @@ beforeAll(() => {
   // A child process: under vitest NODE_ENV is "test", which would build React's development bundle.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITEST;
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { env, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    env,
+    stdio: 'inherit',
+  });
   weight = loginWeight(outDir) as Weight;
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

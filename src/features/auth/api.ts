@@ -41,7 +41,9 @@ export async function getRouters(config?: AxiosRequestConfig): Promise<MenuRoute
 }
 
 export async function findUserRoles(): Promise<SwitchableRole[]> {
-  const answer = await put<ApiResult<SwitchableRole[]>>('/system/user/findUserRoles', undefined, { repeatSubmit: false });
+  const answer = await put<ApiResult<SwitchableRole[]>>('/system/user/findUserRoles', undefined, {
+    repeatSubmit: false,
+  });
   return answer.data ?? [];
 }
 
@@ -50,8 +52,15 @@ export function switchRole(roleId: number) {
 }
 
 /** Binds a WeChat identity (code from the social-login callback) to an account; answers a token. */
-export async function bindWechat(form: { username: string; password: string; code: string; state?: string }): Promise<string> {
-  const answer = await post<ApiResult<{ token?: string }> & { token?: string }>('/auth/bind', form, { withToken: false });
+export async function bindWechat(form: {
+  username: string;
+  password: string;
+  code: string;
+  state?: string;
+}): Promise<string> {
+  const answer = await post<ApiResult<{ token?: string }> & { token?: string }>('/auth/bind', form, {
+    withToken: false,
+  });
   const token = answer.data?.token ?? answer.token;
   if (!token) throw new Error('bind answer without a token');
   return token;

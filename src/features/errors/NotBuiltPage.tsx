@@ -6,11 +6,5 @@ import { useCurrentPage } from '@/router/current-page';
 export default function NotBuiltPage() {
   const { t } = useTranslation('pages');
   const { page } = useCurrentPage();
-  return (
-    <Result
-      status="info"
-      title={page.meta.title}
-      subTitle={t('notBuilt.hint', { path: page.path })}
-    />
-  );
+  return <Result status="info" title={page.meta.title} subTitle={t('notBuilt.hint', { path: page.path })} />;
 }

@@ -47,7 +47,14 @@ export default function CachedPages() {
   useEffect(() => {
     if (!page) return;
     useTabsStore.getState().open(
-      { key: activeKey, path: location.pathname, fullPath: location.pathname + location.search, title: page.meta.title ?? '', affix: !!page.meta.affix, noCache: !!page.meta.noCache },
+      {
+        key: activeKey,
+        path: location.pathname,
+        fullPath: location.pathname + location.search,
+        title: page.meta.title ?? '',
+        affix: !!page.meta.affix,
+        noCache: !!page.meta.noCache,
+      },
       location,
     );
   }, [page, activeKey, location]);

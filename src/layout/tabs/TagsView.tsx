@@ -32,7 +32,12 @@ export default function TagsView() {
     event.preventDefault();
     const rect = strip.current?.getBoundingClientRect();
     if (!rect) return;
-    setAnchor({ tab: tabs[index], index, left: menuLeft(event.clientX, rect.left, rect.width), top: event.clientY - rect.top });
+    setAnchor({
+      tab: tabs[index],
+      index,
+      left: menuLeft(event.clientX, rect.left, rect.width),
+      top: event.clientY - rect.top,
+    });
   };
 
   return (

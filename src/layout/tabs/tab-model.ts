@@ -64,7 +64,12 @@ export function landingAfterClose(
  * Which pages stay alive: most recently shown last, at most `limit` of them; when over, the
  * oldest unpinned page goes first.
  */
-export function touchCache(cache: readonly string[], key: string, limit: number, pinned: (key: string) => boolean): string[] {
+export function touchCache(
+  cache: readonly string[],
+  key: string,
+  limit: number,
+  pinned: (key: string) => boolean,
+): string[] {
   const next = [...cache.filter((k) => k !== key), key];
   while (next.length > limit) {
     const victim = next.findIndex((k) => !pinned(k) && k !== key);

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { useTabsStore } from '@/stores/tabs';
-import { closeAll, closeLeft, closeOthers, closeRight, closeTab, landingAfterClose, type VisitedTab } from './tab-model';
+import {
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  landingAfterClose,
+  type VisitedTab,
+} from './tab-model';
 
 /** The strip's actions (spec 2.6, 4): close variants ask before dropping unsaved work. */
 export function useTabActions() {

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Dialog,
-  type Page,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Dialog, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 

@@ -29,10 +29,15 @@ describe('downloads', () => {
   it('saves a real file under the server-given name', async () => {
     const save = vi.spyOn(saver, 'saveBlob').mockImplementation(() => undefined);
     server.use(
-      http.get('*/csp/files/7', () =>
-        new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': "attachment; filename*=UTF-8''%E8%AF%BE%E4%BB%B6.zip" },
-        }),
+      http.get(
+        '*/csp/files/7',
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Disposition': "attachment; filename*=UTF-8''%E8%AF%BE%E4%BB%B6.zip",
+            },
+          }),
       ),
     );
     await expect(download('/files/7', 'fallback.zip')).resolves.toBe(true);

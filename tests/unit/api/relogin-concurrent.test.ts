@@ -17,7 +17,9 @@ describe('request layer: 401', () => {
     expired();
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => get('/probe')));
     const reasons = results.map((r) => (r.status === 'rejected' ? (r.reason as RequestError) : null));
-    expect(reasons.every((r) => r instanceof RequestError && r.message === '无效的会话，或者会话已过期，请重新登录。')).toBe(true);
+    expect(
+      reasons.every((r) => r instanceof RequestError && r.message === '无效的会话，或者会话已过期，请重新登录。'),
+    ).toBe(true);
     await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录');
     // Give any stray dialog a chance to appear before counting.
     await new Promise((r) => setTimeout(r, 150));
@@ -25,5 +27,4 @@ describe('request layer: 401', () => {
     expect(visibleDialogs()[0]).toHaveTextContent('系统提示');
     expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
   });
-
 });

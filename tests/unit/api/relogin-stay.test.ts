@@ -25,4 +25,3 @@ describe('request layer: 401, stay', () => {
     await waitFor(() => expect(visibleDialogs()).toHaveLength(2));
   });
 });
-

@@ -64,7 +64,12 @@ describe('request layer: envelope', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    server.use(http.get('*/csp/probe', () => new HttpResponse('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '*/csp/probe',
+        () => new HttpResponse('<html>gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     await failure(get('/probe'));
     expect(await screen.findByText('服务器返回的内容不是有效的 JSON')).toBeInTheDocument();
   });
@@ -132,7 +137,9 @@ describe('request layer: headers and parameters', () => {
         return HttpResponse.json({ code: 200 });
       }),
     );
-    await get('/probe', { params: { pageNum: 1, name: '', status: null, params: { beginTime: '2026-01-01', endTime: '' } } });
+    await get('/probe', {
+      params: { pageNum: 1, name: '', status: null, params: { beginTime: '2026-01-01', endTime: '' } },
+    });
     expect(new URL(url).search).toBe('?pageNum=1&params%5BbeginTime%5D=2026-01-01');
   });
 
@@ -172,4 +179,3 @@ describe('request layer: repeat submit', () => {
     expect(isRepeatSubmit('/u', { a: 1 }, 3 * REPEAT_WINDOW_MS)).toBe(false);
   });
 });
-

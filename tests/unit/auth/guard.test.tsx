@@ -49,7 +49,14 @@ describe('route guard', () => {
       http.get('*/csp/getRouters', () =>
         HttpResponse.json({
           code: 200,
-          data: [{ path: '/x', component: 'Layout', meta: { title: 'X' }, children: [{ path: 'ghost', component: 'no/such/screen', meta: { title: '幽灵' } }] }],
+          data: [
+            {
+              path: '/x',
+              component: 'Layout',
+              meta: { title: 'X' },
+              children: [{ path: 'ghost', component: 'no/such/screen', meta: { title: '幽灵' } }],
+            },
+          ],
         }),
       ),
     );

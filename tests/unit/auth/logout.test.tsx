@@ -37,4 +37,3 @@ describe('logout', () => {
     expect(useSessionStore.getState().roles).toEqual([]);
   });
 });
-

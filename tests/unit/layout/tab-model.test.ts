@@ -12,7 +12,14 @@ import {
 } from '@/layout/tabs/tab-model';
 import { menuLeft, MENU_WIDTH_PX } from '@/layout/tabs/TabContextMenu';
 
-const tab = (key: string, affix = false): VisitedTab => ({ key, path: key, fullPath: key, title: key, affix, noCache: false });
+const tab = (key: string, affix = false): VisitedTab => ({
+  key,
+  path: key,
+  fullPath: key,
+  title: key,
+  affix,
+  noCache: false,
+});
 const keys = (tabs: VisitedTab[]) => tabs.map((t) => t.key);
 const strip = [tab('/index', true), tab('/a'), tab('/b'), tab('/pinned', true), tab('/c'), tab('/d')];
 

@@ -14,7 +14,9 @@ const tab = (key: string, extra: { affix?: boolean; noCache?: boolean } = {}) =>
   noCache: !!extra.noCache,
 });
 
-afterEach(() => useTabsStore.setState({ tabs: [], cache: [], locations: {}, generation: {}, dirty: {}, activeKey: '' }));
+afterEach(() =>
+  useTabsStore.setState({ tabs: [], cache: [], locations: {}, generation: {}, dirty: {}, activeKey: '' }),
+);
 
 describe('tabs store', () => {
   it('keeps pages alive unless their menu entry says noCache', () => {

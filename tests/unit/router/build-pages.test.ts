@@ -11,16 +11,33 @@ const menus: MenuRoute[] = [
     meta: { title: '学校管理' },
     children: [
       { path: '/admin/school/index', component: 'admin/school/index', meta: { title: '学校' } },
-      { path: '/admin/school/edit', component: 'admin/school/edit', hidden: true, meta: { title: '编辑学校', noCache: true } },
+      {
+        path: '/admin/school/edit',
+        component: 'admin/school/edit',
+        hidden: true,
+        meta: { title: '编辑学校', noCache: true },
+      },
       {
         path: 'more',
         component: 'ParentView',
         meta: { title: '更多' },
-        children: [{ path: 'deep', component: 'admin/deep/index', redirect: 'noRedirect', query: '{"tab":"a"}', meta: { title: '深层' } }],
+        children: [
+          {
+            path: 'deep',
+            component: 'admin/deep/index',
+            redirect: 'noRedirect',
+            query: '{"tab":"a"}',
+            meta: { title: '深层' },
+          },
+        ],
       },
     ],
   },
-  { path: '/', component: 'Layout', children: [{ path: 'single', component: 'single/index', meta: { title: '单页' } }] },
+  {
+    path: '/',
+    component: 'Layout',
+    children: [{ path: 'single', component: 'single/index', meta: { title: '单页' } }],
+  },
   {
     path: '/links',
     component: 'Layout',

@@ -7,7 +7,9 @@ describe('resolvePage with static pages', () => {
     const paths = (perms: string[]) => staticPageRoutes(perms).map((p) => p.path);
     expect(paths([])).not.toContain('/system/user-auth/role/:userId');
     expect(paths(['system:user:edit'])).toContain('/system/user-auth/role/:userId');
-    expect(paths(['*:*:*'])).toEqual(expect.arrayContaining(['/system/role-auth/user/:roleId', '/system/dict-data/index/:dictId']));
+    expect(paths(['*:*:*'])).toEqual(
+      expect.arrayContaining(['/system/role-auth/user/:roleId', '/system/dict-data/index/:dictId']),
+    );
   });
 
   it('matches numeric ids only', () => {

@@ -3,9 +3,16 @@ import { encodeParams } from '@/api/params';
 
 describe('encodeParams', () => {
   it('encodes nested objects flat and skips empty values', () => {
-    expect(encodeParams({ a: 1, b: '', c: null, d: undefined, e: false, params: { beginTime: '2026-01-01 00:00:00', x: '' } })).toBe(
-      'a=1&e=false&params%5BbeginTime%5D=2026-01-01%2000%3A00%3A00',
-    );
+    expect(
+      encodeParams({
+        a: 1,
+        b: '',
+        c: null,
+        d: undefined,
+        e: false,
+        params: { beginTime: '2026-01-01 00:00:00', x: '' },
+      }),
+    ).toBe('a=1&e=false&params%5BbeginTime%5D=2026-01-01%2000%3A00%3A00');
   });
 
   it('escapes keys and values', () => {

@@ -13,7 +13,12 @@ export default function AuthCard({ subtitle, children }: { subtitle: string; chi
   const siteName = storedSiteName(language) ?? t('appTitle');
   return (
     <main className={styles.page}>
-      <button type="button" className={styles.language} onClick={() => switchLanguage(other)} title={t('switchLanguage')}>
+      <button
+        type="button"
+        className={styles.language}
+        onClick={() => switchLanguage(other)}
+        title={t('switchLanguage')}
+      >
         {t(`languageName.${other}`)}
       </button>
       <section className={styles.card}>

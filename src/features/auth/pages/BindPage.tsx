@@ -51,8 +51,23 @@ export default function BindPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate aria-label={t('bindForm')}>
-        <AuthField label={t('username')} value={values.username} error={errors.username} onChange={(v) => setValue('username', v)} autoComplete="username" disabled={!wechatCode} />
-        <AuthField label={t('password')} type="password" value={values.password} error={errors.password} onChange={(v) => setValue('password', v)} autoComplete="current-password" disabled={!wechatCode} />
+        <AuthField
+          label={t('username')}
+          value={values.username}
+          error={errors.username}
+          onChange={(v) => setValue('username', v)}
+          autoComplete="username"
+          disabled={!wechatCode}
+        />
+        <AuthField
+          label={t('password')}
+          type="password"
+          value={values.password}
+          error={errors.password}
+          onChange={(v) => setValue('password', v)}
+          autoComplete="current-password"
+          disabled={!wechatCode}
+        />
         <SubmitButton busy={busy}>{t('bind')}</SubmitButton>
       </form>
       <div className={styles.links}>

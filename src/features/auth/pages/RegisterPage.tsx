@@ -50,8 +50,22 @@ export default function RegisterPage() {
   return (
     <AuthCard subtitle={t('registerSubtitle')}>
       <form onSubmit={submit} noValidate aria-label={t('registerForm')}>
-        <AuthField label={t('username')} value={values.username} error={errors.username} onChange={(v) => setValue('username', v)} autoComplete="username" autoFocus />
-        <AuthField label={t('password')} type="password" value={values.password} error={errors.password} onChange={(v) => setValue('password', v)} autoComplete="new-password" />
+        <AuthField
+          label={t('username')}
+          value={values.username}
+          error={errors.username}
+          onChange={(v) => setValue('username', v)}
+          autoComplete="username"
+          autoFocus
+        />
+        <AuthField
+          label={t('password')}
+          type="password"
+          value={values.password}
+          error={errors.password}
+          onChange={(v) => setValue('password', v)}
+          autoComplete="new-password"
+        />
         <AuthField
           label={t('confirmPassword')}
           type="password"
@@ -60,7 +74,13 @@ export default function RegisterPage() {
           onChange={(v) => setValue('confirmPassword', v)}
           autoComplete="new-password"
         />
-        <CaptchaInput captcha={captcha} value={values.code} error={errors.code} onChange={(v) => setValue('code', v)} onRefresh={() => void refreshCaptcha()} />
+        <CaptchaInput
+          captcha={captcha}
+          value={values.code}
+          error={errors.code}
+          onChange={(v) => setValue('code', v)}
+          onRefresh={() => void refreshCaptcha()}
+        />
         <div className={styles.links}>
           <Link to="/login">{t('toLogin')}</Link>
         </div>
