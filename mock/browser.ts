@@ -1,12 +1,30 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 
+const WORKER_URL = '/mockServiceWorker.js';
+
+/**
+ * msw checks its registered worker for an update on every start without waiting for the answer
+ * (mswjs/msw#2006). When that check fails, e.g. because the page is reloaded or left while the
+ * script is being fetched, the registered worker keeps serving and the next start checks again,
+ * yet the browser reports an uncaught error. Only that one failure is silenced.
+ */
+function ignoreFailedWorkerUpdates(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+      event.preventDefault();
+    }
+  });
+}
+
 /** Start the mock backend in the browser; resolve once the service worker intercepts calls. */
 export async function startMockWorker(): Promise<void> {
+  ignoreFailedWorkerUpdates();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: WORKER_URL },
     quiet: true,
   });
 }

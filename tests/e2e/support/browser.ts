@@ -36,7 +36,7 @@ export function watchPage(page: Page): PageLog {
     const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
     log.errors.push(`console.error: ${message.text()}${at}`);
   });
-  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.stack || error.message}`));
   // A test never expects a native dialog; dismiss it so the page does not hang, and remember it.
   page.on('dialog', (dialog: Dialog) => {
     log.dialogs.push(`${dialog.type()}: ${dialog.message()}`);

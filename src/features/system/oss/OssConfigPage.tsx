@@ -89,6 +89,8 @@ export default function OssConfigPage() {
     },
     {
       title: t('widgets:list.actions'),
+      // The table scrolls sideways on narrow screens; the actions stay in sight.
+      fixed: 'right',
       width: 140,
       render: (_: unknown, record) => (
         <RowActions
