@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectVisible, loginAs, type Language } from './support/app';
+import { expectVisible, loginAs } from './support/app';
+import type { Language } from './support/labels';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 
 // Every system screen of issue 4 opens straight from its address (a full page load each time,
