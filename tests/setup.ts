@@ -70,4 +70,9 @@ afterAll(async () => {
   message.destroy();
   notification.destroy();
   await new Promise((resolve) => setTimeout(resolve, 300));
+  // The route progress bar fades out and removes itself with timers of its own; let it finish.
+  const { default: NProgress } = await import('nprogress');
+  if (NProgress.status !== null) NProgress.done();
+  const deadline = Date.now() + 2000;
+  while (NProgress.isRendered() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 });
