@@ -40,7 +40,7 @@ export default function ChangePasswordPage() {
           label={t('oldPassword')}
           rules={[{ required: true, message: t('oldPasswordRequired') }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" placeholder={t('oldPasswordPrompt')} />
         </Form.Item>
         <Form.Item
           name="newPassword"
@@ -50,7 +50,7 @@ export default function ChangePasswordPage() {
             { min: 6, max: 20, message: t('newPasswordLength') },
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" placeholder={t('newPasswordPrompt')} />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -66,7 +66,7 @@ export default function ChangePasswordPage() {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" placeholder={t('confirmPasswordPrompt')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('save')}
