@@ -18,6 +18,8 @@ interface TabsState {
   /** Pages with unsaved changes; closing them asks first. */
   dirty: Record<string, boolean>;
   open: (tab: VisitedTab, location: Location) => void;
+  /** Puts the pinned tabs on the strip without opening them (they render when first shown). */
+  pin: (tabs: VisitedTab[]) => void;
   /** Keeps only these tabs (after a close action) and forgets the pages of the others. */
   keep: (tabs: VisitedTab[]) => void;
   refresh: (key: string) => void;
@@ -45,6 +47,11 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
       cache: tab.noCache ? cache.filter((k) => k !== tab.key) : touchCache(cache, tab.key, MAX_CACHED_PAGES, pinned),
       locations: { ...locations, [tab.key]: location },
     });
+  },
+  pin: (pinned) => {
+    const { tabs } = get();
+    const missing = pinned.filter((p) => !tabs.some((t) => t.key === p.key));
+    if (missing.length) set({ tabs: missing.reduce(addTab, tabs) });
   },
   keep: (tabs) => {
     const keys = new Set(tabs.map((t) => t.key));

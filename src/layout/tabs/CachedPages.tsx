@@ -5,6 +5,7 @@ import { resolvePage } from '@/router/resolve-page';
 import { useRoutesStore } from '@/stores/routes';
 import { useTabsStore } from '@/stores/tabs';
 import { tabKeyFor } from './tab-key';
+import { pinnedTabs } from './tab-model';
 
 /** Renders one page at its own address, so a hidden page keeps reading its own location. */
 function PageAt({ location }: { location: Location }) {
@@ -44,6 +45,9 @@ export default function CachedPages() {
   const activeKey = resolved ? tabKeyFor(resolved.page, location.pathname, location.search) : '';
   const page = resolved?.page;
 
+  useEffect(() => {
+    useTabsStore.getState().pin(pinnedTabs(pages));
+  }, [pages]);
   useEffect(() => {
     if (!page) return;
     useTabsStore.getState().open(

@@ -1,3 +1,5 @@
+import type { PageRoute } from '@/router/types';
+
 /** A tab of the strip (spec 3 "Visited tab"). Pure data: the store and tests use these helpers. */
 export interface VisitedTab {
   /** One tab per key: the path, or the full path for detail pages opened with a query. */
@@ -13,10 +15,17 @@ export interface VisitedTab {
 
 export const isClosable = (tab: VisitedTab) => !tab.affix;
 
-/** Adds a tab, or refreshes the one with the same key (its query and title follow the page). */
+/**
+ * Adds a tab, or refreshes the one with the same key (its query and title follow the page).
+ * Pinned tabs lead the strip in the order they came; the others follow in the order opened.
+ */
 export function addTab(tabs: readonly VisitedTab[], tab: VisitedTab): VisitedTab[] {
   const index = tabs.findIndex((t) => t.key === tab.key);
-  if (index === -1) return [...tabs, tab];
+  if (index === -1) {
+    const firstUnpinned = tabs.findIndex((t) => !t.affix);
+    if (!tab.affix || firstUnpinned === -1) return [...tabs, tab];
+    return [...tabs.slice(0, firstUnpinned), tab, ...tabs.slice(firstUnpinned)];
+  }
   const next = [...tabs];
   next[index] = { ...tabs[index], fullPath: tab.fullPath, title: tab.title || tabs[index].title };
   return next;
@@ -77,4 +86,18 @@ export function touchCache(
     next.splice(victim, 1);
   }
   return next;
+}
+
+/** The pinned tabs of these pages (spec 2.6: the home page), there from the start. */
+export function pinnedTabs(pages: readonly PageRoute[]): VisitedTab[] {
+  return pages
+    .filter((page) => page.meta.affix && !page.path.includes(':'))
+    .map((page) => ({
+      key: page.path,
+      path: page.path,
+      fullPath: page.path,
+      title: page.meta.title ?? '',
+      affix: true,
+      noCache: !!page.meta.noCache,
+    }));
 }

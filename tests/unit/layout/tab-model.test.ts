@@ -7,6 +7,7 @@ import {
   closeRight,
   closeTab,
   landingAfterClose,
+  pinnedTabs,
   touchCache,
   type VisitedTab,
 } from '@/layout/tabs/tab-model';
@@ -29,6 +30,27 @@ describe('tab model', () => {
     const again = addTab(once, { ...tab('/a'), fullPath: '/a?page=2' });
     expect(keys(again)).toEqual(['/a', '/b']);
     expect(again[0].fullPath).toBe('/a?page=2');
+  });
+
+  it('puts a pinned tab after the pinned ones and before the others, whenever it comes', () => {
+    const opened = addTab(addTab([], tab('/a')), tab('/b'));
+    const pinned = addTab(addTab(opened, tab('/index', true)), tab('/pinned', true));
+    expect(keys(pinned)).toEqual(['/index', '/pinned', '/a', '/b']);
+    expect(keys(addTab(pinned, tab('/c')))).toEqual(['/index', '/pinned', '/a', '/b', '/c']);
+  });
+
+  it('pins the affix pages that need no parameters, titled like their page', () => {
+    const page = (path: string, affix: boolean) => ({
+      path,
+      component: 'x',
+      meta: { title: `t${path}`, affix },
+      hidden: false,
+      ancestors: [],
+    });
+    const pinned = pinnedTabs([page('/index', true), page('/a', false), page('/detail/:id', true)]);
+    expect(pinned).toEqual([
+      { key: '/index', path: '/index', fullPath: '/index', title: 't/index', affix: true, noCache: false },
+    ]);
   });
 
   it('never closes pinned tabs', () => {
