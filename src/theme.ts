@@ -30,3 +30,11 @@ export function setCurrentThemeColor(color: string): void {
   themeColor = color;
   document.documentElement.style.setProperty(THEME_COLOR_VARIABLE, color);
 }
+
+/**
+ * The operating system's "reduce motion" setting: dialogs, menus and messages then appear and go
+ * without animating (WCAG 2.3.3). Read once at start-up, like the rest of the theme.
+ */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

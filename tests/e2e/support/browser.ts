@@ -130,6 +130,10 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
       baseURL,
       locale: options.locale ?? 'zh-CN',
       viewport: { width: 1280, height: 800 },
+      // Playwright's "stable" check can pass mid-animation when a loaded machine drops frames,
+      // and the click then lands where a dialog button was a moment later, silently doing
+      // nothing. The app honours "reduce motion" (no dialog or menu animations), so ask for it.
+      reducedMotion: 'reduce',
       ...options.contextOptions,
       ...extra,
     });
