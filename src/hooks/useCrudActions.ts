@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/list/confirm';
@@ -18,6 +19,8 @@ export interface CrudOptions<R, F> {
 /**
  * The usual writes of a list screen: `save` (create or update, says 新增成功/修改成功) and
  * `askDelete` (asks naming the records, deletes, says 删除成功). Both resolve true when done.
+ * It also keeps the rows selected for a bulk delete (`selected`, `setSelected`, for ListTable's
+ * selection), and a delete that went through clears them.
  */
 export function useCrudActions<R extends object, F extends object>({
   key,
@@ -27,6 +30,7 @@ export function useCrudActions<R extends object, F extends object>({
   remove,
 }: CrudOptions<R, F>) {
   const { t } = useTranslation('widgets');
+  const [selected, setSelected] = useState<R[]>([]);
   const isUpdate = (form: F) => {
     const id = form[idField] as unknown;
     return id !== undefined && id !== null && id !== '';
@@ -43,7 +47,9 @@ export function useCrudActions<R extends object, F extends object>({
   );
   const askDelete = async (records: R[]): Promise<boolean> => {
     if (!records.length || !(await confirmDelete(records.map((r) => String(r[nameField]))))) return false;
-    return removeAction(records.map((r) => Number(r[idField])));
+    const removed = await removeAction(records.map((r) => Number(r[idField])));
+    if (removed) setSelected([]);
+    return removed;
   };
-  return { save: saveAction, askDelete };
+  return { save: saveAction, askDelete, selected, setSelected };
 }

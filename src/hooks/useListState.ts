@@ -57,6 +57,9 @@ export interface ListState {
   setPage: (pageNum: number, pageSize?: number) => void;
   /** sort by a column; no column clears the sorting */
   setSort: (column?: string, order?: SortOrder) => void;
+  /** whether the filter bar is shown (the toolbar's search toggle); not part of the address */
+  searchShown: boolean;
+  setSearchShown: (shown: boolean) => void;
 }
 
 const PAGE = 'pageNum';
@@ -181,5 +184,7 @@ export function useListState(options: ListStateOptions = {}): ListState {
     [write],
   );
 
-  return { ...state, rangeFields, search, reset, setPage, setSort };
+  const [searchShown, setSearchShown] = useState(true);
+
+  return { ...state, rangeFields, search, reset, setPage, setSort, searchShown, setSearchShown };
 }

@@ -41,15 +41,13 @@ export interface SearchFormProps {
   list: ListState;
   /** the filter fields: `<Form.Item name="…" label="…">` with an input, select or DateRangeFilter */
   children: ReactNode;
-  /** hidden by the toolbar's search toggle (kept mounted so typed values survive) */
-  hidden?: boolean;
 }
 
 /**
  * The filter bar of a list: its fields follow the list state (so a reload or a shared link shows
  * the filters in force); Search applies them from page 1, Reset clears them.
  */
-export function SearchForm({ list, children, hidden }: SearchFormProps) {
+export function SearchForm({ list, children }: SearchFormProps) {
   const { t } = useTranslation('widgets');
   const [form] = Form.useForm<FormValues>();
   // A form name prefixes the field ids, so two lists kept open side by side never share an id.
@@ -67,7 +65,8 @@ export function SearchForm({ list, children, hidden }: SearchFormProps) {
       name={name}
       layout="inline"
       className={styles.searchForm}
-      hidden={hidden}
+      // hidden by the toolbar's search toggle, kept mounted so typed values survive
+      hidden={!list.searchShown}
       role="search"
       aria-label={t('list.searchForm')}
       onFinish={(values) => list.search(toFilters(values))}

@@ -3,36 +3,37 @@ import { Button, Space, Tooltip } from 'antd';
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChoosableColumn, ColumnVisibility } from '@/hooks/useColumnVisibility';
+import type { ListState } from '@/hooks/useListState';
 import { ColumnsDialog } from './ColumnsDialog';
 import styles from './list.module.css';
 
 export interface TableToolbarProps {
   /** action buttons on the left (add, delete selected, ...) */
   children?: ReactNode;
-  showSearch?: boolean;
-  onShowSearchChange?: (show: boolean) => void;
+  /** the list whose filter bar the search button shows and hides; without it there is no search button */
+  search?: Pick<ListState, 'searchShown' | 'setSearchShown'>;
   onRefresh?: () => void;
   /** from useColumnVisibility; without it there is no column button */
   columns?: ColumnVisibility<ChoosableColumn>;
 }
 
 /** The bar above a table (spec 2.5): actions left; search toggle, refresh and columns right. */
-export function TableToolbar({ children, showSearch, onShowSearchChange, onRefresh, columns }: TableToolbarProps) {
+export function TableToolbar({ children, search, onRefresh, columns }: TableToolbarProps) {
   const { t } = useTranslation('widgets');
   const [choosing, setChoosing] = useState(false);
-  const searchLabel = showSearch ? t('toolbar.hideSearch') : t('toolbar.showSearch');
+  const searchLabel = search?.searchShown ? t('toolbar.hideSearch') : t('toolbar.showSearch');
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarLeft}>{children}</div>
       <Space size={8}>
-        {onShowSearchChange ? (
+        {search ? (
           <Tooltip title={searchLabel}>
             <Button
               shape="circle"
               icon={<SearchOutlined />}
               aria-label={searchLabel}
-              aria-pressed={!!showSearch}
-              onClick={() => onShowSearchChange(!showSearch)}
+              aria-pressed={search.searchShown}
+              onClick={() => search.setSearchShown(!search.searchShown)}
             />
           </Tooltip>
         ) : null}

@@ -23,4 +23,4 @@ export { useCrudActions } from '@/hooks/useCrudActions';
 export { RowActions, type RowAction } from './RowActions';
 export { AddButton, DeleteSelectedButton } from './ToolbarButtons';
 export { ListTable, type ListSelection } from './ListTable';
-export { createTimeColumn, remarkColumn } from './columns';
+export { actionsColumn, createTimeColumn, dictColumn, remarkColumn } from './columns';

@@ -22,7 +22,7 @@ function Harness({
   const columns = useColumnVisibility('test-table', COLUMNS);
   return (
     <>
-      <TableToolbar showSearch onShowSearchChange={onToggle} onRefresh={onRefresh} columns={columns}>
+      <TableToolbar search={{ searchShown: true, setSearchShown: onToggle }} onRefresh={onRefresh} columns={columns}>
         <button type="button">新增</button>
       </TableToolbar>
       <p data-testid="visible">{columns.visible.map((c) => c.title).join(',')}</p>

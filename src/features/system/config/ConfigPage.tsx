@@ -1,18 +1,17 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import { DictSelect } from '@/components/DictSelect';
-import { DictTag } from '@/components/DictTag';
 import {
+  actionsColumn,
   AddButton,
   createTimeColumn,
   DateRangeFilter,
   DeleteSelectedButton,
+  dictColumn,
   ListTable,
   remarkColumn,
-  RowActions,
   SearchForm,
   sortable,
   TableToolbar,
@@ -45,9 +44,7 @@ export default function ConfigPage() {
   const result = useListQuery(configKeys.list, listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<ConfigRecord[]>([]);
-  const { save, askDelete } = useCrudActions<ConfigRecord, ConfigForm>({
+  const { save, askDelete, selected, setSelected } = useCrudActions<ConfigRecord, ConfigForm>({
     key: configKeys.list,
     idField: 'configId',
     nameField: 'configName',
@@ -55,10 +52,6 @@ export default function ConfigPage() {
     remove: deleteConfigs,
   });
   const refreshCache = useListAction(configKeys.list, refreshConfigCache, t('config.cacheRefreshed'));
-  const deleteRows = async (records: ConfigRecord[]) => {
-    if (await askDelete(records)) setSelected([]);
-  };
-
   const columns: TableColumnsType<ConfigRecord> = [
     { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
     { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
@@ -70,31 +63,19 @@ export default function ConfigPage() {
       ...sortable(list, 'configKey'),
     },
     { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
-    {
-      key: 'configType',
-      title: t('config.type'),
-      dataIndex: 'configType',
-      width: 100,
-      render: (value: string) => <DictTag options={yesNo} value={value} />,
-    },
+    dictColumn('configType', t('config.type'), yesNo),
     remarkColumn(t),
     createTimeColumn(t, list),
-    {
-      title: t('widgets:list.actions'),
-      width: 150,
-      render: (_: unknown, record) => (
-        <RowActions
-          edit={{ permission: 'system:config:edit', onClick: () => dialog.openEdit(record) }}
-          remove={{ permission: 'system:config:remove', onClick: () => void deleteRows([record]) }}
-        />
-      ),
-    },
+    actionsColumn(t, (record: ConfigRecord) => ({
+      edit: { permission: 'system:config:edit', onClick: () => dialog.openEdit(record) },
+      remove: { permission: 'system:config:remove', onClick: () => void askDelete([record]) },
+    })),
   ];
   const visibility = useColumnVisibility('system-config', columns);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="configName" label={t('config.name')}>
           <Input placeholder={t('config.namePrompt')} allowClear />
         </Form.Item>
@@ -108,17 +89,12 @@ export default function ConfigPage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={result.refresh}
-        columns={visibility}
-      >
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:config:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission="system:config:remove"
           count={selected.length}
-          onClick={() => void deleteRows(selected)}
+          onClick={() => void askDelete(selected)}
         />
         <Access permissions={['system:config:remove']}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, Select, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,16 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { DictSelect } from '@/components/DictSelect';
 import { DictTag } from '@/components/DictTag';
 import {
+  actionsColumn,
   AddButton,
   createTimeColumn,
   DeleteSelectedButton,
+  dictColumn,
   ListTable,
   remarkColumn,
-  RowActions,
-  useCrudActions,
   SearchForm,
   TableToolbar,
   useColumnVisibility,
+  useCrudActions,
   useEditDialog,
   useListQuery,
   useListState,
@@ -52,23 +52,17 @@ export default function DictDataPage() {
   const result = useListQuery(dictDataKeys.list, listDictData, list.query, !!routeType);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictData>();
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<DictData[]>([]);
   const shownType = String(list.filters.dictType ?? routeType ?? '');
 
   // After a write, tags and selects everywhere show the new labels.
   const refreshDicts = () => queryClient.invalidateQueries({ queryKey: dictKeys.all });
-  const { save, askDelete } = useCrudActions<DictData, DictDataForm>({
+  const { save, askDelete, selected, setSelected } = useCrudActions<DictData, DictDataForm>({
     key: dictDataKeys.list,
     idField: 'dictCode',
     nameField: 'dictLabel',
     save: (form) => saveDictData(form).then(refreshDicts),
     remove: (codes) => deleteDictData(codes).then(refreshDicts),
   });
-  const deleteRows = async (records: DictData[]) => {
-    if (await askDelete(records)) setSelected([]);
-  };
-
   const columns: TableColumnsType<DictData> = [
     { key: 'dictCode', title: t('data.code'), dataIndex: 'dictCode', width: 100 },
     {
@@ -79,31 +73,19 @@ export default function DictDataPage() {
     },
     { key: 'dictValue', title: t('data.value'), dataIndex: 'dictValue' },
     { key: 'dictSort', title: t('data.sort'), dataIndex: 'dictSort', width: 100 },
-    {
-      key: 'status',
-      title: t('common.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (value: string) => <DictTag options={statuses} value={value} />,
-    },
+    dictColumn('status', t('common.status'), statuses),
     remarkColumn(t),
     createTimeColumn(t, list),
-    {
-      title: t('widgets:list.actions'),
-      width: 150,
-      render: (_: unknown, record) => (
-        <RowActions
-          edit={{ permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) }}
-          remove={{ permission: 'system:dict:remove', onClick: () => void deleteRows([record]) }}
-        />
-      ),
-    },
+    actionsColumn(t, (record: DictData) => ({
+      edit: { permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) },
+      remove: { permission: 'system:dict:remove', onClick: () => void askDelete([record]) },
+    })),
   ];
   const visibility = useColumnVisibility('system-dict-data', columns);
 
   return (
     <Card variant="borderless" title={type.data ? `${type.data.dictName} (${type.data.dictType})` : undefined}>
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="dictType" label={t('data.type')}>
           <Select
             style={{ width: 200 }}
@@ -118,17 +100,12 @@ export default function DictDataPage() {
           <DictSelect type="sys_normal_disable" placeholder={t('common.statusPrompt')} />
         </Form.Item>
       </SearchForm>
-      <TableToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={result.refresh}
-        columns={visibility}
-      >
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:dict:add" onClick={dialog.openCreate} disabled={!shownType} />
         <DeleteSelectedButton
           permission="system:dict:remove"
           count={selected.length}
-          onClick={() => void deleteRows(selected)}
+          onClick={() => void askDelete(selected)}
         />
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/system/dict/index')}>
           {t('common.back')}

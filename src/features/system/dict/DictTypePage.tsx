@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,20 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Access } from '@/components/Access';
 import { DictSelect } from '@/components/DictSelect';
-import { DictTag } from '@/components/DictTag';
 import {
+  actionsColumn,
   AddButton,
   createTimeColumn,
   DateRangeFilter,
   DeleteSelectedButton,
+  dictColumn,
   ListTable,
   remarkColumn,
-  RowActions,
-  useCrudActions,
   SearchForm,
   sortable,
   TableToolbar,
   useColumnVisibility,
+  useCrudActions,
   useEditDialog,
   useListAction,
   useListQuery,
@@ -48,10 +47,8 @@ export default function DictTypePage() {
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictType>();
   const queryClient = useQueryClient();
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<DictType[]>([]);
 
-  const { save, askDelete } = useCrudActions<DictType, DictTypeForm>({
+  const { save, askDelete, selected, setSelected } = useCrudActions<DictType, DictTypeForm>({
     key: dictTypeKeys.list,
     idField: 'dictId',
     nameField: 'dictName',
@@ -66,10 +63,6 @@ export default function DictTypePage() {
     },
     t('type.cacheRefreshed'),
   );
-
-  const deleteRows = async (records: DictType[]) => {
-    if (await askDelete(records)) setSelected([]);
-  };
 
   const columns: TableColumnsType<DictType> = [
     { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 100 },
@@ -86,31 +79,19 @@ export default function DictTypePage() {
         </Link>
       ),
     },
-    {
-      key: 'status',
-      title: t('common.status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (value: string) => <DictTag options={statuses} value={value} />,
-    },
+    dictColumn('status', t('common.status'), statuses),
     remarkColumn(t),
     createTimeColumn(t, list),
-    {
-      title: t('widgets:list.actions'),
-      width: 150,
-      render: (_: unknown, record) => (
-        <RowActions
-          edit={{ permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) }}
-          remove={{ permission: 'system:dict:remove', onClick: () => void deleteRows([record]) }}
-        />
-      ),
-    },
+    actionsColumn(t, (record: DictType) => ({
+      edit: { permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) },
+      remove: { permission: 'system:dict:remove', onClick: () => void askDelete([record]) },
+    })),
   ];
   const visibility = useColumnVisibility('system-dict-type', columns);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="dictName" label={t('type.name')}>
           <Input placeholder={t('type.namePrompt')} allowClear />
         </Form.Item>
@@ -124,17 +105,12 @@ export default function DictTypePage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={result.refresh}
-        columns={visibility}
-      >
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:dict:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission="system:dict:remove"
           count={selected.length}
-          onClick={() => void deleteRows(selected)}
+          onClick={() => void askDelete(selected)}
         />
         <Access permissions={['system:dict:remove']}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Card, Form, Input, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '@/components/DictTag';
 import {
+  actionsColumn,
   AddButton,
+  dictColumn,
   ListTable,
-  RowActions,
-  useCrudActions,
   SearchForm,
   StatusSwitch,
   TableToolbar,
   useColumnVisibility,
+  useCrudActions,
   useEditDialog,
   useInvalidate,
   useListQuery,
@@ -40,7 +39,6 @@ export default function OssConfigPage() {
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<OssConfig>();
   const invalidate = useInvalidate(ossConfigKeys.list);
-  const [showSearch, setShowSearch] = useState(true);
 
   const { save, askDelete } = useCrudActions<OssConfig, OssConfigForm>({
     key: ossConfigKeys.list,
@@ -58,13 +56,7 @@ export default function OssConfigPage() {
     { key: 'accessKey', title: t('oss.accessKey'), dataIndex: 'accessKey', ellipsis: true },
     { key: 'prefix', title: t('oss.prefix'), dataIndex: 'prefix', ellipsis: true },
     { key: 'region', title: t('oss.region'), dataIndex: 'region', ellipsis: true },
-    {
-      key: 'isHttps',
-      title: t('oss.isHttps'),
-      dataIndex: 'isHttps',
-      width: 100,
-      render: (value: string) => <DictTag options={yesNo} value={value} />,
-    },
+    dictColumn('isHttps', t('oss.isHttps'), yesNo),
     {
       key: 'accessPolicy',
       title: t('oss.policy'),
@@ -88,28 +80,28 @@ export default function OssConfigPage() {
       ),
     },
     {
-      title: t('widgets:list.actions'),
-      // The table scrolls sideways on narrow screens; the actions stay in sight.
-      fixed: 'right',
-      width: 140,
-      render: (_: unknown, record) => (
-        <RowActions
-          edit={{ permission: 'system:oss:edit', onClick: () => dialog.openEdit(record) }}
+      ...actionsColumn(
+        t,
+        (record: OssConfig) => ({
+          edit: { permission: 'system:oss:edit', onClick: () => dialog.openEdit(record) },
           // The active configuration cannot go (one is always active).
-          remove={{
+          remove: {
             permission: 'system:oss:remove',
             disabled: record.status === '0',
             onClick: () => void askDelete([record]),
-          }}
-        />
+          },
+        }),
+        140,
       ),
+      // The table scrolls sideways on narrow screens; the actions stay in sight.
+      fixed: 'right',
     },
   ];
   const visibility = useColumnVisibility('system-oss-config', columns);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="configKey" label={t('oss.key')}>
           <Input placeholder={t('oss.keyPrompt')} allowClear />
         </Form.Item>
@@ -117,12 +109,7 @@ export default function OssConfigPage() {
           <Input placeholder={t('oss.bucketPrompt')} allowClear />
         </Form.Item>
       </SearchForm>
-      <TableToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={result.refresh}
-        columns={visibility}
-      >
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:oss:add" onClick={dialog.openCreate} />
         <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>
       </TableToolbar>

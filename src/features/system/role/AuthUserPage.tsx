@@ -47,7 +47,6 @@ export default function AuthUserPage() {
   );
   const closePage = useClosePage();
   const [selected, setSelected] = useState<SystemUser[]>([]);
-  const [showSearch, setShowSearch] = useState(true);
   const [adding, setAdding] = useState(false);
   // Who holds a role shows on the role and the user screens: refresh both.
   const cancel = useListAction(SYSTEM, (userIds: number[]) => cancelRoleUsers(roleId, userIds), t('authUser.removed'));
@@ -82,7 +81,7 @@ export default function AuthUserPage() {
 
   return (
     <Card variant="borderless" title={t('authUser.title', { name: role.data.roleName })}>
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="userName" label={t('user.userName')}>
           <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.userName') })} allowClear />
         </Form.Item>
@@ -90,7 +89,7 @@ export default function AuthUserPage() {
           <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.phonenumber') })} allowClear />
         </Form.Item>
       </SearchForm>
-      <TableToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={refresh}>
+      <TableToolbar search={list} onRefresh={refresh}>
         <Access permissions={['system:role:edit']}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('authUser.addUsers')}

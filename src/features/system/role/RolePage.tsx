@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Card, Form, Input, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DictSelect } from '@/components/DictSelect';
 import {
+  actionsColumn,
   AddButton,
   createTimeColumn,
   DateRangeFilter,
   DeleteSelectedButton,
   ListTable,
-  RowActions,
   SearchForm,
   sortable,
   StatusSwitch,
@@ -42,20 +41,14 @@ export default function RolePage() {
   const result = useListQuery(roleKeys.list, listRoles, list.query);
   const invalidate = useInvalidate(roleKeys.all);
   const dialog = useEditDialog<Role>();
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<Role[]>([]);
 
-  const { save, askDelete } = useCrudActions<Role, RoleForm>({
+  const { save, askDelete, selected, setSelected } = useCrudActions<Role, RoleForm>({
     key: roleKeys.all,
     idField: 'roleId',
     nameField: 'roleName',
     save: saveRole,
     remove: deleteRoles,
   });
-  const deleteRows = async (roles: Role[]) => {
-    if (await askDelete(roles)) setSelected([]);
-  };
-
   const columns: TableColumnsType<Role> = [
     { key: 'roleId', title: t('role.roleId'), dataIndex: 'roleId', width: 100 },
     { key: 'roleName', title: t('role.roleName'), dataIndex: 'roleName', width: 170, ellipsis: true },
@@ -92,33 +85,33 @@ export default function RolePage() {
     },
     createTimeColumn(t, list),
     {
-      title: t('widgets:list.actions'),
-      fixed: 'right',
-      width: 220,
-      render: (_: unknown, role) => {
-        // The administrator role holds every permission; it is neither edited nor deleted.
-        const editable = !isAdminRole(role);
-        return (
-          <RowActions
-            edit={editable ? { permission: 'system:role:edit', onClick: () => dialog.openEdit(role) } : undefined}
-            remove={editable ? { permission: 'system:role:remove', onClick: () => void deleteRows([role]) } : undefined}
-            more={[
+      ...actionsColumn(
+        t,
+        (role: Role) => {
+          // The administrator role holds every permission; it is neither edited nor deleted.
+          const editable = !isAdminRole(role);
+          return {
+            edit: editable ? { permission: 'system:role:edit', onClick: () => dialog.openEdit(role) } : undefined,
+            remove: editable ? { permission: 'system:role:remove', onClick: () => void askDelete([role]) } : undefined,
+            more: [
               {
                 label: t('role.authUser'),
                 permission: 'system:role:edit',
                 onClick: () => void navigate(`/system/role-auth/user/${role.roleId}`),
               },
-            ]}
-          />
-        );
-      },
+            ],
+          };
+        },
+        220,
+      ),
+      fixed: 'right',
     },
   ];
   const visibility = useColumnVisibility('system-role', columns);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="roleName" label={t('role.roleName')}>
           <Input placeholder={t('widgets:list.inputPrompt', { field: t('role.roleName') })} allowClear />
         </Form.Item>
@@ -132,17 +125,12 @@ export default function RolePage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={result.refresh}
-        columns={visibility}
-      >
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:role:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission="system:role:remove"
           count={selected.length}
-          onClick={() => void deleteRows(selected)}
+          onClick={() => void askDelete(selected)}
         />
       </TableToolbar>
       <ListTable<Role>

@@ -45,10 +45,8 @@ export default function UserPage() {
   const invalidate = useInvalidate(userKeys.all);
   const dialog = useEditDialog<SystemUser>();
   const [resetting, setResetting] = useState<SystemUser | null>(null);
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<SystemUser[]>([]);
 
-  const { save, askDelete } = useCrudActions<SystemUser, UserForm>({
+  const { save, askDelete, selected, setSelected } = useCrudActions<SystemUser, UserForm>({
     key: userKeys.all,
     idField: 'userId',
     nameField: 'userName',
@@ -63,10 +61,6 @@ export default function UserPage() {
 
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
   const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
-
-  const deleteRows = async (users: SystemUser[]) => {
-    if (await askDelete(users)) setSelected([]);
-  };
 
   const moreActions = (user: SystemUser): MenuProps['items'] => [
     ...(can('system:user:resetPwd')
@@ -141,7 +135,7 @@ export default function UserPage() {
             </Access>
             {protectedUser(user) ? null : (
               <Access permissions={['system:user:remove']}>
-                <Button type="link" size="small" danger onClick={() => void deleteRows([user])}>
+                <Button type="link" size="small" danger onClick={() => void askDelete([user])}>
                   {t('widgets:list.delete')}
                 </Button>
               </Access>
@@ -162,7 +156,7 @@ export default function UserPage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} hidden={!showSearch}>
+      <SearchForm list={list}>
         <Form.Item name="userName" label={t('user.userName')}>
           <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.userName') })} allowClear />
         </Form.Item>
@@ -179,17 +173,12 @@ export default function UserPage() {
           <DateRangeFilter />
         </Form.Item>
       </SearchForm>
-      <TableToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={result.refresh}
-        columns={visibility}
-      >
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:user:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission="system:user:remove"
           count={selected.length}
-          onClick={() => void deleteRows(selected)}
+          onClick={() => void askDelete(selected)}
         />
       </TableToolbar>
       <ListTable<SystemUser>

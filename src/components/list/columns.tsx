@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { DictTag } from '@/components/DictTag';
+import type { DictOption } from '@/hooks/useDict';
+import type { ListState } from '@/hooks/useListState';
+import { RowActions, type RowActionsProps } from './RowActions';
+import { sortable } from './table-sort';
+
+// Columns that most list screens share, with the same title, width and behaviour everywhere.
+
+type Sortable = Pick<ListState, 'orderByColumn' | 'isAsc' | 'setSort'>;
+
+/** 创建时间 / Created: sortable on the server. */
+export function createTimeColumn(t: TFunction, list: Sortable) {
+  return {
+    key: 'createTime',
+    title: t('widgets:list.createTime'),
+    dataIndex: 'createTime',
+    width: 170,
+    ...sortable(list, 'createTime'),
+  };
+}
+
+/** 备注 / Remark: one line, the rest on hover. */
+export function remarkColumn(t: TFunction) {
+  return { key: 'remark', title: t('widgets:list.remark'), dataIndex: 'remark', ellipsis: true };
+}
+
+/** A field holding a dictionary value, shown as its tag (status, yes/no...). */
+export function dictColumn(field: string, title: string, options: readonly DictOption[], width = 100) {
+  return {
+    key: field,
+    title,
+    dataIndex: field,
+    width,
+    render: (value: string) => <DictTag options={options} value={value} />,
+  };
+}
+
+/** 操作 / Actions: the row's buttons (edit, delete, more); no key, so it is always shown. */
+export function actionsColumn<T>(t: TFunction, actions: (row: T) => RowActionsProps, width = 150) {
+  return {
+    title: t('widgets:list.actions'),
+    width,
+    render: (_: unknown, row: T) => <RowActions {...actions(row)} />,
+  };
+}
