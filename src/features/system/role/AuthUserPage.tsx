@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Result, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Result, type TableColumnsType } from 'antd';
 import { CloseOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import {
   confirmAction,
-  ListPagination,
+  ListTable,
   SearchForm,
   TableToolbar,
   useListAction,
@@ -39,7 +39,7 @@ export default function AuthUserPage() {
   ]);
   // A page hidden from the menu keeps its list state in memory (one tab per role).
   const list = useListState({ filters: FILTERS, inUrl: false });
-  const { rows, total, loading, refresh } = useListQuery(
+  const result = useListQuery(
     roleKeys.allocated(roleId),
     (query) => listAllocatedUsers({ ...query, roleId }),
     list.query,
@@ -89,7 +89,7 @@ export default function AuthUserPage() {
           <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.phonenumber') })} allowClear />
         </Form.Item>
       </SearchForm>
-      <TableToolbar search={list} onRefresh={refresh}>
+      <TableToolbar search={list} onRefresh={result.refresh}>
         <Access permissions={['system:role:edit']}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('authUser.addUsers')}
@@ -107,21 +107,14 @@ export default function AuthUserPage() {
           {t('authUser.back')}
         </Button>
       </TableToolbar>
-      <Table<SystemUser>
+      <ListTable<SystemUser>
         rowKey="userId"
+        list={list}
+        result={result}
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        size="middle"
-        scroll={{ x: 960 }}
-        rowSelection={{
-          selectedRowKeys: selected.map((u) => u.userId),
-          onChange: (_, users) => setSelected(users),
-          getCheckboxProps: (user) => ({ 'aria-label': user.userName }),
-        }}
+        selection={{ selected, onChange: setSelected, label: (u) => u.userName }}
+        scrollX={960}
       />
-      <ListPagination total={total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
       <SelectUsersDialog roleId={roleId} open={adding} onSubmit={add} onClose={() => setAdding(false)} />
     </Card>
   );
