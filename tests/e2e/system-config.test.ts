@@ -62,11 +62,17 @@ describe('config', () => {
     expectNoConsoleErrors(page);
   });
 
-  it('works in English, hides columns through the Show/Hide dialog, and refuses a built-in delete', async () => {
+  it('works in English, hides the filters and columns, and refuses a built-in delete', async () => {
     const { page } = session;
     await loginAs(page, 'admin', undefined, { language: 'en' });
     await page.goto('/system/config/index');
     await expectVisible(rowWith(page, 'Account - captcha on login'));
+
+    // The toolbar's search button hides the filter bar and brings it back.
+    await page.getByRole('button', { name: 'Hide search' }).click();
+    await expectHidden(page.getByRole('search'));
+    await page.getByRole('button', { name: 'Show search' }).click();
+    await expectVisible(page.getByRole('search'));
 
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = dialogWith(page, 'Show/Hide');
