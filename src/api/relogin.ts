@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n';
+import { unsavedWarning } from '@/stores/unsaved';
 import { feedback } from './feedback';
 
 /** One "session expired" dialog at a time, however many calls fail with 401 together. */
@@ -13,7 +14,8 @@ export function showReloginDialog(): void {
   open = true;
   void feedback.confirm({
     title: i18n.t('common:systemPrompt'),
-    content: i18n.t('request:sessionExpired'),
+    // Logging in again reloads the app: say so once when typed input would go with it.
+    content: [i18n.t('request:sessionExpired'), unsavedWarning()].filter(Boolean).join(' '),
     okText: i18n.t('request:relogin'),
     cancelText: i18n.t('common:cancel'),
     type: 'warning',

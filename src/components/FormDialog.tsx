@@ -1,6 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '@/api/feedback';
+import { useFormDirty } from '@/hooks/useFormDirty';
+import { useLoadForm } from '@/hooks/useLoadForm';
 import { DraggableModal } from './DraggableModal';
 
 export interface FormDialogProps<V extends object> {
@@ -21,7 +24,8 @@ export interface FormDialogProps<V extends object> {
 
 /**
  * An edit form in a draggable, resizable dialog: validates with the fields' rules, saves through
- * `onSubmit`, closes on success and keeps the typed values when the save fails.
+ * `onSubmit`, closes on success and keeps the typed values when the save fails. While it holds
+ * input its page counts as unsaved (closing the tab or reloading asks), and closing it asks.
  */
 export function FormDialog<V extends object>({
   open,
@@ -51,11 +55,23 @@ export function FormDialog<V extends object>({
     if (open) setGeneration((g) => g + 1);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(JSON.parse(start) as Parameters<typeof form.setFieldsValue>[0]);
-  }, [open, start, form]);
+  // Loaded once per opening, not again when its page comes back from the tab cache.
+  const baseline = open ? (JSON.parse(start) as object) : undefined;
+  useLoadForm(form, baseline, { reset: true });
+  const dirty = useFormDirty(form, baseline);
+
+  const cancel = async () => {
+    const discard =
+      !dirty ||
+      (await feedback.ask({
+        title: t('systemPrompt'),
+        content: t('unsaved.dialog'),
+        okText: t('unsaved.discard'),
+        cancelText: t('cancel'),
+        type: 'warning',
+      }));
+    if (discard) onClose();
+  };
 
   const submit = async () => {
     let values: V;
@@ -85,7 +101,7 @@ export function FormDialog<V extends object>({
       cancelText={t('cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={() => void cancel()}
       mask={{ closable: false }}
       forceRender
     >

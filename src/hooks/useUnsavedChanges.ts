@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useId } from 'react';
 import { useTabsStore } from '@/stores/tabs';
+import { usePageKey } from './usePageKey';
 
 /**
- * Marks the current page as holding unsaved work: closing or refreshing its tab asks first,
- * and so does leaving the site.
+ * Records in the dirty registry whether this component (a page's form, a dialog) holds unsaved
+ * input, under the tab of its page: closing the tab, leaving the site and every other way of
+ * dropping the page ask first, and the page cache never drops the page.
+ *
+ * There is no clean-up when the effect ends: a page hidden by the tab cache runs its effects'
+ * clean-ups but keeps its input. Its entry goes when the page is closed or rebuilt.
  */
 export function useUnsavedChanges(dirty: boolean): void {
-  const { pathname, search } = useLocation();
+  const source = useId();
+  const pageKey = usePageKey();
   useEffect(() => {
-    const { tabs } = useTabsStore.getState();
-    const tab = tabs.find((t) => t.key === pathname + search) ?? tabs.find((t) => t.key === pathname);
-    if (!tab) return;
-    useTabsStore.getState().setDirty(tab.key, dirty);
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, pathname, search]);
+    useTabsStore.getState().markUnsaved(source, pageKey, dirty);
+  }, [source, pageKey, dirty]);
 }

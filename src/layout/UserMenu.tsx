@@ -6,16 +6,26 @@ import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { logoutAndReload } from '@/features/auth/session';
 import { useSessionStore } from '@/stores/session';
+import { unsavedWarning } from '@/stores/unsaved';
 import styles from './layout.module.css';
 
 // Loaded the first time the user asks to switch role.
 const RoleSwitchDialog = lazy(() => import('@/features/auth/RoleSwitchDialog'));
 
-/** Logout asks first, with a warning; cancelling does nothing (spec 4). */
+/**
+ * Logout asks first, with a warning, naming pages whose unsaved input would be lost (one
+ * question in all); cancelling does nothing (spec 4).
+ */
 export function confirmLogout(t: (key: string) => string): void {
+  const lost = unsavedWarning();
   void feedback.confirm({
     title: t('systemPrompt'),
-    content: t('layout:logoutConfirm'),
+    content: (
+      <>
+        <div>{t('layout:logoutConfirm')}</div>
+        {lost ? <div>{lost}</div> : null}
+      </>
+    ),
     okText: t('ok'),
     cancelText: t('cancel'),
     type: 'warning',

@@ -1,9 +1,10 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, DatePicker, Form } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Filters, ListState } from '@/hooks/useListState';
+import { useLoadForm } from '@/hooks/useLoadForm';
 import styles from './list.module.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -52,12 +53,9 @@ export function SearchForm({ list, children }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   // A form name prefixes the field ids, so two lists kept open side by side never share an id.
   const name = `search${useId()}`;
-  const shown = JSON.stringify(list.filters);
-
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toForm(JSON.parse(shown) as Filters));
-  }, [form, shown]);
+  // The fields follow the filters in force when those change, not each time a kept page is
+  // shown again: text typed but not yet applied stays.
+  useLoadForm(form, toForm(list.filters), { reset: true });
 
   return (
     <Form

@@ -3,6 +3,7 @@ import { Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session';
+import { confirmDiscard } from '@/stores/unsaved';
 import { findUserRoles } from './api';
 import { switchRoleAndReload } from './role-switch';
 
@@ -31,7 +32,7 @@ export default function RoleSwitchDialog({ open, onClose }: Props) {
   const value = picked ?? options[0]?.value;
 
   const onOk = async () => {
-    if (value === undefined) return;
+    if (value === undefined || !(await confirmDiscard())) return;
     setSwitching(true);
     try {
       // The page reloads a second after a switch; the dialog stays busy until then.

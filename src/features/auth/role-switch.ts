@@ -1,6 +1,8 @@
 import { feedback } from '@/api/feedback';
 import { resolvePath } from '@/router/build-pages';
 import type { MenuRoute } from '@/router/types';
+import { forgetTabs } from '@/stores/tabs';
+import { leaveWithoutAsking } from '@/stores/unsaved';
 import { loadPage } from '@/utils/navigation';
 import { isExternal } from '@/utils/validate';
 import { getRouters, switchRole } from './api';
@@ -25,11 +27,16 @@ export function firstMenuPath(menus: readonly MenuRoute[]): string {
  * Spec 4: switch the session's role, say so, reload the routes and go to the new role's first
  * page with a full page load after 1 s, so that nothing of the previous role's routes survives.
  * Failures are shown by the request layer (the role calls have no handling of their own).
+ * The caller has asked about unsaved input; the open tabs belong to the old menu and go.
  */
 export async function switchRoleAndReload(roleId: number, switchedMessage: string): Promise<string> {
   await switchRole(roleId);
   void feedback.success(switchedMessage);
   const target = firstMenuPath(await getRouters());
-  window.setTimeout(() => loadPage(target), ROLE_SWITCH_RELOAD_MS);
+  window.setTimeout(() => {
+    forgetTabs();
+    leaveWithoutAsking();
+    loadPage(target);
+  }, ROLE_SWITCH_RELOAD_MS);
   return target;
 }

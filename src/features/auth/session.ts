@@ -2,6 +2,8 @@ import { buildPages } from '@/router/build-pages';
 import { staticPageRoutes } from '@/router/static-pages';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
+import { forgetTabs } from '@/stores/tabs';
+import { leaveWithoutAsking } from '@/stores/unsaved';
 import { removeToken, setToken } from '@/utils/auth-token';
 import { loadPage } from '@/utils/navigation';
 import { getInfo, getRouters, login, logout } from './api';
@@ -33,7 +35,8 @@ export function clearSession(): void {
 
 /**
  * Ends the session on the server (best effort) and here, then loads the app afresh so that
- * nothing of this user's routes or cached pages survives (reference.md "Logout").
+ * nothing of this user's routes, tabs or cached pages survives. The caller has asked the user,
+ * unsaved input included, so the page load does not ask again.
  */
 export async function logoutAndReload(): Promise<void> {
   try {
@@ -42,6 +45,8 @@ export async function logoutAndReload(): Promise<void> {
     // Already shown by the request layer; the local session is cleared regardless.
   } finally {
     clearSession();
+    forgetTabs();
+    leaveWithoutAsking();
     loadPage(AFTER_LOGOUT_PATH);
   }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
-import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
+import { useFormDirty } from '@/hooks/useFormDirty';
 import { updatePassword } from './api';
 
 interface Values {
@@ -11,13 +11,14 @@ interface Values {
   confirmPassword: string;
 }
 
+const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
 /** `/user/changeInfoPw` (spec 5: all required, new 6 to 20, both entries equal). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const values = Form.useWatch([], form);
-  useUnsavedChanges(!!values && Object.values(values).some(Boolean));
+  useFormDirty(form, EMPTY);
 
   const submit = async ({ oldPassword, newPassword }: Values) => {
     setSaving(true);

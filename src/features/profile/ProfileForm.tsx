@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { ImageUpload } from '@/components/upload/ImageUpload';
 import { useDict } from '@/hooks/useDict';
-import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
+import { useFormDirty } from '@/hooks/useFormDirty';
+import { useLoadForm } from '@/hooks/useLoadForm';
 import { useSessionStore } from '@/stores/session';
 import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
 import { profileKeys, updateProfile, type ProfileAnswer, type ProfileForm as Values } from './api';
@@ -28,14 +29,10 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   const updateUser = useSessionStore((s) => s.updateUser);
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  // The saved profile is the baseline: a save reloads it, which makes the form clean again.
   const saved = formOf(profile);
-  const savedText = JSON.stringify(saved);
-  const values = Form.useWatch([], form);
-  useUnsavedChanges(!!values && JSON.stringify({ ...saved, ...values }) !== savedText);
-
-  useEffect(() => {
-    form.setFieldsValue(JSON.parse(savedText) as Values);
-  }, [form, savedText]);
+  useLoadForm(form, saved);
+  useFormDirty(form, saved);
 
   const submit = async (typed: Values) => {
     const next = { ...typed, avatar: typed.avatar ?? '' };
@@ -86,7 +83,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('save')}
           </Button>
-          <Button onClick={() => form.setFieldsValue(JSON.parse(savedText) as Values)}>{t('reset')}</Button>
+          <Button onClick={() => form.setFieldsValue(saved)}>{t('reset')}</Button>
           <Link to="/user/changeInfoPw">{t('changePassword')}</Link>
         </div>
       </Form>

@@ -1,9 +1,11 @@
 import { Activity, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { PageKeyContext } from '@/hooks/usePageKey';
 import PageOutlet from '@/router/PageOutlet';
 import { resolvePage } from '@/router/resolve-page';
 import { useRoutesStore } from '@/stores/routes';
 import { useTabsStore } from '@/stores/tabs';
+import { installUnloadGuard } from '@/stores/unsaved';
 import { tabKeyFor } from './tab-key';
 import { pinnedTabs } from './tab-model';
 
@@ -45,8 +47,12 @@ export default function CachedPages() {
   const activeKey = resolved ? tabKeyFor(resolved.page, location.pathname, location.search) : '';
   const page = resolved?.page;
 
+  useEffect(() => installUnloadGuard(), []);
   useEffect(() => {
     useTabsStore.getState().pin(pinnedTabs(pages));
+    // Tabs restored after a reload take their titles from the pages, in the language now in
+    // force; a tab whose page this user no longer has goes.
+    if (pages.length) useTabsStore.getState().retitle((tab) => resolvePage(pages, tab.path)?.page.meta.title ?? null);
   }, [pages]);
   useEffect(() => {
     if (!page) return;
@@ -72,7 +78,9 @@ export default function CachedPages() {
     if (!at) return null;
     return (
       <Activity key={`${key}#${generation[key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
-        <PageAt location={at} />
+        <PageKeyContext value={key}>
+          <PageAt location={at} />
+        </PageKeyContext>
       </Activity>
     );
   });

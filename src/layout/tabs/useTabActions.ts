@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { feedback } from '@/api/feedback';
 import { useTabsStore } from '@/stores/tabs';
+import { confirmDiscard } from '@/stores/unsaved';
 import {
   closeAll,
   closeLeft,
@@ -17,24 +17,18 @@ export function useTabActions() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
 
-  const confirmDiscard = (closing: VisitedTab[]): Promise<boolean> => {
-    const { dirty } = useTabsStore.getState();
-    const unsaved = closing.filter((tab) => dirty[tab.key]);
-    if (unsaved.length === 0) return Promise.resolve(true);
-    return feedback.ask({
-      title: t('common:systemPrompt'),
-      content: t('tabs.unsaved', { pages: unsaved.map((tab) => tab.title).join(', ') }),
+  const askBeforeClosing = (closing: VisitedTab[]): Promise<boolean> =>
+    confirmDiscard({
+      keys: closing.map((tab) => tab.key),
+      content: (pages) => t('tabs.unsaved', { pages }),
       okText: t('tabs.discard'),
-      cancelText: t('common:cancel'),
-      type: 'warning',
     });
-  };
 
   const apply = async (compute: (tabs: VisitedTab[]) => VisitedTab[], preferredKey?: string) => {
     const { tabs, activeKey, keep } = useTabsStore.getState();
     const remaining = compute(tabs);
     const closing = tabs.filter((tab) => !remaining.includes(tab));
-    if (!(await confirmDiscard(closing))) return;
+    if (!(await askBeforeClosing(closing))) return;
     const target = landingAfterClose(remaining, activeKey, preferredKey);
     keep(remaining);
     if (target) await navigate(target);
@@ -55,7 +49,7 @@ export function useTabActions() {
     closeRight: (key: string) => apply((tabs) => closeRight(tabs, key), key),
     closeAll: () => apply(closeAll),
     refresh: async (key: string) => {
-      if (!(await confirmDiscard(useTabsStore.getState().tabs.filter((tab) => tab.key === key)))) return;
+      if (!(await askBeforeClosing(useTabsStore.getState().tabs.filter((tab) => tab.key === key)))) return;
       useTabsStore.getState().refresh(key);
       go(key);
     },

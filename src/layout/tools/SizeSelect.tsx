@@ -15,7 +15,7 @@ export default function SizeSelect() {
   }));
   return (
     <Dropdown
-      menu={{ items, onClick: ({ key }) => changeSize(key as ComponentSize) }}
+      menu={{ items, onClick: ({ key }) => void changeSize(key as ComponentSize) }}
       trigger={['click']}
       placement="bottom"
     >

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Select, Space, Spin, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { Access } from '@/components/Access';
-import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
+import { useFormDirty } from '@/hooks/useFormDirty';
+import { useLoadForm } from '@/hooks/useLoadForm';
 import { dictTypeKeys, dictTypeOptions } from '@/features/system/dict/api';
 import { genKeys, getGenTable, listGenTables, saveGenTable, type GenColumn, type GenDetail, type GenForm } from './api';
 import { GenColumnsTable } from './GenColumnsTable';
@@ -25,9 +26,7 @@ export default function GenEditPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  useUnsavedChanges(dirty);
 
   const tables = useQuery({ queryKey: genKeys.tables, queryFn: listGenTables });
   const wanted = Number(params.get('tableId'));
@@ -39,19 +38,14 @@ export default function GenEditPage() {
   });
   const dictTypes = useQuery({ queryKey: dictTypeKeys.options, queryFn: dictTypeOptions });
 
-  // A newly loaded table replaces the form's values and whatever was typed.
-  const [loaded, setLoaded] = useState(detail.data);
-  if (detail.data !== loaded) {
-    setLoaded(detail.data);
-    setDirty(false);
-  }
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(toValues(loaded));
-  }, [loaded, form]);
+  // A newly loaded (or saved and reloaded) table replaces the form's values and whatever was
+  // typed; the same table shown again from the tab cache keeps them.
+  const baseline = detail.data ? toValues(detail.data) : undefined;
+  useLoadForm(form, baseline);
+  const dirty = useFormDirty(form, baseline);
 
   const reset = () => {
-    if (detail.data) form.setFieldsValue(toValues(detail.data));
-    setDirty(false);
+    if (baseline) form.setFieldsValue(baseline);
   };
 
   const submit = async () => {
@@ -72,7 +66,6 @@ export default function GenEditPage() {
     try {
       await saveGenTable({ ...detail.data.info, ...values, columns });
       void feedback.success(t('gen.saved'));
-      setDirty(false);
       await queryClient.invalidateQueries({ queryKey: genKeys.one(detail.data.info.tableId) });
     } catch {
       // the request layer said why; the form keeps the edits
@@ -120,7 +113,7 @@ export default function GenEditPage() {
       }
     >
       <Spin spinning={detail.isFetching}>
-        <Form form={form} name="gen-edit" layout="vertical" onValuesChange={() => setDirty(true)} autoComplete="off">
+        <Form form={form} name="gen-edit" layout="vertical" autoComplete="off">
           <Tabs
             items={[
               {

@@ -103,7 +103,7 @@ export default function AuthUserPage() {
             {t('authUser.removeSelected')}
           </Button>
         </Access>
-        <Button icon={<CloseOutlined />} onClick={() => closePage(ROLES)}>
+        <Button icon={<CloseOutlined />} onClick={() => void closePage(ROLES)}>
           {t('authUser.back')}
         </Button>
       </TableToolbar>

@@ -5,6 +5,7 @@ import { feedback } from '@/api/feedback';
 import PageLoading from '@/components/PageLoading';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
 import { useCurrentPage } from '@/router/current-page';
+import { sameValues } from '@/utils/same-values';
 import { useClosePage } from '../close-page';
 import { useSaveUserAuthRole, useUserAuthRole } from './queries';
 import type { RoleOption } from './types';
@@ -24,7 +25,7 @@ export default function AuthRolePage() {
   const [chosen, setChosen] = useState<number[] | null>(null);
   const held = answer.data?.roles.filter((r) => r.flag).map((r) => r.roleId) ?? [];
   const selected = chosen ?? held;
-  useUnsavedChanges(chosen !== null && [...chosen].sort().join() !== [...held].sort().join());
+  useUnsavedChanges(chosen !== null && !sameValues([...chosen].sort(), [...held].sort()));
 
   if (answer.isError) return <Result status="404" subTitle={t('authRole.unknownUser')} />;
   if (!answer.data) return <PageLoading />;
@@ -38,7 +39,7 @@ export default function AuthRolePage() {
     }
     setChosen(null);
     void feedback.success(t('authRole.saved'));
-    closePage(USERS);
+    void closePage(USERS, { saved: true });
   };
 
   const columns: TableColumnsType<RoleOption> = [
@@ -81,7 +82,7 @@ export default function AuthRolePage() {
           <Button type="primary" loading={saveRoles.isPending} onClick={() => void submit()}>
             {t('authRole.submit')}
           </Button>
-          <Button onClick={() => closePage(USERS)}>{t('authRole.back')}</Button>
+          <Button onClick={() => void closePage(USERS)}>{t('authRole.back')}</Button>
         </Space>
       </Card>
     </Space>

@@ -1,0 +1,106 @@
+import { Activity } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { useFormDirty } from '@/hooks/useFormDirty';
+import { useLoadForm } from '@/hooks/useLoadForm';
+import { PageKeyContext } from '@/hooks/usePageKey';
+import { useTabsStore } from '@/stores/tabs';
+
+interface Values {
+  nickName: string;
+  email: string;
+}
+
+function Editor({ baseline }: { baseline?: Values }) {
+  const [form] = Form.useForm<Values>();
+  useLoadForm(form, baseline);
+  const dirty = useFormDirty(form, baseline);
+  return (
+    <Form form={form}>
+      <Form.Item name="nickName" label="Nickname">
+        <Input />
+      </Form.Item>
+      <Form.Item name="email" label="Email">
+        <Input />
+      </Form.Item>
+      <output aria-label="state">{dirty ? 'dirty' : 'clean'}</output>
+      <button type="button" onClick={() => baseline && form.setFieldsValue(baseline)}>
+        Reset
+      </button>
+    </Form>
+  );
+}
+
+function Page({ baseline, shown = true }: { baseline?: Values; shown?: boolean }) {
+  return (
+    <MemoryRouter initialEntries={['/user/profile']}>
+      <PageKeyContext value="/user/profile">
+        <Activity mode={shown ? 'visible' : 'hidden'}>
+          <Editor baseline={baseline} />
+        </Activity>
+      </PageKeyContext>
+    </MemoryRouter>
+  );
+}
+
+const saved: Values = { nickName: 'Li', email: 'li@school.cn' };
+const state = () => screen.getByRole('status', { name: 'state', hidden: true });
+const pageDirty = () => useTabsStore.getState().dirty['/user/profile'];
+
+afterEach(() => useTabsStore.setState({ unsaved: {}, dirty: {} }));
+
+describe('useFormDirty with useLoadForm', () => {
+  it('is clean before anything is loaded and right after loading', async () => {
+    const view = render(<Page />);
+    expect(state()).toHaveTextContent('clean');
+    view.rerender(<Page baseline={saved} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    await waitFor(() => expect(pageDirty()).toBe(false));
+    expect(state()).toHaveTextContent('clean');
+  });
+
+  it('is dirty when a field differs from the baseline, and clean again after a reset or a save', async () => {
+    const user = userEvent.setup();
+    const view = render(<Page baseline={saved} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    await user.type(screen.getByLabelText('Nickname'), 'sa');
+    await waitFor(() => expect(state()).toHaveTextContent('dirty'));
+    expect(pageDirty()).toBe(true);
+
+    // Typed back to what was loaded: clean, not "touched".
+    await user.type(screen.getByLabelText('Nickname'), '{Backspace}{Backspace}');
+    await waitFor(() => expect(state()).toHaveTextContent('clean'));
+
+    await user.clear(screen.getByLabelText('Email'));
+    await waitFor(() => expect(state()).toHaveTextContent('dirty'));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(state()).toHaveTextContent('clean'));
+    expect(pageDirty()).toBe(false);
+
+    // Saved: the caller's baseline becomes what was typed.
+    await user.type(screen.getByLabelText('Nickname'), 'sa');
+    await waitFor(() => expect(pageDirty()).toBe(true));
+    view.rerender(<Page baseline={{ ...saved, nickName: 'Lisa' }} />);
+    await waitFor(() => expect(state()).toHaveTextContent('clean'));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Lisa');
+    expect(pageDirty()).toBe(false);
+  });
+
+  it('keeps what was typed when a kept page is hidden and shown again, and stays registered while hidden', async () => {
+    const user = userEvent.setup();
+    const view = render(<Page baseline={saved} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    await user.type(screen.getByLabelText('Nickname'), ' typed');
+    await waitFor(() => expect(pageDirty()).toBe(true));
+
+    view.rerender(<Page baseline={{ ...saved }} shown={false} />);
+    expect(pageDirty()).toBe(true);
+    view.rerender(<Page baseline={{ ...saved }} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toBeVisible());
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Li typed');
+    expect(state()).toHaveTextContent('dirty');
+  });
+});
