@@ -9,8 +9,8 @@ import { useUnsavedChanges } from './useUnsavedChanges';
  * the saved values. The answer is recorded in the dirty registry for the page (or its dialog).
  */
 export function useFormDirty(form: FormInstance, baseline: object | undefined): boolean {
-  const values: unknown = Form.useWatch([], form);
-  const dirty = baseline !== undefined && values !== undefined && !sameValues(values, baseline);
+  // A selector: the host re-renders when the answer flips, not on every keystroke.
+  const dirty = Form.useWatch((values: object) => baseline !== undefined && !sameValues(values, baseline), form);
   useUnsavedChanges(dirty);
   return dirty;
 }

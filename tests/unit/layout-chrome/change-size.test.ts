@@ -10,10 +10,10 @@ afterEach(() => {
 });
 
 describe('component size', () => {
-  it('stores the size, rebuilds the kept-alive pages and says so', () => {
+  it('stores the size, rebuilds the kept-alive pages and says so', async () => {
     const refreshAll = vi.spyOn(useTabsStore.getState(), 'refreshAll');
     const success = vi.spyOn(feedback, 'success').mockResolvedValue();
-    changeSize('small');
+    await changeSize('small');
     expect(useAppStore.getState().size).toBe('small');
     expect(localStorage.getItem(SIZE_KEY)).toBe('small');
     expect(refreshAll).toHaveBeenCalledTimes(1);
