@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs, pathOf } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { LABELS } from './support/labels';
+import { openInApp, openTab, tab, tabMenu, tabTitles, withTagsView } from './support/tabs';
 
 const zh = LABELS.zh;
 
@@ -15,44 +16,10 @@ const PAGES = [
   { path: '/user/changeInfoPw', title: '修改密码' },
 ];
 
-/** Turns the tab strip on for this browser profile (it is off by default, spec 3). */
-async function withTagsView(page: Page) {
-  await page.addInitScript(() => {
-    const saved = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as Record<string, unknown>;
-    if (saved.tagsView !== true) localStorage.setItem('layout-setting', JSON.stringify({ ...saved, tagsView: true }));
-  });
-}
-
-const strip = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
-const tab = (page: Page, title: string) => strip(page).getByRole('tab', { name: title });
-
-async function tabTitles(page: Page): Promise<string[]> {
-  return (await strip(page).getByRole('tab').allTextContents()).map((s) => s.trim());
-}
-
-async function openInApp(page: Page, path: string) {
-  // Client-side navigation, as a menu click does: the page must not reload.
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
-
 async function openFive(page: Page) {
   await withTagsView(page);
   await loginAs(page, 'admin');
-  for (const { path, title } of PAGES) {
-    await openInApp(page, path);
-    await expectVisible(tab(page, title));
-  }
-}
-
-async function contextMenu(page: Page, title: string, action: string) {
-  await tab(page, title).click({ button: 'right' });
-  const menu = page.getByRole('menu', { name: `${title} 的操作` });
-  await expectVisible(menu);
-  await menu.getByRole('menuitem', { name: action, exact: true }).click();
+  for (const { path, title } of PAGES) await openTab(page, path, title);
 }
 
 describe('tab strip', () => {
@@ -105,26 +72,26 @@ describe('tab strip', () => {
     await tab(page, '参数设置').click({ button: 'middle' });
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '学校列表', '课程管理', '活动管理', '修改密码']);
 
-    await contextMenu(page, '课程管理', '关闭左侧');
+    await tabMenu(page, '课程管理', '关闭左侧');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '课程管理', '活动管理', '修改密码']);
 
-    await contextMenu(page, '活动管理', '关闭右侧');
+    await tabMenu(page, '活动管理', '关闭右侧');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '课程管理', '活动管理']);
     await page.waitForURL('**/admin/activity/index');
 
-    await contextMenu(page, '课程管理', '关闭其他');
+    await tabMenu(page, '课程管理', '关闭其他');
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '课程管理']);
     await page.waitForURL('**/admin/course/index');
 
-    await contextMenu(page, '课程管理', '刷新页面');
+    await tabMenu(page, '课程管理', '刷新页面');
     expect(pathOf(page)).toBe('/admin/course/index');
 
-    await contextMenu(page, '课程管理', '关闭当前');
+    await tabMenu(page, '课程管理', '关闭当前');
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await page.waitForURL('**/index');
 
     await openInApp(page, '/admin/school/index');
-    await contextMenu(page, '学校列表', '全部关闭');
+    await tabMenu(page, '学校列表', '全部关闭');
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await page.waitForURL((url) => url.pathname === '/index');
     expectNoConsoleErrors(page);
@@ -149,7 +116,7 @@ describe('tab strip', () => {
         await expect.poll(async () => (await tabTitles(page)).length).toBe(i + 2);
       }
       expect((await tabTitles(page)).length).toBe(11);
-      await contextMenu(page, '首页', '全部关闭');
+      await tabMenu(page, '首页', '全部关闭');
       await page.waitForURL((url) => url.pathname === '/index');
     };
     await cycle(0);

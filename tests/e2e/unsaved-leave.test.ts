@@ -4,41 +4,15 @@ import { buttonName, expectHidden, expectVisible, loginAs } from './support/app'
 import { dialogsOf, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { LABELS } from './support/labels';
 import { dialogWith, labelled } from './system-helpers';
+import { openTab, tab, tabMenu, tabTitles, withTagsView } from './support/tabs';
 
 // Every way a page or its input can go away asks once when something is unsaved, and open tabs
 // survive a reload and a language switch.
 
-async function withTagsView(page: Page) {
-  await page.addInitScript(() => {
-    const saved = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as Record<string, unknown>;
-    if (saved.tagsView !== true) localStorage.setItem('layout-setting', JSON.stringify({ ...saved, tagsView: true }));
-  });
-}
-
-const strip = (page: Page, name = '已打开的页面') => page.getByRole('tablist', { name });
-const tab = (page: Page, title: string, name?: string) => strip(page, name).getByRole('tab', { name: title });
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label).filter({ visible: true });
 /** The in-app question about unsaved changes (there is never more than one). */
 const question = (page: Page, language: 'zh' | 'en' = 'zh') =>
   page.getByRole('dialog', { name: LABELS[language].systemPrompt });
-
-async function tabTitles(page: Page, name?: string): Promise<string[]> {
-  return (await strip(page, name).getByRole('tab').allTextContents()).map((s) => s.trim());
-}
-
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
-
-/** Opens a page in the app and waits for its tab (a quick next navigation would cancel it). */
-async function openTab(page: Page, path: string, title: string) {
-  await openInApp(page, path);
-  await expectVisible(tab(page, title));
-}
 
 /** Types like a person (real key events), so that Chromium allows the page a leave prompt. */
 async function typeInto(locator: Locator, text: string) {
@@ -61,6 +35,16 @@ async function dirtyGenEdit(page: Page) {
   await typeInto(description, 'unsaved description');
 }
 
+/** Opens the users screen's add dialog. */
+async function openAddUser(page: Page) {
+  await page.goto('/system/user/index');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: labelled('新增') })
+    .click();
+  return page.getByRole('dialog', { name: '添加用户' });
+}
+
 const beforeUnloads = (page: Page) => dialogsOf(page).filter((d) => d.startsWith('beforeunload'));
 
 /** Reloads; the watched page dismisses a leave prompt, which cancels the reload. */
@@ -74,12 +58,7 @@ describe('leaving with unsaved input', () => {
   it('an add dialog of users or config with typed input makes a reload ask', async () => {
     const { page } = session;
     await loginAs(page, 'admin');
-    await page.goto('/system/user/index');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: labelled('新增') })
-      .click();
-    const add = page.getByRole('dialog', { name: '添加用户' });
+    const add = await openAddUser(page);
     await typeInto(add.getByLabel('用户名称'), 'wangfang');
     await tryReload(page);
     await expect.poll(() => beforeUnloads(page).length).toBe(1);
@@ -106,12 +85,7 @@ describe('leaving with unsaved input', () => {
   it('closing a dialog that holds input asks; cancelling keeps the input', async () => {
     const { page } = session;
     await loginAs(page, 'admin');
-    await page.goto('/system/user/index');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: labelled('新增') })
-      .click();
-    const add = page.getByRole('dialog', { name: '添加用户' });
+    const add = await openAddUser(page);
     await add.getByLabel('用户名称').fill('wangfang');
     await add.getByRole('button', { name: buttonName('取消') }).click();
     await expectVisible(question(page).getByText(/未保存/));
@@ -168,8 +142,7 @@ describe('leaving with unsaved input', () => {
     await dirtyGenEdit(page);
     await openTab(page, '/system/config/index', '参数设置');
 
-    await tab(page, '参数设置').click({ button: 'right' });
-    await page.getByRole('menu', { name: '参数设置 的操作' }).getByRole('menuitem', { name: '关闭其他' }).click();
+    await tabMenu(page, '参数设置', '关闭其他');
     const ask = question(page);
     await expectVisible(ask.getByText(/个人中心.*代码生成|代码生成.*个人中心/));
     expect(await ask.count()).toBe(1);
@@ -179,8 +152,7 @@ describe('leaving with unsaved input', () => {
     await tab(page, '个人中心').click();
     await expect.poll(() => field(page, '用户昵称').inputValue()).toBe('unsaved nickname');
 
-    await tab(page, '首页').click({ button: 'right' });
-    await page.getByRole('menu', { name: '首页 的操作' }).getByRole('menuitem', { name: '全部关闭' }).click();
+    await tabMenu(page, '首页', '全部关闭');
     await expectVisible(ask.getByText(/个人中心.*代码生成|代码生成.*个人中心/));
     await ask.getByRole('button', { name: buttonName('放弃修改并关闭') }).click();
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);

@@ -2,38 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAs, mainMenu } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { openInApp, openTab, strip, tab, withTagsView } from './support/tabs';
 
 // A kept page comes back exactly as it was left: what was typed into a form or a filter survives
 // leaving by a tab or by the menu, and a page with unsaved changes is never dropped from the
 // page cache, however many pages are opened after it.
 
-/** Turns the tab strip on for this browser profile (it is off by default). */
-async function withTagsView(page: Page) {
-  await page.addInitScript(() => {
-    const saved = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as Record<string, unknown>;
-    if (saved.tagsView !== true) localStorage.setItem('layout-setting', JSON.stringify({ ...saved, tagsView: true }));
-  });
-}
-
-const strip = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
-const tab = (page: Page, title: string) => strip(page).getByRole('tab', { name: title });
 /** The visible field of the page on screen (hidden kept pages are in the document too). */
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label).filter({ visible: true });
-
-async function openInApp(page: Page, path: string) {
-  // Client-side navigation, as a menu click does: the page must not reload.
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
-
-/** Opens a page in the app and waits for its tab (a quick next navigation would cancel it). */
-async function openTab(page: Page, path: string, title: string) {
-  await openInApp(page, path);
-  await tab(page, title).waitFor();
-}
 
 async function openProfileAndType(page: Page, nickname: string) {
   await openTab(page, '/user/profile', '个人中心');
