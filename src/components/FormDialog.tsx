@@ -57,7 +57,7 @@ export function FormDialog<V extends object>({
 
   // Loaded once per opening, not again when its page comes back from the tab cache.
   const baseline = open ? (JSON.parse(start) as object) : undefined;
-  useLoadForm(form, baseline, { reset: true });
+  useLoadForm(form, baseline, { reset: true, identity: generation });
   const dirty = useFormDirty(form, baseline);
 
   const cancel = async () => {

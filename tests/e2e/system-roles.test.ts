@@ -96,7 +96,9 @@ describe('roles screen', () => {
     await expect.poll(() => treeNode(page, 'Users').getAttribute('aria-checked')).toBe('true');
     expect(await treeNode(page, 'System').getAttribute('aria-checked')).toBe('false');
     await checkpoint(page, 'role-dialog-tree-en');
+    // The changed menu choice is unsaved input: closing asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'System Prompt' }).getByRole('button', { name: 'Discard changes' }).click();
     await expectHidden(dialog);
 
     await rowOf(page, 'Teacher').getByRole('button', { name: 'Assign users' }).click();

@@ -103,7 +103,11 @@ describe('users screen', () => {
     await expectVisible(dialog.getByText('Password must be 5 to 20 characters long'));
     await expectVisible(dialog.getByText('Please enter a valid email address'));
     await expectVisible(dialog.getByText('Please select a role'));
+    // Closing a dialog that holds input asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('dialog', { name: 'System Prompt' });
+    await expectVisible(discard.getByText('What you typed in this dialog will be lost. Close it anyway?'));
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
     await expectHidden(dialog);
 
     await rowOf(page, 'emily').getByRole('button', { name: 'Delete' }).click();

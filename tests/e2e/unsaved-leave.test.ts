@@ -216,7 +216,7 @@ describe('leaving with unsaved input', () => {
     expect(before).toEqual(['首页', '参数设置', '用户管理', '学校列表']);
 
     await page.reload();
-    await expect.poll(() => tabTitles(page)).toEqual(before);
+    await expect.poll(() => tabTitles(page), { timeout: 10_000 }).toEqual(before);
     expect(new URL(page.url()).search).toBe('?userName=zhang');
     expect(await tab(page, '用户管理').getAttribute('aria-selected')).toBe('true');
     // The restored tab of a page not yet shown opens where it was.

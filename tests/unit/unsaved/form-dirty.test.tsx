@@ -14,9 +14,9 @@ interface Values {
   email: string;
 }
 
-function Editor({ baseline }: { baseline?: Values }) {
+function Editor({ baseline, identity }: { baseline?: Values; identity?: number }) {
   const [form] = Form.useForm<Values>();
-  useLoadForm(form, baseline);
+  useLoadForm(form, baseline, { identity });
   const dirty = useFormDirty(form, baseline);
   return (
     <Form form={form}>
@@ -34,12 +34,12 @@ function Editor({ baseline }: { baseline?: Values }) {
   );
 }
 
-function Page({ baseline, shown = true }: { baseline?: Values; shown?: boolean }) {
+function Page({ baseline, shown = true, identity }: { baseline?: Values; shown?: boolean; identity?: number }) {
   return (
     <MemoryRouter initialEntries={['/user/profile']}>
       <PageKeyContext value="/user/profile">
         <Activity mode={shown ? 'visible' : 'hidden'}>
-          <Editor baseline={baseline} />
+          <Editor baseline={baseline} identity={identity} />
         </Activity>
       </PageKeyContext>
     </MemoryRouter>
@@ -102,5 +102,18 @@ describe('useFormDirty with useLoadForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Nickname')).toBeVisible());
     expect(screen.getByLabelText('Nickname')).toHaveValue('Li typed');
     expect(state()).toHaveTextContent('dirty');
+  });
+
+  it('fills in only what changed when more of the same record arrives, and loads afresh for another record', async () => {
+    const user = userEvent.setup();
+    const view = render(<Page baseline={{ nickName: 'Li', email: '' }} identity={1} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    await user.type(screen.getByLabelText('Nickname'), ' typed');
+    view.rerender(<Page baseline={{ nickName: 'Li', email: 'li@school.cn' }} identity={1} />);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('li@school.cn'));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Li typed');
+
+    view.rerender(<Page baseline={{ nickName: 'Li', email: 'li@school.cn' }} identity={2} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
   });
 });

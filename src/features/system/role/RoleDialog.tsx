@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Form, Input, InputNumber, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
@@ -42,9 +41,12 @@ export function RoleDialog({ open, record, onSubmit, onClose }: Props) {
   const checkedKeys = tree.data?.checkedKeys;
   const linked = record?.menuCheckStrictly ?? true;
 
-  useEffect(() => {
-    if (open && checkedKeys) form.setFieldValue('menu', { checked: checkedKeys, linked });
-  }, [open, checkedKeys, linked, form]);
+  // The tree's checked keys join the values the dialog starts with when they arrive, so that
+  // they count as loaded, not as typed.
+  const initial = {
+    ...(record ? formOf(record) : NEW),
+    ...(checkedKeys ? { menu: { checked: checkedKeys, linked } } : {}),
+  };
 
   const submit = ({ menu, ...values }: Values) =>
     onSubmit({
@@ -60,7 +62,7 @@ export function RoleDialog({ open, record, onSubmit, onClose }: Props) {
       open={open}
       form={form}
       title={record ? t('role.editTitle') : t('role.addTitle')}
-      initialValues={record ? formOf(record) : NEW}
+      initialValues={initial}
       onSubmit={submit}
       onClose={onClose}
       width={660}
