@@ -5,7 +5,7 @@ import { codeMessage } from './messages';
 import { service } from './request';
 import type { ApiResult } from './types';
 
-/** A blob whose type is JSON is an error envelope, not the file (spec 5 "response body check"). */
+/** A blob whose type is JSON is an error envelope, not the file. */
 export function isFileBlob(blob: Blob): boolean {
   return !blob.type.toLowerCase().includes('application/json');
 }

@@ -1,4 +1,4 @@
-/** The envelope every backend answer carries (reference.md "Backend contract"). */
+/** The envelope every backend answer carries. */
 export interface ApiResult<T = unknown> {
   code: number;
   msg: string;

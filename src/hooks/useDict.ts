@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n';
 
 export type ListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
-/** A dictionary entry (spec 3): label in the request's language, value, tag colour and CSS class. */
+/** A dictionary entry: label in the request's language, value, tag colour and CSS class. */
 export interface DictOption {
   dictLabel: string;
   dictValue: string;

@@ -11,7 +11,7 @@ import styles from './layout.module.css';
 // Loaded the first time the user asks to switch role.
 const RoleSwitchDialog = lazy(() => import('@/features/auth/RoleSwitchDialog'));
 
-/** Logout asks first, with a warning; cancelling does nothing (spec 4). */
+/** Logout asks first, with a warning; cancelling does nothing. */
 export function confirmLogout(t: (key: string) => string): void {
   void feedback.confirm({
     title: t('systemPrompt'),

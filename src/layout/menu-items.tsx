@@ -25,7 +25,7 @@ function leaf(menu: MenuRoute, path: string): Item {
 
 /**
  * The server menu as antd menu items keyed by full path. A directory with exactly one visible
- * child and no alwaysShow shows that child as a plain item (reference.md "Sidebar item rules").
+ * child and no alwaysShow shows that child as a plain item.
  */
 export function toMenuItems(menus: readonly MenuRoute[], parentPath = '/'): Item[] {
   const items: Item[] = [];

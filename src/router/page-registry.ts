@@ -51,7 +51,7 @@ const PENDING_SCREENS = [
 
 /**
  * The one place that knows both the component names the server menu sends and the screens
- * that render them (design.md §3). Every screen is its own lazy chunk.
+ * that render them. Every screen is its own lazy chunk.
  */
 const REGISTRY: Record<string, Loader> = {
   ...Object.fromEntries(PENDING_SCREENS.map((name) => [name, notBuilt])),

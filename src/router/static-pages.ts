@@ -16,7 +16,7 @@ interface StaticPage {
 
 const numeric = /^\d+$/;
 
-/** Shell pages that are not in the server menu (spec 2.2). */
+/** Shell pages that are not in the server menu. */
 const STATIC_PAGES: StaticPage[] = [
   { path: '/index', component: 'index', titleKey: 'routes:home', affix: true },
   { path: '/menu', component: 'menu', titleKey: 'routes:menu' },

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Component sizes of spec 9; antd has three, so mini and small share antd's smallest. */
+/** The four component sizes; antd has three, so mini and small share antd's smallest. */
 export type ComponentSize = 'default' | 'medium' | 'small' | 'mini';
 export const SIZE_KEY = 'size';
 export const SIDEBAR_KEY = 'sidebarStatus';
@@ -40,7 +40,7 @@ interface AppState {
   setDevice: (device: Device) => void;
 }
 
-/** Local preferences of spec 3 (component size, sidebar state) and the device the shell runs on. */
+/** Preferences kept in this browser (component size, sidebar state) and the device the shell runs on. */
 export const useAppStore = create<AppState>()((set, get) => ({
   size: savedSize(),
   sidebarOpened: localStorage.getItem(SIDEBAR_KEY) !== '0',

@@ -1,6 +1,6 @@
-/** Passes every permission check (spec 6). */
+/** Passes every permission check. */
 export const ALL_PERMISSIONS = '*:*:*';
-/** Passes every role check (spec 6). */
+/** Passes every role check. */
 export const SUPER_ADMIN_ROLE = 'admin';
 
 export type Match = 'any' | 'all';

@@ -28,7 +28,7 @@ export function pageAfterSizeChange(pageNum: number, newSize: number, total: num
 }
 
 /**
- * Pager of every list (spec 9): layout total, sizes, prev, pager, next, jumper; hidden when
+ * Pager of every list: layout total, sizes, prev, pager, next, jumper; hidden when
  * there is nothing to page; 5 page numbers on narrow windows, else 7; scrolls up after a change.
  */
 export function ListPagination({

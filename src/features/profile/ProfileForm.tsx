@@ -20,7 +20,7 @@ const formOf = ({ user }: ProfileAnswer): Values => ({
   avatar: user.avatar ?? '',
 });
 
-/** The right card of the profile page: nickname, phone, email, gender and avatar (spec 5). */
+/** The right card of the profile page: nickname, phone, email, gender and avatar. */
 export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   const { t } = useTranslation('profile');
   const sexes = useDict('sys_user_sex');

@@ -57,7 +57,7 @@ function Option(props: {
 }
 
 /**
- * `/admin/search`: menu search over the user's pages (spec 2.7, 5, 9) and, for users who may list
+ * `/admin/search`: menu search over the user's pages and, for users who may list
  * courses, course titles through the backend. Arrow keys choose, Enter opens.
  */
 export default function SearchPage() {

@@ -30,7 +30,7 @@ function toEntry(entry: MenuEntry): SearchEntry {
 }
 
 /**
- * The pool of spec 2.7: the home page, then every permitted, non-hidden menu entry with a
+ * The searchable pool: the home page, then every permitted, non-hidden menu entry with a
  * title, without the no-redirect directories. Titles come in the current language.
  */
 export function buildSearchPool(menus: readonly MenuRoute[], pages: readonly PageRoute[]): SearchEntry[] {

@@ -34,7 +34,7 @@ export default function TabContextMenu({ anchor, count, actions, onClose }: Prop
   useEffect(() => {
     const close = () => onClose();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    // Any click elsewhere closes it (reference.md).
+    // Any click elsewhere closes it.
     document.addEventListener('click', close);
     document.addEventListener('keydown', onKey);
     return () => {

@@ -12,7 +12,7 @@ import {
   type VisitedTab,
 } from './tab-model';
 
-/** The strip's actions (spec 2.6, 4): close variants ask before dropping unsaved work. */
+/** The strip's actions: close variants ask before dropping unsaved work. */
 export function useTabActions() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ import { ConfigDialog } from './ConfigDialog';
 const FILTERS = ['configName', 'configKey', 'configType'];
 const RANGES = { dateRange: '' };
 
-/** `system/config/index`: system parameters (spec 7), with refresh cache. */
+/** `system/config/index`: system parameters, with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
   const list = useListState({ filters: FILTERS, ranges: RANGES });

@@ -2,7 +2,7 @@ import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
 
-/** A system parameter (spec 7); `configName` is in the request's language, Zh/En are the originals. */
+/** A system parameter; `configName` is in the request's language, Zh/En are the originals. */
 export interface ConfigRecord {
   configId: number;
   configName: string;
@@ -28,7 +28,7 @@ export function getConfig(configId: number) {
   return get<ApiResult<ConfigRecord>>(`/system/config/${configId}`);
 }
 
-/** Value by key; RuoYi answers it in msg, this contract in data (reference.md): both are read. */
+/** Value by key; RuoYi answers it in msg, this contract in data: both are read. */
 export async function getConfigValue(configKey: string): Promise<string> {
   const answer = await get<ApiResult<string>>(`/system/config/configKey/${encodeURIComponent(configKey)}`);
   return answer.data ?? answer.msg ?? '';

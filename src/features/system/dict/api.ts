@@ -19,7 +19,7 @@ export type DictTypeForm = Pick<DictType, 'dictNameZh' | 'dictNameEn' | 'dictTyp
   dictId?: number;
 };
 
-/** A dictionary entry as the data screen edits it (spec 7). */
+/** A dictionary entry as the data screen edits it. */
 export interface DictData {
   dictCode: number;
   dictSort: number;

@@ -34,7 +34,7 @@ import { UserDialog } from './UserDialog';
 const FILTERS = ['userName', 'name', 'phonenumber', 'status'];
 const RANGES = { dateRange: '' };
 
-/** `system/user/index`: the users (spec 2.2, 3, 5) with their roles, status and password reset. */
+/** `system/user/index`: the users with their roles, status and password reset. */
 export default function UserPage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
