@@ -50,12 +50,12 @@ export async function download(url: string, fileName: string, params?: Record<st
   }
 }
 
-/** Spec 7: a lesson document. */
+/** A lesson document. */
 export function downloadPeriodDoc(id: number | string, fileName: string): Promise<boolean> {
   return download(`/course/periodDoc/download/${encodeURIComponent(String(id))}`, fileName);
 }
 
-/** Spec 7: a zip built by the backend at the given path. */
+/** A zip built by the backend at the given path. */
 export function downloadZip(path: string, fileName: string): Promise<boolean> {
   return download(path, fileName.endsWith('.zip') ? fileName : `${fileName}.zip`);
 }

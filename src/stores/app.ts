@@ -8,7 +8,7 @@ export const SIDEBAR_KEY = 'sidebarStatus';
 export const SIZES: readonly ComponentSize[] = ['default', 'medium', 'small', 'mini'];
 
 export type Device = 'desktop' | 'mobile';
-/** Spec 4 and 9: the device is a phone when the page body is narrower than this. */
+/** The device is a phone when the page body is narrower than this. */
 export const MOBILE_BREAKPOINT_PX = 992;
 
 /** The page body's width (jsdom lays nothing out, so it falls back to the window's). */

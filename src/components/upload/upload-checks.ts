@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n';
 
-/** Spec 5 and 9: defaults of the file upload widget. */
+/** Defaults of the file upload widget. */
 export const FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'];
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'];
 export const MAX_SIZE_MB = 5;

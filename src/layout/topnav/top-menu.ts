@@ -1,8 +1,8 @@
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { openKeysFor } from '../menu-items';
 
-/** Spec 2.4 and 9: the top menu shows window width / 3 / 85 items; the rest go under "More". */
+/** The top menu shows window width / 3 / 85 items; the rest go under "More". */
 export const TOP_ITEM_WIDTH_PX = 85;
 
 /** The role whose second and third top items trade places. */
