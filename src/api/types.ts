@@ -13,6 +13,9 @@ export interface PageResult<T> {
   total: number;
 }
 
+/** A record's status as every RuoYi table stores it: "0" normal, "1" disabled. */
+export type Status = '0' | '1';
+
 export interface PageQuery {
   pageNum?: number;
   pageSize?: number;

@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { isExternal } from '@/utils/validate';
 import { MenuIcon } from './menu-icons';
 

@@ -1,5 +1,5 @@
 import { isExternal } from '@/utils/validate';
-import type { MenuRoute, PageRoute } from './types';
+import type { MenuRoute, PageRoute } from '@/stores/route-types';
 
 export const LAYOUT = 'Layout';
 export const PARENT_VIEW = 'ParentView';

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
-import { clearSession, loadSession } from '@/features/auth/session';
+import { clearSession, loadSession } from '@/features/auth';
 import { useRoutesStore } from '@/stores/routes';
 import { getToken } from '@/utils/auth-token';
 

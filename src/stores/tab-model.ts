@@ -1,4 +1,4 @@
-import type { PageRoute } from '@/router/types';
+import type { PageRoute } from './route-types';
 
 /** A tab of the strip. Pure data: the store and tests use these helpers. */
 export interface VisitedTab {

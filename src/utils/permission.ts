@@ -7,7 +7,7 @@ export type Match = 'any' | 'all';
 
 function requireList(values: readonly string[], what: string): void {
   if (!Array.isArray(values) || values.length === 0) {
-    throw new Error(`A ${what} check needs a non-empty list, e.g. ['system:user:add']`);
+    throw new Error(`A ${what} check needs a non-empty list, e.g. [USER_PERMS.add]`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute, PageRoute } from '@/router/types';
+import type { MenuRoute, PageRoute } from '@/stores/route-types';
 import { isExternal } from '@/utils/validate';
 
 /** RuoYi marks directories (which have no page of their own) with this redirect. */

@@ -9,8 +9,9 @@ import { useDict } from '@/hooks/useDict';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
 import { useSessionStore } from '@/stores/session';
 import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
-import { profileKeys, updateProfile, type ProfileAnswer, type ProfileForm as Values } from './api';
+import { updateProfile, type ProfileAnswer, type ProfileForm as Values } from './api';
 import styles from './profile.module.css';
+import { profileKeys } from './queries';
 
 const formOf = ({ user }: ProfileAnswer): Values => ({
   nickName: user.nickName ?? '',

@@ -1,6 +1,6 @@
 import { get, put } from '@/api/request';
 import type { ApiResult } from '@/api/types';
-import type { SessionUser } from '@/features/auth/types';
+import type { SessionUser } from '@/stores/session-types';
 
 // The logged-in user's own profile and password (docs/api.md "Profile").
 
@@ -17,8 +17,6 @@ export interface ProfileAnswer {
 
 /** What the profile form saves; `avatar` is the URL of an uploaded image ('' = default picture). */
 export type ProfileForm = Required<Pick<Profile, 'nickName' | 'email' | 'phonenumber' | 'sex' | 'avatar'>>;
-
-export const profileKeys = { all: ['profile'] as const };
 
 export async function getProfile(): Promise<ProfileAnswer> {
   const answer = await get<ApiResult<ProfileAnswer>>('/system/user/profile');

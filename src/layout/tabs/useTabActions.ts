@@ -10,7 +10,7 @@ import {
   closeTab,
   landingAfterClose,
   type VisitedTab,
-} from './tab-model';
+} from '@/stores/tab-model';
 
 /** The strip's actions: close variants ask before dropping unsaved work. */
 export function useTabActions() {

@@ -18,8 +18,6 @@ export interface ConfigRecord {
 
 export type ConfigForm = Omit<ConfigRecord, 'configId' | 'configName' | 'createTime'> & { configId?: number };
 
-export const configKeys = { list: ['system', 'config', 'list'] as const };
-
 export function listConfigs(query: ListQuery) {
   return get<PageResult<ConfigRecord>>('/system/config/list', { params: query });
 }

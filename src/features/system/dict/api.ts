@@ -38,13 +38,6 @@ export interface DictData {
 
 export type DictDataForm = Omit<DictData, 'dictCode' | 'dictLabel' | 'createTime'> & { dictCode?: number };
 
-export const dictTypeKeys = {
-  list: ['system', 'dict', 'type', 'list'] as const,
-  one: (dictId: number) => ['system', 'dict', 'type', dictId] as const,
-  options: ['system', 'dict', 'type', 'options'] as const,
-};
-export const dictDataKeys = { list: ['system', 'dict', 'data', 'list'] as const };
-
 export const listDictTypes = (query: ListQuery) =>
   get<PageResult<DictType>>('/system/dict/type/list', { params: query });
 
@@ -63,18 +56,18 @@ export const deleteDictTypes = (ids: number[]) => del<ApiResult>(`/system/dict/t
 
 export const refreshDictCache = () => del<ApiResult>('/system/dict/type/refreshCache');
 
-/** Spec 7: GET /system/dict/data/list. */
+/** GET /system/dict/data/list. */
 export const listDictData = (query: ListQuery) =>
   get<PageResult<DictData>>('/system/dict/data/list', { params: query });
 
-/** Spec 7: GET /system/dict/data/{id}. */
+/** GET /system/dict/data/{id}. */
 export async function getDictData(dictCode: number): Promise<DictData | null> {
   return (await get<ApiResult<DictData>>(`/system/dict/data/${dictCode}`)).data ?? null;
 }
 
-/** Spec 7: POST or PUT /system/dict/data. */
+/** POST or PUT /system/dict/data. */
 export const saveDictData = (form: DictDataForm) =>
   form.dictCode ? put<ApiResult>('/system/dict/data', form) : post<ApiResult>('/system/dict/data', form);
 
-/** Spec 7: DELETE /system/dict/data/{ids}. */
+/** DELETE /system/dict/data/{ids}. */
 export const deleteDictData = (codes: number[]) => del<ApiResult>(`/system/dict/data/${codes.join(',')}`);

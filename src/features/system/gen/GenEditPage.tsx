@@ -6,9 +6,11 @@ import { useSearchParams } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { Access } from '@/components/Access';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
-import { dictTypeKeys, dictTypeOptions } from '@/features/system/dict/api';
-import { genKeys, getGenTable, listGenTables, saveGenTable, type GenColumn, type GenDetail, type GenForm } from './api';
+import { getGenTable, listGenTables, saveGenTable, type GenColumn, type GenDetail, type GenForm } from './api';
 import { GenColumnsTable } from './GenColumnsTable';
+import { GEN_PERMS } from './perms';
+import { dictTypeKeys, dictTypeOptions } from '@/features/system/dict';
+import { genKeys } from './queries';
 
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -29,15 +31,15 @@ export default function GenEditPage() {
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(dirty);
 
-  const tables = useQuery({ queryKey: genKeys.tables, queryFn: listGenTables });
+  const tables = useQuery({ queryKey: genKeys.list(), queryFn: listGenTables });
   const wanted = Number(params.get('tableId'));
   const tableId = wanted > 0 ? wanted : tables.data?.[0]?.tableId;
   const detail = useQuery({
-    queryKey: genKeys.one(tableId ?? 0),
+    queryKey: genKeys.detail(tableId ?? 0),
     queryFn: () => getGenTable(tableId!),
     enabled: tableId !== undefined,
   });
-  const dictTypes = useQuery({ queryKey: dictTypeKeys.options, queryFn: dictTypeOptions });
+  const dictTypes = useQuery({ queryKey: dictTypeKeys.of('options'), queryFn: dictTypeOptions });
 
   // A newly loaded table replaces the form's values and whatever was typed.
   const [loaded, setLoaded] = useState(detail.data);
@@ -73,7 +75,7 @@ export default function GenEditPage() {
       await saveGenTable({ ...detail.data.info, ...values, columns });
       void feedback.success(t('gen.saved'));
       setDirty(false);
-      await queryClient.invalidateQueries({ queryKey: genKeys.one(detail.data.info.tableId) });
+      await queryClient.invalidateQueries({ queryKey: genKeys.detail(detail.data.info.tableId) });
     } catch {
       // the request layer said why; the form keeps the edits
     } finally {
@@ -111,7 +113,7 @@ export default function GenEditPage() {
           <Button onClick={reset} disabled={!dirty}>
             {t('gen.reset')}
           </Button>
-          <Access permissions={['tool:gen:edit']}>
+          <Access permissions={[GEN_PERMS.edit]}>
             <Button type="primary" loading={saving} onClick={() => void submit()}>
               {t('gen.save')}
             </Button>

@@ -55,11 +55,6 @@ export const HTML_TYPES = [
   'editor',
 ];
 
-export const genKeys = {
-  tables: ['tool', 'gen', 'tables'] as const,
-  one: (tableId: number) => ['tool', 'gen', tableId] as const,
-};
-
 /** Every imported table (for the table switcher; the page opens the first by default). */
 export async function listGenTables(): Promise<GenTable[]> {
   return (await get<PageResult<GenTable>>('/tool/gen/list', { params: { pageNum: 1, pageSize: 1000 } })).rows ?? [];

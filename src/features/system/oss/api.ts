@@ -26,8 +26,6 @@ export type OssConfigForm = Omit<OssConfig, 'ossConfigId' | 'status' | 'createTi
   secretKey?: string;
 };
 
-export const ossConfigKeys = { list: ['system', 'oss', 'config', 'list'] as const };
-
 export const listOssConfigs = (query: ListQuery) =>
   get<PageResult<OssConfig>>('/system/oss/config/list', { params: query });
 
