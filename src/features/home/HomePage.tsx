@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
-import type { StatKey } from './api';
+import type { StatKey } from './types';
 import { useHomeStats } from './queries';
 import { listPathFor, statsForRole } from './stat-cards';
 import type { ChartItem } from './StatsChart';

@@ -9,7 +9,8 @@ import { useDict } from '@/hooks/useDict';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
 import { useSessionStore } from '@/stores/session';
 import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
-import { updateProfile, type ProfileAnswer, type ProfileForm as Values } from './api';
+import { updateProfile } from './api';
+import type { ProfileAnswer, ProfileForm as Values } from './types';
 import styles from './profile.module.css';
 import { profileKeys } from './queries';
 

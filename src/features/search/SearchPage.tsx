@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { currentLanguage } from '@/i18n';
 import { MenuIcon } from '@/layout/menu-icons';
 import { useRoutesStore } from '@/stores/routes';
-import type { CourseHit } from './api';
+import type { CourseHit } from './types';
 import { useCourseSearch } from './queries';
 import { buildSearchPool, createMenuSearch, searchTerm, type SearchEntry } from './menu-search';
 import styles from './search.module.css';

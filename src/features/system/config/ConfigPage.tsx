@@ -23,7 +23,8 @@ import {
   useListState,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
-import { deleteConfigs, listConfigs, refreshConfigCache, saveConfig, type ConfigForm, type ConfigRecord } from './api';
+import { deleteConfigs, listConfigs, refreshConfigCache, saveConfig } from './api';
+import type { ConfigForm, ConfigRecord } from './types';
 import { ConfigDialog } from './ConfigDialog';
 import { CONFIG_PERMS } from './perms';
 import { configKeys } from './queries';

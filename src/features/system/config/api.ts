@@ -1,22 +1,7 @@
 import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
-
-/** A system parameter; `configName` is in the request's language, Zh/En are the originals. */
-export interface ConfigRecord {
-  configId: number;
-  configName: string;
-  configNameZh?: string;
-  configNameEn?: string;
-  configKey: string;
-  configValue: string;
-  /** Y: built-in, cannot be deleted */
-  configType: 'Y' | 'N';
-  remark?: string;
-  createTime?: string;
-}
-
-export type ConfigForm = Omit<ConfigRecord, 'configId' | 'configName' | 'createTime'> & { configId?: number };
+import type { ConfigRecord, ConfigForm } from './types';
 
 export function listConfigs(query: ListQuery) {
   return get<PageResult<ConfigRecord>>('/system/config/list', { params: query });

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Select, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DictSelect } from '@/components/DictSelect';
@@ -23,18 +23,11 @@ import {
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
-import {
-  deleteDictData,
-  dictTypeOptions,
-  getDictType,
-  listDictData,
-  saveDictData,
-  type DictData,
-  type DictDataForm,
-} from './api';
+import { deleteDictData, listDictData, saveDictData } from './api';
+import type { DictData, DictDataForm } from './types';
 import { DictDataDialog } from './DictDataDialog';
 import { DICT_PERMS } from './perms';
-import { dictDataKeys, dictTypeKeys } from './queries';
+import { dictDataKeys, useDictType, useDictTypeOptions } from './queries';
 
 const FILTERS = ['dictType', 'dictLabel', 'status'];
 
@@ -44,8 +37,8 @@ export default function DictDataPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dictId = Number(useCurrentPage().params.dictId);
-  const type = useQuery({ queryKey: dictTypeKeys.detail(dictId), queryFn: () => getDictType(dictId) });
-  const options = useQuery({ queryKey: dictTypeKeys.of('options'), queryFn: dictTypeOptions });
+  const type = useDictType(dictId);
+  const options = useDictTypeOptions();
   const routeType = type.data?.dictType;
   // This page is hidden from the menu (a tab per query), so its list state stays in memory.
   const list = useListState({ filters: FILTERS, defaults: { dictType: routeType }, inUrl: false });

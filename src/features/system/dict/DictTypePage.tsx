@@ -25,14 +25,8 @@ import {
   useListState,
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
-import {
-  deleteDictTypes,
-  listDictTypes,
-  refreshDictCache,
-  saveDictType,
-  type DictType,
-  type DictTypeForm,
-} from './api';
+import { deleteDictTypes, listDictTypes, refreshDictCache, saveDictType } from './api';
+import type { DictType, DictTypeForm } from './types';
 import { DictTypeDialog } from './DictTypeDialog';
 import { DICT_PERMS } from './perms';
 import { dictTypeKeys } from './queries';

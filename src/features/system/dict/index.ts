@@ -1,3 +1,2 @@
-// The dictionary feature's public entry: the type options other screens offer (the code generator).
-export { dictTypeOptions } from './api';
-export { dictTypeKeys } from './queries';
+// The dictionary feature's public entry: the dictionary types other screens offer (the code generator).
+export { useDictTypeOptions } from './queries';

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Form, Input, Select, Space, Spin, Tabs } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { Access } from '@/components/Access';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
-import { getGenTable, listGenTables, saveGenTable, type GenColumn, type GenDetail, type GenForm } from './api';
+import { saveGenTable } from './api';
+import type { GenColumn, GenDetail, GenForm } from './types';
 import { GenColumnsTable } from './GenColumnsTable';
 import { GEN_PERMS } from './perms';
-import { dictTypeKeys, dictTypeOptions } from '@/features/system/dict';
-import { genKeys } from './queries';
+import { useDictTypeOptions } from '@/features/system/dict';
+import { genKeys, useGenTable, useGenTables } from './queries';
 
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -31,15 +32,11 @@ export default function GenEditPage() {
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(dirty);
 
-  const tables = useQuery({ queryKey: genKeys.list(), queryFn: listGenTables });
+  const tables = useGenTables();
   const wanted = Number(params.get('tableId'));
   const tableId = wanted > 0 ? wanted : tables.data?.[0]?.tableId;
-  const detail = useQuery({
-    queryKey: genKeys.detail(tableId ?? 0),
-    queryFn: () => getGenTable(tableId!),
-    enabled: tableId !== undefined,
-  });
-  const dictTypes = useQuery({ queryKey: dictTypeKeys.of('options'), queryFn: dictTypeOptions });
+  const detail = useGenTable(tableId);
+  const dictTypes = useDictTypeOptions();
 
   // A newly loaded table replaces the form's values and whatever was typed.
   const [loaded, setLoaded] = useState(detail.data);

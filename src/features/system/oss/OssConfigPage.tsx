@@ -17,14 +17,8 @@ import {
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { useDict } from '@/hooks/useDict';
-import {
-  changeOssConfigStatus,
-  deleteOssConfigs,
-  listOssConfigs,
-  saveOssConfig,
-  type OssConfig,
-  type OssConfigForm,
-} from './api';
+import { changeOssConfigStatus, deleteOssConfigs, listOssConfigs, saveOssConfig } from './api';
+import type { OssConfig, OssConfigForm } from './types';
 import { OssConfigDialog } from './OssConfigDialog';
 import { OSS_PERMS } from './perms';
 import { ossConfigKeys } from './queries';

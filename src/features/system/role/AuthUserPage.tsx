@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Result, type TableColumnsType } from 'antd';
 import { CloseOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/api/query-keys';
 import { Access } from '@/components/Access';
 import {
   confirmAction,
@@ -17,15 +18,15 @@ import { useCurrentPage } from '@/router/current-page';
 import { useClosePage } from '@/hooks/useClosePage';
 import type { SystemUser } from '@/features/system/user';
 import { addRoleUsers, cancelRoleUsers, listAllocatedUsers } from './api';
-import { useRole } from './queries';
+import { roleKeys, useRole } from './queries';
 import { SelectUsersDialog } from './SelectUsersDialog';
 import { useRoleUserColumns } from './useRoleUserColumns';
 import { ROLE_PERMS } from './perms';
-import { roleKeys } from './queries';
 
 const FILTERS = ['userName', 'phonenumber'];
 const ROLES = '/system/role/index';
-const SYSTEM = ['system'] as const;
+/** Everything the system features cached: who holds a role shows on the role and the user screens. */
+const SYSTEM = queryKeys('system').all;
 
 /**
  * `system/role/authUser` at /system/role-auth/user/{roleId}: the users holding a role, with
