@@ -1,0 +1,34 @@
+import { Alert, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Draft } from '@/utils/drafts';
+import { parseTime } from '@/utils/time';
+
+interface DraftNoticeProps {
+  draft: Draft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}
+
+/** Offers back what was typed before a reload or a crash, saying when it was kept. */
+export function DraftNotice({ draft, onRestore, onDiscard }: DraftNoticeProps) {
+  const { t } = useTranslation('widgets');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="alert"
+      title={t('draft.found', { time: parseTime(draft.savedAt) })}
+      description={t('draft.hint')}
+      action={
+        <Space>
+          <Button size="small" type="primary" onClick={onRestore}>
+            {t('draft.restore')}
+          </Button>
+          <Button size="small" onClick={onDiscard}>
+            {t('draft.discard')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
