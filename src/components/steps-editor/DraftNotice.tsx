@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@/utils/drafts';
 import { parseTime } from '@/utils/time';
@@ -16,18 +16,20 @@ export function DraftNotice({ draft, onRestore, onDiscard }: DraftNoticeProps) {
     <Alert
       type="info"
       showIcon
-      role="alert"
       title={t('draft.found', { time: parseTime(draft.savedAt) })}
-      description={t('draft.hint')}
-      action={
-        <Space>
-          <Button size="small" type="primary" onClick={onRestore}>
-            {t('draft.restore')}
-          </Button>
-          <Button size="small" onClick={onDiscard}>
-            {t('draft.discard')}
-          </Button>
-        </Space>
+      // Buttons under the words rather than beside them: on a phone they would squeeze the text.
+      description={
+        <Flex vertical gap="small" align="flex-start">
+          <span>{t('draft.hint')}</span>
+          <Flex gap="small" wrap>
+            <Button size="small" type="primary" onClick={onRestore}>
+              {t('draft.restore')}
+            </Button>
+            <Button size="small" onClick={onDiscard}>
+              {t('draft.discard')}
+            </Button>
+          </Flex>
+        </Flex>
       }
     />
   );
