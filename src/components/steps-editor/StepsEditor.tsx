@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Form, Steps, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PageLoading from '@/components/PageLoading';
@@ -70,6 +70,15 @@ function LoadedStepsEditor<Values extends object>({
     step: navigation.step,
   });
   const [saving, setSaving] = useState(false);
+  const header = useRef<HTMLDivElement>(null);
+  // A new step starts at its top, as the user left a long one at its bottom. Only a real change of
+  // step scrolls: a page the tab cache shows again keeps its scroll position.
+  const shownStep = useRef(navigation.step);
+  useEffect(() => {
+    if (shownStep.current === navigation.step) return;
+    shownStep.current = navigation.step;
+    header.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [navigation.step]);
 
   const restore = () => {
     const restored = draft.restore();
@@ -94,7 +103,9 @@ function LoadedStepsEditor<Values extends object>({
   return (
     <Flex vertical gap="large">
       {draft.offered ? <DraftNotice draft={draft.offered} onRestore={restore} onDiscard={draft.discard} /> : null}
-      <Steps current={navigation.step} items={steps.map((step) => ({ title: step.title }))} />
+      <div ref={header}>
+        <Steps current={navigation.step} items={steps.map((step) => ({ title: step.title }))} />
+      </div>
       <Form form={form} initialValues={record} {...formProps}>
         {steps.map((step, index) => (
           <section key={step.key} aria-label={step.title} hidden={index !== navigation.step}>

@@ -273,6 +273,22 @@ describe('multi-step editor', () => {
     expect(screen.queryByRole('button', { name: /恢\s*复/ })).toBeNull();
   });
 
+  it('brings the steps header into view when the step changes, not when the page is shown again', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const { user } = renderEditor({ record: {} });
+      expect(scrolled).not.toHaveBeenCalled();
+      await fillStepOne(user);
+      await user.click(button('下一步'));
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      await user.click(button('上一步'));
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('speaks English in English', async () => {
     await i18n.changeLanguage('en');
     const { user } = renderEditor({ record: {} });
