@@ -9,6 +9,9 @@ const declarations = import.meta.glob<FeatureScreens>('../features/**/screens.ts
   import: 'default',
 });
 
+/** The files gathered, as `features/<feature>/screens.ts` (for the test that nothing is missed). */
+export const declarationFiles: readonly string[] = Object.keys(declarations).map((file) => file.replace(/^\.\.\//, ''));
+
 function gatherScreens(): Record<string, ScreenLoader> {
   const all: Record<string, ScreenLoader> = {};
   for (const [file, { screens }] of Object.entries(declarations)) {
