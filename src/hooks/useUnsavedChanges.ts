@@ -16,11 +16,13 @@ export function useUnsavedChanges(dirty: boolean): void {
     useTabsStore.getState().markUnsaved(source, pageKey, dirty);
     return () => {
       mounted.current = false;
-      // The tab cache hides a page by ending its effects, input kept: then another tab is on
-      // screen and the mark stays (closing the tab removes it). Otherwise the component is gone.
+      // The tab cache hides a page by ending its effects, input kept: the page is still in the
+      // cache while another tab is on screen, and the mark stays (closing the tab removes it).
+      // Otherwise the component is gone, and its input with it.
       window.setTimeout(() => {
-        const { activeKey, markUnsaved } = useTabsStore.getState();
-        if (!mounted.current && activeKey === pageKey) markUnsaved(source, pageKey, false);
+        const { activeKey, cache, markUnsaved } = useTabsStore.getState();
+        const hidden = cache.includes(pageKey) && activeKey !== pageKey;
+        if (!mounted.current && !hidden) markUnsaved(source, pageKey, false);
       }, 0);
     };
   }, [source, pageKey, dirty]);

@@ -1,4 +1,4 @@
-import type { VisitedTab } from '@/layout/tabs/tab-model';
+import type { VisitedTab } from './tab-model';
 
 /** Open tabs survive a reload and a language switch (which reloads), in this browser tab only. */
 const KEY = 'visited-tabs';

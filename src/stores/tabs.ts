@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Location } from 'react-router-dom';
-import { addTab, touchCache, type VisitedTab } from '@/layout/tabs/tab-model';
+import { addTab, touchCache, type VisitedTab } from './tab-model';
 import { restoreTabs, saveTabs } from './tabs-session';
 
 /** How many pages stay alive at once; memory stays flat over a long day. */

@@ -9,7 +9,7 @@ import { loadPage } from '@/utils/navigation';
 import { getInfo, getRouters, login, logout } from './api';
 import type { LoginForm } from './types';
 
-/** Where a full page load goes after logout; the guard then shows the login page (spec 4). */
+/** Where a full page load goes after logout; the guard then shows the login page. */
 export const AFTER_LOGOUT_PATH = '/index';
 
 export async function loginWith(form: LoginForm): Promise<void> {

@@ -13,7 +13,7 @@ interface Values {
 
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** `/user/changeInfoPw` (spec 5: all required, new 6 to 20, both entries equal). */
+/** `/user/changeInfoPw` (all required, new 6 to 20, both entries equal). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<Values>();

@@ -7,7 +7,7 @@ import { useRoutesStore } from '@/stores/routes';
 import { useTabsStore } from '@/stores/tabs';
 import { installUnloadGuard } from '@/stores/unsaved';
 import { tabKeyFor } from './tab-key';
-import { pinnedTabs } from './tab-model';
+import { pinnedTabs } from '@/stores/tab-model';
 
 /** Renders one page at its own address, so a hidden page keeps reading its own location. */
 function PageAt({ location }: { location: Location }) {

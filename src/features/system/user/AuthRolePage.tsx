@@ -5,8 +5,8 @@ import { feedback } from '@/api/feedback';
 import PageLoading from '@/components/PageLoading';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
 import { useCurrentPage } from '@/router/current-page';
+import { useClosePage } from '@/hooks/useClosePage';
 import { sameValues } from '@/utils/same-values';
-import { useClosePage } from '../close-page';
 import { useSaveUserAuthRole, useUserAuthRole } from './queries';
 import type { RoleOption } from './types';
 
