@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectVisible, loginAs, mainMenu, welcomeHeading } from './support/app';
 import { useBrowserSession, watchPage } from './support/browser';
@@ -7,11 +7,15 @@ import { ACCOUNTS } from './support/labels';
 const PROFILE_CHUNK = /\/assets\/ProfilePage-[^/]*\.js$/;
 const ERROR_TITLE = '页面无法显示';
 
-/** Makes the profile screen's chunk unreachable, as a dropped connection or a stale deploy does. */
-async function blockProfileChunk(page: Page): Promise<() => Promise<void>> {
-  const handler = (route: import('playwright-core').Route) => route.abort('connectionfailed');
-  await page.route(PROFILE_CHUNK, handler);
-  return () => page.unroute(PROFILE_CHUNK, handler);
+/**
+ * Makes the profile screen's chunk unreachable, as a dropped connection or a stale deploy does.
+ * On the context, not the page: the mock's service worker fetches what it does not answer, and
+ * only the context's routes see those requests.
+ */
+async function blockProfileChunk(context: BrowserContext): Promise<() => Promise<void>> {
+  const handler = (route: Route) => route.abort('connectionfailed');
+  await context.route(PROFILE_CHUNK, handler);
+  return () => context.unroute(PROFILE_CHUNK, handler);
 }
 
 /** The failed load is expected here: it logs errors the session would otherwise report. */
@@ -21,9 +25,9 @@ function forgetExpectedErrors(page: Page): void {
   log.errors.length = 0;
 }
 
-function chunkRequests(page: Page): string[] {
+function chunkRequests(context: BrowserContext): string[] {
   const seen: string[] = [];
-  page.on('request', (request) => {
+  context.on('request', (request) => {
     if (PROFILE_CHUNK.test(new URL(request.url()).pathname)) seen.push(request.url());
   });
   return seen;
@@ -33,10 +37,10 @@ describe('a screen whose chunk failed to load', () => {
   const session = useBrowserSession();
 
   it('shows the error page and loads the screen on retry once the chunk is reachable', async () => {
-    const { page } = session;
+    const { page, context } = session;
     await loginAs(page, 'admin');
-    const unblock = await blockProfileChunk(page);
-    const requests = chunkRequests(page);
+    const unblock = await blockProfileChunk(context);
+    const requests = chunkRequests(context);
     await page.goto('/user/profile');
     const main = page.getByRole('main');
     await expectVisible(main.getByText(ERROR_TITLE, { exact: true }));
@@ -51,9 +55,9 @@ describe('a screen whose chunk failed to load', () => {
   });
 
   it('loads the screen when the user goes elsewhere and comes back', async () => {
-    const { page } = session;
+    const { page, context } = session;
     await loginAs(page, 'admin');
-    const unblock = await blockProfileChunk(page);
+    const unblock = await blockProfileChunk(context);
     await page.goto('/user/profile');
     const main = page.getByRole('main');
     await expectVisible(main.getByText(ERROR_TITLE, { exact: true }));
