@@ -8,9 +8,13 @@ import InnerLinkFrame from '@/layout/InnerLinkFrame';
 import { CurrentPageContext } from './current-page';
 import { INNER_LINK } from './build-pages';
 import { screenFor } from './page-registry';
+import { missingPageTarget } from './known-screens';
 import { resolvePage } from './resolve-page';
 
-/** Renders the screen of the current location inside the shell, or sends unknown paths to /404. */
+/**
+ * Renders the screen of the current location inside the shell; a screen the role lacks goes to
+ * /401, an address that is nobody's screen to /404.
+ */
 export default function PageOutlet() {
   const { pathname } = useLocation();
   const pages = useRoutesStore((s) => s.pages);
@@ -28,7 +32,7 @@ export default function PageOutlet() {
     if (failed.current) retry();
   }, [retry]);
   const resolved = resolvePage(pages, pathname);
-  if (!resolved) return <Navigate to="/404" replace />;
+  if (!resolved) return <Navigate to={missingPageTarget(pathname)} replace />;
   const { component, meta } = resolved.page;
   let content;
   if (component === INNER_LINK) {
