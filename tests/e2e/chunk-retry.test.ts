@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectVisible, loginAs, mainMenu, welcomeHeading } from './support/app';
+import { buttonName, expectVisible, loginAs, welcomeHeading } from './support/app';
 import { useBrowserSession, watchPage } from './support/browser';
 import { ACCOUNTS } from './support/labels';
 
@@ -63,7 +63,8 @@ describe('a screen whose chunk failed to load', () => {
     await expectVisible(main.getByText(ERROR_TITLE, { exact: true }));
 
     await unblock();
-    await mainMenu(page, 'zh').getByRole('link', { name: '首页', exact: true }).click();
+    const topMenu = page.getByRole('navigation', { name: '顶部菜单', exact: true });
+    await topMenu.getByRole('menuitem', { name: '首页', exact: true }).click();
     await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.admin.nickName));
     await page.goBack();
 
