@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { storedSiteName } from '@/utils/document-title';
+import { hideDecorativeIcons } from '@/utils/hide-decorative-icons';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -14,6 +15,7 @@ async function bootstrap() {
     const { startMockWorker } = await import('../mock/browser');
     await startMockWorker();
   }
+  hideDecorativeIcons();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
