@@ -14,7 +14,7 @@ function impl(): Promise<Impl> {
   return loading;
 }
 
-/** Error and notification display time from spec section 9 (seconds for antd). */
+/** Errors and notifications stay five seconds (antd counts in seconds). */
 export const ERROR_DURATION_S = 5;
 
 /** The same error text within its display time is shown once. */

@@ -13,7 +13,7 @@ type AccessProps = {
   | { lacks: string[]; permissions?: never; roles?: never }
 );
 
-/** Renders its children only when the user passes the check (spec 6 directives). */
+/** Renders its children only when the user passes the check (the element form of `hasPermi`/`hasRole`). */
 export function Access(props: AccessProps) {
   const { can, is } = useAccess();
   let allowed: boolean;

@@ -3,7 +3,7 @@ import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
 import { contentMatchesExtension, leadingBytes } from '@/utils/file-signature';
 
-/** Spec 5: images inserted in the editor may be at most 5 MB. */
+/** Images inserted in the editor may be at most 5 MB. */
 export const EDITOR_IMAGE_MB = 5;
 
 /** Pictures a browser shows; the file's bytes must be one of them, whatever its name or type say. */

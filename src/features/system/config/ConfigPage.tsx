@@ -23,35 +23,30 @@ import {
   useListState,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
-import {
-  configKeys,
-  deleteConfigs,
-  listConfigs,
-  refreshConfigCache,
-  saveConfig,
-  type ConfigForm,
-  type ConfigRecord,
-} from './api';
+import { deleteConfigs, listConfigs, refreshConfigCache, saveConfig } from './api';
+import type { ConfigForm, ConfigRecord } from './types';
 import { ConfigDialog } from './ConfigDialog';
+import { CONFIG_PERMS } from './perms';
+import { configKeys } from './queries';
 
 const FILTERS = ['configName', 'configKey', 'configType'];
 const RANGES = { dateRange: '' };
 
-/** `system/config/index`: system parameters (spec 7), with refresh cache. */
+/** `system/config/index`: system parameters, with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
   const list = useListState({ filters: FILTERS, ranges: RANGES });
-  const result = useListQuery(configKeys.list, listConfigs, list.query);
+  const result = useListQuery(configKeys.list(), listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
   const { save, askDelete, selected, setSelected } = useCrudActions<ConfigRecord, ConfigForm>({
-    key: configKeys.list,
+    key: configKeys.list(),
     idField: 'configId',
     nameField: 'configName',
     save: saveConfig,
     remove: deleteConfigs,
   });
-  const refreshCache = useListAction(configKeys.list, refreshConfigCache, t('config.cacheRefreshed'));
+  const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
   const columns: TableColumnsType<ConfigRecord> = [
     { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
     { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
@@ -67,8 +62,8 @@ export default function ConfigPage() {
     remarkColumn(t),
     createTimeColumn(t, list),
     actionsColumn(t, (record: ConfigRecord) => ({
-      edit: { permission: 'system:config:edit', onClick: () => dialog.openEdit(record) },
-      remove: { permission: 'system:config:remove', onClick: () => void askDelete([record]) },
+      edit: { permission: CONFIG_PERMS.edit, onClick: () => dialog.openEdit(record) },
+      remove: { permission: CONFIG_PERMS.remove, onClick: () => void askDelete([record]) },
     })),
   ];
   const visibility = useColumnVisibility('system-config', columns);
@@ -90,13 +85,13 @@ export default function ConfigPage() {
         </Form.Item>
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:config:add" onClick={dialog.openCreate} />
+        <AddButton permission={CONFIG_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
-          permission="system:config:remove"
+          permission={CONFIG_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <Access permissions={['system:config:remove']}>
+        <Access permissions={[CONFIG_PERMS.remove]}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('config.refreshCache')}
           </Button>

@@ -26,22 +26,24 @@ import {
 import { useAccess } from '@/hooks/useAccess';
 import { useSessionStore } from '@/stores/session';
 import { ADMIN_USER_ID } from './admin';
-import { changeUserStatus, deleteUsers, listUsers, resetUserPassword, saveUser, userKeys } from './api';
+import { changeUserStatus, deleteUsers, listUsers, resetUserPassword, saveUser } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { SystemUser, UserForm } from './types';
 import { UserDialog } from './UserDialog';
+import { USER_PERMS } from './perms';
+import { userKeys } from './queries';
 
 const FILTERS = ['userName', 'name', 'phonenumber', 'status'];
 const RANGES = { dateRange: '' };
 
-/** `system/user/index`: the users (spec 2.2, 3, 5) with their roles, status and password reset. */
+/** `system/user/index`: the users with their roles, status and password reset. */
 export default function UserPage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
   const { can } = useAccess();
   const me = useSessionStore((s) => s.user?.userId);
   const list = useListState({ filters: FILTERS, ranges: RANGES });
-  const result = useListQuery(userKeys.list, listUsers, list.query);
+  const result = useListQuery(userKeys.list(), listUsers, list.query);
   const invalidate = useInvalidate(userKeys.all);
   const dialog = useEditDialog<SystemUser>();
   const [resetting, setResetting] = useState<SystemUser | null>(null);
@@ -54,7 +56,7 @@ export default function UserPage() {
     remove: deleteUsers,
   });
   const resetPassword = useListAction(
-    userKeys.list,
+    userKeys.list(),
     ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
     ({ user }) => t('user.passwordReset', { name: user.userName }),
   );
@@ -63,10 +65,10 @@ export default function UserPage() {
   const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
 
   const moreActions = (user: SystemUser): MenuProps['items'] => [
-    ...(can('system:user:resetPwd')
+    ...(can(USER_PERMS.resetPwd)
       ? [{ key: 'resetPwd', label: t('user.resetPwd'), onClick: () => setResetting(user) }]
       : []),
-    ...(can('system:user:edit')
+    ...(can(USER_PERMS.edit)
       ? [
           {
             key: 'authRole',
@@ -115,7 +117,7 @@ export default function UserPage() {
         <StatusSwitch
           status={user.status}
           name={user.userName}
-          disabled={!can('system:user:edit') || protectedUser(user)}
+          disabled={!can(USER_PERMS.edit) || protectedUser(user)}
           onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
         />
       ),
@@ -129,13 +131,13 @@ export default function UserPage() {
         const more = user.userId === ADMIN_USER_ID ? [] : moreActions(user);
         return (
           <Space size={0}>
-            <Access permissions={['system:user:edit']}>
+            <Access permissions={[USER_PERMS.edit]}>
               <Button type="link" size="small" onClick={() => dialog.openEdit(user)}>
                 {t('widgets:list.edit')}
               </Button>
             </Access>
             {protectedUser(user) ? null : (
-              <Access permissions={['system:user:remove']}>
+              <Access permissions={[USER_PERMS.remove]}>
                 <Button type="link" size="small" danger onClick={() => void askDelete([user])}>
                   {t('widgets:list.delete')}
                 </Button>
@@ -175,9 +177,9 @@ export default function UserPage() {
         </Form.Item>
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:user:add" onClick={dialog.openCreate} />
+        <AddButton permission={USER_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
-          permission="system:user:remove"
+          permission={USER_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />

@@ -1,0 +1,6 @@
+/** The permissions of the system parameters screen (`system:config:*`). */
+export const CONFIG_PERMS = {
+  add: 'system:config:add',
+  edit: 'system:config:edit',
+  remove: 'system:config:remove',
+} as const;

@@ -1,0 +1,7 @@
+/** The permissions of the users screen (`system:user:*`). */
+export const USER_PERMS = {
+  add: 'system:user:add',
+  edit: 'system:user:edit',
+  remove: 'system:user:remove',
+  resetPwd: 'system:user:resetPwd',
+} as const;
