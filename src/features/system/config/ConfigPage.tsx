@@ -1,13 +1,12 @@
-import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
-import { DictSelect } from '@/components/DictSelect';
 import {
   actionsColumn,
   AddButton,
   createTimeColumn,
-  DateRangeFilter,
+  defineFilters,
   DeleteSelectedButton,
   dictColumn,
   ListTable,
@@ -34,13 +33,17 @@ import {
 } from './api';
 import { ConfigDialog } from './ConfigDialog';
 
-const FILTERS = ['configName', 'configKey', 'configType'];
-const RANGES = { dateRange: '' };
+const FILTERS = defineFilters([
+  { name: 'configName', kind: 'text', label: 'dict:config.name', placeholder: 'dict:config.namePrompt' },
+  { name: 'configKey', kind: 'text', label: 'dict:config.key', placeholder: 'dict:config.keyPrompt' },
+  { name: 'configType', kind: 'dict', label: 'dict:config.type', dictType: 'sys_yes_no' },
+  { name: 'dateRange', kind: 'dateRange', label: 'dict:common.createTime' },
+]);
 
 /** `system/config/index`: system parameters (spec 7), with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
-  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const list = useListState({ filters: FILTERS });
   const result = useListQuery(configKeys.list, listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
@@ -75,20 +78,7 @@ export default function ConfigPage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="configName" label={t('config.name')}>
-          <Input placeholder={t('config.namePrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="configKey" label={t('config.key')}>
-          <Input placeholder={t('config.keyPrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="configType" label={t('config.type')}>
-          <DictSelect type="sys_yes_no" placeholder={t('config.type')} />
-        </Form.Item>
-        <Form.Item name="dateRange" label={t('common.createTime')}>
-          <DateRangeFilter />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:config:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton
@@ -96,7 +86,7 @@ export default function ConfigPage() {
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <Access permissions={['system:config:remove']}>
+        <Access permission="system:config:remove">
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('config.refreshCache')}
           </Button>

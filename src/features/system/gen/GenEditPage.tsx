@@ -111,7 +111,7 @@ export default function GenEditPage() {
           <Button onClick={reset} disabled={!dirty}>
             {t('gen.reset')}
           </Button>
-          <Access permissions={['tool:gen:edit']}>
+          <Access permission="tool:gen:edit">
             <Button type="primary" loading={saving} onClick={() => void submit()}>
               {t('gen.save')}
             </Button>

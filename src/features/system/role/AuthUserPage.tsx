@@ -70,7 +70,7 @@ export default function AuthUserPage() {
       title: t('widgets:list.actions'),
       width: 120,
       render: (_: unknown, user) => (
-        <Access permissions={['system:role:edit']}>
+        <Access permission="system:role:edit">
           <Button type="link" size="small" danger onClick={() => void askRemove([user])}>
             {t('authUser.remove')}
           </Button>
@@ -90,7 +90,7 @@ export default function AuthUserPage() {
         </Form.Item>
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh}>
-        <Access permissions={['system:role:edit']}>
+        <Access permission="system:role:edit">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('authUser.addUsers')}
           </Button>

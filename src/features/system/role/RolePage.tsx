@@ -1,12 +1,11 @@
-import { Card, Form, Input, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DictSelect } from '@/components/DictSelect';
 import {
   actionsColumn,
   AddButton,
   createTimeColumn,
-  DateRangeFilter,
+  defineFilters,
   DeleteSelectedButton,
   ListTable,
   SearchForm,
@@ -26,8 +25,12 @@ import { changeRoleStatus, deleteRoles, listRoles, roleKeys, saveRole } from './
 import { RoleDialog } from './RoleDialog';
 import type { Role, RoleForm } from './types';
 
-const FILTERS = ['roleName', 'roleKey', 'status'];
-const RANGES = { dateRange: '' };
+const FILTERS = defineFilters([
+  { name: 'roleName', kind: 'text', label: 'system:role.roleName' },
+  { name: 'roleKey', kind: 'text', label: 'system:role.roleKey' },
+  { name: 'status', kind: 'dict', label: 'widgets:list.status', dictType: 'sys_normal_disable' },
+  { name: 'dateRange', kind: 'dateRange', label: 'widgets:list.createTime' },
+]);
 
 /** The administrator role holds every permission; the backend refuses to change it. */
 const isAdminRole = (role: Role) => role.roleKey === 'admin';
@@ -37,7 +40,7 @@ export default function RolePage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
   const { can } = useAccess();
-  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const list = useListState({ filters: FILTERS });
   const result = useListQuery(roleKeys.list, listRoles, list.query);
   const invalidate = useInvalidate(roleKeys.all);
   const dialog = useEditDialog<Role>();
@@ -111,20 +114,7 @@ export default function RolePage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="roleName" label={t('role.roleName')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('role.roleName') })} allowClear />
-        </Form.Item>
-        <Form.Item name="roleKey" label={t('role.roleKey')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('role.roleKey') })} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('widgets:list.status')}>
-          <DictSelect type="sys_normal_disable" placeholder={t('widgets:list.status')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dateRange" label={t('widgets:list.createTime')}>
-          <DateRangeFilter />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission="system:role:add" onClick={dialog.openCreate} />
         <DeleteSelectedButton

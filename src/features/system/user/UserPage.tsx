@@ -128,13 +128,13 @@ export default function UserPage() {
         const more = user.userId === ADMIN_USER_ID ? [] : moreActions(user);
         return (
           <Space size={0}>
-            <Access permissions={['system:user:edit']}>
+            <Access permission="system:user:edit">
               <Button type="link" size="small" onClick={() => dialog.openEdit(user)}>
                 {t('widgets:list.edit')}
               </Button>
             </Access>
             {protectedUser(user) ? null : (
-              <Access permissions={['system:user:remove']}>
+              <Access permission="system:user:remove">
                 <Button type="link" size="small" danger onClick={() => void askDelete([user])}>
                   {t('widgets:list.delete')}
                 </Button>
