@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/hooks/useAccess';
 import type { PermissionGate } from '@/utils/permission';
@@ -30,6 +30,18 @@ export function DeleteSelectedButton({ onClick, count, ...gate }: GatedButtonPro
   return (
     <Button danger icon={<DeleteOutlined />} disabled={count === 0} onClick={onClick}>
       {t('list.delete')}
+    </Button>
+  );
+}
+
+/** 导入 / Import: opens the screen's import dialog. */
+export function ImportButton({ onClick, disabled, ...gate }: GatedButtonProps) {
+  const { t } = useTranslation('widgets');
+  const { allows } = useAccess();
+  if (!allows(gate)) return null;
+  return (
+    <Button icon={<UploadOutlined />} onClick={onClick} disabled={disabled}>
+      {t('import.button')}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import {
   defineFilters,
   DeleteSelectedButton,
   dictColumn,
+  ExportButton,
   ListTable,
   remarkColumn,
   SearchForm,
@@ -22,6 +23,7 @@ import {
   useListState,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
+import { useCurrentPage } from '@/router/current-page';
 import {
   configKeys,
   deleteConfigs,
@@ -43,6 +45,7 @@ const FILTERS = defineFilters([
 /** `system/config/index`: system parameters (spec 7), with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
+  const screenName = useCurrentPage().page.meta.title ?? t('config.name');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(configKeys.list, listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
@@ -91,6 +94,13 @@ export default function ConfigPage() {
             {t('config.refreshCache')}
           </Button>
         </Access>
+        <ExportButton
+          permission="system:config:export"
+          name={screenName}
+          fetchPage={listConfigs}
+          query={list.query}
+          columns={visibility.visible}
+        />
       </TableToolbar>
       <ListTable<ConfigRecord>
         rowKey="configId"
