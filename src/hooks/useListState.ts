@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addDateRange } from '@/utils/date-range';
-import { plainFilterNames, rangeFilterNames, renderedFields, type FilterDeclaration, type FilterField } from './filter-fields';
+import {
+  plainFilterNames,
+  rangeFilterNames,
+  renderedFields,
+  type FilterDeclaration,
+  type FilterField,
+} from './filter-fields';
 
 /** Spec 9: page sizes 10/20/30/50, default 20, first page 1. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;

@@ -111,13 +111,7 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
         <Button key="cancel" onClick={close}>
           {t('import.cancel')}
         </Button>,
-        <Button
-          key="import"
-          type="primary"
-          disabled={!valid.length}
-          loading={sending}
-          onClick={() => void confirm()}
-        >
+        <Button key="import" type="primary" disabled={!valid.length} loading={sending} onClick={() => void confirm()}>
           {t('import.confirm', { count: valid.length })}
         </Button>,
       ]}

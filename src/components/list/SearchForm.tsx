@@ -55,9 +55,7 @@ function fieldControl(field: FilterField, t: TFunction, custom?: ReactNode): Rea
   const style = field.width ? { width: field.width } : undefined;
   switch (field.kind) {
     case 'text':
-      return (
-        <Input placeholder={placeholder ?? t('list.inputPrompt', { field: label })} style={style} allowClear />
-      );
+      return <Input placeholder={placeholder ?? t('list.inputPrompt', { field: label })} style={style} allowClear />;
     case 'select':
       return (
         <Select

@@ -54,13 +54,23 @@ function headerNames(column: ImportColumn): string[] {
 const SEPARATORS = /[,，、;；]/;
 
 function checkCell(column: ImportColumn, text: string, field: string, t: TFunction): CellCheck {
-  if (!text) return column.required ? { problem: 'widgets:import.problem.required', params: { field } } : { value: undefined };
+  if (!text)
+    return column.required ? { problem: 'widgets:import.problem.required', params: { field } } : { value: undefined };
   const parsed = column.parse ? column.parse(text) : { value: text };
   if ('problem' in parsed || !column.lookup) return parsed;
-  const parts = column.several ? text.split(SEPARATORS).map((p) => p.trim()).filter(Boolean) : [text];
+  const parts = column.several
+    ? text
+        .split(SEPARATORS)
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [text];
   const found = parts.map((p) => column.lookup?.(p));
   const unknown = parts.filter((_, i) => found[i] === undefined);
-  if (unknown.length) return { problem: 'widgets:import.problem.unknown', params: { field, value: unknown.join(t('widgets:import.listSeparator')) } };
+  if (unknown.length)
+    return {
+      problem: 'widgets:import.problem.unknown',
+      params: { field, value: unknown.join(t('widgets:import.listSeparator')) },
+    };
   return { value: column.several ? found : found[0] };
 }
 
@@ -116,7 +126,9 @@ export function templateRows(columns: readonly ImportColumn[], t: TFunction): st
 export function nothingValidReason(preview: ImportPreview, t: TFunction): string | null {
   if (preview.valid.length) return null;
   if (preview.missingHeaders.length) {
-    return t('widgets:import.missingColumns', { columns: preview.missingHeaders.join(t('widgets:import.listSeparator')) });
+    return t('widgets:import.missingColumns', {
+      columns: preview.missingHeaders.join(t('widgets:import.listSeparator')),
+    });
   }
   if (!preview.rows.length) return t('widgets:import.noRows');
   return t('widgets:import.allInvalid');

@@ -57,9 +57,20 @@ export function useUserImportColumns(open: boolean): { columns: ImportColumn[]; 
         parse: lengthCheck(2, 20, 'system:user.userNameLength'),
         exists: (text) => names.has(text.toLowerCase()),
       },
-      { key: 'name', header: 'system:user.name', example: t('user.importExampleName'), required: true, parse: lengthCheck(1, 30) },
+      {
+        key: 'name',
+        header: 'system:user.name',
+        example: t('user.importExampleName'),
+        required: true,
+        parse: lengthCheck(1, 30),
+      },
       { key: 'nickName', header: 'system:user.nickName', example: '', parse: lengthCheck(1, 30) },
-      { key: 'password', header: 'system:user.password', example: '', parse: lengthCheck(5, 20, 'system:user.passwordLength') },
+      {
+        key: 'password',
+        header: 'system:user.password',
+        example: '',
+        parse: lengthCheck(5, 20, 'system:user.passwordLength'),
+      },
       {
         key: 'phonenumber',
         header: 'system:user.phonenumber',
