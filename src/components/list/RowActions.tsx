@@ -56,6 +56,8 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
       {hidden.length ? (
         <Dropdown
           trigger={['click']}
+          // the open menu takes the focus, so the arrow keys and Enter work at once
+          autoFocus
           menu={{
             items: hidden.map((a, i) => ({
               key: i,

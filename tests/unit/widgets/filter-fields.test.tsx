@@ -71,11 +71,11 @@ describe('filter declarations', () => {
     expect(labels).toEqual(['用户名称', '字典类型', '状态', '创建时间', '创建时间']);
     expect(within(form).getByLabelText('用户名称')).toHaveValue('ann');
     expect(within(form).getByPlaceholderText('请输入用户名称')).toBeInTheDocument();
-    expect(within(form).getByText('启用')).toBeInTheDocument();
+    expect(within(form).getByText('启用成功')).toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('用户名称'));
     await user.type(within(form).getByLabelText('用户名称'), 'bob');
     await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?level=a&userName=bob'));
+    await waitFor(() => expect(router.state.location.search).toBe('?userName=bob&level=a'));
   });
 });

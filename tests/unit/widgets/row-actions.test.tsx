@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Access } from '@/components/Access';
 import { AddButton, RowActions } from '@/components/list';
@@ -42,10 +42,15 @@ describe('RowActions', () => {
     await user.tab();
     expect(row.getByRole('button', { name: /更多/ })).toHaveFocus();
     await user.keyboard('{Enter}');
-    const item = await screen.findByRole('menuitem', { name: '重置密码' });
+    expect(await screen.findByRole('menuitem', { name: '重置密码' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: '分配角色' })).toBeInTheDocument();
-    item.focus();
-    await user.keyboard('{Enter}');
+    // The open menu takes the focus; the arrow keys move through it and Enter chooses.
+    await waitFor(() => expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{ArrowDown}');
+    const item = screen.getByRole('menuitem', { name: '重置密码' });
+    await waitFor(() => expect(item).toHaveFocus());
+    // The menu reads the legacy `which` of the key, which user-event leaves at 0 under jsdom.
+    fireEvent.keyDown(item, { key: 'Enter', keyCode: 13, which: 13 });
     expect(onReset).toHaveBeenCalledOnce();
   });
 
