@@ -7,7 +7,7 @@ import { saveBlob } from '@/utils/save-blob';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
-import { topDialog as dialog } from './helpers/dialogs';
+import { openDialogs, topDialog as dialog } from './helpers/dialogs';
 
 // Export of the filtered users list and import of users from a file, on the users screen.
 
@@ -18,12 +18,21 @@ afterEach(() => {
   vi.mocked(saveBlob).mockClear();
 });
 
-async function openPage(path = '/system/user/index') {
+async function openPage(path = '/system/user/index', shows = 'schooladmin') {
   await loggedInAs('admin');
   renderApp(path);
   const table = await screen.findByRole('table');
-  await within(table).findByText('admin');
+  await within(table).findByText(shows);
   return table;
+}
+
+/** The import dialog, opened from the toolbar. */
+async function openImport(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /导\s?入/ }));
+  await waitFor(() => expect(openDialogs()).toHaveLength(1));
+  const box = openDialogs()[0];
+  expect(within(box).getByText('导入用户管理')).toBeInTheDocument();
+  return box;
 }
 
 /** The workbook handed to the browser as a download, read back, and its file name. */
@@ -38,9 +47,7 @@ const csv = (text: string, name = 'users.csv') => new File([text], name, { type:
 
 async function pick(file: File) {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: /导\s?入/ }));
-  const box = await screen.findByRole('dialog', { name: '导入用户管理' });
-  await within(box).findByRole('button', { name: /选择文件/ });
+  const box = await openImport(user);
   await waitFor(() => expect(within(box).getByRole('button', { name: /选择文件/ })).toBeEnabled());
   await user.upload(box.querySelector('input[type="file"]') as HTMLInputElement, file);
   return { user, box };
@@ -49,7 +56,7 @@ async function pick(file: File) {
 describe('users export', () => {
   it('downloads every user matching the filters as .xlsx with the shown columns in Chinese', async () => {
     const user = userEvent.setup();
-    await openPage('/system/user/index?status=1');
+    await openPage('/system/user/index?status=1', 'disabled');
     await user.click(screen.getByRole('button', { name: /导\s?出/ }));
     const { fileName, rows } = await downloaded();
     expect(fileName).toMatch(/^用户管理_\d{8}\.xlsx$/);
@@ -110,8 +117,7 @@ describe('users import', () => {
   it('downloads a template whose headers are the columns to fill', async () => {
     const user = userEvent.setup();
     await openPage();
-    await user.click(screen.getByRole('button', { name: /导\s?入/ }));
-    const box = await screen.findByRole('dialog', { name: '导入用户管理' });
+    const box = await openImport(user);
     await user.click(within(box).getByRole('button', { name: /下载模板/ }));
     const { fileName, rows } = await downloaded();
     expect(fileName).toBe('用户管理导入模板.xlsx');
