@@ -26,5 +26,6 @@ export { AddButton, DeleteSelectedButton, ImportButton, type GatedButtonProps } 
 export { ListTable, type ListSelection } from './ListTable';
 export { actionsColumn, createTimeColumn, dictColumn, remarkColumn, type ListColumns } from './columns';
 export { ExportButton } from './ExportButton';
-export { ImportDialog } from './ImportDialog';
+export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
+export type { ImportDialogProps } from './ImportDialog';
 export type { CellCheck, ImportColumn } from './spreadsheet/import-columns';
