@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { buttonName, expectVisible, loginAs } from './support/app';
+import { expectVisible, loginAs } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { labelled } from './system-helpers';
 
 // The list kit's export and import in a real browser, on the users screen: the filtered list
 // downloads as .xlsx (read back here), a good file imports its rows, a bad one imports nothing.
@@ -16,7 +17,7 @@ const rowOf = (page: Page, userName: string) =>
 
 async function openImport(page: Page) {
   await main(page)
-    .getByRole('button', { name: buttonName('导入') })
+    .getByRole('button', { name: labelled('导入') })
     .click();
   const dialog = page.getByRole('dialog', { name: '导入用户管理' });
   await expectVisible(dialog.getByRole('button', { name: /选择文件/ }));
@@ -31,12 +32,12 @@ describe('list export and import (users screen)', () => {
   it('exports the filtered users as .xlsx with the shown columns', async () => {
     const { page } = session;
     await loginAs(page, 'admin');
-    await page.goto('/system/user/index?name=zhang');
+    await page.goto('/system/user/index?userName=zhang');
     await expectVisible(rowOf(page, 'zhangwei'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       main(page)
-        .getByRole('button', { name: buttonName('导出') })
+        .getByRole('button', { name: labelled('导出') })
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^用户管理_\d{8}\.xlsx$/);

@@ -78,6 +78,11 @@ describe('export', () => {
     ]);
   });
 
+  it('gives the sheet a name Excel accepts', async () => {
+    const [sheet] = await readXlsxFile(await writeXlsx([['x']], 'Users [all]: 2024/09 and a very long name'));
+    expect(sheet.sheet).toBe('Users  all   2024 09 and a very');
+  });
+
   it('names the file after the screen and the day', () => {
     expect(datedFileName('用户管理', new Date(2024, 8, 3))).toBe('用户管理_20240903.xlsx');
     expect(datedFileName('A/B: c', new Date(2024, 11, 25))).toBe('A_B_ c_20241225.xlsx');

@@ -5,10 +5,18 @@ import type { SheetData } from 'write-excel-file/universal';
 
 export type { SheetData };
 
+/** Excel refuses sheet names over 31 characters or with any of \ / ? * [ ] : in them. */
+const sheetName = (name: string) =>
+  name
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .trim()
+    .slice(0, 31);
+
 /** A worksheet's rows (the first is the header row) as an .xlsx blob. */
 export async function writeXlsx(rows: SheetData, sheet?: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
-  return writeXlsxFile(rows, sheet ? { sheet } : undefined).toBlob();
+  const name = sheet ? sheetName(sheet) : '';
+  return writeXlsxFile(rows, name ? { sheet: name } : undefined).toBlob();
 }
 
 /** `用户管理_20240901.xlsx`: the screen's name and the day, so repeated exports sort by date. */
