@@ -3,7 +3,9 @@ export const env = {
   title: import.meta.env.VITE_APP_TITLE || '课程系统',
   baseApi: import.meta.env.VITE_APP_BASE_API || '/csp',
   mock: import.meta.env.VITE_APP_MOCK === 'true',
+  /** No default: the link shows only when a repository address is configured. */
   sourceUrl: import.meta.env.VITE_APP_SOURCE_URL || '',
-  docsUrl: import.meta.env.VITE_APP_DOCS_URL || '',
+  /** The project's own docs, published with the console under /docs/ unless configured elsewhere. */
+  docsUrl: import.meta.env.VITE_APP_DOCS_URL || `${import.meta.env.BASE_URL}docs/`,
   registerLink: import.meta.env.VITE_APP_REGISTER === 'true',
 };

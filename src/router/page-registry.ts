@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { KIT_GALLERY_SCREENS } from '@/features/kit-gallery/screens';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -69,6 +70,7 @@ const REGISTRY: Record<string, Loader> = {
   'system/dict/data': () => import('@/features/system/dict/DictDataPage'),
   'system/oss-config/index': () => import('@/features/system/oss/OssConfigPage'),
   'tool/gen-edit/index': () => import('@/features/system/gen/GenEditPage'),
+  ...KIT_GALLERY_SCREENS,
 };
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();

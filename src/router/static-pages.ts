@@ -1,8 +1,9 @@
 import { i18n } from '@/i18n';
 import { hasPermission } from '@/utils/permission';
+import { KIT_GALLERY_PAGES } from '@/features/kit-gallery/screens';
 import type { PageRoute } from './types';
 
-interface StaticPage {
+export interface StaticPage {
   path: string;
   component: string;
   titleKey: string;
@@ -50,6 +51,7 @@ const STATIC_PAGES: StaticPage[] = [
     params: { dictId: numeric },
     activeMenu: '/system/dict/index',
   },
+  ...KIT_GALLERY_PAGES,
 ];
 
 /** The static pages this user may open, titled in the current language. */

@@ -4,7 +4,7 @@ export const DEFAULT_TIME_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** Reads what a backend sends as a time: Date, epoch (10 digits = seconds), digit string or date text. */
-function toDate(value: Date | string | number): Date {
+export function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;
   let input: string | number = value;
   if (typeof input === 'string') {

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Form, type FormInstance } from 'antd';
+import { loadDraft, removeDraft, saveDraft, type Draft } from '@/utils/drafts';
+import { toDate } from '@/utils/time';
+
+/** Typing pauses this long before the draft is written. */
+export const DRAFT_DELAY_MS = 500;
+
+export interface LocalDraftOptions {
+  /** Only a dirty form is worth a draft; a clean one removes it. */
+  dirty: boolean;
+  /** When the record was last saved on the server (its updateTime); none for a new record. */
+  baselineUpdatedAt?: string | number | Date | null;
+  /** The step of a multi-step editor, kept with the values. */
+  step?: number;
+}
+
+export interface LocalDraft {
+  /** A draft newer than the record, waiting for the user to restore or discard it. */
+  offered: Draft | null;
+  /** Puts the offered draft's values into the form; returns it (for its step). */
+  restore(): Draft | null;
+  discard(): void;
+  /** Call after a successful save: the record now holds what the draft held. */
+  saved(): Promise<void>;
+}
+
+/** A draft older than the record's last save is out of date: someone saved after it was typed. */
+function isNewer(draft: Draft, updatedAt: LocalDraftOptions['baselineUpdatedAt']): boolean {
+  if (updatedAt === undefined || updatedAt === null || updatedAt === '') return true;
+  const saved = toDate(updatedAt).getTime();
+  return Number.isNaN(saved) || draft.savedAt > saved;
+}
+
+/**
+ * Keeps what is typed into `form` as a local draft under `key` (see `draftKey`) while the form is
+ * dirty, and on opening offers a draft newer than the record. Nothing is written while an offer
+ * is waiting, so the offered draft is not overwritten by the record's own values.
+ */
+export function useLocalDraft(key: string, form: FormInstance, options: LocalDraftOptions): LocalDraft {
+  const { dirty, baselineUpdatedAt, step = 0 } = options;
+  const [decision, setDecision] = useState<{ key: string; offered: Draft | null } | null>(null);
+  const status = decision?.key !== key ? 'checking' : decision.offered ? 'offered' : 'idle';
+  const values: unknown = Form.useWatch([], { form, preserve: true });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<(() => void) | null>(null);
+
+  // Checked once per record: a page the tab cache hides and shows again does not ask again.
+  useEffect(() => {
+    if (status !== 'checking') return;
+    let cancelled = false;
+    void loadDraft(key).then((draft) => {
+      if (cancelled) return;
+      const offered = draft && isNewer(draft, baselineUpdatedAt) ? draft : null;
+      if (draft && !offered) void removeDraft(key);
+      setDecision({ key, offered });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [status, key, baselineUpdatedAt]);
+
+  useEffect(() => {
+    if (status !== 'idle') return;
+    const write = () => {
+      pending.current = null;
+      if (!dirty) void removeDraft(key);
+      else void saveDraft(key, { values: form.getFieldsValue(true) as Draft['values'], savedAt: Date.now(), step });
+    };
+    pending.current = write;
+    timer.current = setTimeout(write, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [status, dirty, values, step, key, form]);
+
+  // A page hidden by the tab cache or closed within the delay still keeps what was typed.
+  useEffect(() => () => pending.current?.(), []);
+
+  const restore = useCallback(() => {
+    const draft = decision?.offered ?? null;
+    if (draft) form.setFieldsValue(draft.values);
+    setDecision({ key, offered: null });
+    return draft;
+  }, [decision, form, key]);
+
+  const discard = useCallback(() => {
+    void removeDraft(key);
+    setDecision({ key, offered: null });
+  }, [key]);
+
+  const saved = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    await removeDraft(key);
+  }, [key]);
+
+  return { offered: status === 'offered' ? (decision?.offered ?? null) : null, restore, discard, saved };
+}
