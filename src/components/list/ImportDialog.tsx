@@ -84,6 +84,7 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
     ...columns.map((c) => ({
       key: c.key,
       title: t(c.header),
+      width: 120,
       ellipsis: true,
       render: (_: unknown, row: PreviewRow) => row.cells[c.key],
     })),
@@ -160,7 +161,7 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
                 columns={previewColumns}
                 dataSource={preview.rows}
                 pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-                scroll={{ x: 700, y: 360 }}
+                scroll={{ x: 70 + columns.length * 120 + 260, y: 360 }}
                 aria-label={t('import.preview')}
               />
             ) : null}
