@@ -1,7 +1,7 @@
-/** Spec 3 and 9: the theme colour of the layout settings defaults to #409EFF. */
+/** The theme colour of the layout settings defaults to #409EFF. */
 export const DEFAULT_THEME_COLOR = '#409EFF';
 
-/** Spec 9: the colours offered by the settings drawer. */
+/** The colours offered by the settings drawer. */
 export const PRESET_THEME_COLORS = [
   '#409EFF',
   '#1890ff',

@@ -1,56 +1,9 @@
-import type {
-  ActivityRow,
-  ApprovalRow,
-  ClassRow,
-  CourseRow,
-  DisciplineRow,
-  LessonDocRow,
-  MessageRow,
-  SchoolRow,
-  SubjectRow,
-} from './business-types';
 import { loadSaved, saveDocument, watchSaved } from './persist';
 import { createSeed } from './seed';
-import type { GenTableRow, OssConfigRow } from './tool-types';
-import type {
-  Captcha,
-  ConfigRow,
-  DictDataRow,
-  DictTypeRow,
-  LoginFailure,
-  OssFileRow,
-  RoleRow,
-  Session,
-  UserRow,
-} from './types';
+import type { MockDb } from './db-type';
 
 /** Bump when the seed or a row shape changes, so browsers drop an outdated saved copy. */
 export const SEED_VERSION = 2;
-
-export interface MockDb {
-  version: number;
-  users: UserRow[];
-  roles: RoleRow[];
-  dictTypes: DictTypeRow[];
-  dictData: DictDataRow[];
-  configs: ConfigRow[];
-  ossFiles: OssFileRow[];
-  ossConfigs: OssConfigRow[];
-  genTables: GenTableRow[];
-  schools: SchoolRow[];
-  disciplines: DisciplineRow[];
-  subjects: SubjectRow[];
-  courses: CourseRow[];
-  lessonDocs: LessonDocRow[];
-  classes: ClassRow[];
-  approvals: ApprovalRow[];
-  messages: MessageRow[];
-  activities: ActivityRow[];
-  sessions: Session[];
-  captchas: Captcha[];
-  /** consecutive wrong passwords per user name */
-  loginFailures: Record<string, LoginFailure>;
-}
 
 let current: MockDb = loadSaved<MockDb>(SEED_VERSION) ?? createSeed(SEED_VERSION);
 watchSaved<MockDb>(SEED_VERSION, (value) => {
@@ -70,3 +23,5 @@ export function reseedDb(): void {
   current = createSeed(SEED_VERSION);
   saveDb();
 }
+
+export type { MockDb };

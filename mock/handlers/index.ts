@@ -1,42 +1,14 @@
-import { authHandlers } from './auth';
-import { bindHandlers } from './bind';
-import { captchaHandlers } from './captcha';
-import { configHandlers } from './config';
-import { courseHandlers } from './course';
-import { dictHandlers } from './dict';
-import { dictTypeHandlers } from './dict-type';
-import { downloadHandlers } from './download';
-import { homeHandlers } from './home';
-import { menuHandlers } from './menu';
-import { ossHandlers } from './oss';
-import { ossConfigHandlers } from './oss-config';
-import { genHandlers } from './gen';
-import { profileHandlers } from './profile';
-import { registerHandlers } from './register';
-import { systemRoleHandlers } from './system-role';
-import { systemRoleAuthHandlers } from './system-role-auth';
-import { systemUserHandlers } from './system-user';
-import { userRoleHandlers } from './user-role';
+import type { HttpHandler } from 'msw';
 
-// Every mock endpoint, one module per area (docs/api.md lists them).
-export const handlers = [
-  ...captchaHandlers,
-  ...authHandlers,
-  ...registerHandlers,
-  ...bindHandlers,
-  ...menuHandlers,
-  ...userRoleHandlers,
-  ...dictHandlers,
-  ...dictTypeHandlers,
-  ...configHandlers,
-  ...ossHandlers,
-  ...ossConfigHandlers,
-  ...genHandlers,
-  ...profileHandlers,
-  ...systemUserHandlers,
-  ...systemRoleHandlers,
-  ...systemRoleAuthHandlers,
-  ...downloadHandlers,
-  ...homeHandlers,
-  ...courseHandlers,
-];
+/**
+ * Every mock endpoint, gathered from the `*Handlers` arrays of this folder's files (one file per
+ * area; docs/api.md lists them): a new area is one file and nothing else. Files are taken in name
+ * order; within a file, a handler for a longer path comes before a shorter one it overlaps.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], { eager: true });
+
+export const handlers: HttpHandler[] = Object.values(modules).flatMap((exports) =>
+  Object.entries(exports)
+    .filter(([name, value]) => name.endsWith('Handlers') && Array.isArray(value))
+    .flatMap(([, value]) => value as HttpHandler[]),
+);

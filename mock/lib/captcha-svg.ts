@@ -1,5 +1,5 @@
 // The captcha picture: a 120x40 SVG whose question sits in <text> elements, one per token.
-// Plain text on purpose (design.md section 5): browser tests read it the way a person would.
+// Plain text on purpose: browser tests read it the way a person would.
 
 const INK = ['#1f3a93', '#8e44ad', '#c0392b', '#16a085', '#d35400'];
 const NOISE = ['#a3b8d8', '#c8b3d9', '#e0b4a8', '#a9d8c8'];

@@ -9,7 +9,7 @@ import { bad, ok, okList } from './reply';
 import { withAuth } from './route';
 import { idList, idParam, int, type Field } from './validate';
 
-// The five RuoYi calls of a table (design.md section 4), so an area's handler file only says
+// The five RuoYi calls of a table, so an area's handler file only says
 // what is special about it: filters, validation, how a row is answered and what may not go.
 //   GET <base>/list   GET <base>/{id}   POST <base>   PUT <base>   DELETE <base>/{id,id}
 // with the permissions <perm>:list, :query, :add, :edit and :remove.

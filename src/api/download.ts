@@ -5,7 +5,7 @@ import { codeMessage } from './messages';
 import { service } from './request';
 import type { ApiResult } from './types';
 
-/** A blob whose type is JSON is an error envelope, not the file (spec 5 "response body check"). */
+/** A blob whose type is JSON is an error envelope, not the file. */
 export function isFileBlob(blob: Blob): boolean {
   return !blob.type.toLowerCase().includes('application/json');
 }
@@ -50,12 +50,12 @@ export async function download(url: string, fileName: string, params?: Record<st
   }
 }
 
-/** Spec 7: a lesson document. */
+/** A lesson document. */
 export function downloadPeriodDoc(id: number | string, fileName: string): Promise<boolean> {
   return download(`/course/periodDoc/download/${encodeURIComponent(String(id))}`, fileName);
 }
 
-/** Spec 7: a zip built by the backend at the given path. */
+/** A zip built by the backend at the given path. */
 export function downloadZip(path: string, fileName: string): Promise<boolean> {
   return download(path, fileName.endsWith('.zip') ? fileName : `${fileName}.zip`);
 }

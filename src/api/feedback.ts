@@ -13,7 +13,7 @@ function impl(): Promise<Impl> {
   return loading;
 }
 
-/** Error and notification display time from spec section 9 (seconds for antd). */
+/** Errors and notifications stay five seconds (antd counts in seconds). */
 export const ERROR_DURATION_S = 5;
 
 export const feedback = {

@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n';
 
-/** Default message by response code (spec section 8). */
+/** Default message by response code. */
 export function codeMessage(code: number, serverMsg?: string): string {
   switch (code) {
     case 401:

@@ -4,6 +4,18 @@ import { feedback } from './feedback';
 /** One "session expired" dialog at a time, however many calls fail with 401 together. */
 let open = false;
 
+/**
+ * What "log in again" does. The auth feature registers it at start (`registerRelogin`), so the
+ * request layer never imports the feature that itself calls the request layer.
+ */
+let reloginAction: () => Promise<void> = async () => {
+  window.location.reload();
+};
+
+export function setReloginAction(action: () => Promise<void>): void {
+  reloginAction = action;
+}
+
 export function isReloginOpen(): boolean {
   return open;
 }
@@ -17,11 +29,7 @@ export function showReloginDialog(): void {
     okText: i18n.t('request:relogin'),
     cancelText: i18n.t('common:cancel'),
     type: 'warning',
-    onOk: async () => {
-      // Loaded on demand: the session module itself depends on the request layer.
-      const { logoutAndReload } = await import('@/features/auth/session');
-      await logoutAndReload();
-    },
+    onOk: () => reloginAction(),
     onCancel: () => {
       open = false;
     },

@@ -1,4 +1,4 @@
-/** Same URL and body within this window counts as a double submit (reference.md). */
+/** Same URL and body within this window counts as a double submit. */
 export const REPEAT_WINDOW_MS = 1000;
 /** Large bodies (uploads) are not compared. */
 const MAX_CHECKED_BYTES = 5 * 1024 * 1024;

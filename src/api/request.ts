@@ -23,7 +23,7 @@ declare module 'axios' {
   }
 }
 
-/** The one axios instance every backend call goes through (design.md §2). */
+/** The one axios instance every backend call goes through. */
 export const service = axios.create({
   baseURL: env.baseApi,
   timeout: REQUEST_TIMEOUT_MS,
@@ -51,7 +51,7 @@ function isBinary(response: AxiosResponse): boolean {
   return type === 'blob' || type === 'arraybuffer';
 }
 
-/** Checks the envelope; shows the catalogue's message for every failure (spec section 8). */
+/** Checks the envelope; shows the catalogue's message for every failure. */
 export function handleEnvelope(response: AxiosResponse): AxiosResponse {
   if (isBinary(response)) return response;
   const body = response.data as ApiResult | string | undefined;

@@ -1,4 +1,4 @@
-/** The envelope every backend answer carries (reference.md "Backend contract"). */
+/** The envelope every backend answer carries. */
 export interface ApiResult<T = unknown> {
   code: number;
   msg: string;
@@ -12,6 +12,9 @@ export interface PageResult<T> {
   rows: T[];
   total: number;
 }
+
+/** A record's status as every RuoYi table stores it: "0" normal, "1" disabled. */
+export type Status = '0' | '1';
 
 export interface PageQuery {
   pageNum?: number;

@@ -7,7 +7,7 @@ export interface UploadedFile {
   ossId?: number | string;
 }
 
-/** Spec 7: POST /system/oss/upload with the multipart field `file`. */
+/** POST /system/oss/upload with the multipart field `file`. */
 export function uploadFile(file: File | Blob, name?: string): Promise<ApiResult<UploadedFile>> {
   const form = new FormData();
   form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));

@@ -14,8 +14,8 @@ type AccessProps = {
 );
 
 /**
- * Renders its children only when the user passes the check. `permission` and `match` are the same
- * props as on the list kit's toolbar buttons and row actions.
+ * Renders its children only when the user passes the check (the element form of `hasPermi`/`hasRole`).
+ * `permission` and `match` are the same props as on the list kit's toolbar buttons and row actions.
  */
 export function Access(props: AccessProps) {
   const { allows, can, is } = useAccess();

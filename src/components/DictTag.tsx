@@ -24,7 +24,7 @@ function valuesOf(value: DictTagProps['value'], separator: string): string[] {
 }
 
 /**
- * A dictionary value shown as its label (spec 2.5): values are compared as text, several values
+ * A dictionary value shown as its label: values are compared as text, several values
  * are split on commas, `listClass` picks the colour, and a value without an entry shows as itself.
  */
 export function DictTag({ options, value, separator = ',' }: DictTagProps) {

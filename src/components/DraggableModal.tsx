@@ -32,8 +32,8 @@ function track(event: ReactPointerEvent, onMove: (dx: number, dy: number) => voi
 }
 
 /**
- * antd Modal that can be moved by its title bar and resized from its lower right corner
- * (spec 2.5). Position and size start afresh every time it opens. Every edit form uses it.
+ * antd Modal that can be moved by its title bar and resized from its lower right corner.
+ * Position and size start afresh every time it opens. Every edit form uses it.
  */
 export function DraggableModal({ title, modalRender, afterOpenChange, width = 600, ...props }: ModalProps) {
   const { t } = useTranslation('widgets');

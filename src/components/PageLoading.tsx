@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProgressWhile } from '@/layout/route-progress';
+import { useProgressWhile } from '@/hooks/route-progress';
 
 /** Shown while a lazy screen loads; the route progress bar runs meanwhile. */
 export default function PageLoading() {

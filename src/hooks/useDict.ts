@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { get } from '@/api/request';
 import type { ApiResult } from '@/api/types';
 import { currentLanguage } from '@/i18n';
 
 export type ListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
-/** A dictionary entry (spec 3): label in the request's language, value, tag colour and CSS class. */
+/** A dictionary entry: label in the request's language, value, tag colour and CSS class. */
 export interface DictOption {
   dictLabel: string;
   dictValue: string;
@@ -18,12 +19,10 @@ export interface DictOption {
 
 const NONE: DictOption[] = [];
 
-export const dictKeys = {
-  all: ['dict'] as const,
-  type: (type: string) => ['dict', type, currentLanguage()] as const,
-};
+/** Every dictionary's entries; one type in one language is `dictKeys.of(type, language)`. */
+export const dictKeys = queryKeys('dict');
 
-/** Spec 7: GET /system/dict/data/type/{type}; no data gives [] and a console warning. */
+/** GET /system/dict/data/type/{type}; no data gives [] and a console warning. */
 export async function fetchDict(type: string): Promise<DictOption[]> {
   const answer = await get<ApiResult<DictOption[]>>(`/system/dict/data/type/${encodeURIComponent(type)}`);
   const rows = Array.isArray(answer.data) ? answer.data : [];
@@ -36,7 +35,11 @@ export async function fetchDict(type: string): Promise<DictOption[]> {
  * screen (TanStack Query cache). Until they arrive, and when the call fails, the list is empty.
  */
 export function useDict(type: string): DictOption[] {
-  const { data } = useQuery({ queryKey: dictKeys.type(type), queryFn: () => fetchDict(type), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: dictKeys.of(type, currentLanguage()),
+    queryFn: () => fetchDict(type),
+    staleTime: Infinity,
+  });
   return data ?? NONE;
 }
 

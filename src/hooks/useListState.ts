@@ -9,7 +9,7 @@ import {
   type FilterField,
 } from './filter-fields';
 
-/** Spec 9: page sizes 10/20/30/50, default 20, first page 1. */
+/** Page sizes 10/20/30/50, default 20, first page 1. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Result } from 'antd';
 import { isHttpUrl } from '@/utils/validate';
 
-/** Spec 2.3: the frame fills the window height minus 94.5 px of shell chrome. */
+/** The frame fills the window height minus 94.5 px of shell chrome. */
 export const INNER_LINK_OFFSET_PX = 94.5;
 
 function frameHeight(): number {

@@ -8,14 +8,14 @@ import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 import { useDocumentTitle } from './document-title';
 import Navbar from './Navbar';
-import { useProgressWhile } from './route-progress';
+import { useProgressWhile } from '@/hooks/route-progress';
 import Sidebar from './Sidebar';
 import TagsView from './tabs/TagsView';
 import { useForgetTopGroupOnExit } from './topnav/useTopMenu';
 import { useResponsiveShell } from './useResponsiveShell';
 import styles from './layout.module.css';
 
-/** Spec 2.1 and 9: the scroll-to-top animation lasts 800 ms. */
+/** The scroll-to-top animation lasts 800 ms. */
 export const BACK_TOP_DURATION_MS = 800;
 
 function createQueryClient() {

@@ -17,7 +17,7 @@ import { HOME_PATH } from './topnav/top-menu';
 import UserMenu from './UserMenu';
 import styles from './layout.module.css';
 
-/** Home (a link unless on Home), the page's ancestors, then the page as plain text (reference.md). */
+/** Home (a link unless on Home), the page's ancestors, then the page as plain text. */
 function useBreadcrumb() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

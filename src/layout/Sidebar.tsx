@@ -11,7 +11,7 @@ import { useShellMenus } from './topnav/useTopMenu';
 import styles from './layout.module.css';
 
 /**
- * Spec 9: the sidebar is 12.5rem wide. The root font scales with the window, so below the
+ * The sidebar is 12.5rem wide. The root font scales with the window, so below the
  * 1920 px design width the sidebar keeps the 200 px that 12.5rem is there, to stay readable.
  */
 export const SIDEBAR_WIDTH = 'max(12.5rem, 200px)';

@@ -4,14 +4,14 @@ import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
-import { logoutAndReload } from '@/features/auth/session';
+import { logoutAndReload } from '@/features/auth';
 import { useSessionStore } from '@/stores/session';
 import styles from './layout.module.css';
 
 // Loaded the first time the user asks to switch role.
 const RoleSwitchDialog = lazy(() => import('@/features/auth/RoleSwitchDialog'));
 
-/** Logout asks first, with a warning; cancelling does nothing (spec 4). */
+/** Logout asks first, with a warning; cancelling does nothing. */
 export function confirmLogout(t: (key: string) => string): void {
   void feedback.confirm({
     title: t('systemPrompt'),
@@ -29,7 +29,7 @@ export default function UserMenu() {
   const name = useSessionStore((s) => s.name);
   const nickName = useSessionStore((s) => s.user?.nickName);
   const avatar = useSessionStore((s) => s.avatar);
-  // Spec 2.4: switching is offered only to a user holding more than one role.
+  // Switching is offered only to a user holding more than one role.
   const canSwitchRole = useSessionStore((s) => (s.user?.roles?.length ?? 0) > 1);
   const [switchOpen, setSwitchOpen] = useState(false);
   const [switchUsed, setSwitchUsed] = useState(false);

@@ -1,4 +1,4 @@
-/** Spec 9: the base font size is 16px scaled by window width / 1920, the factor capped at 2. */
+/** The base font size is 16px scaled by window width / 1920, the factor capped at 2. */
 export const BASE_FONT_PX = 16;
 export const DESIGN_WIDTH_PX = 1920;
 export const MAX_FONT_FACTOR = 2;

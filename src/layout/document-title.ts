@@ -7,7 +7,7 @@ import { useRoutesStore } from '@/stores/routes';
 import { useSettingsStore } from '@/stores/settings';
 import { storedSiteName } from '@/utils/document-title';
 
-/** With the dynamic title on: `<page title> - <site name>`; otherwise the site name (reference.md). */
+/** With the dynamic title on: `<page title> - <site name>`; otherwise the site name. */
 export function documentTitle(siteName: string, pageTitle: string | undefined, dynamic: boolean): string {
   return dynamic && pageTitle ? `${pageTitle} - ${siteName}` : siteName;
 }

@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { isExternal } from '@/utils/validate';
 import { MenuIcon } from './menu-icons';
 
@@ -25,7 +25,7 @@ function leaf(menu: MenuRoute, path: string): Item {
 
 /**
  * The server menu as antd menu items keyed by full path. A directory with exactly one visible
- * child and no alwaysShow shows that child as a plain item (reference.md "Sidebar item rules").
+ * child and no alwaysShow shows that child as a plain item.
  */
 export function toMenuItems(menus: readonly MenuRoute[], parentPath = '/'): Item[] {
   const items: Item[] = [];

@@ -4,7 +4,7 @@ import { bodyWidth, deviceFor, useAppStore } from '@/stores/app';
 import { applyBaseFontSize } from './base-font-size';
 
 /**
- * Follows the window: phone or desktop by the body's width, and the root font size (spec 4, 9).
+ * Follows the window: phone or desktop by the body's width, and the root font size.
  * On a phone the sidebar drawer closes on every route change.
  */
 export function useResponsiveShell(): void {

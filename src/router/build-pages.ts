@@ -1,5 +1,5 @@
 import { isExternal } from '@/utils/validate';
-import type { MenuRoute, PageRoute } from './types';
+import type { MenuRoute, PageRoute } from '@/stores/route-types';
 
 export const LAYOUT = 'Layout';
 export const PARENT_VIEW = 'ParentView';
@@ -29,7 +29,7 @@ function isDirectory(menu: MenuRoute): boolean {
 /**
  * Flattens the server menu into the pages it reaches. Layout and ParentView directories
  * contribute their path as a prefix and their title as an ancestor, so every page ends up
- * one level below the shell (spec 2.3). External links are not pages: the menu opens them.
+ * one level below the shell. External links are not pages: the menu opens them.
  */
 export function buildPages(menus: readonly MenuRoute[], parentPath = '/', ancestors: string[] = []): PageRoute[] {
   const pages: PageRoute[] = [];

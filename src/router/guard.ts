@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
-import { clearSession, loadSession } from '@/features/auth/session';
+import { clearSession, loadSession } from '@/features/auth';
 import { useRoutesStore } from '@/stores/routes';
 import { getToken } from '@/utils/auth-token';
 
@@ -10,7 +10,7 @@ export function loginRedirect(url: URL): string {
 }
 
 /**
- * Runs before every navigation inside the console (spec 2.1, 4): no token goes to the login
+ * Runs before every navigation inside the console: no token goes to the login
  * page carrying the wanted address; a token without a loaded user fetches user and menu first,
  * so that a deep link or a refresh lands on its page.
  */
@@ -31,7 +31,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A logged-in user opening a login page is sent home (spec 2.1). */
+/** A logged-in user opening a login page is sent home. */
 export function guestOnlyLoader() {
   if (getToken()) throw redirect('/');
   return null;

@@ -8,7 +8,7 @@ const page = (load: () => Promise<Module>) => async () => ({ Component: (await l
 
 const loginPage = page(() => import('@/features/auth/pages/LoginPage'));
 
-/** Pages that need no login (spec 2.1). These load without antd. */
+/** Pages that need no login. These load without antd. */
 const authRoutes: RouteObject[] = [
   { path: '/login', loader: guestOnlyLoader, lazy: loginPage },
   { path: '/admin/login', loader: guestOnlyLoader, lazy: loginPage },

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { PageRoute } from './types';
+import type { PageRoute } from '@/stores/route-types';
 
 export interface ResolvedPage {
   page: PageRoute;

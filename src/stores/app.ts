@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Component sizes of spec 9; antd has three, so mini and small share antd's smallest. */
+/** The four component sizes; antd has three, so mini and small share antd's smallest. */
 export type ComponentSize = 'default' | 'medium' | 'small' | 'mini';
 export const SIZE_KEY = 'size';
 export const SIDEBAR_KEY = 'sidebarStatus';
@@ -8,7 +8,7 @@ export const SIDEBAR_KEY = 'sidebarStatus';
 export const SIZES: readonly ComponentSize[] = ['default', 'medium', 'small', 'mini'];
 
 export type Device = 'desktop' | 'mobile';
-/** Spec 4 and 9: the device is a phone when the page body is narrower than this. */
+/** The device is a phone when the page body is narrower than this. */
 export const MOBILE_BREAKPOINT_PX = 992;
 
 /** The page body's width (jsdom lays nothing out, so it falls back to the window's). */
@@ -40,7 +40,7 @@ interface AppState {
   setDevice: (device: Device) => void;
 }
 
-/** Local preferences of spec 3 (component size, sidebar state) and the device the shell runs on. */
+/** Preferences kept in this browser (component size, sidebar state) and the device the shell runs on. */
 export const useAppStore = create<AppState>()((set, get) => ({
   size: savedSize(),
   sidebarOpened: localStorage.getItem(SIDEBAR_KEY) !== '0',

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MenuRoute, PageRoute } from '@/router/types';
+import type { MenuRoute, PageRoute } from './route-types';
 
 interface RoutesState {
   /** The menu tree as the server sent it. */

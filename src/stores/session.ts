@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import defaultAvatar from '@/assets/default-avatar.svg';
-import type { SessionUser, UserInfo } from '@/features/auth/types';
+import type { SessionUser, UserInfo } from './session-types';
 
-/** Given to a user the server returns no roles for (spec 3). */
+/** Given to a user the server returns no roles for. */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 
 interface SessionState {

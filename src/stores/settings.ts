@@ -3,15 +3,15 @@ import { feedback } from '@/api/feedback';
 import { i18n } from '@/i18n';
 import { DEFAULT_THEME_COLOR, setCurrentThemeColor } from '@/theme';
 
-/** localStorage key of the layout settings (spec 3). */
+/** localStorage key of the layout settings. */
 export const LAYOUT_SETTING_KEY = 'layout-setting';
-/** Save and reset show their loading message for 1 s; reset reloads after it (spec 4, 9). */
+/** Save and reset show their loading message for 1 s; reset reloads after it. */
 export const SETTINGS_MESSAGE_MS = 1000;
 const MESSAGE_KEY = 'layout-setting';
 
 export type SideTheme = 'theme-dark' | 'theme-light';
 
-/** The `layout-setting` object of spec 3. */
+/** The `layout-setting` object stored in localStorage. */
 export interface LayoutSettings {
   theme: string;
   sideTheme: SideTheme;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Location } from 'react-router-dom';
-import { addTab, touchCache, type VisitedTab } from '@/layout/tabs/tab-model';
+import { addTab, touchCache, type VisitedTab } from './tab-model';
 
 /** How many pages stay alive at once; memory stays flat over a long day. */
 export const MAX_CACHED_PAGES = 12;

@@ -1,7 +1,7 @@
 export type DateRange = readonly [string, string] | readonly string[] | null | undefined;
 
 /**
- * Adds a date range to list parameters the RuoYi way (spec 3 "range helper"): without a name as
+ * Adds a date range to list parameters the RuoYi way: without a name as
  * `params.beginTime` / `params.endTime`, with one as `params.begin<Name>` / `params.end<Name>`.
  * An empty or half range adds nothing; existing `params` entries are kept. Returns a new object.
  */

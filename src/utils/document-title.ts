@@ -7,7 +7,7 @@ interface StoredSiteConfig {
   enname?: string;
 }
 
-/** The site's name in the given language from the stored site configuration, if any (spec 3). */
+/** The site's name in the given language from the stored site configuration, if any. */
 export function storedSiteName(language: Language): string | undefined {
   try {
     const config = JSON.parse(localStorage.getItem(SITE_CONFIG_KEY) ?? 'null') as StoredSiteConfig | null;

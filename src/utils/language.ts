@@ -16,7 +16,7 @@ function fromBrowser(): Language | null {
   return null;
 }
 
-/** Saved setting, else the browser's language, else Chinese (spec 1). */
+/** Saved setting, else the browser's language, else Chinese. */
 export function detectLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   if (isLanguage(saved)) return saved;
@@ -27,7 +27,7 @@ export function saveLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
 }
 
-/** Stores the language and reloads the page so every part starts in it (spec 4). */
+/** Stores the language and reloads the page so every part starts in it. */
 export function switchLanguage(language: Language): void {
   saveLanguage(language);
   window.location.reload();

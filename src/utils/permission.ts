@@ -1,6 +1,6 @@
-/** Passes every permission check (spec 6). */
+/** Passes every permission check. */
 export const ALL_PERMISSIONS = '*:*:*';
-/** Passes every role check (spec 6). */
+/** Passes every role check. */
 export const SUPER_ADMIN_ROLE = 'admin';
 
 export type Match = 'any' | 'all';
@@ -16,7 +16,7 @@ export interface PermissionGate {
 
 function requireList(values: readonly string[], what: string): void {
   if (!Array.isArray(values) || values.length === 0) {
-    throw new Error(`A ${what} check needs a non-empty list, e.g. ['system:user:add']`);
+    throw new Error(`A ${what} check needs a non-empty list, e.g. [USER_PERMS.add]`);
   }
 }
 

@@ -1,4 +1,4 @@
-/** Spec 2.1 and 9: the scroll-to-top animation lasts 800 ms. */
+/** The scroll-to-top animation lasts 800 ms. */
 export const SCROLL_TOP_MS = 800;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

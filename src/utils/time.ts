@@ -1,4 +1,4 @@
-/** Default pattern of spec 9: `{y}-{m}-{d} {h}:{i}:{s}`. */
+/** Default pattern: `{y}-{m}-{d} {h}:{i}:{s}`. */
 export const DEFAULT_TIME_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
@@ -21,7 +21,7 @@ export function toDate(value: Date | string | number): Date {
 }
 
 /**
- * Formats a time like RuoYi's parseTime (reference.md "Utilities"): `{y}` `{m}` `{d}` `{h}` `{i}`
+ * Formats a time like RuoYi's parseTime: `{y}` `{m}` `{d}` `{h}` `{i}`
  * `{s}` are zero-padded, `{a}` is the weekday (日, 一, ...). Falsy input or an unreadable date gives ''.
  */
 export function parseTime(

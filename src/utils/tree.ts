@@ -4,7 +4,7 @@ type Node = Record<string, unknown>;
 export type TreeNode<T> = T & { children?: TreeNode<T>[] };
 
 /**
- * Builds a tree from a flat list by id and parent id (spec 3: fields default to id, parentId,
+ * Builds a tree from a flat list by id and parent id (fields default to id, parentId,
  * children). A node whose parent is not in the list is a root. The input is not changed: nodes
  * are shallow copies, each with a children array.
  */

@@ -1,4 +1,4 @@
-/** Absolute web or contact link (reference.md "external link test"). */
+/** Absolute web or contact link. */
 export function isExternal(path: string | undefined | null): boolean {
   return /^(https?:|mailto:|tel:)/.test(path ?? '');
 }

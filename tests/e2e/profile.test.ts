@@ -4,7 +4,7 @@ import { buttonName, expectVisible, loginAs, loginForm } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { LABELS } from './support/labels';
 
-// Profile (/user/profile) and password change (/user/changeInfoPw), spec 2.2 and 5.
+// Profile (/user/profile) and password change (/user/changeInfoPw).
 
 /** A 1x1 PNG, the smallest valid picture for the avatar upload. */
 const PNG = Buffer.from(

@@ -4,13 +4,13 @@ import { buttonName, expectVisible, loginAs, pathOf, welcomeHeading } from './su
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { ACCOUNTS, LABELS, MENU_GROUPS } from './support/labels';
 
-// Role switch (spec 2.4, 4, 6): only a user with several roles is offered it; switching reloads
+// Role switch: only a user with several roles is offered it; switching reloads
 // the console in the new role on the first page of its menu.
 
 const zh = LABELS.zh;
 const groups = MENU_GROUPS.zh;
 
-/** A group in the top navigation bar (top navigation is on by default, spec 3). */
+/** A group in the top navigation bar (top navigation is on by default). */
 const topItem = (page: Page, title: string) =>
   page.getByRole('navigation', { name: '顶部菜单', exact: true }).getByRole('menuitem', { name: title, exact: true });
 

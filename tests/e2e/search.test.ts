@@ -3,7 +3,7 @@ import { expectVisible, loginAs, pathOf, welcomeHeading } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { ACCOUNTS } from './support/labels';
 
-// Menu search (spec 2.7, 5, 9): the Ctrl/⌘+K shortcut and the header search box open
+// Menu search: the Ctrl/⌘+K shortcut and the header search box open
 // /admin/search; pages are found by title in the current language, courses through the backend.
 
 describe('menu search', () => {

@@ -26,7 +26,7 @@ describe('settings drawer', () => {
     const breadcrumb = page.getByRole('navigation', { name: '当前位置', exact: true });
     const tabs = page.getByRole('tablist', { name: '已打开的页面' });
 
-    // The defaults of spec 3: top navigation on, no tab strip, the site name as the title.
+    // The defaults: top navigation on, no tab strip, the site name as the title.
     await expectVisible(topMenu);
     expect(await breadcrumb.count()).toBe(0);
     expect(await tabs.count()).toBe(0);

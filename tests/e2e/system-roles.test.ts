@@ -4,7 +4,7 @@ import { buttonName, expectHidden, expectVisible, loginAs, menuTitles } from './
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { LABELS, MENU_GROUPS } from './support/labels';
 
-// Roles (spec 2.2, 3, 5, 6): the menu permission tree with parent-child linkage, assigning users
+// Roles: the menu permission tree with parent-child linkage, assigning users
 // at /system/role-auth/user/{roleId}, and the new role's menus for its user; both languages.
 
 const main = (page: Page) => page.getByRole('main');

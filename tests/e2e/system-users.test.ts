@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { buttonName, expectHidden, expectVisible, loginAs, pathOf } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 
-// Users (spec 2.2, 3, 5): list, filters, create with validation, status, password reset,
+// Users: list, filters, create with validation, status, password reset,
 // delete, and assigning roles at /system/user-auth/role/{userId}; both languages.
 
 const main = (page: Page) => page.getByRole('main');

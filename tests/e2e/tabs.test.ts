@@ -15,7 +15,7 @@ const PAGES = [
   { path: '/user/changeInfoPw', title: '修改密码' },
 ];
 
-/** Turns the tab strip on for this browser profile (it is off by default, spec 3). */
+/** Turns the tab strip on for this browser profile (it is off by default). */
 async function withTagsView(page: Page) {
   await page.addInitScript(() => {
     const saved = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { MockDb } from '../store';
+import type { MockDb } from '../db-type';
 import { seedLessonDocs } from './lessons';
 import { seedCourses, seedDisciplines, seedSubjects } from './catalog';
 import { seedApprovals, seedClasses } from './classes';

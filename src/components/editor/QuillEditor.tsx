@@ -5,7 +5,7 @@ import { chooseImage, insertImage } from './editor-image';
 import type { RichTextEditorProps } from './RichTextEditor';
 import styles from './editor.module.css';
 
-/** Toolbar of reference.md "Rich text"; spec 9: headings 1 to 6, sizes small, large, huge. */
+/** The RuoYi rich-text toolbar: headings 1 to 6, sizes small, large, huge. */
 export const TOOLBAR = [
   ['bold', 'italic', 'underline', 'strike'],
   ['blockquote', 'code-block'],

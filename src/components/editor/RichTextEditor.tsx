@@ -18,7 +18,7 @@ export interface RichTextEditorProps {
 // Quill and its stylesheet (~60 kB gzip) load the first time an editor is shown.
 const QuillEditor = lazy(() => import('./QuillEditor'));
 
-/** Rich-text editor with the react-quill API (spec 2.5); usable as a Form.Item child. */
+/** Rich-text editor with the react-quill API; usable as a Form.Item child. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('widgets');
   return (

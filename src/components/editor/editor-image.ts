@@ -2,7 +2,7 @@ import { feedback } from '@/api/feedback';
 import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
 
-/** Spec 5: images inserted in the editor may be at most 5 MB. */
+/** Images inserted in the editor may be at most 5 MB. */
 export const EDITOR_IMAGE_MB = 5;
 
 /** The part of a Quill editor that inserting an image needs. */

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/hooks/useListState';
-import { useWindowWidth } from '@/layout/useWindowWidth';
+import { useWindowWidth } from '@/hooks/useWindowWidth';
 import { scrollToTop } from '@/utils/scroll';
 import { Pager } from './Pager';
 import styles from './list.module.css';
 
-/** Spec 9: under this width the pager shows 5 page numbers instead of 7. */
+/** Under this width the pager shows 5 page numbers instead of 7. */
 export const NARROW_WIDTH = 992;
 export const PAGER_COUNT = 7;
 export const NARROW_PAGER_COUNT = 5;
@@ -28,7 +28,7 @@ export function pageAfterSizeChange(pageNum: number, newSize: number, total: num
 }
 
 /**
- * Pager of every list (spec 9): layout total, sizes, prev, pager, next, jumper; hidden when
+ * Pager of every list: layout total, sizes, prev, pager, next, jumper; hidden when
  * there is nothing to page; 5 page numbers on narrow windows, else 7; scrolls up after a change.
  */
 export function ListPagination({

@@ -39,7 +39,7 @@ function MoreButton({ direction, step, onClick }: { direction: 'prev' | 'next'; 
   );
 }
 
-/** prev, page numbers, next and the jumper of spec 9's pagination layout. */
+/** prev, page numbers, next and the jumper of the list pager's layout. */
 export function Pager({ current, pageCount, pagerCount, onChange }: PagerProps) {
   const { t } = useTranslation('widgets');
   const [jump, setJump] = useState<number | null>(null);

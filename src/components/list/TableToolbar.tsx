@@ -17,7 +17,7 @@ export interface TableToolbarProps {
   columns?: ColumnVisibility<ChoosableColumn>;
 }
 
-/** The bar above a table (spec 2.5): actions left; search toggle, refresh and columns right. */
+/** The bar above a table: actions left; search toggle, refresh and columns right. */
 export function TableToolbar({ children, search, onRefresh, columns }: TableToolbarProps) {
   const { t } = useTranslation('widgets');
   const [choosing, setChoosing] = useState(false);

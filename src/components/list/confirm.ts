@@ -13,7 +13,7 @@ function ask(content: string): Promise<boolean> {
 
 const named = (name: string | readonly string[]) => (typeof name === 'string' ? name : name.join('、'));
 
-/** Spec 4: enabling or disabling a record asks first, naming it: 确认要停用"张三"吗？ / Disable "Zhang San"? */
+/** Enabling or disabling a record asks first, naming it: 确认要停用"张三"吗？ / Disable "Zhang San"? */
 export function confirmStatus(name: string, enable: boolean): Promise<boolean> {
   return ask(i18n.t(enable ? 'widgets:confirm.enable' : 'widgets:confirm.disable', { name }));
 }

@@ -1,4 +1,4 @@
-// The list-screen kit (docs/list-screens.md): state in the address, a query per page, toolbar,
+// The list-screen kit (docs/screens/list.md): state in the address, a query per page, toolbar,
 // filters, pager, edit dialog, confirmations.
 export {
   useListState,

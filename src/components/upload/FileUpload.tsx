@@ -29,7 +29,7 @@ function downloadUrl(url: string, name: string) {
 }
 
 /**
- * File upload (spec 2.5, 5): checks type, name, size and count before sending anything; the
+ * File upload: checks type, name, size and count before sending anything; the
  * value is the comma-joined URLs; files are listed with download and remove.
  */
 export function FileUpload({

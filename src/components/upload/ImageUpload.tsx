@@ -17,7 +17,7 @@ export interface ImageUploadProps extends UploadValueProps {
   disabled?: boolean;
 }
 
-/** Image upload (spec 2.5, 5): picture cards with a preview dialog; value = comma-joined URLs. */
+/** Image upload: picture cards with a preview dialog; value = comma-joined URLs. */
 export function ImageUpload({
   value,
   onChange,

@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n';
 
-/** Spec 5 and 9: defaults of the file upload widget. */
+/** Defaults of the file upload widget. */
 export const FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'];
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'];
 export const MAX_SIZE_MB = 5;
@@ -13,7 +13,7 @@ export interface UploadLimits {
   fileSize: number;
   /** most files in the value; 0 for no limit */
   limit: number;
-  /** the size message: images have their own (spec 5) */
+  /** the size message: images have their own */
   sizeMessage?: 'tooBig' | 'imageTooBig';
 }
 
@@ -28,7 +28,7 @@ export interface Rejection {
 }
 
 /**
- * Why a chosen file may not be uploaded, or null when it may (reference.md: extension, a comma in
+ * Why a chosen file may not be uploaded, or null when it may (extension, a comma in
  * the name, size, then the number of files). `count` is how many files there would be with it.
  */
 export function rejectReason(

@@ -14,7 +14,7 @@ export interface UploadValueProps {
 
 /**
  * The state both upload widgets share: the files of the value plus the ones on their way, the
- * checks before anything is sent, and the upload call itself with its messages (spec 8).
+ * checks before anything is sent, and the upload call itself with its messages.
  */
 export function useUploadList({ value, onChange }: UploadValueProps, limits: UploadLimits) {
   const [own, setOwn] = useState('');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Modal, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session';
-import { findUserRoles } from './api';
+import { useUserRoles } from './queries';
 import { switchRoleAndReload } from './role-switch';
 
 const SELECT_ID = 'role-switch-select';
@@ -14,13 +14,13 @@ interface Props {
 }
 
 /**
- * Spec 2.4, 4: a role select over the roles the server says the user holds, the first one
+ * A role select over the roles the server says the user holds, the first one
  * preselected. Confirming switches and reloads the console in the new role.
  */
 export default function RoleSwitchDialog({ open, onClose }: Props) {
   const { t } = useTranslation('search');
   const activeRole = useSessionStore((s) => s.roles[0]);
-  const roles = useQuery({ queryKey: ['auth', 'userRoles'], queryFn: findUserRoles, enabled: open });
+  const roles = useUserRoles(open);
   const [picked, setPicked] = useState<number>();
   const [switching, setSwitching] = useState(false);
 

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { CAPTCHA_TIMEOUT_MS, get, post, put } from '@/api/request';
 import type { ApiResult } from '@/api/types';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import type { CaptchaAnswer, LoginForm, RegisterForm, SwitchableRole, UserInfo } from './types';
 
 export function getCaptcha() {

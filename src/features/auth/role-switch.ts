@@ -1,17 +1,17 @@
 import { feedback } from '@/api/feedback';
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { loadPage } from '@/utils/navigation';
 import { isExternal } from '@/utils/validate';
 import { getRouters, switchRole } from './api';
 
-/** Spec 9: the page reloads this long after a role switch. */
+/** The page reloads this long after a role switch. */
 export const ROLE_SWITCH_RELOAD_MS = 1000;
 
 /** Where a role switch lands when the new menu offers no page. */
 const FALLBACK_PATH = '/index';
 
-/** Spec 4: the first child path of the first menu route, resolved against its parent. */
+/** The first child path of the first menu route, resolved against its parent. */
 export function firstMenuPath(menus: readonly MenuRoute[]): string {
   const first = menus[0];
   if (!first) return FALLBACK_PATH;
@@ -22,7 +22,7 @@ export function firstMenuPath(menus: readonly MenuRoute[]): string {
 }
 
 /**
- * Spec 4: switch the session's role, say so, reload the routes and go to the new role's first
+ * Switch the session's role, say so, reload the routes and go to the new role's first
  * page with a full page load after 1 s, so that nothing of the previous role's routes survives.
  * Failures are shown by the request layer (the role calls have no handling of their own).
  */

@@ -7,7 +7,7 @@ import { loadPage } from '@/utils/navigation';
 import { getInfo, getRouters, login, logout } from './api';
 import type { LoginForm } from './types';
 
-/** Where a full page load goes after logout; the guard then shows the login page (spec 4). */
+/** Where a full page load goes after logout; the guard then shows the login page. */
 export const AFTER_LOGOUT_PATH = '/index';
 
 export async function loginWith(form: LoginForm): Promise<void> {
@@ -33,7 +33,7 @@ export function clearSession(): void {
 
 /**
  * Ends the session on the server (best effort) and here, then loads the app afresh so that
- * nothing of this user's routes or cached pages survives (reference.md "Logout").
+ * nothing of this user's routes or cached pages survives.
  */
 export async function logoutAndReload(): Promise<void> {
   try {

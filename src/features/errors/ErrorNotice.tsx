@@ -6,7 +6,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** What a user sees instead of a white page when a screen fails (design.md §6). */
+/** What a user sees instead of a white page when a screen fails. */
 export default function ErrorNotice({ detail, onRetry }: Props) {
   const { t } = useTranslation('pages');
   return (

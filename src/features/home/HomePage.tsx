@@ -10,12 +10,13 @@ import {
   ReadOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
-import { getHomeStats, type StatKey } from './api';
+import type { StatKey } from './types';
+import { useHomeStats } from './queries';
 import { listPathFor, statsForRole } from './stat-cards';
 import type { ChartItem } from './StatsChart';
 import styles from './home.module.css';
@@ -100,7 +101,7 @@ export default function HomePage() {
   const roleName = useSessionStore((s) => s.user?.roles?.find((r) => r.roleKey === s.roles[0])?.roleName);
   const pages = useRoutesStore((s) => s.pages);
   const pagePaths = useMemo(() => new Set(pages.map((p) => p.path)), [pages]);
-  const stats = useQuery({ queryKey: ['home', 'stats'], queryFn: getHomeStats });
+  const stats = useHomeStats();
 
   const keys = statsForRole(roleKey);
   const chartItems = stats.data ? keys.map((key) => ({ key, label: t(`stats.${key}`), value: stats.data[key] })) : [];

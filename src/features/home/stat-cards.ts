@@ -1,4 +1,4 @@
-import type { StatKey } from './api';
+import type { StatKey } from './types';
 
 const ALL: StatKey[] = [
   'schools',

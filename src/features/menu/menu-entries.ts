@@ -1,5 +1,5 @@
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute, PageRoute } from '@/router/types';
+import type { MenuRoute, PageRoute } from '@/stores/route-types';
 import { isExternal } from '@/utils/validate';
 
 /** RuoYi marks directories (which have no page of their own) with this redirect. */
@@ -44,7 +44,7 @@ function collect(
 }
 
 /**
- * Every entry of the server menu the user may open (spec 2.7): not hidden, with a title, not a
+ * Every entry of the server menu the user may open: not hidden, with a title, not a
  * no-redirect directory, and either one of the user's pages or an external link.
  */
 export function menuEntries(menus: readonly MenuRoute[], pages: readonly PageRoute[]): MenuEntry[] {

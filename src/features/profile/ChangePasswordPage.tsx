@@ -11,7 +11,7 @@ interface Values {
   confirmPassword: string;
 }
 
-/** `/user/changeInfoPw` (spec 5: all required, new 6 to 20, both entries equal). */
+/** `/user/changeInfoPw` (all required, new 6 to 20, both entries equal). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<Values>();

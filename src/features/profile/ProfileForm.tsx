@@ -9,8 +9,10 @@ import { useDict } from '@/hooks/useDict';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
 import { useSessionStore } from '@/stores/session';
 import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
-import { profileKeys, updateProfile, type ProfileAnswer, type ProfileForm as Values } from './api';
+import { updateProfile } from './api';
+import type { ProfileAnswer, ProfileForm as Values } from './types';
 import styles from './profile.module.css';
+import { profileKeys } from './queries';
 
 const formOf = ({ user }: ProfileAnswer): Values => ({
   nickName: user.nickName ?? '',
@@ -20,7 +22,7 @@ const formOf = ({ user }: ProfileAnswer): Values => ({
   avatar: user.avatar ?? '',
 });
 
-/** The right card of the profile page: nickname, phone, email, gender and avatar (spec 5). */
+/** The right card of the profile page: nickname, phone, email, gender and avatar. */
 export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   const { t } = useTranslation('profile');
   const sexes = useDict('sys_user_sex');

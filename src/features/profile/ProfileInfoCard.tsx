@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import defaultAvatar from '@/assets/default-avatar.svg';
-import type { ProfileAnswer } from './api';
+import type { ProfileAnswer } from './types';
 import styles from './profile.module.css';
 
 /** The left card of the profile page: who the user is, as saved. */

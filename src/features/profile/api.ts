@@ -1,24 +1,6 @@
 import { get, put } from '@/api/request';
 import type { ApiResult } from '@/api/types';
-import type { SessionUser } from '@/features/auth/types';
-
-// The logged-in user's own profile and password (docs/api.md "Profile").
-
-export interface Profile extends SessionUser {
-  name?: string;
-  createTime?: string;
-}
-
-export interface ProfileAnswer {
-  user: Profile;
-  /** the user's enabled roles, comma-joined, in the request language */
-  roleGroup: string;
-}
-
-/** What the profile form saves; `avatar` is the URL of an uploaded image ('' = default picture). */
-export type ProfileForm = Required<Pick<Profile, 'nickName' | 'email' | 'phonenumber' | 'sex' | 'avatar'>>;
-
-export const profileKeys = { all: ['profile'] as const };
+import type { ProfileAnswer, ProfileForm } from './types';
 
 export async function getProfile(): Promise<ProfileAnswer> {
   const answer = await get<ApiResult<ProfileAnswer>>('/system/user/profile');

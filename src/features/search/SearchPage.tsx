@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Input, Spin, Tag, Typography, type InputRef } from 'antd';
 import { ExportOutlined, ReadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccess } from '@/hooks/useAccess';
@@ -9,13 +9,15 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { currentLanguage } from '@/i18n';
 import { MenuIcon } from '@/layout/menu-icons';
 import { useRoutesStore } from '@/stores/routes';
-import { findCourses, type CourseHit } from './api';
+import type { CourseHit } from './types';
+import { useCourseSearch } from './queries';
 import { buildSearchPool, createMenuSearch, searchTerm, type SearchEntry } from './menu-search';
 import styles from './search.module.css';
+import { SEARCH_PERMS } from './perms';
 
 /** How long typing must pause before the backend is asked for courses. */
 const COURSE_SEARCH_DELAY_MS = 300;
-const COURSE_PERMISSION = 'admin:course:list';
+const COURSE_PERMISSION = SEARCH_PERMS.courses;
 
 const PAGES_LIST_ID = 'search-pages';
 const COURSES_LIST_ID = 'search-courses';
@@ -57,7 +59,7 @@ function Option(props: {
 }
 
 /**
- * `/admin/search`: menu search over the user's pages (spec 2.7, 5, 9) and, for users who may list
+ * `/admin/search`: menu search over the user's pages and, for users who may list
  * courses, course titles through the backend. Arrow keys choose, Enter opens.
  */
 export default function SearchPage() {
@@ -81,12 +83,7 @@ export default function SearchPage() {
   const pageHits = useMemo(() => search(term), [search, term]);
   const showCourses = can(COURSE_PERMISSION);
   const courseTerm = useDebouncedValue(term, COURSE_SEARCH_DELAY_MS);
-  const courses = useQuery({
-    queryKey: ['search', 'courses', courseTerm],
-    queryFn: () => findCourses(courseTerm),
-    enabled: showCourses && courseTerm !== '',
-    staleTime: 30_000,
-  });
+  const courses = useCourseSearch(courseTerm, showCourses && courseTerm !== '');
   const courseHits = showCourses && term && courseTerm === term ? (courses.data ?? []) : [];
   const coursesPending = showCourses && term !== '' && (courseTerm !== term || courses.isFetching);
 

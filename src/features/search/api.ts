@@ -1,12 +1,6 @@
 import { get } from '@/api/request';
 import type { PageResult } from '@/api/types';
-
-/** The fields of a course the search shows (GET /admin/course/list answers the whole record). */
-export interface CourseHit {
-  courseId: number;
-  title: string;
-  titleEn: string;
-}
+import type { CourseHit } from './types';
 
 /** How many matching courses the search page lists. */
 const COURSE_HITS = 10;

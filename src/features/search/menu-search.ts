@@ -1,8 +1,8 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { menuEntries, type MenuEntry } from '@/features/menu/menu-entries';
-import type { MenuRoute, PageRoute } from '@/router/types';
+import { menuEntries, type MenuEntry } from '@/features/menu';
+import type { MenuRoute, PageRoute } from '@/stores/route-types';
 
-/** Spec 9: longer input is cut to this many characters before it is matched. */
+/** Longer input is cut to this many characters before it is matched. */
 export const MAX_PATTERN_LENGTH = 32;
 
 /** The home page, always the first entry of the pool (RuoYi's Dashboard route). */
@@ -14,7 +14,7 @@ export interface SearchEntry extends MenuEntry {
   titlePath: string;
 }
 
-/** Spec 5 and 9: threshold 0.4, weights title 0.7 and path 0.3, minimum match length 1. */
+/** Fuzzy matching: threshold 0.4, weights title 0.7 and path 0.3, minimum match length 1. */
 const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: 0.4,
@@ -30,7 +30,7 @@ function toEntry(entry: MenuEntry): SearchEntry {
 }
 
 /**
- * The pool of spec 2.7: the home page, then every permitted, non-hidden menu entry with a
+ * The searchable pool: the home page, then every permitted, non-hidden menu entry with a
  * title, without the no-redirect directories. Titles come in the current language.
  */
 export function buildSearchPool(menus: readonly MenuRoute[], pages: readonly PageRoute[]): SearchEntry[] {

@@ -58,7 +58,7 @@ function ThemeColors() {
   );
 }
 
-/** The layout settings (spec 2.8): every change applies at once; Save keeps them, Reset forgets them. */
+/** The layout settings: every change applies at once; Save keeps them, Reset forgets them. */
 export default function SettingsDrawer() {
   const { t } = useTranslation('settings');
   const open = useSettingsStore((s) => s.showSettings);

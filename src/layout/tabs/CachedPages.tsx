@@ -5,7 +5,7 @@ import { resolvePage } from '@/router/resolve-page';
 import { useRoutesStore } from '@/stores/routes';
 import { useTabsStore } from '@/stores/tabs';
 import { tabKeyFor } from './tab-key';
-import { pinnedTabs } from './tab-model';
+import { pinnedTabs } from '@/stores/tab-model';
 
 /** Renders one page at its own address, so a hidden page keeps reading its own location. */
 function PageAt({ location }: { location: Location }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VisitedTab } from './tab-model';
+import type { VisitedTab } from '@/stores/tab-model';
 import type { useTabActions } from './useTabActions';
 import styles from './tabs.module.css';
 
-/** Spec 9: the menu is 105 px wide and opens 15 px right of the pointer, inside the strip. */
+/** The menu is 105 px wide and opens 15 px right of the pointer, inside the strip. */
 export const MENU_WIDTH_PX = 105;
 export const MENU_OFFSET_PX = 15;
 
@@ -34,7 +34,7 @@ export default function TabContextMenu({ anchor, count, actions, onClose }: Prop
   useEffect(() => {
     const close = () => onClose();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    // Any click elsewhere closes it (reference.md).
+    // Any click elsewhere closes it.
     document.addEventListener('click', close);
     document.addEventListener('keydown', onKey);
     return () => {

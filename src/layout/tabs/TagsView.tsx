@@ -6,10 +6,10 @@ import TabContextMenu, { menuLeft, type MenuAnchor } from './TabContextMenu';
 import { useTabActions } from './useTabActions';
 import styles from './tabs.module.css';
 
-/** Space kept beside the active tab when it is scrolled into view (spec 9). */
+/** Space kept beside the active tab when it is scrolled into view. */
 const SCROLL_MARGIN_PX = 4;
 
-/** The strip of visited pages (spec 2.6). */
+/** The strip of visited pages. */
 export default function TagsView() {
   const { t } = useTranslation('layout');
   const tabs = useTabsStore((s) => s.tabs);
@@ -48,7 +48,7 @@ export default function TagsView() {
         role="tablist"
         aria-label={t('tabs.label')}
         onWheel={(e) => {
-          // A quarter of the wheel's delta, vertical wheels included (spec 9).
+          // A quarter of the wheel's delta, vertical wheels included.
           if (strip.current) strip.current.scrollLeft += (e.deltaY || e.deltaX) / 4;
         }}
       >

@@ -1,4 +1,4 @@
-import type { PageRoute } from '@/router/types';
+import type { PageRoute } from '@/stores/route-types';
 
 /**
  * A list page keeps one tab whose query follows its filters; a detail page (hidden from the

@@ -10,9 +10,9 @@ import {
   closeTab,
   landingAfterClose,
   type VisitedTab,
-} from './tab-model';
+} from '@/stores/tab-model';
 
-/** The strip's actions (spec 2.6, 4): close variants ask before dropping unsaved work. */
+/** The strip's actions: close variants ask before dropping unsaved work. */
 export function useTabActions() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

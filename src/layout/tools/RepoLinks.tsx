@@ -3,7 +3,7 @@ import { GithubOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/env';
 
-/** Links to the source repository and the documentation, from the environment (spec 2.4). */
+/** Links to the source repository and the documentation, from the environment. */
 export default function RepoLinks() {
   const { t } = useTranslation('layout');
   const links = [

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_PATH } from '@/features/search';
 import styles from '../layout.module.css';
 
-/** Looks like a disabled text field, acts as a button: opens the menu search page (spec 2.2). */
+/** Looks like a disabled text field, acts as a button: opens the menu search page. */
 export default function SearchBox() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

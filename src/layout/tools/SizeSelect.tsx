@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SIZES, useAppStore, type ComponentSize } from '@/stores/app';
 import { changeSize } from './change-size';
 
-/** Component size: default, medium, small, mini (spec 9); the size in use is not offered again. */
+/** Component size: default, medium, small, mini; the size in use is not offered again. */
 export default function SizeSelect() {
   const { t } = useTranslation('layout');
   const current = useAppStore((s) => s.size);

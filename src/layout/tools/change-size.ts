@@ -5,7 +5,7 @@ import { useTabsStore } from '@/stores/tabs';
 
 /**
  * Stores the component size, rebuilds every kept-alive page (the one on screen too) so it is
- * drawn in the new size, and says so (reference.md "Size change").
+ * drawn in the new size, and says so.
  */
 export function changeSize(size: ComponentSize): void {
   useAppStore.getState().setSize(size);

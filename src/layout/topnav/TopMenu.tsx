@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppStore } from '@/stores/app';
 import { isExternal } from '@/utils/validate';
 import { MenuIcon } from '../menu-icons';
-import { useWindowWidth } from '../useWindowWidth';
+import { useWindowWidth } from '@/hooks/useWindowWidth';
 import styles from '../layout.module.css';
 import { splitTopItems, visibleTopCount, type TopItem } from './top-menu';
 import { chooseTopGroup, useShellMenus } from './useTopMenu';

@@ -1,11 +1,11 @@
 import { resolvePath } from '@/router/build-pages';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { openKeysFor } from '../menu-items';
 
-/** Spec 2.4 and 9: the top menu shows window width / 3 / 85 items; the rest go under "More". */
+/** The top menu shows window width / 3 / 85 items; the rest go under "More". */
 export const TOP_ITEM_WIDTH_PX = 85;
 
-/** The role whose second and third top items trade places (spec 2.4). */
+/** The role whose second and third top items trade places. */
 export const SWAPPED_ROLE = 'A4';
 
 export const HOME_PATH = '/index';
@@ -29,7 +29,7 @@ export function splitTopItems<T>(items: readonly T[], count: number): { shown: T
   return { shown: items.slice(0, count), more: items.slice(count) };
 }
 
-/** For role A4 the second and third top items are swapped (spec 2.4). */
+/** For role A4 the second and third top items are swapped. */
 export function orderForRoles<T>(items: readonly T[], roles: readonly string[]): T[] {
   const ordered = [...items];
   if (roles.includes(SWAPPED_ROLE) && ordered.length >= 3) [ordered[1], ordered[2]] = [ordered[2], ordered[1]];

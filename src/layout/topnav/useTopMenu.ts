@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 import { resolvePage } from '@/router/resolve-page';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
 import { useSettingsStore } from '@/stores/settings';

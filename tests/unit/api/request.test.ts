@@ -143,7 +143,7 @@ describe('request layer: headers and parameters', () => {
     expect(new URL(url).search).toBe('?pageNum=1&params%5BbeginTime%5D=2026-01-01');
   });
 
-  it('has the timeouts of spec 7 and the /csp base', () => {
+  it('has the 10 s timeout and the /csp base', () => {
     expect(service.defaults.timeout).toBe(10000);
     expect(service.defaults.baseURL).toBe('/csp');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 import { baseFontSize } from '@/layout/base-font-size';
 import { documentTitle } from '@/layout/document-title';
 import { orderForRoles, splitTopItems, topItemsOf, topKeyFor, visibleTopCount } from '@/layout/topnav/top-menu';

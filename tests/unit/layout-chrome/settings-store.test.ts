@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('layout settings', () => {
-  it('has the defaults of spec 3', () => {
+  it('has the documented defaults', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       theme: '#409EFF',
       sideTheme: 'theme-light',

@@ -10,7 +10,7 @@ import {
   pinnedTabs,
   touchCache,
   type VisitedTab,
-} from '@/layout/tabs/tab-model';
+} from '@/stores/tab-model';
 import { menuLeft, MENU_WIDTH_PX } from '@/layout/tabs/TabContextMenu';
 
 const tab = (key: string, affix = false): VisitedTab => ({

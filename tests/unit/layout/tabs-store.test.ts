@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Location } from 'react-router-dom';
 import { MAX_CACHED_PAGES, useTabsStore } from '@/stores/tabs';
 import { tabKeyFor } from '@/layout/tabs/tab-key';
-import type { PageRoute } from '@/router/types';
+import type { PageRoute } from '@/stores/route-types';
 
 const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
 const tab = (key: string, extra: { affix?: boolean; noCache?: boolean } = {}) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPages, resolvePath } from '@/router/build-pages';
-import type { MenuRoute } from '@/router/types';
+import type { MenuRoute } from '@/stores/route-types';
 
 const menus: MenuRoute[] = [
   {

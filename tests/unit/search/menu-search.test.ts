@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuGroups } from '@/features/menu/menu-entries';
 import { buildSearchPool, createMenuSearch, MAX_PATTERN_LENGTH, searchTerm } from '@/features/search/menu-search';
 import { buildPages } from '@/router/build-pages';
-import type { MenuRoute, PageRoute } from '@/router/types';
+import type { MenuRoute, PageRoute } from '@/stores/route-types';
 
 const menus: MenuRoute[] = [
   {

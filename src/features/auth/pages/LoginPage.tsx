@@ -12,7 +12,7 @@ import { required, useAuthForm } from '../form';
 import { loginWith } from '../session';
 import styles from '../components/auth.module.css';
 
-/** `/login` and `/admin/login` (spec 2.1, 5). */
+/** `/login` and `/admin/login`. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { captcha, refreshCaptcha } = useCaptcha();

@@ -2,7 +2,7 @@ import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
-import type { ConfigForm, ConfigRecord } from './api';
+import type { ConfigForm, ConfigRecord } from './types';
 
 interface Props {
   open: boolean;

@@ -24,16 +24,11 @@ import {
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
-import {
-  configKeys,
-  deleteConfigs,
-  listConfigs,
-  refreshConfigCache,
-  saveConfig,
-  type ConfigForm,
-  type ConfigRecord,
-} from './api';
+import { deleteConfigs, listConfigs, refreshConfigCache, saveConfig } from './api';
+import type { ConfigForm, ConfigRecord } from './types';
 import { ConfigDialog } from './ConfigDialog';
+import { CONFIG_PERMS } from './perms';
+import { configKeys } from './queries';
 
 const FILTERS = defineFilters([
   { name: 'configName', kind: 'text', label: 'dict:config.name', placeholder: 'dict:config.namePrompt' },
@@ -42,22 +37,22 @@ const FILTERS = defineFilters([
   { name: 'dateRange', kind: 'dateRange', label: 'dict:common.createTime' },
 ]);
 
-/** `system/config/index`: system parameters (spec 7), with refresh cache. */
+/** `system/config/index`: system parameters, with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
   const screenName = useCurrentPage().page.meta.title ?? t('config.name');
   const list = useListState({ filters: FILTERS });
-  const result = useListQuery(configKeys.list, listConfigs, list.query);
+  const result = useListQuery(configKeys.list(), listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
   const { save, askDelete, selected, setSelected } = useCrudActions<ConfigRecord, ConfigForm>({
-    key: configKeys.list,
+    key: configKeys.list(),
     idField: 'configId',
     nameField: 'configName',
     save: saveConfig,
     remove: deleteConfigs,
   });
-  const refreshCache = useListAction(configKeys.list, refreshConfigCache, t('config.cacheRefreshed'));
+  const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
   const columns: TableColumnsType<ConfigRecord> = [
     { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
     { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
@@ -73,8 +68,8 @@ export default function ConfigPage() {
     remarkColumn(t),
     createTimeColumn(t, list),
     actionsColumn(t, (record: ConfigRecord) => ({
-      edit: { permission: 'system:config:edit', onClick: () => dialog.openEdit(record) },
-      remove: { permission: 'system:config:remove', onClick: () => void askDelete([record]) },
+      edit: { permission: CONFIG_PERMS.edit, onClick: () => dialog.openEdit(record) },
+      remove: { permission: CONFIG_PERMS.remove, onClick: () => void askDelete([record]) },
     })),
   ];
   const visibility = useColumnVisibility('system-config', columns);
@@ -83,19 +78,19 @@ export default function ConfigPage() {
     <Card variant="borderless">
       <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:config:add" onClick={dialog.openCreate} />
+        <AddButton permission={CONFIG_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
-          permission="system:config:remove"
+          permission={CONFIG_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <Access permission="system:config:remove">
+        <Access permission={CONFIG_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('config.refreshCache')}
           </Button>
         </Access>
         <ExportButton
-          permission="system:config:export"
+          permission={CONFIG_PERMS.export}
           name={screenName}
           fetchPage={listConfigs}
           query={list.query}

@@ -1,24 +1,7 @@
 import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
-
-/** A system parameter (spec 7); `configName` is in the request's language, Zh/En are the originals. */
-export interface ConfigRecord {
-  configId: number;
-  configName: string;
-  configNameZh?: string;
-  configNameEn?: string;
-  configKey: string;
-  configValue: string;
-  /** Y: built-in, cannot be deleted */
-  configType: 'Y' | 'N';
-  remark?: string;
-  createTime?: string;
-}
-
-export type ConfigForm = Omit<ConfigRecord, 'configId' | 'configName' | 'createTime'> & { configId?: number };
-
-export const configKeys = { list: ['system', 'config', 'list'] as const };
+import type { ConfigRecord, ConfigForm } from './types';
 
 export function listConfigs(query: ListQuery) {
   return get<PageResult<ConfigRecord>>('/system/config/list', { params: query });
@@ -28,7 +11,7 @@ export function getConfig(configId: number) {
   return get<ApiResult<ConfigRecord>>(`/system/config/${configId}`);
 }
 
-/** Value by key; RuoYi answers it in msg, this contract in data (reference.md): both are read. */
+/** Value by key; RuoYi answers it in msg, this contract in data: both are read. */
 export async function getConfigValue(configKey: string): Promise<string> {
   const answer = await get<ApiResult<string>>(`/system/config/configKey/${encodeURIComponent(configKey)}`);
   return answer.data ?? answer.msg ?? '';

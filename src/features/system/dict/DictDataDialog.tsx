@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
 import { dictSelectOptions, useDict, type ListClass } from '@/hooks/useDict';
-import type { DictData, DictDataForm } from './api';
+import type { DictData, DictDataForm } from './types';
 
 export const LIST_CLASSES: ListClass[] = ['default', 'primary', 'success', 'info', 'warning', 'danger'];
 

@@ -1,6 +1,6 @@
 import { Button, Card, Select, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DictTag } from '@/components/DictTag';
@@ -23,18 +23,11 @@ import {
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
-import {
-  deleteDictData,
-  dictDataKeys,
-  dictTypeKeys,
-  dictTypeOptions,
-  getDictType,
-  listDictData,
-  saveDictData,
-  type DictData,
-  type DictDataForm,
-} from './api';
+import { deleteDictData, listDictData, saveDictData } from './api';
+import type { DictData, DictDataForm } from './types';
 import { DictDataDialog } from './DictDataDialog';
+import { DICT_PERMS } from './perms';
+import { dictDataKeys, useDictType, useDictTypeOptions } from './queries';
 
 const FILTERS = defineFilters([
   { name: 'dictType', kind: 'custom', label: 'dict:data.type' },
@@ -54,12 +47,12 @@ export default function DictDataPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dictId = Number(useCurrentPage().params.dictId);
-  const type = useQuery({ queryKey: dictTypeKeys.one(dictId), queryFn: () => getDictType(dictId) });
-  const options = useQuery({ queryKey: dictTypeKeys.options, queryFn: dictTypeOptions });
+  const type = useDictType(dictId);
+  const options = useDictTypeOptions();
   const routeType = type.data?.dictType;
   // This page is hidden from the menu (a tab per query), so its list state stays in memory.
   const list = useListState({ filters: FILTERS, defaults: { dictType: routeType }, inUrl: false });
-  const result = useListQuery(dictDataKeys.list, listDictData, list.query, !!routeType);
+  const result = useListQuery(dictDataKeys.list(), listDictData, list.query, !!routeType);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictData>();
   const shownType = String(list.filters.dictType ?? routeType ?? '');
@@ -67,7 +60,7 @@ export default function DictDataPage() {
   // After a write, tags and selects everywhere show the new labels.
   const refreshDicts = () => queryClient.invalidateQueries({ queryKey: dictKeys.all });
   const { save, askDelete, selected, setSelected } = useCrudActions<DictData, DictDataForm>({
-    key: dictDataKeys.list,
+    key: dictDataKeys.list(),
     idField: 'dictCode',
     nameField: 'dictLabel',
     save: (form) => saveDictData(form).then(refreshDicts),
@@ -87,8 +80,8 @@ export default function DictDataPage() {
     remarkColumn(t),
     createTimeColumn(t, list),
     actionsColumn(t, (record: DictData) => ({
-      edit: { permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) },
-      remove: { permission: 'system:dict:remove', onClick: () => void askDelete([record]) },
+      edit: { permission: DICT_PERMS.edit, onClick: () => dialog.openEdit(record) },
+      remove: { permission: DICT_PERMS.remove, onClick: () => void askDelete([record]) },
     })),
   ];
   const visibility = useColumnVisibility('system-dict-data', columns);
@@ -108,9 +101,9 @@ export default function DictDataPage() {
         }}
       />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:dict:add" onClick={dialog.openCreate} disabled={!shownType} />
+        <AddButton permission={DICT_PERMS.add} onClick={dialog.openCreate} disabled={!shownType} />
         <DeleteSelectedButton
-          permission="system:dict:remove"
+          permission={DICT_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />

@@ -2,7 +2,7 @@ import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
-import type { DictType, DictTypeForm } from './api';
+import type { DictType, DictTypeForm } from './types';
 
 interface Props {
   open: boolean;

@@ -24,16 +24,11 @@ import {
   useListState,
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
-import {
-  deleteDictTypes,
-  dictTypeKeys,
-  listDictTypes,
-  refreshDictCache,
-  saveDictType,
-  type DictType,
-  type DictTypeForm,
-} from './api';
+import { deleteDictTypes, listDictTypes, refreshDictCache, saveDictType } from './api';
+import type { DictType, DictTypeForm } from './types';
 import { DictTypeDialog } from './DictTypeDialog';
+import { DICT_PERMS } from './perms';
+import { dictTypeKeys } from './queries';
 
 const FILTERS = defineFilters([
   { name: 'dictName', kind: 'text', label: 'dict:type.name', placeholder: 'dict:type.namePrompt' },
@@ -52,20 +47,20 @@ const FILTERS = defineFilters([
 export default function DictTypePage() {
   const { t } = useTranslation('dict');
   const list = useListState({ filters: FILTERS });
-  const result = useListQuery(dictTypeKeys.list, listDictTypes, list.query);
+  const result = useListQuery(dictTypeKeys.list(), listDictTypes, list.query);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictType>();
   const queryClient = useQueryClient();
 
   const { save, askDelete, selected, setSelected } = useCrudActions<DictType, DictTypeForm>({
-    key: dictTypeKeys.list,
+    key: dictTypeKeys.list(),
     idField: 'dictId',
     nameField: 'dictName',
     save: saveDictType,
     remove: deleteDictTypes,
   });
   const refreshCache = useListAction(
-    dictTypeKeys.list,
+    dictTypeKeys.list(),
     async () => {
       await refreshDictCache();
       await queryClient.invalidateQueries({ queryKey: dictKeys.all });
@@ -92,8 +87,8 @@ export default function DictTypePage() {
     remarkColumn(t),
     createTimeColumn(t, list),
     actionsColumn(t, (record: DictType) => ({
-      edit: { permission: 'system:dict:edit', onClick: () => dialog.openEdit(record) },
-      remove: { permission: 'system:dict:remove', onClick: () => void askDelete([record]) },
+      edit: { permission: DICT_PERMS.edit, onClick: () => dialog.openEdit(record) },
+      remove: { permission: DICT_PERMS.remove, onClick: () => void askDelete([record]) },
     })),
   ];
   const visibility = useColumnVisibility('system-dict-type', columns);
@@ -102,13 +97,13 @@ export default function DictTypePage() {
     <Card variant="borderless">
       <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:dict:add" onClick={dialog.openCreate} />
+        <AddButton permission={DICT_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
-          permission="system:dict:remove"
+          permission={DICT_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <Access permission="system:dict:remove">
+        <Access permission={DICT_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('type.refreshCache')}
           </Button>

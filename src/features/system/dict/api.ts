@@ -1,49 +1,7 @@
 import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
-import type { ListClass } from '@/hooks/useDict';
 import type { ListQuery } from '@/hooks/useListState';
-
-/** A dictionary type; `dictName` is in the request's language, Zh/En are the originals. */
-export interface DictType {
-  dictId: number;
-  dictName: string;
-  dictNameZh?: string;
-  dictNameEn?: string;
-  dictType: string;
-  status: '0' | '1';
-  remark?: string;
-  createTime?: string;
-}
-
-export type DictTypeForm = Pick<DictType, 'dictNameZh' | 'dictNameEn' | 'dictType' | 'status' | 'remark'> & {
-  dictId?: number;
-};
-
-/** A dictionary entry as the data screen edits it (spec 7). */
-export interface DictData {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictLabelZh?: string;
-  dictLabelEn?: string;
-  dictValue: string;
-  dictType: string;
-  cssClass?: string;
-  listClass: ListClass;
-  isDefault?: 'Y' | 'N';
-  status: '0' | '1';
-  remark?: string;
-  createTime?: string;
-}
-
-export type DictDataForm = Omit<DictData, 'dictCode' | 'dictLabel' | 'createTime'> & { dictCode?: number };
-
-export const dictTypeKeys = {
-  list: ['system', 'dict', 'type', 'list'] as const,
-  one: (dictId: number) => ['system', 'dict', 'type', dictId] as const,
-  options: ['system', 'dict', 'type', 'options'] as const,
-};
-export const dictDataKeys = { list: ['system', 'dict', 'data', 'list'] as const };
+import type { DictType, DictTypeForm, DictData, DictDataForm } from './types';
 
 export const listDictTypes = (query: ListQuery) =>
   get<PageResult<DictType>>('/system/dict/type/list', { params: query });
@@ -63,18 +21,18 @@ export const deleteDictTypes = (ids: number[]) => del<ApiResult>(`/system/dict/t
 
 export const refreshDictCache = () => del<ApiResult>('/system/dict/type/refreshCache');
 
-/** Spec 7: GET /system/dict/data/list. */
+/** GET /system/dict/data/list. */
 export const listDictData = (query: ListQuery) =>
   get<PageResult<DictData>>('/system/dict/data/list', { params: query });
 
-/** Spec 7: GET /system/dict/data/{id}. */
+/** GET /system/dict/data/{id}. */
 export async function getDictData(dictCode: number): Promise<DictData | null> {
   return (await get<ApiResult<DictData>>(`/system/dict/data/${dictCode}`)).data ?? null;
 }
 
-/** Spec 7: POST or PUT /system/dict/data. */
+/** POST or PUT /system/dict/data. */
 export const saveDictData = (form: DictDataForm) =>
   form.dictCode ? put<ApiResult>('/system/dict/data', form) : post<ApiResult>('/system/dict/data', form);
 
-/** Spec 7: DELETE /system/dict/data/{ids}. */
+/** DELETE /system/dict/data/{ids}. */
 export const deleteDictData = (codes: number[]) => del<ApiResult>(`/system/dict/data/${codes.join(',')}`);

@@ -1,7 +1,8 @@
 import { Checkbox, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
-import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES, type GenColumn } from './api';
+import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES } from './api';
+import type { GenColumn } from './types';
 
 interface Props {
   /** the fields of Form.List "columns" */

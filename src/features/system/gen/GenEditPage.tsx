@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Form, Input, Select, Space, Spin, Tabs } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { Access } from '@/components/Access';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
-import { dictTypeKeys, dictTypeOptions } from '@/features/system/dict/api';
-import { genKeys, getGenTable, listGenTables, saveGenTable, type GenColumn, type GenDetail, type GenForm } from './api';
+import { saveGenTable } from './api';
+import type { GenColumn, GenDetail, GenForm } from './types';
 import { GenColumnsTable } from './GenColumnsTable';
+import { GEN_PERMS } from './perms';
+import { useDictTypeOptions } from '@/features/system/dict';
+import { genKeys, useGenTable, useGenTables } from './queries';
 
 const CLASS_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
@@ -29,15 +32,11 @@ export default function GenEditPage() {
   const [saving, setSaving] = useState(false);
   useUnsavedChanges(dirty);
 
-  const tables = useQuery({ queryKey: genKeys.tables, queryFn: listGenTables });
+  const tables = useGenTables();
   const wanted = Number(params.get('tableId'));
   const tableId = wanted > 0 ? wanted : tables.data?.[0]?.tableId;
-  const detail = useQuery({
-    queryKey: genKeys.one(tableId ?? 0),
-    queryFn: () => getGenTable(tableId!),
-    enabled: tableId !== undefined,
-  });
-  const dictTypes = useQuery({ queryKey: dictTypeKeys.options, queryFn: dictTypeOptions });
+  const detail = useGenTable(tableId);
+  const dictTypes = useDictTypeOptions();
 
   // A newly loaded table replaces the form's values and whatever was typed.
   const [loaded, setLoaded] = useState(detail.data);
@@ -73,7 +72,7 @@ export default function GenEditPage() {
       await saveGenTable({ ...detail.data.info, ...values, columns });
       void feedback.success(t('gen.saved'));
       setDirty(false);
-      await queryClient.invalidateQueries({ queryKey: genKeys.one(detail.data.info.tableId) });
+      await queryClient.invalidateQueries({ queryKey: genKeys.detail(detail.data.info.tableId) });
     } catch {
       // the request layer said why; the form keeps the edits
     } finally {
@@ -111,7 +110,7 @@ export default function GenEditPage() {
           <Button onClick={reset} disabled={!dirty}>
             {t('gen.reset')}
           </Button>
-          <Access permission="tool:gen:edit">
+          <Access permission={GEN_PERMS.edit}>
             <Button type="primary" loading={saving} onClick={() => void submit()}>
               {t('gen.save')}
             </Button>

@@ -1,45 +1,6 @@
 import { get, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
-
-export type Flag = '0' | '1';
-
-/** One column of a table as the generator sees it. */
-export interface GenColumn {
-  columnId: number;
-  columnName: string;
-  columnComment: string;
-  columnType: string;
-  javaType: string;
-  javaField: string;
-  isPk: Flag;
-  isRequired: Flag;
-  isInsert: Flag;
-  isEdit: Flag;
-  isList: Flag;
-  isQuery: Flag;
-  queryType: string;
-  htmlType: string;
-  dictType: string;
-  sort: number;
-}
-
-/** The basic info of an imported table. */
-export interface GenTable {
-  tableId: number;
-  tableName: string;
-  tableComment: string;
-  className: string;
-  functionAuthor: string;
-  remark?: string;
-}
-
-export interface GenDetail {
-  info: GenTable;
-  rows: GenColumn[];
-  tables: GenTable[];
-}
-
-export type GenForm = GenTable & { columns: GenColumn[] };
+import type { GenTable, GenDetail, GenForm } from './types';
 
 export const JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'Date', 'Boolean'];
 export const QUERY_TYPES = ['EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'BETWEEN'];
@@ -54,11 +15,6 @@ export const HTML_TYPES = [
   'fileUpload',
   'editor',
 ];
-
-export const genKeys = {
-  tables: ['tool', 'gen', 'tables'] as const,
-  one: (tableId: number) => ['tool', 'gen', tableId] as const,
-};
 
 /** Every imported table (for the table switcher; the page opens the first by default). */
 export async function listGenTables(): Promise<GenTable[]> {

@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
-import type { OssConfig, OssConfigForm } from './api';
+import type { OssConfig, OssConfigForm } from './types';
 
 interface Props {
   open: boolean;

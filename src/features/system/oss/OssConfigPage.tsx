@@ -18,16 +18,11 @@ import {
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { useDict } from '@/hooks/useDict';
-import {
-  changeOssConfigStatus,
-  deleteOssConfigs,
-  listOssConfigs,
-  ossConfigKeys,
-  saveOssConfig,
-  type OssConfig,
-  type OssConfigForm,
-} from './api';
+import { changeOssConfigStatus, deleteOssConfigs, listOssConfigs, saveOssConfig } from './api';
+import type { OssConfig, OssConfigForm } from './types';
 import { OssConfigDialog } from './OssConfigDialog';
+import { OSS_PERMS } from './perms';
+import { ossConfigKeys } from './queries';
 
 const FILTERS = defineFilters([
   { name: 'configKey', kind: 'text', label: 'dict:oss.key', placeholder: 'dict:oss.keyPrompt' },
@@ -39,13 +34,13 @@ export default function OssConfigPage() {
   const { t } = useTranslation('dict');
   const { can } = useAccess();
   const list = useListState({ filters: FILTERS });
-  const result = useListQuery(ossConfigKeys.list, listOssConfigs, list.query);
+  const result = useListQuery(ossConfigKeys.list(), listOssConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<OssConfig>();
-  const invalidate = useInvalidate(ossConfigKeys.list);
+  const invalidate = useInvalidate(ossConfigKeys.list());
 
   const { save, askDelete } = useCrudActions<OssConfig, OssConfigForm>({
-    key: ossConfigKeys.list,
+    key: ossConfigKeys.list(),
     idField: 'ossConfigId',
     nameField: 'configKey',
     save: saveOssConfig,
@@ -78,7 +73,7 @@ export default function OssConfigPage() {
           status={record.status}
           name={record.configKey}
           // The active one is switched off by switching another on (one is always active).
-          disabled={record.status === '0' || !can('system:oss:edit')}
+          disabled={record.status === '0' || !can(OSS_PERMS.edit)}
           onChange={(status) => changeOssConfigStatus(record.ossConfigId, status).then(invalidate)}
         />
       ),
@@ -87,10 +82,10 @@ export default function OssConfigPage() {
       ...actionsColumn(
         t,
         (record: OssConfig) => ({
-          edit: { permission: 'system:oss:edit', onClick: () => dialog.openEdit(record) },
+          edit: { permission: OSS_PERMS.edit, onClick: () => dialog.openEdit(record) },
           // The active configuration cannot go (one is always active).
           remove: {
-            permission: 'system:oss:remove',
+            permission: OSS_PERMS.remove,
             disabled: record.status === '0',
             onClick: () => void askDelete([record]),
           },
@@ -107,7 +102,7 @@ export default function OssConfigPage() {
     <Card variant="borderless">
       <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:oss:add" onClick={dialog.openCreate} />
+        <AddButton permission={OSS_PERMS.add} onClick={dialog.openCreate} />
         <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>
       </TableToolbar>
       <ListTable<OssConfig>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Result, type TableColumnsType } from 'antd';
 import { CloseOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/api/query-keys';
 import { Access } from '@/components/Access';
 import {
   confirmAction,
@@ -14,16 +15,18 @@ import {
 } from '@/components/list';
 import PageLoading from '@/components/PageLoading';
 import { useCurrentPage } from '@/router/current-page';
-import { useClosePage } from '../close-page';
-import type { SystemUser } from '../user/types';
-import { addRoleUsers, cancelRoleUsers, listAllocatedUsers, roleKeys } from './api';
-import { useRole } from './queries';
+import { useClosePage } from '@/hooks/useClosePage';
+import type { SystemUser } from '@/features/system/user';
+import { addRoleUsers, cancelRoleUsers, listAllocatedUsers } from './api';
+import { roleKeys, useRole } from './queries';
 import { SelectUsersDialog } from './SelectUsersDialog';
 import { useRoleUserColumns } from './useRoleUserColumns';
+import { ROLE_PERMS } from './perms';
 
 const FILTERS = ['userName', 'phonenumber'];
 const ROLES = '/system/role/index';
-const SYSTEM = ['system'] as const;
+/** Everything the system features cached: who holds a role shows on the role and the user screens. */
+const SYSTEM = queryKeys('system').all;
 
 /**
  * `system/role/authUser` at /system/role-auth/user/{roleId}: the users holding a role, with
@@ -40,7 +43,7 @@ export default function AuthUserPage() {
   // A page hidden from the menu keeps its list state in memory (one tab per role).
   const list = useListState({ filters: FILTERS, inUrl: false });
   const result = useListQuery(
-    roleKeys.allocated(roleId),
+    roleKeys.of('allocated', roleId),
     (query) => listAllocatedUsers({ ...query, roleId }),
     list.query,
     role.isSuccess,
@@ -70,7 +73,7 @@ export default function AuthUserPage() {
       title: t('widgets:list.actions'),
       width: 120,
       render: (_: unknown, user) => (
-        <Access permission="system:role:edit">
+        <Access permission={ROLE_PERMS.edit}>
           <Button type="link" size="small" danger onClick={() => void askRemove([user])}>
             {t('authUser.remove')}
           </Button>
@@ -90,7 +93,7 @@ export default function AuthUserPage() {
         </Form.Item>
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh}>
-        <Access permission="system:role:edit">
+        <Access permission={ROLE_PERMS.edit}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('authUser.addUsers')}
           </Button>

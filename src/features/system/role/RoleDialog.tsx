@@ -30,7 +30,7 @@ const formOf = (role: Role): Partial<Values> => ({
 });
 
 /**
- * Create or edit a role (spec 5: name, English name, key and sort required) with its menu
+ * Create or edit a role (name, English name, key and sort required) with its menu
  * permission tree; the tree's checked keys arrive with the menu, after the dialog opens.
  */
 export function RoleDialog({ open, record, onSubmit, onClose }: Props) {

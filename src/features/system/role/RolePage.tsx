@@ -21,9 +21,11 @@ import {
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { currentLanguage } from '@/i18n';
-import { changeRoleStatus, deleteRoles, listRoles, roleKeys, saveRole } from './api';
+import { changeRoleStatus, deleteRoles, listRoles, saveRole } from './api';
 import { RoleDialog } from './RoleDialog';
 import type { Role, RoleForm } from './types';
+import { ROLE_PERMS } from './perms';
+import { roleKeys } from './queries';
 
 const FILTERS = defineFilters([
   { name: 'roleName', kind: 'text', label: 'system:role.roleName' },
@@ -41,7 +43,7 @@ export default function RolePage() {
   const navigate = useNavigate();
   const { can } = useAccess();
   const list = useListState({ filters: FILTERS });
-  const result = useListQuery(roleKeys.list, listRoles, list.query);
+  const result = useListQuery(roleKeys.list(), listRoles, list.query);
   const invalidate = useInvalidate(roleKeys.all);
   const dialog = useEditDialog<Role>();
 
@@ -81,7 +83,7 @@ export default function RolePage() {
         <StatusSwitch
           status={role.status}
           name={role.roleName}
-          disabled={!can('system:role:edit') || isAdminRole(role)}
+          disabled={!can(ROLE_PERMS.edit) || isAdminRole(role)}
           onChange={(status) => changeRoleStatus(role.roleId, status).then(invalidate)}
         />
       ),
@@ -94,12 +96,12 @@ export default function RolePage() {
           // The administrator role holds every permission; it is neither edited nor deleted.
           const editable = !isAdminRole(role);
           return {
-            edit: editable ? { permission: 'system:role:edit', onClick: () => dialog.openEdit(role) } : undefined,
-            remove: editable ? { permission: 'system:role:remove', onClick: () => void askDelete([role]) } : undefined,
+            edit: editable ? { permission: ROLE_PERMS.edit, onClick: () => dialog.openEdit(role) } : undefined,
+            remove: editable ? { permission: ROLE_PERMS.remove, onClick: () => void askDelete([role]) } : undefined,
             more: [
               {
                 label: t('role.authUser'),
-                permission: 'system:role:edit',
+                permission: ROLE_PERMS.edit,
                 onClick: () => void navigate(`/system/role-auth/user/${role.roleId}`),
               },
             ],
@@ -116,9 +118,9 @@ export default function RolePage() {
     <Card variant="borderless">
       <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:role:add" onClick={dialog.openCreate} />
+        <AddButton permission={ROLE_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
-          permission="system:role:remove"
+          permission={ROLE_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { DraggableModal } from '@/components/DraggableModal';
 import { ListPagination, SearchForm, useListQuery, useListState } from '@/components/list';
-import type { SystemUser } from '../user/types';
-import { listUnallocatedUsers, roleKeys } from './api';
+import type { SystemUser } from '@/features/system/user';
+import { listUnallocatedUsers } from './api';
 import { useRoleUserColumns } from './useRoleUserColumns';
+import { roleKeys } from './queries';
 
 interface Props {
   roleId: number;
@@ -24,7 +25,7 @@ export function SelectUsersDialog({ roleId, open, onSubmit, onClose }: Props) {
   const columns = useRoleUserColumns();
   const list = useListState({ filters: FILTERS, pageSize: 10, inUrl: false });
   const { rows, total, loading } = useListQuery(
-    roleKeys.unallocated(roleId),
+    roleKeys.of('unallocated', roleId),
     (query) => listUnallocatedUsers({ ...query, roleId }),
     list.query,
     open,

@@ -1,18 +1,10 @@
 import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
-import type { Status, SystemUser } from '../user/types';
+import type { Status } from '@/api/types';
+import type { SystemUser } from '@/features/system/user';
 import type { MenuTreeNode, Role, RoleForm, RoleMenuTree, RoleQuery, RoleUserQuery } from './types';
 
 // Typed calls of the role screens (docs/api.md "Roles"); the request layer shows every failure.
-
-export const roleKeys = {
-  all: ['system', 'role'] as const,
-  list: ['system', 'role', 'list'] as const,
-  detail: (roleId: number) => ['system', 'role', 'detail', roleId] as const,
-  menuTree: (roleId: number | null) => ['system', 'role', 'menuTree', roleId ?? 'new'] as const,
-  allocated: (roleId: number) => ['system', 'role', 'allocated', roleId] as const,
-  unallocated: (roleId: number) => ['system', 'role', 'unallocated', roleId] as const,
-};
 
 export function listRoles(query: RoleQuery): Promise<PageResult<Role>> {
   return get<PageResult<Role>>('/system/role/list', { params: query });

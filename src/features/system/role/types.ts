@@ -1,5 +1,5 @@
 import type { PageQuery } from '@/api/types';
-import type { Status } from '../user/types';
+import type { Status } from '@/api/types';
 
 // Shapes of the role calls (docs/api.md "Roles"). `roleName` is in the request language;
 // `roleNameZh`/`roleNameEn` are the originals an edit form binds.

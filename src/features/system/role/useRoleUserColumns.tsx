@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/components/DictTag';
 import { useDict } from '@/hooks/useDict';
-import type { SystemUser } from '../user/types';
+import type { SystemUser } from '@/features/system/user';
 
 /**
  * The user columns of the role-auth page and of its user picker: user name, name, then any

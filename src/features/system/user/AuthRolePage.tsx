@@ -5,7 +5,7 @@ import { feedback } from '@/api/feedback';
 import PageLoading from '@/components/PageLoading';
 import { useUnsavedChanges } from '@/hooks/useUnsavedChanges';
 import { useCurrentPage } from '@/router/current-page';
-import { useClosePage } from '../close-page';
+import { useClosePage } from '@/hooks/useClosePage';
 import { useSaveUserAuthRole, useUserAuthRole } from './queries';
 import type { RoleOption } from './types';
 

@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Sets a new password for a user (spec 5: 5 to 20 characters). */
+/** Sets a new password for a user (5 to 20 characters). */
 export function ResetPasswordDialog({ user, onSubmit, onClose }: Props) {
   const { t } = useTranslation('system');
   return (

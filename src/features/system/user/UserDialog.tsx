@@ -31,7 +31,7 @@ const formOf = (user: SystemUser): Partial<UserForm> => ({
 });
 
 /**
- * Create or edit a user (spec 5: username 2 to 20, name, password 5 to 20 on create only, role
+ * Create or edit a user (username 2 to 20, name, password 5 to 20 on create only, role
  * required; phone and email valid when given). The user name is fixed once created.
  */
 export function UserDialog({ open, record, onSubmit, onClose }: Props) {

@@ -30,10 +30,12 @@ import { dictLabel, useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
 import { ADMIN_USER_ID } from './admin';
-import { changeUserStatus, deleteUsers, importUsers, listUsers, resetUserPassword, saveUser, userKeys } from './api';
+import { changeUserStatus, deleteUsers, importUsers, listUsers, resetUserPassword, saveUser } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { SystemUser, UserForm } from './types';
 import { UserDialog } from './UserDialog';
+import { USER_PERMS } from './perms';
+import { userKeys } from './queries';
 import { useUserImportColumns } from './useUserImportColumns';
 
 const FILTERS = defineFilters([
@@ -52,7 +54,7 @@ export default function UserPage() {
   const screenName = useCurrentPage().page.meta.title ?? t('user.userName');
   const me = useSessionStore((s) => s.user?.userId);
   const list = useListState({ filters: FILTERS });
-  const result = useListQuery(userKeys.list, listUsers, list.query);
+  const result = useListQuery(userKeys.list(), listUsers, list.query);
   const invalidate = useInvalidate(userKeys.all);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<SystemUser>();
@@ -68,7 +70,7 @@ export default function UserPage() {
     remove: deleteUsers,
   });
   const resetPassword = useListAction(
-    userKeys.list,
+    userKeys.list(),
     ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
     ({ user }) => t('user.passwordReset', { name: user.userName }),
   );
@@ -117,7 +119,7 @@ export default function UserPage() {
         <StatusSwitch
           status={user.status}
           name={user.userName}
-          disabled={!can('system:user:edit') || protectedUser(user)}
+          disabled={!can(USER_PERMS.edit) || protectedUser(user)}
           onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
         />
       ),
@@ -128,19 +130,19 @@ export default function UserPage() {
       ...actionsColumn(
         t,
         (user: SystemUser) => ({
-          edit: { permission: 'system:user:edit', onClick: () => dialog.openEdit(user) },
+          edit: { permission: USER_PERMS.edit, onClick: () => dialog.openEdit(user) },
           remove: protectedUser(user)
             ? undefined
-            : { permission: 'system:user:remove', onClick: () => void askDelete([user]) },
+            : { permission: USER_PERMS.remove, onClick: () => void askDelete([user]) },
           // The administrator's password and roles are not changed from this list.
           more:
             user.userId === ADMIN_USER_ID
               ? []
               : [
-                  { label: t('user.resetPwd'), permission: 'system:user:resetPwd', onClick: () => setResetting(user) },
+                  { label: t('user.resetPwd'), permission: USER_PERMS.resetPwd, onClick: () => setResetting(user) },
                   {
                     label: t('user.authRole'),
-                    permission: 'system:user:edit',
+                    permission: USER_PERMS.edit,
                     onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
                   },
                 ],
@@ -156,15 +158,15 @@ export default function UserPage() {
     <Card variant="borderless">
       <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission="system:user:add" onClick={dialog.openCreate} />
+        <AddButton permission={USER_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
-          permission="system:user:remove"
+          permission={USER_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <ImportButton permission="system:user:import" onClick={() => setImporting(true)} />
+        <ImportButton permission={USER_PERMS.import} onClick={() => setImporting(true)} />
         <ExportButton
-          permission="system:user:export"
+          permission={USER_PERMS.export}
           name={screenName}
           fetchPage={listUsers}
           query={list.query}

@@ -4,13 +4,6 @@ import type { Status, SystemUser, UserAuthRole, UserDetail, UserForm, UserQuery 
 
 // Typed calls of the user screens (docs/api.md "Users"); the request layer shows every failure.
 
-export const userKeys = {
-  all: ['system', 'user'] as const,
-  list: ['system', 'user', 'list'] as const,
-  detail: (userId: number | null) => ['system', 'user', 'detail', userId ?? 'new'] as const,
-  authRole: (userId: number) => ['system', 'user', 'authRole', userId] as const,
-};
-
 export function listUsers(query: UserQuery): Promise<PageResult<SystemUser>> {
   return get<PageResult<SystemUser>>('/system/user/list', { params: query });
 }

@@ -1,9 +1,9 @@
-import type { PageQuery } from '@/api/types';
+import type { PageQuery, Status } from '@/api/types';
 
 // Shapes of the user calls (docs/api.md "Users"). Status "0" normal, "1" disabled;
 // sex "0" male, "1" female, "2" unknown (dictionary sys_user_sex).
 
-export type Status = '0' | '1';
+export type { Status };
 export type Sex = '0' | '1' | '2';
 
 /** A role as the user calls name it, in the request language. */

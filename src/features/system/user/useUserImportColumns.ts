@@ -5,8 +5,8 @@ import type { CellCheck, ImportColumn } from '@/components/list';
 import { fetchEveryRow } from '@/components/list/spreadsheet/export-columns';
 import { dictLabel, useDict, type DictOption } from '@/hooks/useDict';
 import { isEmail, isMobilePhone } from '@/utils/contact';
-import { listUsers, userKeys } from './api';
-import { useUserDetail } from './queries';
+import { listUsers } from './api';
+import { useUserDetail, userKeys } from './queries';
 
 // The columns of the users import, checked as the create dialog and the backend check them
 // (docs/api.md "Users"): usernames, phone numbers and emails unique, roles the caller may assign.
@@ -33,7 +33,7 @@ export function useUserImportColumns(open: boolean): { columns: ImportColumn[]; 
   const { t } = useTranslation('system');
   const roles = useUserDetail(null, open);
   const existing = useQuery({
-    queryKey: [...userKeys.list, 'every'],
+    queryKey: userKeys.of('every'),
     queryFn: () => fetchEveryRow(listUsers, { pageNum: 1, pageSize: 500, params: {} }),
     enabled: open,
   });

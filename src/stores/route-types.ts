@@ -1,4 +1,4 @@
-/** A menu entry as `/getRouters` sends it (spec 2.3, reference.md). */
+/** A menu entry as `/getRouters` sends it. */
 export interface MenuMeta {
   title?: string;
   icon?: string;

@@ -1,13 +1,13 @@
-import type { PageRoute } from '@/router/types';
+import type { PageRoute } from './route-types';
 
-/** A tab of the strip (spec 3 "Visited tab"). Pure data: the store and tests use these helpers. */
+/** A tab of the strip. Pure data: the store and tests use these helpers. */
 export interface VisitedTab {
   /** One tab per key: the path, or the full path for detail pages opened with a query. */
   key: string;
   path: string;
   fullPath: string;
   title: string;
-  /** Pinned: never closed (spec 2.6). */
+  /** Pinned: never closed. */
   affix: boolean;
   /** Not kept alive when hidden. */
   noCache: boolean;
@@ -54,7 +54,7 @@ export function closeAll(tabs: readonly VisitedTab[]): VisitedTab[] {
 }
 
 /**
- * Where to go after tabs were closed (spec 4): stay when the active tab survived; otherwise the
+ * Where to go after tabs were closed: stay when the active tab survived; otherwise the
  * preferred tab if it survived (close-others, close-left/right), else the last remaining tab,
  * else `/`.
  */
@@ -88,7 +88,7 @@ export function touchCache(
   return next;
 }
 
-/** The pinned tabs of these pages (spec 2.6: the home page), there from the start. */
+/** The pinned tabs of these pages (the home page), there from the start. */
 export function pinnedTabs(pages: readonly PageRoute[]): VisitedTab[] {
   return pages
     .filter((page) => page.meta.affix && !page.path.includes(':'))

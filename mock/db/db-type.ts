@@ -1,0 +1,49 @@
+import type {
+  ActivityRow,
+  ApprovalRow,
+  ClassRow,
+  CourseRow,
+  DisciplineRow,
+  LessonDocRow,
+  MessageRow,
+  SchoolRow,
+  SubjectRow,
+} from './business-types';
+import type { GenTableRow, OssConfigRow } from './tool-types';
+import type {
+  Captcha,
+  ConfigRow,
+  DictDataRow,
+  DictTypeRow,
+  LoginFailure,
+  OssFileRow,
+  RoleRow,
+  Session,
+  UserRow,
+} from './types';
+
+/** Every table of the embedded backend; the seed builds one, the store keeps it. */
+export interface MockDb {
+  version: number;
+  users: UserRow[];
+  roles: RoleRow[];
+  dictTypes: DictTypeRow[];
+  dictData: DictDataRow[];
+  configs: ConfigRow[];
+  ossFiles: OssFileRow[];
+  ossConfigs: OssConfigRow[];
+  genTables: GenTableRow[];
+  schools: SchoolRow[];
+  disciplines: DisciplineRow[];
+  subjects: SubjectRow[];
+  courses: CourseRow[];
+  lessonDocs: LessonDocRow[];
+  classes: ClassRow[];
+  approvals: ApprovalRow[];
+  messages: MessageRow[];
+  activities: ActivityRow[];
+  sessions: Session[];
+  captchas: Captcha[];
+  /** consecutive wrong passwords per user name */
+  loginFailures: Record<string, LoginFailure>;
+}

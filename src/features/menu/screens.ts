@@ -1,0 +1,6 @@
+import { defineScreens } from '@/utils/screens';
+
+export default defineScreens({
+  screens: { menu: () => import('./MenuPage') },
+  pages: [{ path: '/menu', component: 'menu', titleKey: 'routes:menu' }],
+});

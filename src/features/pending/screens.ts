@@ -1,0 +1,61 @@
+import { defineScreens, type ScreenLoader } from '@/utils/screens';
+
+/** Says clearly that the screen is not built yet; its route and menu entry are real. */
+const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
+
+/**
+ * Screens later work will build. When a screen is built, its name moves out of this list into
+ * its own feature's `screens.ts` (docs/screens/README.md).
+ */
+const PENDING = [
+  'fileView',
+  'docView',
+  'courseFileView',
+  'admin/course/index',
+  'admin/course/detail',
+  'admin/course/edite_course',
+  'admin/course/edite_section',
+  'admin/course/feedback',
+  'admin/content/index',
+  'admin/content/edit',
+  'admin/school/index',
+  'admin/school/edit',
+  'admin/message/index',
+  'admin/class/index',
+  'admin/classteacher/index',
+  'admin/people/index',
+  'admin/discipline/index',
+  'admin/subject/index',
+  'admin/disciplineleader/index',
+  'admin/approval/index',
+  'admin/activity/index',
+  'admin/activity/edit',
+  'admin/activity/detail',
+  'admin/registration/index',
+  'admin/siteconfig/edit',
+  'admin/banner/index',
+  'admin/wxuser/index',
+  'user/teacher/index',
+  'user/teacher/course',
+  'user/teacher/detail',
+  'user/schedule/index',
+  'user/schedule/edite_base',
+  'user/schedule/fullCalendar',
+  'user/shop/index',
+  'user/shop/demo',
+  'user/resource/index',
+  'user/resource/detail',
+  'user/member/classIndex',
+  'user/member/teacherIndex',
+  'user/member/classEdit',
+  'user/member/teacherEdit',
+];
+
+export default defineScreens({
+  screens: Object.fromEntries(PENDING.map((name) => [name, notBuilt])),
+  pages: [
+    { path: '/fileView', component: 'fileView', titleKey: 'routes:fileView', noCache: true },
+    { path: '/docView', component: 'docView', titleKey: 'routes:docView', noCache: true },
+    { path: '/courseFileView', component: 'courseFileView', titleKey: 'routes:courseFileView', noCache: true },
+  ],
+});

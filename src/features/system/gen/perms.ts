@@ -1,0 +1,2 @@
+/** The permission of the code generator's edit screen. */
+export const GEN_PERMS = { edit: 'tool:gen:edit' } as const;

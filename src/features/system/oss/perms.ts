@@ -1,0 +1,6 @@
+/** The permissions of the storage configuration screen (`system:oss:*`). */
+export const OSS_PERMS = {
+  add: 'system:oss:add',
+  edit: 'system:oss:edit',
+  remove: 'system:oss:remove',
+} as const;

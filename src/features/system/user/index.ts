@@ -1,0 +1,2 @@
+// The users feature's public entry: the user shape other features show (the role's users).
+export type { SystemUser } from './types';
