@@ -21,7 +21,8 @@ afterEach(() => {
 async function openPage(path = '/system/user/index', shows = 'schooladmin') {
   await loggedInAs('admin');
   renderApp(path);
-  const table = await screen.findByRole('table');
+  // The first screen of a file loads its lazy chunks cold, which takes seconds on a busy machine.
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
   await within(table).findByText(shows);
   return table;
 }
