@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { registerRelogin } from '@/features/auth';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { storedSiteName } from '@/utils/document-title';
+import { hideDecorativeIcons } from '@/utils/hide-decorative-icons';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -16,6 +17,7 @@ async function bootstrap() {
     const { startMockWorker } = await import('../mock/browser');
     await startMockWorker();
   }
+  hideDecorativeIcons();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={createAppRouter()} />

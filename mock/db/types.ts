@@ -71,6 +71,8 @@ export interface ConfigRow extends Audit {
   configValue: string;
   /** "Y" marks a built-in parameter that cannot be deleted. */
   configType: 'Y' | 'N';
+  /** the remark in English; '' when only the (Chinese) remark exists */
+  remarkEn: string;
 }
 
 /** Metadata of an uploaded file; the bytes live in the file store (IndexedDB or memory). */

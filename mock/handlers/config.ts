@@ -13,6 +13,17 @@ import { choice, field, text } from '../lib/validate';
 
 // System parameters (system:config:*); reading one value by key is open to every logged-in user.
 
+/**
+ * The remark in both languages: the Chinese one from `remarkZh` when the form sent it (an English
+ * screen edits the English text), and the English one kept while the Chinese one is unchanged.
+ */
+function readRemark(lang: Lang, body: Body, selfId: number | null) {
+  const remark = text(lang, body, field(zhKey(body, 'remark'), '备注', 'Remark'), { max: 500 });
+  if (lang === 'en') return { remark, remarkEn: text(lang, body, field('remark', '备注', 'Remark'), { max: 500 }) };
+  const before = db().configs.find((c) => c.configId === selfId);
+  return { remark, remarkEn: before && before.remark === remark ? before.remarkEn : '' };
+}
+
 function readConfig(lang: Lang, body: Body, selfId: number | null) {
   const name = field(zhKey(body, 'configName'), '参数名称', 'Parameter name');
   const configName = text(lang, body, name, { required: true, max: 100 });
@@ -36,7 +47,7 @@ function readConfig(lang: Lang, body: Body, selfId: number | null) {
       ['Y', 'N'],
       'N',
     ) as ConfigRow['configType'],
-    remark: text(lang, body, field('remark', '备注', 'Remark'), { max: 500 }),
+    ...readRemark(lang, body, selfId),
   };
 }
 
@@ -69,7 +80,7 @@ export const configHandlers = [
         (!param(q, 'configType') || c.configType === param(q, 'configType')) &&
         created(c.createTime);
     },
-    answer: (row, lang) => localize(row, lang, ['configName']),
+    answer: (row, lang) => localize(row, lang, ['configName', 'remark']),
     read: readConfig,
     guardDelete: (lang, row) => {
       if (row.configType === 'Y') {

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { contentMatchesExtension, leadingBytes } from '@/utils/file-signature';
 import { getFile, putFile } from '../db/files';
 import { db } from '../db/store';
 import { fileResponse, typeOfName } from '../lib/binary';
@@ -28,6 +29,10 @@ const upload = http.post(
       bad(lang, '上传文件大小不能超过 5 MB', 'The uploaded file must not be larger than 5 MB');
     // Keep only the base name: some browsers send a path, and the name becomes part of a URL.
     const fileName = (file.name || 'file').split(/[\\/]/).pop() || 'file';
+    // The content must fit the name's extension (the same table the upload widgets use).
+    const extension = fileName.includes('.') ? fileName.split('.').pop()! : '';
+    if (!contentMatchesExtension(extension, await leadingBytes(file)))
+      bad(lang, `文件内容与 ${extension} 格式不符`, `The file content does not match the ${extension} format`);
     const ossId = nextId(db().ossFiles, 'ossId');
     // Browsers send octet-stream for types they do not know; the name may still tell.
     const contentType = file.type && file.type !== 'application/octet-stream' ? file.type : typeOfName(fileName);

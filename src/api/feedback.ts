@@ -1,4 +1,5 @@
 import type { ModalFuncProps } from 'antd';
+import { claimMessage } from './recent-messages';
 
 /**
  * Messages, notifications and dialogs raised from anywhere, the request layer included.
@@ -16,11 +17,16 @@ function impl(): Promise<Impl> {
 /** Errors and notifications stay five seconds (antd counts in seconds). */
 export const ERROR_DURATION_S = 5;
 
+/** The same error text within its display time is shown once. */
+const isNew = (content: string) => claimMessage(content, ERROR_DURATION_S * 1000);
+
 export const feedback = {
   error(content: string): Promise<void> {
+    if (!isNew(content)) return Promise.resolve();
     return impl().then(({ message }) => void message.error({ content, duration: ERROR_DURATION_S }));
   },
   warning(content: string): Promise<void> {
+    if (!isNew(content)) return Promise.resolve();
     return impl().then(({ message }) => void message.warning({ content, duration: ERROR_DURATION_S }));
   },
   success(content: string): Promise<void> {
@@ -37,6 +43,7 @@ export const feedback = {
     return impl().then(({ message }) => message.destroy(key));
   },
   notifyError(title: string): Promise<void> {
+    if (!isNew(title)) return Promise.resolve();
     return impl().then(({ notification }) => notification.error({ title, duration: ERROR_DURATION_S }));
   },
   confirm(props: ModalFuncProps): Promise<void> {

@@ -46,6 +46,12 @@ service.interceptors.request.use((config) => {
   return config;
 });
 
+/** An expired session, told by the body code or by the HTTP status: the one re-login dialog. */
+function sessionExpired(config: AxiosRequestConfig): never {
+  if (config.relogin !== false) showReloginDialog();
+  throw new RequestError(i18n.t('request:invalidSession'), { code: 401 });
+}
+
 function isBinary(response: AxiosResponse): boolean {
   const type = response.request?.responseType ?? response.config.responseType;
   return type === 'blob' || type === 'arraybuffer';
@@ -63,10 +69,7 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
   const code = body.code ?? 200;
   if (code === 200) return response;
   const msg = codeMessage(code, body.msg);
-  if (code === 401) {
-    if (response.config.relogin !== false) showReloginDialog();
-    throw new RequestError(i18n.t('request:invalidSession'), { code });
-  }
+  if (code === 401) sessionExpired(response.config);
   if (code === 500) void feedback.error(msg);
   else if (code === 601) void feedback.warning(msg);
   else void feedback.notifyError(msg);
@@ -76,6 +79,7 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
 function handleTransportError(error: unknown): never {
   if (error instanceof RequestError) throw error;
   const axiosError = error as AxiosError;
+  if (axiosError.response?.status === 401) sessionExpired(axiosError.config ?? {});
   const text = transportMessage({
     message: axiosError.message,
     code: axiosError.code,

@@ -10,6 +10,18 @@ function frameHeight(): number {
   return window.innerHeight - INNER_LINK_OFFSET_PX;
 }
 
+const BASE_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+/**
+ * Another site keeps its own origin (its logins and storage work; the browser still keeps it
+ * away from this app). A page of this very site gets no `allow-same-origin`: with it, scripts
+ * in the frame could reach the app, its token and its storage, and the sandbox would mean nothing.
+ */
+export function sandboxFor(src: string): string {
+  const sameOrigin = new URL(src, window.location.href).origin === window.location.origin;
+  return sameOrigin ? BASE_SANDBOX : `${BASE_SANDBOX} allow-same-origin`;
+}
+
 /** An InnerLink menu entry: another site shown inside the shell (http and https only). */
 export default function InnerLinkFrame({ src, title }: { src: string; title: string }) {
   const { t } = useTranslation('pages');
@@ -26,7 +38,7 @@ export default function InnerLinkFrame({ src, title }: { src: string; title: str
       title={title}
       style={{ width: '100%', height, border: 0, display: 'block' }}
       referrerPolicy="no-referrer"
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      sandbox={sandboxFor(src)}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectVisible, loginAs, mainMenu, menuTitles, pathOf, welcomeHeading } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
-import { ACCOUNTS, LABELS, MENU_GROUPS } from './support/labels';
+import { ACCOUNTS, MENU_GROUPS } from './support/labels';
 
-const zh = LABELS.zh;
 const groups = MENU_GROUPS.zh;
 
 describe('roles', () => {
@@ -23,9 +22,10 @@ describe('roles', () => {
     expect(await menu.getByRole('link', { name: '用户管理', exact: true }).count()).toBe(0);
     await checkpoint(page, 'teacher-menu');
 
+    // A screen the role lacks is "no access", not "page not found".
     await page.goto('/system/user/index');
-    await page.waitForURL((url) => url.pathname === '/404');
-    await expectVisible(page.getByRole('heading', { name: zh.notFound, exact: true }));
+    await page.waitForURL((url) => url.pathname === '/401');
+    await expectVisible(page.getByRole('heading', { name: '没有访问权限', exact: true }));
     expectNoConsoleErrors(page);
   });
 

@@ -10,6 +10,7 @@ interface Config {
   configValue: string;
   configType: string;
   createTime: string;
+  remark: string;
 }
 
 let token = '';
@@ -29,6 +30,13 @@ const fresh = {
 };
 
 describe('config list and reads', () => {
+  it('answers the seeded remarks in the request language', async () => {
+    const remarkOf = async (lang: 'zh' | 'en') =>
+      (await list({ pageSize: 50 }, lang)).rows.find((r) => r.configKey === 'sys.account.captchaEnabled')?.remark;
+    expect(await remarkOf('zh')).toBe('true 开启验证码，false 关闭');
+    expect(await remarkOf('en')).toBe('true shows the captcha, false hides it');
+  });
+
   it('lists the seeded parameters with names in the request language', async () => {
     const all = await list({ pageSize: 50 }, 'en');
     expect(all.total).toBe(8);

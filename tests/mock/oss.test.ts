@@ -49,11 +49,25 @@ describe('upload and download', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     const reply = await upload(form('big.pdf', big, 'application/pdf'), await login('admin'));
     expect(reply).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB' });
-    const exact = await upload(
-      form('ok.pdf', new Uint8Array(5 * 1024 * 1024), 'application/pdf'),
-      await login('admin'),
-    );
+    const pdf = new Uint8Array(5 * 1024 * 1024);
+    pdf.set([...'%PDF-1.7'].map((c) => c.charCodeAt(0)));
+    const exact = await upload(form('ok.pdf', pdf, 'application/pdf'), await login('admin'));
     expect(exact.code).toBe(200);
+  });
+
+  it('refuses content that does not fit the extension, e.g. an executable renamed setup.png', async () => {
+    const token = await login('teacher');
+    const executable = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+    expect(await upload(form('setup.png', executable, 'image/png'), token)).toEqual({
+      code: 500,
+      msg: '文件内容与 png 格式不符',
+    });
+    expect((await upload(form('setup.pdf', executable, 'application/pdf'), token, 'en')).msg).toBe(
+      'The file content does not match the pdf format',
+    );
+    const zipAsDoc = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]);
+    expect((await upload(form('lesson.doc', zipAsDoc, 'application/msword'), token)).code).toBe(500);
+    expect((await upload(form('lesson.docx', zipAsDoc, 'application/msword'), token)).code).toBe(200);
   });
 
   it('refuses a request without a file and needs a login', async () => {

@@ -25,8 +25,16 @@ const mine = { nickName: '周周', email: 'zhou@school.cn', phonenumber: '139123
 const save = (body: object, lang: 'zh' | 'en' = 'en') =>
   call('/system/user/profile', { method: 'PUT', token, body, lang });
 const read = async (lang: 'zh' | 'en' = 'zh') => (await call<Profile>('/system/user/profile', { token, lang })).data;
+/** How each kind of file begins: the upload checks the content against the extension. */
+const HEADERS: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  gif: [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  txt: [...'notes'].map((c) => c.charCodeAt(0)),
+};
 const upload = async (fileName: string, type: string) => {
-  const file: Upload = { field: 'file', fileName, type, bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
+  const bytes = new Uint8Array(HEADERS[fileName.split('.').pop()!]);
+  const file: Upload = { field: 'file', fileName, type, bytes };
   return (await call<{ url: string }>('/system/oss/upload', { method: 'POST', token, upload: file })).data.url;
 };
 

@@ -1,7 +1,14 @@
 import type { ConfigRow } from '../types';
 import { seeded } from './audit';
 
-type Entry = [key: string, value: string, zh: string, en: string, type: ConfigRow['configType'], remark: string];
+type Entry = [
+  key: string,
+  value: string,
+  zh: string,
+  en: string,
+  type: ConfigRow['configType'],
+  remark: [zh: string, en: string],
+];
 
 const ENTRIES: Entry[] = [
   [
@@ -10,7 +17,7 @@ const ENTRIES: Entry[] = [
     '账号自助-验证码开关',
     'Account - captcha on login',
     'Y',
-    'true shows the captcha, false hides it',
+    ['true 开启验证码，false 关闭', 'true shows the captcha, false hides it'],
   ],
   [
     'sys.account.registerUser',
@@ -18,7 +25,7 @@ const ENTRIES: Entry[] = [
     '账号自助-是否开启用户注册功能',
     'Account - allow self-registration',
     'Y',
-    'true lets visitors register as teachers',
+    ['true 允许访客注册为教师，false 关闭注册', 'true lets visitors register as teachers'],
   ],
   [
     'sys.index.skinName',
@@ -26,7 +33,10 @@ const ENTRIES: Entry[] = [
     '主框架页-默认皮肤样式名称',
     'Main frame - default skin',
     'Y',
-    'skin-blue, skin-green, skin-purple, skin-red, skin-yellow',
+    [
+      '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
+      'skin-blue, skin-green, skin-purple, skin-red, skin-yellow',
+    ],
   ],
   [
     'sys.index.sideTheme',
@@ -34,7 +44,7 @@ const ENTRIES: Entry[] = [
     '主框架页-侧边栏主题',
     'Main frame - sidebar theme',
     'Y',
-    'theme-dark or theme-light',
+    ['深色主题 theme-dark，浅色主题 theme-light', 'theme-dark or theme-light'],
   ],
   [
     'sys.user.initPassword',
@@ -42,7 +52,7 @@ const ENTRIES: Entry[] = [
     '用户管理-账号初始密码',
     'Users - initial password',
     'Y',
-    'Password given to new and reset accounts',
+    ['新建账号与重置密码时使用的初始密码', 'Password given to new and reset accounts'],
   ],
   [
     'sys.login.blackIPList',
@@ -50,7 +60,7 @@ const ENTRIES: Entry[] = [
     '用户登录-黑名单列表',
     'Login - blocked IP list',
     'Y',
-    'Semicolon-separated addresses or patterns',
+    ['设置登录 IP 黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）', 'Semicolon-separated addresses or patterns'],
   ],
   [
     'course.upload.maxSizeMb',
@@ -58,7 +68,7 @@ const ENTRIES: Entry[] = [
     '课程-上传文件大小上限（MB）',
     'Courses - upload size limit (MB)',
     'N',
-    'Shown to teachers next to the upload button',
+    ['显示在教师上传按钮旁', 'Shown to teachers next to the upload button'],
   ],
   [
     'site.contact.email',
@@ -66,12 +76,12 @@ const ENTRIES: Entry[] = [
     '站点-客服邮箱',
     'Site - support email',
     'N',
-    'Shown in the footer of the public website',
+    ['显示在公开网站的页脚', 'Shown in the footer of the public website'],
   ],
 ];
 
 export const seedConfigs = (): ConfigRow[] =>
-  ENTRIES.map(([configKey, configValue, configName, configNameEn, configType, remark], i) => ({
+  ENTRIES.map(([configKey, configValue, configName, configNameEn, configType, [remark, remarkEn]], i) => ({
     configId: i + 1,
     configKey,
     configValue,
@@ -79,4 +89,5 @@ export const seedConfigs = (): ConfigRow[] =>
     configNameEn,
     configType,
     ...seeded('2024-08-01 09:00:00', 'admin', remark),
+    remarkEn,
   }));

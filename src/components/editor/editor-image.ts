@@ -1,9 +1,19 @@
 import { feedback } from '@/api/feedback';
 import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
+import { contentMatchesExtension, leadingBytes } from '@/utils/file-signature';
 
 /** Images inserted in the editor may be at most 5 MB. */
 export const EDITOR_IMAGE_MB = 5;
+
+/** Pictures a browser shows; the file's bytes must be one of them, whatever its name or type say. */
+const IMAGE_FORMATS = ['png', 'jpeg', 'gif', 'webp'];
+
+async function isImage(file: File): Promise<boolean> {
+  if (!file.type.startsWith('image/')) return false;
+  const head = await leadingBytes(file);
+  return IMAGE_FORMATS.some((format) => contentMatchesExtension(format, head));
+}
 
 /** The part of a Quill editor that inserting an image needs. */
 export interface ImageTarget {
@@ -15,10 +25,10 @@ export interface ImageTarget {
 
 /**
  * Uploads an image through the upload call and inserts it at the cursor (or at the end when the
- * editor has no cursor). Too big or not an image: said, nothing sent. A failed upload: 图片插入失败.
+ * editor has no cursor). Too big or not an image (by its bytes): said, nothing sent. A failed upload: 图片插入失败.
  */
 export async function insertImage(editor: ImageTarget, file: File, maxMb = EDITOR_IMAGE_MB): Promise<boolean> {
-  if (!file.type.startsWith('image/')) {
+  if (!(await isImage(file))) {
     void feedback.error(i18n.t('widgets:editor.imageType'));
     return false;
   }

@@ -18,6 +18,8 @@ export interface ColumnsDialogProps {
 export function ColumnsDialog({ open, columns, hiddenKeys, onChange, onClose }: ColumnsDialogProps) {
   const { t } = useTranslation('widgets');
   const [selected, setSelected] = useState<React.Key[]>([]);
+  const countLabel = ({ selectedCount, totalCount }: { selectedCount: number; totalCount: number }) =>
+    (selectedCount > 0 ? `${selectedCount}/` : '') + t('toolbar.columnCount', { count: totalCount });
   return (
     <Modal open={open} title={t('toolbar.columnsTitle')} footer={null} onCancel={onClose} width={560} destroyOnHidden>
       <Transfer
@@ -29,6 +31,8 @@ export function ColumnsDialog({ open, columns, hiddenKeys, onChange, onClose }: 
           label: c.title,
         }))}
         titles={[t('toolbar.shown'), t('toolbar.hidden')]}
+        // antd says "0 item" (singular unless more than one); i18next's plural rules get it right.
+        selectAllLabels={[countLabel, countLabel]}
         targetKeys={hiddenKeys}
         selectedKeys={selected}
         onSelectChange={(source, target) => setSelected([...source, ...target])}

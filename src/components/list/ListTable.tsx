@@ -1,6 +1,8 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { ListState } from '@/hooks/useListState';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { ListPagination } from './ListPagination';
+import { phoneCardColumns, tableWidth } from './phone-cards';
 import { sortChange } from './table-sort';
 
 /** Row selection for bulk actions. */
@@ -23,13 +25,16 @@ export interface ListTableProps<T> {
   selection?: ListSelection<T>;
   /** the width under which the table scrolls sideways instead of squeezing its columns */
   scrollX: number;
+  /** the column that names a row (user name, role name...): first on a phone, the rest under it */
+  nameColumn?: string;
   /** extra loading, e.g. while the page still fetches what the list depends on */
   busy?: boolean;
 }
 
 /**
  * A list screen's table and its pager: server-side paging and sorting from the list state, the
- * table's own pagination off, optional row selection.
+ * table's own pagination off, optional row selection. Under 576 px every row becomes a card
+ * (phone-cards.tsx), so a list stays readable on a phone.
  */
 export function ListTable<T extends object>({
   rowKey,
@@ -38,13 +43,15 @@ export function ListTable<T extends object>({
   columns,
   selection,
   scrollX,
+  nameColumn,
   busy,
 }: ListTableProps<T>) {
+  const phone = usePhoneWidth();
   return (
     <>
       <Table<T>
         rowKey={rowKey}
-        columns={columns}
+        columns={phone ? phoneCardColumns(columns, nameColumn) : columns}
         dataSource={result.rows}
         loading={result.loading || busy}
         pagination={false}
@@ -56,7 +63,8 @@ export function ListTable<T extends object>({
             getCheckboxProps: (row) => ({ disabled: selection.locked?.(row), 'aria-label': selection.label(row) }),
           }
         }
-        scroll={{ x: scrollX }}
+        // A phone shows cards that fit its width; elsewhere the table is never narrower than its columns.
+        scroll={phone ? undefined : { x: tableWidth(columns, scrollX, !!selection) }}
         size="middle"
       />
       <ListPagination total={result.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

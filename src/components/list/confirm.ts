@@ -1,5 +1,5 @@
 import { feedback } from '@/api/feedback';
-import { i18n } from '@/i18n';
+import { currentLanguage, i18n } from '@/i18n';
 
 function ask(content: string): Promise<boolean> {
   return feedback.ask({
@@ -11,7 +11,11 @@ function ask(content: string): Promise<boolean> {
   });
 }
 
-const named = (name: string | readonly string[]) => (typeof name === 'string' ? name : name.join('、'));
+/** Several names as one phrase of the current language: 张三、李四 / Zhang San and Li Si. */
+function named(name: string | readonly string[]): string {
+  if (typeof name === 'string') return name;
+  return currentLanguage() === 'en' ? new Intl.ListFormat('en', { type: 'conjunction' }).format(name) : name.join('、');
+}
 
 /** Enabling or disabling a record asks first, naming it: 确认要停用"张三"吗？ / Disable "Zhang San"? */
 export function confirmStatus(name: string, enable: boolean): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n';
+import { contentMatchesExtension, leadingBytes } from '@/utils/file-signature';
 
 /** Defaults of the file upload widget. */
 export const FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'];
@@ -46,6 +47,16 @@ export function rejectReason(
   }
   if (limit > 0 && count > limit) return { kind: 'count', message: i18n.t('widgets:upload.tooMany', { limit }) };
   return null;
+}
+
+/**
+ * The wrong-format rejection when a file's leading bytes do not fit its extension (an executable
+ * renamed `setup.png`), or null when they do. Run after `rejectReason`: it reads the file.
+ */
+export async function contentRejection(file: File, fileTypes: readonly string[]): Promise<Rejection | null> {
+  if (contentMatchesExtension(extensionOf(file.name), await leadingBytes(file))) return null;
+  const types = fileTypes.length ? fileTypes.join('/') : extensionOf(file.name);
+  return { kind: 'type', message: i18n.t('widgets:upload.badType', { types }) };
 }
 
 /** The value of an upload field (comma-joined URLs) as a list, and back. */

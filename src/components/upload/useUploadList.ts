@@ -4,7 +4,7 @@ import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
 import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
-import { nameOfUrl, rejectReason, splitUrls, type UploadLimits } from './upload-checks';
+import { contentRejection, nameOfUrl, rejectReason, splitUrls, type UploadLimits } from './upload-checks';
 
 export interface UploadValueProps {
   /** comma-joined URLs of the uploaded files (what a form stores) */
@@ -34,9 +34,9 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
     onChange?.(text);
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+  const beforeUpload: UploadProps['beforeUpload'] = async (file, batch) => {
     const count = latest.current.length + pending.length + batch.length;
-    const reason = rejectReason(file, count, limits);
+    const reason = rejectReason(file, count, limits) ?? (await contentRejection(file, limits.fileTypes));
     if (!reason) return true;
     // One "too many" message for the whole selection, not one per file.
     if (reason.kind !== 'count' || batch.indexOf(file) === 0) void feedback.error(reason.message);

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** Called before rendering again, e.g. to forget a failed lazy chunk. */
   onRetry?: () => void;
+  /** Told when the page failed, so the owner can try again later (e.g. when it is shown again). */
+  onError?: () => void;
 }
 
 interface State {
@@ -17,6 +19,10 @@ export default class PageErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  componentDidCatch() {
+    this.props.onError?.();
   }
 
   private retry = () => {

@@ -1,6 +1,7 @@
 import { Activity, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import PageOutlet from '@/router/PageOutlet';
+import { missingPageTarget } from '@/router/known-screens';
 import { resolvePage } from '@/router/resolve-page';
 import { useRoutesStore } from '@/stores/routes';
 import { useTabsStore } from '@/stores/tabs';
@@ -64,7 +65,7 @@ export default function CachedPages() {
   }, [page, activeKey, location]);
   useScrollPerTab(activeKey);
 
-  if (!resolved) return <Navigate to="/404" replace />;
+  if (!resolved) return <Navigate to={missingPageTarget(location.pathname)} replace />;
   const keys = cache.includes(activeKey) ? cache : [...cache, activeKey];
   return keys.map((key) => {
     const active = key === activeKey;

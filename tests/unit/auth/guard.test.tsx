@@ -30,11 +30,11 @@ describe('route guard', () => {
     expect(useSessionStore.getState().roles).toEqual(['admin']);
   });
 
-  it('sends unknown paths and pages outside the role to /404', async () => {
+  it('sends a screen outside the role to the no-access page /401', async () => {
     await loggedInAs('teacher');
     const router = renderApp('/system/user/index');
-    await waitFor(() => expect(locationOf(router)).toBe('/404'));
-    expect(await screen.findByRole('heading', { name: '找不到网页' })).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/401'));
+    expect(await screen.findByRole('heading', { name: '没有访问权限' })).toBeInTheDocument();
   });
 
   it('treats a non-numeric id of a detail page as unknown', async () => {

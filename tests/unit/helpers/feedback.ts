@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { screen } from '@testing-library/react';
+import { resetRecentMessages } from '@/api/recent-messages';
 import { resetRelogin } from '@/api/relogin';
 import { resetRepeatSubmit } from '@/api/repeat-submit';
 
@@ -23,4 +24,5 @@ export function resetFeedback(): void {
   Modal.destroyAll();
   resetRelogin();
   resetRepeatSubmit();
+  resetRecentMessages();
 }

@@ -39,6 +39,15 @@ describe('InnerLinkFrame', () => {
     expect(frame.style.height).toBe(`${window.innerHeight - INNER_LINK_OFFSET_PX}px`);
   });
 
+  it('isolates a page of this site: no allow-same-origin; another site keeps its own origin', () => {
+    render(<InnerLinkFrame src={`${window.location.origin}/profile/`} title="本站页面" />);
+    const own = screen.getByTitle('本站页面').getAttribute('sandbox') ?? '';
+    expect(own.split(' ')).toContain('allow-scripts');
+    expect(own.split(' ')).not.toContain('allow-same-origin');
+    render(<InnerLinkFrame src="https://docs.example.org" title="外站" />);
+    expect((screen.getByTitle('外站').getAttribute('sandbox') ?? '').split(' ')).toContain('allow-same-origin');
+  });
+
   it('refuses anything but http(s)', () => {
     render(<InnerLinkFrame src="javascript:alert(1)" title="坏链接" />);
     expect(screen.queryByTitle('坏链接')).not.toBeInTheDocument();

@@ -32,6 +32,28 @@ describe('safeRedirect', () => {
     expect(safeRedirect(input)).toBe('/');
   });
 
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/x/..//evil.example',
+    '/x/../\\evil.example',
+    '/./%2F/evil.example',
+    '/%2e%2e/%2Fevil.example',
+    '/x/%2e%2e/%5Cevil.example',
+  ])('refuses %j, which dot segments turn into another host', (input) => {
+    expect(safeRedirect(input)).toBe('/');
+  });
+
+  it.each([
+    ['/x/../system/user/index', '/system/user/index'],
+    ['/./index?tab=2', '/index?tab=2'],
+    ['/a/%2e%2e/index', '/index'],
+  ])('follows %j as the normalised path %j', (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+
   it('uses the given fallback', () => {
     expect(safeRedirect('//x', '/bind')).toBe('/bind');
   });

@@ -47,6 +47,10 @@ describe('confirmations', () => {
     await expect(asked).resolves.toBe(true);
     void confirmDelete('Zhang San');
     expect(await lastText('Delete "Zhang San"?')).toBeInTheDocument();
+    void confirmDelete(['Zhang San', 'Li Si']);
+    expect(await lastText('Delete "Zhang San and Li Si"?')).toBeInTheDocument();
+    void confirmDelete(['Zhang San', 'Li Si', 'Wang Wu']);
+    expect(await lastText('Delete "Zhang San, Li Si, and Wang Wu"?')).toBeInTheDocument();
   });
 });
 

@@ -104,6 +104,7 @@ export default function ConfigPage() {
         columns={visibility.visible}
         selection={{ selected, onChange: setSelected, label: (r) => r.configName }}
         scrollX={900}
+        nameColumn="configName"
       />
       <ConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>

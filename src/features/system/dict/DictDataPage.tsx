@@ -119,6 +119,7 @@ export default function DictDataPage() {
         columns={visibility.visible}
         selection={{ selected, onChange: setSelected, label: (r) => r.dictLabel }}
         scrollX={860}
+        nameColumn="dictLabel"
       />
       <DictDataDialog
         open={dialog.open}

@@ -116,6 +116,7 @@ export default function DictTypePage() {
         columns={visibility.visible}
         selection={{ selected, onChange: setSelected, label: (r) => r.dictName }}
         scrollX={860}
+        nameColumn="dictName"
       />
       <DictTypeDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>

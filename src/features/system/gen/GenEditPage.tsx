@@ -87,12 +87,17 @@ export default function GenEditPage() {
   return (
     <Card
       variant="borderless"
+      // On a narrow screen the buttons go under the table chooser instead of over it.
+      styles={{
+        header: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 },
+        title: { flex: '1 1 280px', minWidth: 0, overflow: 'visible' },
+      }}
       title={
-        <Space>
+        <Space wrap>
           <span>{t('gen.table')}</span>
           <Select
             aria-label={t('gen.table')}
-            style={{ minWidth: 260 }}
+            style={{ width: 'min(360px, 70vw)' }}
             value={tableId}
             loading={tables.isLoading}
             options={(tables.data ?? []).map((table) => ({

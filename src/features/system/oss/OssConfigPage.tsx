@@ -110,7 +110,8 @@ export default function OssConfigPage() {
         list={list}
         result={result}
         columns={visibility.visible}
-        scrollX={1100}
+        scrollX={1000}
+        nameColumn="configKey"
       />
       <OssConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>

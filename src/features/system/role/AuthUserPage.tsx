@@ -117,6 +117,7 @@ export default function AuthUserPage() {
         columns={columns}
         selection={{ selected, onChange: setSelected, label: (u) => u.userName }}
         scrollX={960}
+        nameColumn="userName"
       />
       <SelectUsersDialog roleId={roleId} open={adding} onSubmit={add} onClose={() => setAdding(false)} />
     </Card>

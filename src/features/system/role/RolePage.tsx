@@ -132,6 +132,7 @@ export default function RolePage() {
         columns={visibility.visible}
         selection={{ selected, onChange: setSelected, label: (r) => r.roleName, locked: isAdminRole }}
         scrollX={1250}
+        nameColumn="roleName"
       />
       <RoleDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
     </Card>

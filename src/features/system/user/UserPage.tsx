@@ -81,23 +81,24 @@ export default function UserPage() {
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
   const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
 
+  // Widths that fit a 1366 px window without scrolling, so no column hides under the actions.
   const columns: ListColumns<SystemUser> = [
-    { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 90, ...sortable(list, 'userId') },
+    { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 70, ...sortable(list, 'userId') },
     {
       key: 'userName',
       title: t('user.userName'),
       dataIndex: 'userName',
-      width: 140,
+      width: 110,
       ellipsis: true,
       ...sortable(list, 'userName'),
     },
-    { key: 'name', title: t('user.name'), dataIndex: 'name', width: 130, ellipsis: true },
-    { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', width: 120, ellipsis: true },
+    { key: 'name', title: t('user.name'), dataIndex: 'name', ellipsis: true },
+    { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', ellipsis: true },
     {
       key: 'roles',
       title: t('user.roles'),
       dataIndex: 'roles',
-      width: 200,
+      width: 130,
       render: (_: unknown, user) => (
         <Space size={[0, 4]} wrap>
           {user.roles.map((r) => (
@@ -114,7 +115,7 @@ export default function UserPage() {
       key: 'status',
       title: t('widgets:list.status'),
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (_: unknown, user) => (
         <StatusSwitch
           status={user.status}
@@ -147,7 +148,7 @@ export default function UserPage() {
                   },
                 ],
         }),
-        200,
+        170,
       ),
       fixed: 'right',
     },
@@ -179,7 +180,8 @@ export default function UserPage() {
         result={result}
         columns={visibility.visible}
         selection={{ selected, onChange: setSelected, label: (u) => u.userName, locked: protectedUser }}
-        scrollX={1300}
+        scrollX={1000}
+        nameColumn="userName"
       />
       <UserDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
       <ResetPasswordDialog

@@ -1,0 +1,76 @@
+import type { BrowserContext, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectVisible, loginAs } from './support/app';
+import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+
+// Lists must stay readable on a phone and show every column's controls whole on a laptop.
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element has no box');
+  return found;
+}
+
+/** Sets a saved preference before the app starts (not on the blank page, which has no storage). */
+async function preset(context: BrowserContext, key: string, value: string) {
+  await context.addInitScript(
+    ([k, v]) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem(k, v);
+    },
+    [key, value],
+  );
+}
+
+async function openList(context: BrowserContext, path: string, rowText: string) {
+  const page = await context.newPage();
+  await loginAs(page, 'admin');
+  await page.goto(path);
+  const table = page.getByRole('main').getByRole('table');
+  await expectVisible(table.getByText(rowText, { exact: true }));
+  return { page, table };
+}
+
+describe('list widths', () => {
+  const session = useBrowserSession();
+
+  it.each(['zh', 'en'])('a phone (390 px) shows the users list with each user name in view (%s)', async (language) => {
+    const context = await session.newContext({ viewport: { width: 390, height: 844 } });
+    await preset(context, 'language', language);
+    const { page, table } = await openList(context, '/system/user/index', 'schooladmin');
+    for (const name of ['admin', 'schooladmin', 'teacher']) {
+      const text = table.getByText(name, { exact: true });
+      // Scroll the window only (not the table), then ask what a finger would touch there.
+      const seen = await text.evaluate((element) => {
+        window.scrollBy(0, element.getBoundingClientRect().top - 300);
+        const r = element.getBoundingClientRect();
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return { left: r.x, right: r.x + r.width, onTop: !!top && (top === element || element.contains(top)) };
+      });
+      expect(seen.left, `${name} starts in view`).toBeGreaterThanOrEqual(0);
+      expect(seen.right, `${name} ends in view`).toBeLessThanOrEqual(390);
+      expect(seen.onTop, `${name} is not covered by another column`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkpoint(page, `users-phone-${language}`);
+    expectNoConsoleErrors(page);
+  });
+
+  it.each([
+    ['/system/oss-config/index', 'medium', 'local'],
+    ['/system/user/index', 'mini', 'schooladmin'],
+    ['/system/user/index', 'medium', 'schooladmin'],
+  ])('at 1366 px no switch of %s sits under the actions column (size %s)', async (path, size, rowText) => {
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+    await preset(context, 'size', size);
+    const { page, table } = await openList(context, path, rowText);
+    const actions = await box(table.getByRole('columnheader', { name: /操作/ }));
+    const switches = table.getByRole('switch');
+    expect(await switches.count()).toBeGreaterThan(0);
+    for (const toggle of await switches.all()) {
+      const { x, width } = await box(toggle);
+      expect(x + width, 'the switch ends left of the actions column').toBeLessThanOrEqual(actions.x);
+    }
+    await checkpoint(page, `switches-1366-${path}-${size}`);
+    expectNoConsoleErrors(page);
+  });
+});
