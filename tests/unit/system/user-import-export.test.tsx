@@ -66,7 +66,8 @@ describe('users export', () => {
     expect(rows.slice(1).map((r) => r[1])).toEqual(disabled.map((u) => u.userName));
     expect(rows.slice(1).every((r) => r[6] === '停用')).toBe(true);
     expect(await screen.findByText(`已导出 ${disabled.length} 条数据`)).toBeInTheDocument();
-  });
+    // The first test of the file pays for the cold start of the screen.
+  }, 40_000);
 });
 
 describe('users import', () => {
