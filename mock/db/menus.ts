@@ -27,6 +27,7 @@ const ACT_TITLES: Record<string, [string, string]> = {
   remove: ['删除', 'Delete'],
   export: ['导出', 'Export'],
   resetPwd: ['重置密码', 'Reset password'],
+  import: ['导入', 'Import'],
 };
 const CRUD = ['query', 'add', 'edit', 'remove'];
 
@@ -156,10 +157,10 @@ const GROUPS: GroupSpec[] = [
     editor(6040, '/user/member/teacherEdit', '编辑教师', 'Edit teacher', 'user:memberteacher:edit', '/user/member/teacherIndex'),
   ]),
   group(7000, '/system', '系统管理', 'System', 'SettingOutlined', [
-    page(7010, '/system/user/index', '用户管理', 'Users', 'UserOutlined', 'system:user:list', [...CRUD, 'resetPwd']),
+    page(7010, '/system/user/index', '用户管理', 'Users', 'UserOutlined', 'system:user:list', [...CRUD, 'resetPwd', 'export', 'import']),
     page(7020, '/system/role/index', '角色管理', 'Roles', 'SafetyCertificateOutlined', 'system:role:list'),
     page(7030, '/system/dict/index', '字典管理', 'Dictionaries', 'ProfileOutlined', 'system:dict:list'),
-    page(7040, '/system/config/index', '参数设置', 'Config', 'ControlOutlined', 'system:config:list'),
+    page(7040, '/system/config/index', '参数设置', 'Config', 'ControlOutlined', 'system:config:list', [...CRUD, 'export']),
     page(7050, '/system/oss-config/index', '存储配置', 'Storage', 'CloudServerOutlined', 'system:oss:list'),
     page(7060, '/tool/gen-edit/index', '代码生成', 'Code generation', 'CodeOutlined', 'tool:gen:list', ['query', 'edit']),
   ]),

@@ -1,10 +1,11 @@
+import { zipSync, type Zippable } from 'fflate';
 import { http } from 'msw';
 import { db } from '../db/store';
 import { fileResponse } from '../lib/binary';
+import { now } from '../lib/clock';
 import { t, type Lang } from '../lib/lang';
 import { fail } from '../lib/reply';
 import { withAuth } from '../lib/route';
-import { zipStore } from '../lib/zip';
 
 // Lesson document downloads: one document, or every document of a course as a ZIP.
 // Errors stay JSON envelopes so the client can tell them from a file and show the message.
@@ -27,12 +28,15 @@ export const downloadHandlers = [
     withAuth(null, ({ params, lang }) => {
       const course = db().courses.find((c) => String(c.courseId) === params.courseId);
       if (!course) return notFound(lang);
-      const entries = db()
+      const mtime = new Date(now());
+      const docs = db()
         .lessonDocs.filter((d) => d.courseId === course.courseId)
-        .sort((a, b) => a.lessonNo - b.lessonNo)
-        .map((d) => ({ name: d.fileName, data: encoder.encode(d.body) }));
+        .sort((a, b) => a.lessonNo - b.lessonNo);
+      const files: Zippable = {};
+      for (const d of docs) files[d.fileName] = [encoder.encode(d.body), { mtime }];
       const title = lang === 'en' ? course.titleEn : course.title;
-      return fileResponse(zipStore(entries), 'application/zip', `${title}.zip`, 'attachment');
+      const zip = zipSync(files);
+      return fileResponse(zip.buffer as ArrayBuffer, 'application/zip', `${title}.zip`, 'attachment');
     }),
   ),
 ];

@@ -1,5 +1,5 @@
 import { http, type PathParams } from 'msw';
-import { userById } from '../db/lookup';
+import { configValue, userById } from '../db/lookup';
 import { db } from '../db/store';
 import type { RoleRow, UserRow } from '../db/types';
 import { assignableRoles, checkRoleIds, guardAdminUser, publicUser, readIdArray, syncSessions } from '../db/user-roles';
@@ -9,7 +9,7 @@ import { readContact } from '../lib/contact';
 import { nextId } from '../lib/ids';
 import type { Lang } from '../lib/lang';
 import { contains, dateRange, paginate, param, queryOf } from '../lib/query';
-import { bad, ok, okList } from '../lib/reply';
+import { bad, MockError, ok, okList } from '../lib/reply';
 import { withAuth } from '../lib/route';
 import { choice, field, idList, idParam, int, text } from '../lib/validate';
 
@@ -120,27 +120,66 @@ const newUserOptions = http.get(
   withAuth('system:user:add', ({ lang, role }) => ok(lang, { roleIds: [], roles: roleOptions(role, lang) })),
 );
 
+/** A new user from a create body, validated like the dialog's; `password` may default. */
+function createUser(lang: Lang, body: Body, actor: UserRow, role: RoleRow | undefined, defaultPassword?: string) {
+  const values = readUser(lang, body, null);
+  const password =
+    text(lang, body, PASSWORD, { required: defaultPassword === undefined, min: 5, max: 20 }) || defaultPassword || '';
+  const roleIds = readRoleIds(lang, body, role, true);
+  const user: UserRow = {
+    ...values,
+    userId: nextId(db().users, 'userId'),
+    password,
+    roleIds,
+    avatar: '',
+    schoolId: null,
+    createBy: actor.userName,
+    createTime: formatTime(),
+    updateBy: '',
+    updateTime: '',
+  };
+  db().users.push(user);
+  return user;
+}
+
 const addUser = http.post(
   '*/csp/system/user',
   withAuth('system:user:add', async ({ request, lang, user: actor, role }) => {
-    const body = await readJson(request);
-    const values = readUser(lang, body, null);
-    const password = text(lang, body, PASSWORD, { required: true, min: 5, max: 20 });
-    const roleIds = readRoleIds(lang, body, role, true);
-    const user: UserRow = {
-      ...values,
-      userId: nextId(db().users, 'userId'),
-      password,
-      roleIds,
-      avatar: '',
-      schoolId: null,
-      createBy: actor.userName,
-      createTime: formatTime(),
-      updateBy: '',
-      updateTime: '',
-    };
-    db().users.push(user);
+    const user = createUser(lang, await readJson(request), actor, role);
     return ok(lang, publicUser(user, lang));
+  }),
+);
+
+const IMPORT_LIMIT = 1000;
+
+/**
+ * `{users: [...]}` from the import dialog: each checked like a create (an empty password takes
+ * sys.user.initPassword). All or nothing: the first bad row refuses the whole call, naming the row.
+ */
+const importUsers = http.post(
+  '*/csp/system/user/importData',
+  withAuth('system:user:import', async ({ request, lang, user: actor, role }) => {
+    const rows = (await readJson(request)).users;
+    if (!Array.isArray(rows) || !rows.length) bad(lang, '导入数据不能为空', 'There are no users to import');
+    if (rows.length > IMPORT_LIMIT)
+      bad(lang, `一次最多导入 ${IMPORT_LIMIT} 条`, `At most ${IMPORT_LIMIT} users can be imported at once`);
+    const before = db().users.slice();
+    const initial = configValue('sys.user.initPassword') || '123456';
+    try {
+      rows.forEach((row: unknown, i) => {
+        try {
+          const body = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
+          createUser(lang, body, actor, role, initial);
+        } catch (error) {
+          if (!(error instanceof MockError)) throw error;
+          bad(lang, `第 ${i + 1} 条：${error.message}`, `Row ${i + 1}: ${error.message}`);
+        }
+      });
+    } catch (error) {
+      db().users = before;
+      throw error;
+    }
+    return ok(lang, { imported: rows.length });
   }),
 );
 
@@ -231,6 +270,7 @@ const saveAuthRole = http.put(
 // Named paths before the `/:userId` ones (the numeric guard also lets them fall through).
 export const systemUserHandlers = [
   listUsers,
+  importUsers,
   changeStatus,
   resetPassword,
   getAuthRole,

@@ -7,18 +7,21 @@ type AccessProps = {
   /** any (default) or all of the listed values must be held. */
   match?: Match;
 } & (
-  | { permissions: string[]; roles?: never; lacks?: never }
-  | { roles: string[]; permissions?: never; lacks?: never }
+  | { permission: string | readonly string[]; roles?: never; lacks?: never }
+  | { roles: string[]; permission?: never; lacks?: never }
   /** Removed when the user HAS one of these permissions. */
-  | { lacks: string[]; permissions?: never; roles?: never }
+  | { lacks: string[]; permission?: never; roles?: never }
 );
 
-/** Renders its children only when the user passes the check (the element form of `hasPermi`/`hasRole`). */
+/**
+ * Renders its children only when the user passes the check (the element form of `hasPermi`/`hasRole`).
+ * `permission` and `match` are the same props as on the list kit's toolbar buttons and row actions.
+ */
 export function Access(props: AccessProps) {
-  const { can, is } = useAccess();
+  const { allows, can, is } = useAccess();
   let allowed: boolean;
-  if (props.permissions) allowed = can(props.permissions, props.match);
-  else if (props.roles) allowed = is(props.roles, props.match);
+  if (props.permission !== undefined) allowed = allows({ permission: props.permission, match: props.match });
+  else if (props.roles !== undefined) allowed = is(props.roles, props.match);
   else allowed = !can(props.lacks, props.match);
   return allowed ? <>{props.children}</> : null;
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSessionStore } from '@/stores/session';
-import { hasPermission, hasRole, type Match } from '@/utils/permission';
+import { hasPermission, hasRole, passesGate, type Match, type PermissionGate } from '@/utils/permission';
 
 /** Permission and role checks bound to the logged-in user, for code. */
 export function useAccess() {
@@ -11,6 +11,8 @@ export function useAccess() {
       (wanted: string | string[], match?: Match) => hasPermission(permissions, wanted, match),
       [permissions],
     ),
+    /** the check of a gated control's `permission`/`match` props */
+    allows: useCallback((gate: PermissionGate) => passesGate(permissions, gate), [permissions]),
     is: useCallback((wanted: string | string[], match?: Match) => hasRole(roles, wanted, match), [roles]),
   };
 }

@@ -47,3 +47,9 @@ export function useDict(type: string): DictOption[] {
 export function dictSelectOptions(options: readonly DictOption[]) {
   return options.map((o) => ({ label: o.dictLabel, value: o.dictValue }));
 }
+
+/** A value's label (the value itself when the dictionary has no such entry): exports, imports. */
+export function dictLabel(options: readonly DictOption[], value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return options.find((o) => String(o.dictValue) === text)?.dictLabel ?? text;
+}

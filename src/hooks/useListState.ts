@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addDateRange } from '@/utils/date-range';
+import {
+  plainFilterNames,
+  rangeFilterNames,
+  renderedFields,
+  type FilterDeclaration,
+  type FilterField,
+} from './filter-fields';
 
 /** Page sizes 10/20/30/50, default 20, first page 1. */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -12,11 +19,16 @@ export type FilterValue = string | [string, string] | undefined;
 export type Filters = Record<string, FilterValue>;
 
 export interface ListStateOptions {
-  /** names of the plain filters (text inputs, selects), as the list call expects them */
-  filters?: readonly string[];
   /**
-   * date-range filters: form field → range name for the call. '' sends `params[beginTime]` and
-   * `params[endTime]`; 'ExamTime' sends `params[beginExamTime]` / `params[endExamTime]`.
+   * the filters, declared once (`defineFilters([{name, kind, label}, ...])`): their names go to the
+   * address and the call, and SearchForm renders them. A bare name is a plain filter whose
+   * `Form.Item` the screen writes itself.
+   */
+  filters?: readonly FilterDeclaration[];
+  /**
+   * date-range filters written by hand: form field → range name for the call. '' sends
+   * `params[beginTime]` and `params[endTime]`; 'ExamTime' sends `params[beginExamTime]` /
+   * `params[endExamTime]`. Declared `dateRange` fields need no entry here.
    */
   ranges?: Record<string, string>;
   pageSize?: number;
@@ -48,6 +60,8 @@ export interface ListState {
   filters: Filters;
   /** names of the range filters, so a form can turn them into date pickers */
   rangeFields: readonly string[];
+  /** the declared fields SearchForm renders, in their order */
+  fields: readonly FilterField[];
   /** ready for the list call; a new object only when something changed (a stable query key) */
   query: ListQuery;
   /** apply new filters and go back to the first page */
@@ -79,13 +93,25 @@ function positiveInt(raw: string | null, fallback: number): number {
  */
 export function useListState(options: ListStateOptions = {}): ListState {
   const {
-    filters: filterNames = [],
-    ranges = {},
+    filters: declared = [],
+    ranges: handRanges = {},
     pageSize: defaultSize = DEFAULT_PAGE_SIZE,
     inUrl = true,
     defaults = {},
   } = options;
   const defaultsText = JSON.stringify(defaults);
+  // Declarations are usually module constants, but a screen may build them while rendering:
+  // their content, not their identity, decides when the derived names change.
+  const declaredText = JSON.stringify([declared, handRanges]);
+  const { filterNames, ranges, fields } = useMemo(
+    () => ({
+      filterNames: plainFilterNames(declared),
+      ranges: { ...handRanges, ...rangeFilterNames(declared) },
+      fields: renderedFields(declared),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [declaredText],
+  );
   const [urlParams, setUrlParams] = useSearchParams();
   const [memoryParams, setMemoryParams] = useState(() => new URLSearchParams());
   const current = inUrl ? urlParams : memoryParams;
@@ -186,5 +212,5 @@ export function useListState(options: ListStateOptions = {}): ListState {
 
   const [searchShown, setSearchShown] = useState(true);
 
-  return { ...state, rangeFields, search, reset, setPage, setSort, searchShown, setSearchShown };
+  return { ...state, rangeFields, fields, search, reset, setPage, setSort, searchShown, setSearchShown };
 }

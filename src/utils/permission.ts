@@ -5,6 +5,15 @@ export const SUPER_ADMIN_ROLE = 'admin';
 
 export type Match = 'any' | 'all';
 
+/**
+ * The one permission shape of every gated control (`Access`, toolbar buttons, row actions):
+ * without `permission` everyone passes; with several, one of them is enough (`match: 'all'`: every one).
+ */
+export interface PermissionGate {
+  permission?: string | readonly string[];
+  match?: Match;
+}
+
 function requireList(values: readonly string[], what: string): void {
   if (!Array.isArray(values) || values.length === 0) {
     throw new Error(`A ${what} check needs a non-empty list, e.g. [USER_PERMS.add]`);
@@ -25,4 +34,9 @@ export function hasPermission(owned: readonly string[], wanted: string | readonl
 /** Role check: single (one entry), any-of or all-of. */
 export function hasRole(owned: readonly string[], wanted: string | readonly string[], match: Match = 'any') {
   return check(owned, typeof wanted === 'string' ? [wanted] : wanted, match, SUPER_ADMIN_ROLE, 'role');
+}
+
+/** Whether a user holding `owned` passes a gate (no permission asked: yes). */
+export function passesGate(owned: readonly string[], gate: PermissionGate): boolean {
+  return gate.permission === undefined || hasPermission(owned, gate.permission, gate.match);
 }

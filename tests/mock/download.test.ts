@@ -1,4 +1,4 @@
-import { crc32 as nodeCrc32 } from 'node:zlib';
+import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { login, raw } from './client';
 
@@ -8,7 +8,7 @@ interface ZipFile {
   data: Uint8Array;
 }
 
-/** Read a stored (uncompressed) ZIP through its central directory, as an unzip tool does. */
+/** Read a ZIP through its central directory with Node's zlib, as an unzip tool does (stored or deflated). */
 function readZip(bytes: Uint8Array): ZipFile[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const end = bytes.length - 22;
@@ -18,7 +18,8 @@ function readZip(bytes: Uint8Array): ZipFile[] {
   const files: ZipFile[] = [];
   for (let i = 0; i < count; i++) {
     expect(view.getUint32(pos, true)).toBe(0x02014b50);
-    expect(view.getUint16(pos + 10, true)).toBe(0);
+    const method = view.getUint16(pos + 10, true);
+    expect([0, 8]).toContain(method);
     const crc = view.getUint32(pos + 16, true);
     const size = view.getUint32(pos + 20, true);
     const nameLength = view.getUint16(pos + 28, true);
@@ -26,7 +27,8 @@ function readZip(bytes: Uint8Array): ZipFile[] {
     const name = new TextDecoder().decode(bytes.subarray(pos + 46, pos + 46 + nameLength));
     expect(view.getUint32(local, true)).toBe(0x04034b50);
     const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    files.push({ name, crc, data: bytes.subarray(dataStart, dataStart + size) });
+    const stored = bytes.subarray(dataStart, dataStart + size);
+    files.push({ name, crc, data: method === 8 ? new Uint8Array(inflateRawSync(stored)) : stored });
     pos += 46 + nameLength + view.getUint16(pos + 30, true) + view.getUint16(pos + 32, true);
   }
   return files;

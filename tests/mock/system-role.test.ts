@@ -77,6 +77,8 @@ describe('role list and reads', () => {
       'Edit',
       'Delete',
       'Reset password',
+      'Export',
+      'Import',
     ]);
     const principal = await call<{ menus: TreeNode[]; checkedKeys: number[] }>('/system/menu/roleMenuTreeselect/3', {
       token,

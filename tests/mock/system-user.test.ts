@@ -221,3 +221,38 @@ describe('roles of one user', () => {
     expect((await save({ userId: 404, roleIds: [2] })).msg).toBe('The user does not exist');
   });
 });
+
+describe('POST /system/user/importData', () => {
+  const importUsers = (users: unknown, as = token, lang: 'zh' | 'en' = 'zh') =>
+    call<{ imported: number }>('/system/user/importData', { method: 'POST', token: as, body: { users }, lang });
+  const names = async () => (await list({ pageSize: 100 })).rows!.map((u) => u.userName);
+
+  it('creates every user, an empty password taking the initial one', async () => {
+    const reply = await importUsers([
+      { userName: 'lihua', name: '李华', roleIds: [4] },
+      { ...fresh, userName: 'zhaoliu', phonenumber: '13900000002', email: 'zl@school.cn' },
+    ]);
+    expect(reply).toMatchObject({ code: 200, data: { imported: 2 } });
+    expect(await names()).toEqual(expect.arrayContaining(['lihua', 'zhaoliu']));
+    expect((await loginReply('lihua', '123456')).code).toBe(200);
+  });
+
+  it('checks each row like a create and imports nothing when one row is refused', async () => {
+    const before = await names();
+    const reply = await importUsers([
+      { userName: 'lihua', name: '李华', roleIds: [4] },
+      { userName: 'LIHUA', name: '重名', roleIds: [4] },
+    ]);
+    expect(reply).toMatchObject({ code: 500, msg: "第 2 条：新增用户'LIHUA'失败，登录账号已存在" });
+    const en = await importUsers([{ userName: 'x', name: 'X', roleIds: [4] }], token, 'en');
+    expect(en.msg).toBe('Row 1: Username must be 2 to 20 characters long');
+    expect((await importUsers([{ userName: 'nobody', name: '无角色' }])).msg).toBe('第 1 条：角色不能为空');
+    expect((await importUsers([])).msg).toBe('导入数据不能为空');
+    expect(await names()).toEqual(before);
+  });
+
+  it('needs system:user:import', async () => {
+    const teacher = await login('teacher');
+    expect((await importUsers([{ userName: 'lihua', name: '李华', roleIds: [4] }], teacher)).code).toBe(403);
+  });
+});

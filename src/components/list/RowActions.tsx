@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { Button, Space } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/hooks/useAccess';
+import type { PermissionGate } from '@/utils/permission';
 
-export interface RowAction {
+/** One action of a table row, behind the shared permission gate. */
+export interface RowAction extends PermissionGate {
   label: ReactNode;
   onClick: () => void;
-  /** shown only to users holding one of these */
-  permission?: string | string[];
   danger?: boolean;
   disabled?: boolean;
 }
 
 type Shortcut = Omit<RowAction, 'label'>;
+
+/** Past this many actions a row shows the first ones and puts the rest under 更多 / More. */
+export const INLINE_ACTIONS = 3;
 
 export interface RowActionsProps {
   /** 修改 / Edit */
@@ -21,25 +25,54 @@ export interface RowActionsProps {
   remove?: Shortcut;
   /** more actions after edit and delete */
   more?: RowAction[];
+  /** how many buttons fit in the row before the overflow menu takes over (default 3) */
+  inline?: number;
 }
 
-/** The link buttons of a table row, each behind its permission. */
-export function RowActions({ edit, remove, more = [] }: RowActionsProps) {
+/**
+ * The link buttons of a table row, each behind its permission. When more actions remain than fit,
+ * the first `inline - 1` stay as buttons and the rest go into a 更多 / More dropdown (a button, so
+ * Tab reaches it and Enter opens it; the menu items take the arrow keys).
+ */
+export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }: RowActionsProps) {
   const { t } = useTranslation('widgets');
-  const { can } = useAccess();
+  const { allows } = useAccess();
   const actions: RowAction[] = [
     ...(edit ? [{ label: t('list.edit'), ...edit }] : []),
     ...(remove ? [{ label: t('list.delete'), danger: true, ...remove }] : []),
     ...more,
-  ].filter((a) => !a.permission || can(a.permission));
+  ].filter(allows);
   if (!actions.length) return null;
+  const overflow = actions.length > inline;
+  const shown = overflow ? actions.slice(0, Math.max(inline - 1, 0)) : actions;
+  const hidden = overflow ? actions.slice(shown.length) : [];
   return (
     <Space size={0} wrap>
-      {actions.map((a, i) => (
+      {shown.map((a, i) => (
         <Button key={i} type="link" size="small" danger={a.danger} disabled={a.disabled} onClick={a.onClick}>
           {a.label}
         </Button>
       ))}
+      {hidden.length ? (
+        <Dropdown
+          trigger={['click']}
+          // the open menu takes the focus, so the arrow keys and Enter work at once
+          autoFocus
+          menu={{
+            items: hidden.map((a, i) => ({
+              key: i,
+              label: a.label,
+              danger: a.danger,
+              disabled: a.disabled,
+              onClick: a.onClick,
+            })),
+          }}
+        >
+          <Button type="link" size="small">
+            {t('list.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
     </Space>
   );
 }

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Button, DatePicker, Form } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '@/components/DictSelect';
+import type { FilterField } from '@/hooks/filter-fields';
 import type { Filters, ListState } from '@/hooks/useListState';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import styles from './list.module.css';
@@ -40,15 +43,43 @@ export function toFilters(values: FormValues): Filters {
 
 export interface SearchFormProps {
   list: ListState;
-  /** the filter fields: `<Form.Item name="…" label="…">` with an input, select or DateRangeFilter */
-  children: ReactNode;
+  /** controls of the declared `custom` fields, by field name (the form adds the label) */
+  controls?: Record<string, ReactNode>;
+  /** more fields written by hand, after the declared ones: `<Form.Item name="…" label="…">` */
+  children?: ReactNode;
+}
+
+/** The control of one declared filter (the direct child of its Form.Item, which binds its value). */
+function fieldControl(field: FilterField, t: TFunction, custom?: ReactNode): ReactNode {
+  const label = t(field.label);
+  const placeholder = field.placeholder ? t(field.placeholder) : undefined;
+  const style = field.width ? { width: field.width } : undefined;
+  switch (field.kind) {
+    case 'text':
+      return <Input placeholder={placeholder ?? t('list.inputPrompt', { field: label })} style={style} allowClear />;
+    case 'select':
+      return (
+        <Select
+          allowClear
+          placeholder={placeholder ?? label}
+          style={style ?? { width: 140 }}
+          options={field.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
+      );
+    case 'dict':
+      return <DictSelect type={field.dictType} placeholder={placeholder ?? label} style={style ?? { width: 140 }} />;
+    case 'dateRange':
+      return <DateRangeFilter style={style} />;
+    case 'custom':
+      return custom ?? null;
+  }
 }
 
 /**
  * The filter bar of a list: its fields follow the list state (so a reload or a shared link shows
  * the filters in force); Search applies them from page 1, Reset clears them.
  */
-export function SearchForm({ list, children }: SearchFormProps) {
+export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   const { t } = useTranslation('widgets');
   const [form] = Form.useForm<FormValues>();
   // A form name prefixes the field ids, so two lists kept open side by side never share an id.
@@ -69,6 +100,11 @@ export function SearchForm({ list, children }: SearchFormProps) {
       aria-label={t('list.searchForm')}
       onFinish={(values) => list.search(toFilters(values))}
     >
+      {list.fields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.label)}>
+          {fieldControl(field, t, controls[field.name])}
+        </Form.Item>
+      ))}
       {children}
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -84,7 +120,7 @@ export function SearchForm({ list, children }: SearchFormProps) {
   );
 }
 
-/** A created-time (or other) date range filter; put it inside a Form.Item of SearchForm. */
+/** A created-time (or other) date range filter (declared `dateRange` fields use it). */
 export function DateRangeFilter(props: React.ComponentProps<typeof DatePicker.RangePicker>) {
   const { t } = useTranslation('widgets');
   return (

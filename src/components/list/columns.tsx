@@ -1,11 +1,16 @@
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { DictTag } from '@/components/DictTag';
-import type { DictOption } from '@/hooks/useDict';
+import { dictLabel, type DictOption } from '@/hooks/useDict';
 import type { ListState } from '@/hooks/useListState';
 import { RowActions, type RowActionsProps } from './RowActions';
+import type { ExportAccessor } from './spreadsheet/export-columns';
 import { sortable } from './table-sort';
 
 // Columns that most list screens share, with the same title, width and behaviour everywhere.
+
+/** A list's columns; each may say how the export writes it (`exportValue`, else its `dataIndex`). */
+export type ListColumns<T> = Array<TableColumnsType<T>[number] & ExportAccessor<T>>;
 
 type Sortable = Pick<ListState, 'orderByColumn' | 'isAsc' | 'setSort'>;
 
@@ -25,7 +30,7 @@ export function remarkColumn(t: TFunction) {
   return { key: 'remark', title: t('widgets:list.remark'), dataIndex: 'remark', ellipsis: true };
 }
 
-/** A field holding a dictionary value, shown as its tag (status, yes/no...). */
+/** A field holding a dictionary value, shown as its tag (status, yes/no...) and exported as its label. */
 export function dictColumn(field: string, title: string, options: readonly DictOption[], width = 100) {
   return {
     key: field,
@@ -33,6 +38,7 @@ export function dictColumn(field: string, title: string, options: readonly DictO
     dataIndex: field,
     width,
     render: (value: string) => <DictTag options={options} value={value} />,
+    exportValue: (row: object) => dictLabel(options, (row as Record<string, unknown>)[field]),
   };
 }
 

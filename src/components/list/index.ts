@@ -8,6 +8,7 @@ export {
   type ListQuery,
   type Filters,
 } from '@/hooks/useListState';
+export { defineFilters, type FilterField, type FilterDeclaration } from '@/hooks/filter-fields';
 export { useListQuery, useInvalidate } from '@/hooks/useListQuery';
 export { useListAction } from '@/hooks/useListAction';
 export { useColumnVisibility } from '@/hooks/useColumnVisibility';
@@ -20,7 +21,11 @@ export { StatusSwitch } from './StatusSwitch';
 export { confirmAction, confirmDelete, confirmStatus } from './confirm';
 export { sortable, sortChange } from './table-sort';
 export { useCrudActions } from '@/hooks/useCrudActions';
-export { RowActions, type RowAction } from './RowActions';
-export { AddButton, DeleteSelectedButton } from './ToolbarButtons';
+export { RowActions, INLINE_ACTIONS, type RowAction, type RowActionsProps } from './RowActions';
+export { AddButton, DeleteSelectedButton, ImportButton, type GatedButtonProps } from './ToolbarButtons';
 export { ListTable, type ListSelection } from './ListTable';
-export { actionsColumn, createTimeColumn, dictColumn, remarkColumn } from './columns';
+export { actionsColumn, createTimeColumn, dictColumn, remarkColumn, type ListColumns } from './columns';
+export { ExportButton } from './ExportButton';
+export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
+export type { ImportDialogProps } from './ImportDialog';
+export type { CellCheck, ImportColumn } from './spreadsheet/import-columns';

@@ -60,13 +60,13 @@ describe('Access', () => {
     useSessionStore.setState({ permissions: ['admin:school:add'], roles: ['teacher'] });
     render(
       <>
-        <Access permissions={['admin:school:add']}>
+        <Access permission="admin:school:add">
           <span>can add</span>
         </Access>
-        <Access permissions={['admin:school:remove']}>
+        <Access permission="admin:school:remove">
           <span>can remove</span>
         </Access>
-        <Access permissions={['admin:school:add', 'admin:school:remove']} match="all">
+        <Access permission={['admin:school:add', 'admin:school:remove']} match="all">
           <span>can both</span>
         </Access>
         <Access roles={['teacher', 'A4']}>

@@ -1,15 +1,15 @@
-import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
-import { DictSelect } from '@/components/DictSelect';
 import {
   actionsColumn,
   AddButton,
   createTimeColumn,
-  DateRangeFilter,
+  defineFilters,
   DeleteSelectedButton,
   dictColumn,
+  ExportButton,
   ListTable,
   remarkColumn,
   SearchForm,
@@ -23,19 +23,25 @@ import {
   useListState,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
+import { useCurrentPage } from '@/router/current-page';
 import { deleteConfigs, listConfigs, refreshConfigCache, saveConfig } from './api';
 import type { ConfigForm, ConfigRecord } from './types';
 import { ConfigDialog } from './ConfigDialog';
 import { CONFIG_PERMS } from './perms';
 import { configKeys } from './queries';
 
-const FILTERS = ['configName', 'configKey', 'configType'];
-const RANGES = { dateRange: '' };
+const FILTERS = defineFilters([
+  { name: 'configName', kind: 'text', label: 'dict:config.name', placeholder: 'dict:config.namePrompt' },
+  { name: 'configKey', kind: 'text', label: 'dict:config.key', placeholder: 'dict:config.keyPrompt' },
+  { name: 'configType', kind: 'dict', label: 'dict:config.type', dictType: 'sys_yes_no' },
+  { name: 'dateRange', kind: 'dateRange', label: 'dict:common.createTime' },
+]);
 
 /** `system/config/index`: system parameters, with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
-  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const screenName = useCurrentPage().page.meta.title ?? t('config.name');
+  const list = useListState({ filters: FILTERS });
   const result = useListQuery(configKeys.list(), listConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
@@ -70,20 +76,7 @@ export default function ConfigPage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="configName" label={t('config.name')}>
-          <Input placeholder={t('config.namePrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="configKey" label={t('config.key')}>
-          <Input placeholder={t('config.keyPrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="configType" label={t('config.type')}>
-          <DictSelect type="sys_yes_no" placeholder={t('config.type')} />
-        </Form.Item>
-        <Form.Item name="dateRange" label={t('common.createTime')}>
-          <DateRangeFilter />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={CONFIG_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
@@ -91,11 +84,18 @@ export default function ConfigPage() {
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <Access permissions={[CONFIG_PERMS.remove]}>
+        <Access permission={CONFIG_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('config.refreshCache')}
           </Button>
         </Access>
+        <ExportButton
+          permission={CONFIG_PERMS.export}
+          name={screenName}
+          fetchPage={listConfigs}
+          query={list.query}
+          columns={visibility.visible}
+        />
       </TableToolbar>
       <ListTable<ConfigRecord>
         rowKey="configId"

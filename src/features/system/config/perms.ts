@@ -3,4 +3,5 @@ export const CONFIG_PERMS = {
   add: 'system:config:add',
   edit: 'system:config:edit',
   remove: 'system:config:remove',
+  export: 'system:config:export',
 } as const;

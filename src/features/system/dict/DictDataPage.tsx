@@ -1,14 +1,14 @@
-import { Button, Card, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Card, Select, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DictSelect } from '@/components/DictSelect';
 import { DictTag } from '@/components/DictTag';
 import {
   actionsColumn,
   AddButton,
   createTimeColumn,
+  defineFilters,
   DeleteSelectedButton,
   dictColumn,
   ListTable,
@@ -29,7 +29,17 @@ import { DictDataDialog } from './DictDataDialog';
 import { DICT_PERMS } from './perms';
 import { dictDataKeys, useDictType, useDictTypeOptions } from './queries';
 
-const FILTERS = ['dictType', 'dictLabel', 'status'];
+const FILTERS = defineFilters([
+  { name: 'dictType', kind: 'custom', label: 'dict:data.type' },
+  { name: 'dictLabel', kind: 'text', label: 'dict:data.label', placeholder: 'dict:data.labelPrompt' },
+  {
+    name: 'status',
+    kind: 'dict',
+    label: 'dict:common.status',
+    placeholder: 'dict:common.statusPrompt',
+    dictType: 'sys_normal_disable',
+  },
+]);
 
 /** `system/dict/data` at /system/dict-data/index/{dictId}: the entries of one dictionary type. */
 export default function DictDataPage() {
@@ -78,21 +88,18 @@ export default function DictDataPage() {
 
   return (
     <Card variant="borderless" title={type.data ? `${type.data.dictName} (${type.data.dictType})` : undefined}>
-      <SearchForm list={list}>
-        <Form.Item name="dictType" label={t('data.type')}>
-          <Select
-            style={{ width: 200 }}
-            options={(options.data ?? []).map((o) => ({ value: o.dictType, label: o.dictName }))}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item name="dictLabel" label={t('data.label')}>
-          <Input placeholder={t('data.labelPrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <DictSelect type="sys_normal_disable" placeholder={t('common.statusPrompt')} />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm
+        list={list}
+        controls={{
+          dictType: (
+            <Select
+              style={{ width: 200 }}
+              options={(options.data ?? []).map((o) => ({ value: o.dictType, label: o.dictName }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          ),
+        }}
+      />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={DICT_PERMS.add} onClick={dialog.openCreate} disabled={!shownType} />
         <DeleteSelectedButton

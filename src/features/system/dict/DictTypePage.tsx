@@ -1,15 +1,14 @@
-import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
+import { Button, Card, type TableColumnsType } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Access } from '@/components/Access';
-import { DictSelect } from '@/components/DictSelect';
 import {
   actionsColumn,
   AddButton,
   createTimeColumn,
-  DateRangeFilter,
+  defineFilters,
   DeleteSelectedButton,
   dictColumn,
   ListTable,
@@ -31,13 +30,23 @@ import { DictTypeDialog } from './DictTypeDialog';
 import { DICT_PERMS } from './perms';
 import { dictTypeKeys } from './queries';
 
-const FILTERS = ['dictName', 'dictType', 'status'];
-const RANGES = { dateRange: '' };
+const FILTERS = defineFilters([
+  { name: 'dictName', kind: 'text', label: 'dict:type.name', placeholder: 'dict:type.namePrompt' },
+  { name: 'dictType', kind: 'text', label: 'dict:type.type', placeholder: 'dict:type.typePrompt' },
+  {
+    name: 'status',
+    kind: 'dict',
+    label: 'dict:common.status',
+    placeholder: 'dict:common.statusPrompt',
+    dictType: 'sys_normal_disable',
+  },
+  { name: 'dateRange', kind: 'dateRange', label: 'dict:common.createTime' },
+]);
 
 /** `system/dict/index`: dictionary types; each opens its entries at /system/dict-data/index/{dictId}. */
 export default function DictTypePage() {
   const { t } = useTranslation('dict');
-  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const list = useListState({ filters: FILTERS });
   const result = useListQuery(dictTypeKeys.list(), listDictTypes, list.query);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictType>();
@@ -86,20 +95,7 @@ export default function DictTypePage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="dictName" label={t('type.name')}>
-          <Input placeholder={t('type.namePrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="dictType" label={t('type.type')}>
-          <Input placeholder={t('type.typePrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <DictSelect type="sys_normal_disable" placeholder={t('common.statusPrompt')} />
-        </Form.Item>
-        <Form.Item name="dateRange" label={t('common.createTime')}>
-          <DateRangeFilter />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={DICT_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
@@ -107,7 +103,7 @@ export default function DictTypePage() {
           count={selected.length}
           onClick={() => void askDelete(selected)}
         />
-        <Access permissions={[DICT_PERMS.remove]}>
+        <Access permission={DICT_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('type.refreshCache')}
           </Button>

@@ -108,7 +108,7 @@ export default function GenEditPage() {
           <Button onClick={reset} disabled={!dirty}>
             {t('gen.reset')}
           </Button>
-          <Access permissions={[GEN_PERMS.edit]}>
+          <Access permission={GEN_PERMS.edit}>
             <Button type="primary" loading={saving} onClick={() => void submit()}>
               {t('gen.save')}
             </Button>

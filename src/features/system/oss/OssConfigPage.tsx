@@ -1,8 +1,9 @@
-import { Card, Form, Input, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
   AddButton,
+  defineFilters,
   dictColumn,
   ListTable,
   SearchForm,
@@ -23,7 +24,10 @@ import { OssConfigDialog } from './OssConfigDialog';
 import { OSS_PERMS } from './perms';
 import { ossConfigKeys } from './queries';
 
-const FILTERS = ['configKey', 'bucketName'];
+const FILTERS = defineFilters([
+  { name: 'configKey', kind: 'text', label: 'dict:oss.key', placeholder: 'dict:oss.keyPrompt' },
+  { name: 'bucketName', kind: 'text', label: 'dict:oss.bucket', placeholder: 'dict:oss.bucketPrompt' },
+]);
 
 /** `system/oss-config/index`: where uploads are stored; exactly one configuration is active. */
 export default function OssConfigPage() {
@@ -96,14 +100,7 @@ export default function OssConfigPage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="configKey" label={t('oss.key')}>
-          <Input placeholder={t('oss.keyPrompt')} allowClear />
-        </Form.Item>
-        <Form.Item name="bucketName" label={t('oss.bucket')}>
-          <Input placeholder={t('oss.bucketPrompt')} allowClear />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={OSS_PERMS.add} onClick={dialog.openCreate} />
         <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>

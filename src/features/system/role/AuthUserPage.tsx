@@ -73,7 +73,7 @@ export default function AuthUserPage() {
       title: t('widgets:list.actions'),
       width: 120,
       render: (_: unknown, user) => (
-        <Access permissions={[ROLE_PERMS.edit]}>
+        <Access permission={ROLE_PERMS.edit}>
           <Button type="link" size="small" danger onClick={() => void askRemove([user])}>
             {t('authUser.remove')}
           </Button>
@@ -93,7 +93,7 @@ export default function AuthUserPage() {
         </Form.Item>
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh}>
-        <Access permissions={[ROLE_PERMS.edit]}>
+        <Access permission={ROLE_PERMS.edit}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('authUser.addUsers')}
           </Button>

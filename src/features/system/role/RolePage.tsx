@@ -1,12 +1,11 @@
-import { Card, Form, Input, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DictSelect } from '@/components/DictSelect';
 import {
   actionsColumn,
   AddButton,
   createTimeColumn,
-  DateRangeFilter,
+  defineFilters,
   DeleteSelectedButton,
   ListTable,
   SearchForm,
@@ -28,8 +27,12 @@ import type { Role, RoleForm } from './types';
 import { ROLE_PERMS } from './perms';
 import { roleKeys } from './queries';
 
-const FILTERS = ['roleName', 'roleKey', 'status'];
-const RANGES = { dateRange: '' };
+const FILTERS = defineFilters([
+  { name: 'roleName', kind: 'text', label: 'system:role.roleName' },
+  { name: 'roleKey', kind: 'text', label: 'system:role.roleKey' },
+  { name: 'status', kind: 'dict', label: 'widgets:list.status', dictType: 'sys_normal_disable' },
+  { name: 'dateRange', kind: 'dateRange', label: 'widgets:list.createTime' },
+]);
 
 /** The administrator role holds every permission; the backend refuses to change it. */
 const isAdminRole = (role: Role) => role.roleKey === 'admin';
@@ -39,7 +42,7 @@ export default function RolePage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
   const { can } = useAccess();
-  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const list = useListState({ filters: FILTERS });
   const result = useListQuery(roleKeys.list(), listRoles, list.query);
   const invalidate = useInvalidate(roleKeys.all);
   const dialog = useEditDialog<Role>();
@@ -113,20 +116,7 @@ export default function RolePage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="roleName" label={t('role.roleName')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('role.roleName') })} allowClear />
-        </Form.Item>
-        <Form.Item name="roleKey" label={t('role.roleKey')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('role.roleKey') })} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('widgets:list.status')}>
-          <DictSelect type="sys_normal_disable" placeholder={t('widgets:list.status')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dateRange" label={t('widgets:list.createTime')}>
-          <DateRangeFilter />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={ROLE_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton

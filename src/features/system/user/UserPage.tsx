@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Form, Input, Space, Tag, type MenuProps, type TableColumnsType } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Access } from '@/components/Access';
-import { DictSelect } from '@/components/DictSelect';
 import {
+  actionsColumn,
   AddButton,
   createTimeColumn,
-  DateRangeFilter,
+  defineFilters,
   DeleteSelectedButton,
+  ExportButton,
+  ImportButton,
+  ImportDialog,
   ListTable,
   SearchForm,
   sortable,
@@ -22,31 +23,44 @@ import {
   useListAction,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
+import { dictLabel, useDict } from '@/hooks/useDict';
+import { useCurrentPage } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
 import { ADMIN_USER_ID } from './admin';
-import { changeUserStatus, deleteUsers, listUsers, resetUserPassword, saveUser } from './api';
+import { changeUserStatus, deleteUsers, importUsers, listUsers, resetUserPassword, saveUser } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import type { SystemUser, UserForm } from './types';
 import { UserDialog } from './UserDialog';
 import { USER_PERMS } from './perms';
 import { userKeys } from './queries';
+import { useUserImportColumns } from './useUserImportColumns';
 
-const FILTERS = ['userName', 'name', 'phonenumber', 'status'];
-const RANGES = { dateRange: '' };
+const FILTERS = defineFilters([
+  { name: 'userName', kind: 'text', label: 'system:user.userName' },
+  { name: 'name', kind: 'text', label: 'system:user.name' },
+  { name: 'phonenumber', kind: 'text', label: 'system:user.phonenumber' },
+  { name: 'status', kind: 'dict', label: 'widgets:list.status', dictType: 'sys_normal_disable' },
+  { name: 'dateRange', kind: 'dateRange', label: 'widgets:list.createTime' },
+]);
 
-/** `system/user/index`: the users with their roles, status and password reset. */
+/** `system/user/index`: the users with their roles, status and password reset; export and import. */
 export default function UserPage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
   const { can } = useAccess();
+  const screenName = useCurrentPage().page.meta.title ?? t('user.userName');
   const me = useSessionStore((s) => s.user?.userId);
-  const list = useListState({ filters: FILTERS, ranges: RANGES });
+  const list = useListState({ filters: FILTERS });
   const result = useListQuery(userKeys.list(), listUsers, list.query);
   const invalidate = useInvalidate(userKeys.all);
+  const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<SystemUser>();
   const [resetting, setResetting] = useState<SystemUser | null>(null);
+  const [importing, setImporting] = useState(false);
+  const importColumns = useUserImportColumns(importing);
 
   const { save, askDelete, selected, setSelected } = useCrudActions<SystemUser, UserForm>({
     key: userKeys.all,
@@ -60,27 +74,15 @@ export default function UserPage() {
     ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
     ({ user }) => t('user.passwordReset', { name: user.userName }),
   );
+  const importRows = useListAction(userKeys.all, importUsers, (rows) =>
+    t('widgets:import.done', { count: rows.length }),
+  );
 
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
   const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
 
-  const moreActions = (user: SystemUser): MenuProps['items'] => [
-    ...(can(USER_PERMS.resetPwd)
-      ? [{ key: 'resetPwd', label: t('user.resetPwd'), onClick: () => setResetting(user) }]
-      : []),
-    ...(can(USER_PERMS.edit)
-      ? [
-          {
-            key: 'authRole',
-            label: t('user.authRole'),
-            onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
-          },
-        ]
-      : []),
-  ];
-
   // Widths that fit a 1366 px window without scrolling, so no column hides under the actions.
-  const columns: TableColumnsType<SystemUser> = [
+  const columns: ListColumns<SystemUser> = [
     { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 70, ...sortable(list, 'userId') },
     {
       key: 'userName',
@@ -106,6 +108,7 @@ export default function UserPage() {
           ))}
         </Space>
       ),
+      exportValue: (user) => user.roles.map((r) => r.roleName).join(', '),
     },
     { key: 'phonenumber', title: t('user.phonenumber'), dataIndex: 'phonenumber', width: 130 },
     {
@@ -121,67 +124,54 @@ export default function UserPage() {
           onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
         />
       ),
+      exportValue: (user) => dictLabel(statuses, user.status),
     },
     createTimeColumn(t, list),
     {
-      title: t('widgets:list.actions'),
+      ...actionsColumn(
+        t,
+        (user: SystemUser) => ({
+          edit: { permission: USER_PERMS.edit, onClick: () => dialog.openEdit(user) },
+          remove: protectedUser(user)
+            ? undefined
+            : { permission: USER_PERMS.remove, onClick: () => void askDelete([user]) },
+          // The administrator's password and roles are not changed from this list.
+          more:
+            user.userId === ADMIN_USER_ID
+              ? []
+              : [
+                  { label: t('user.resetPwd'), permission: USER_PERMS.resetPwd, onClick: () => setResetting(user) },
+                  {
+                    label: t('user.authRole'),
+                    permission: USER_PERMS.edit,
+                    onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
+                  },
+                ],
+        }),
+        170,
+      ),
       fixed: 'right',
-      width: 170,
-      render: (_: unknown, user) => {
-        const more = user.userId === ADMIN_USER_ID ? [] : moreActions(user);
-        return (
-          <Space size={0}>
-            <Access permissions={[USER_PERMS.edit]}>
-              <Button type="link" size="small" onClick={() => dialog.openEdit(user)}>
-                {t('widgets:list.edit')}
-              </Button>
-            </Access>
-            {protectedUser(user) ? null : (
-              <Access permissions={[USER_PERMS.remove]}>
-                <Button type="link" size="small" danger onClick={() => void askDelete([user])}>
-                  {t('widgets:list.delete')}
-                </Button>
-              </Access>
-            )}
-            {more?.length ? (
-              <Dropdown menu={{ items: more }} trigger={['click']}>
-                <Button type="link" size="small">
-                  {t('user.more')} <DownOutlined />
-                </Button>
-              </Dropdown>
-            ) : null}
-          </Space>
-        );
-      },
     },
   ];
   const visibility = useColumnVisibility('system-user', columns);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        <Form.Item name="userName" label={t('user.userName')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.userName') })} allowClear />
-        </Form.Item>
-        <Form.Item name="name" label={t('user.name')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.name') })} allowClear />
-        </Form.Item>
-        <Form.Item name="phonenumber" label={t('user.phonenumber')}>
-          <Input placeholder={t('widgets:list.inputPrompt', { field: t('user.phonenumber') })} allowClear />
-        </Form.Item>
-        <Form.Item name="status" label={t('widgets:list.status')}>
-          <DictSelect type="sys_normal_disable" placeholder={t('widgets:list.status')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dateRange" label={t('widgets:list.createTime')}>
-          <DateRangeFilter />
-        </Form.Item>
-      </SearchForm>
+      <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={USER_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton
           permission={USER_PERMS.remove}
           count={selected.length}
           onClick={() => void askDelete(selected)}
+        />
+        <ImportButton permission={USER_PERMS.import} onClick={() => setImporting(true)} />
+        <ExportButton
+          permission={USER_PERMS.export}
+          name={screenName}
+          fetchPage={listUsers}
+          query={list.query}
+          columns={visibility.visible}
         />
       </TableToolbar>
       <ListTable<SystemUser>
@@ -198,6 +188,14 @@ export default function UserPage() {
         user={resetting}
         onSubmit={(password) => (resetting ? resetPassword({ user: resetting, password }) : Promise.resolve(false))}
         onClose={() => setResetting(null)}
+      />
+      <ImportDialog
+        open={importing}
+        name={screenName}
+        columns={importColumns.columns}
+        ready={importColumns.ready}
+        onImport={importRows}
+        onClose={() => setImporting(false)}
       />
     </Card>
   );

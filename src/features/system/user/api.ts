@@ -48,3 +48,8 @@ export async function getUserAuthRole(userId: number): Promise<UserAuthRole> {
 export function saveUserAuthRole(userId: number, roleIds: number[]) {
   return put<ApiResult>('/system/user/authRole', { userId, roleIds });
 }
+
+/** The import dialog's confirmed rows (the same fields as a create; an empty password takes the initial one). */
+export function importUsers(users: Array<Record<string, unknown>>) {
+  return post<ApiResult<{ imported: number }>>('/system/user/importData', { users });
+}

@@ -4,4 +4,6 @@ export const USER_PERMS = {
   edit: 'system:user:edit',
   remove: 'system:user:remove',
   resetPwd: 'system:user:resetPwd',
+  export: 'system:user:export',
+  import: 'system:user:import',
 } as const;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Select } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { defineFilters, SearchForm, useListState, type ListState } from '@/components/list';
+import { plainFilterNames, rangeFilterNames } from '@/hooks/filter-fields';
+
+// Filters declared once: the list state keeps their names in the address and sends them to the
+// call; the search form renders a labelled field for each, in the declared order.
+
+const FILTERS = defineFilters([
+  { name: 'userName', kind: 'text', label: 'system:user.userName' },
+  { name: 'kind', kind: 'custom', label: 'dict:data.type' },
+  {
+    name: 'level',
+    kind: 'select',
+    label: 'widgets:list.status',
+    options: [
+      { value: 'a', label: 'widgets:confirm.enabled' },
+      { value: 'b', label: 'widgets:confirm.disabled' },
+    ],
+  },
+  { name: 'dateRange', kind: 'dateRange', label: 'widgets:list.createTime' },
+  { name: 'examRange', kind: 'dateRange', label: 'widgets:list.createTime', range: 'ExamTime' },
+  'classId',
+]);
+
+function setup(path: string) {
+  const seen: { list: ListState | null } = { list: null };
+  function Screen() {
+    const list = useListState({ filters: FILTERS });
+    seen.list = list;
+    return (
+      <SearchForm
+        list={list}
+        controls={{ kind: <Select aria-label="kind" options={[{ value: 'k1', label: 'K1' }]} /> }}
+      />
+    );
+  }
+  const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { router, list: () => seen.list! };
+}
+
+describe('filter declarations', () => {
+  it('give the list state its filter and range names', () => {
+    expect(plainFilterNames(FILTERS)).toEqual(['userName', 'kind', 'level', 'classId']);
+    expect(rangeFilterNames(FILTERS)).toEqual({ dateRange: '', examRange: 'ExamTime' });
+  });
+
+  it('put the declared filters from the address into the query, ranges as params', () => {
+    const { list } = setup('/list?userName=ann&level=b&classId=7&examRange=2024-01-01&examRange=2024-01-31&other=x');
+    expect(list().query).toEqual({
+      pageNum: 1,
+      pageSize: 20,
+      userName: 'ann',
+      level: 'b',
+      classId: '7',
+      params: { beginExamTime: '2024-01-01', endExamTime: '2024-01-31' },
+    });
+  });
+
+  it('render one labelled field per declaration, in order, showing and applying the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/list?userName=ann&level=a');
+    const form = screen.getByRole('search');
+    const labels = within(form)
+      .getAllByText(/./, { selector: 'label' })
+      .map((l) => l.textContent);
+    expect(labels).toEqual(['用户名称', '字典类型', '状态', '创建时间', '创建时间']);
+    expect(within(form).getByLabelText('用户名称')).toHaveValue('ann');
+    expect(within(form).getByPlaceholderText('请输入用户名称')).toBeInTheDocument();
+    expect(within(form).getByText('启用成功')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('用户名称'));
+    await user.type(within(form).getByLabelText('用户名称'), 'bob');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?userName=bob&level=a'));
+  });
+});
