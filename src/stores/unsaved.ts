@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { feedback } from '@/api/feedback';
-import { i18n } from '@/i18n';
+import { currentLanguage, i18n } from '@/i18n';
+import { listPhrase } from '@/utils/list-phrase';
 import { useTabsStore } from './tabs';
 
 // What every way of leaving asks when input is unsaved: one question per user action, naming
@@ -15,11 +16,11 @@ export function unsavedPages(keys?: readonly string[]): string[] {
   return Object.keys(dirty).filter((key) => dirty[key] && (!keys || keys.includes(key)));
 }
 
-/** Those pages by the names the tab strip shows ("Profile, Code generation"). */
+/** Those pages by the names the tab strip shows ("Profile and Code generation", 个人中心、代码生成). */
 export function unsavedNames(keys?: readonly string[]): string {
   const { tabs } = useTabsStore.getState();
   const titles = unsavedPages(keys).flatMap((key) => tabs.find((tab) => tab.key === key)?.title || []);
-  return titles.length ? [...new Set(titles)].join(', ') : i18n.t('common:unsaved.thisPage');
+  return titles.length ? listPhrase([...new Set(titles)], currentLanguage()) : i18n.t('common:unsaved.thisPage');
 }
 
 /** A sentence to add to a question whose yes drops unsaved input; '' when nothing is unsaved. */

@@ -1,5 +1,6 @@
 import { feedback } from '@/api/feedback';
 import { currentLanguage, i18n } from '@/i18n';
+import { listPhrase } from '@/utils/list-phrase';
 
 function ask(content: string): Promise<boolean> {
   return feedback.ask({
@@ -11,11 +12,8 @@ function ask(content: string): Promise<boolean> {
   });
 }
 
-/** Several names as one phrase of the current language: 张三、李四 / Zhang San and Li Si. */
-function named(name: string | readonly string[]): string {
-  if (typeof name === 'string') return name;
-  return currentLanguage() === 'en' ? new Intl.ListFormat('en', { type: 'conjunction' }).format(name) : name.join('、');
-}
+const named = (name: string | readonly string[]) =>
+  typeof name === 'string' ? name : listPhrase(name, currentLanguage());
 
 /** Enabling or disabling a record asks first, naming it: 确认要停用"张三"吗？ / Disable "Zhang San"? */
 export function confirmStatus(name: string, enable: boolean): Promise<boolean> {

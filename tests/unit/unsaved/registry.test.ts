@@ -83,7 +83,7 @@ describe('asking before unsaved input is dropped', () => {
     const ask = vi.spyOn(feedback, 'ask').mockResolvedValue(false);
     expect(await confirmDiscard()).toBe(false);
     expect(ask).toHaveBeenCalledTimes(1);
-    expect(String(ask.mock.calls[0][0].content)).toMatch(/Profile, Code generation/);
+    expect(String(ask.mock.calls[0][0].content)).toMatch(/Profile、Code generation/);
     expect(unsavedPages()).toEqual(['/profile', '/gen']);
 
     ask.mockResolvedValue(true);

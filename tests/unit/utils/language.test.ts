@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage, LANGUAGE_KEY } from '@/utils/language';
+import { listPhrase } from '@/utils/list-phrase';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,5 +27,13 @@ describe('detectLanguage', () => {
     browserLanguages(['fr-FR', 'de']);
     localStorage.setItem(LANGUAGE_KEY, 'klingon');
     expect(detectLanguage()).toBe('zh');
+  });
+});
+
+describe('names joined as one phrase', () => {
+  it('uses the Chinese list comma in Chinese and an English list in English', () => {
+    expect(listPhrase(['张三', '李四', '王五'], 'zh')).toBe('张三、李四、王五');
+    expect(listPhrase(['Zhang San', 'Li Si', 'Wang Wu'], 'en')).toBe('Zhang San, Li Si, and Wang Wu');
+    expect(listPhrase(['Profile'], 'en')).toBe('Profile');
   });
 });
