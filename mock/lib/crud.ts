@@ -35,60 +35,60 @@ export interface CrudSpec<T extends Audit, K extends keyof T> {
   guardDelete?: (lang: Lang, row: T) => void;
 }
 
-export function crud<T extends Audit, K extends keyof T>(spec: CrudSpec<T, K>): HttpHandler[] {
-  const path = `*/csp${spec.base}`;
-  const answer = (row: T, lang: Lang) => (spec.answer ? spec.answer(row, lang) : row);
+export function crud<T extends Audit, K extends keyof T>(resource: CrudSpec<T, K>): HttpHandler[] {
+  const path = `*/csp${resource.base}`;
+  const answer = (row: T, lang: Lang) => (resource.answer ? resource.answer(row, lang) : row);
   const find = (lang: Lang, id: number): T =>
-    spec.table().find((row) => Number(row[spec.id]) === id) ?? bad(lang, ...spec.missing);
+    resource.table().find((row) => Number(row[resource.id]) === id) ?? bad(lang, ...resource.missing);
 
   const handlers: HttpHandler[] = [
     http.get(
       `${path}/list`,
-      withAuth(`${spec.perm}:list`, ({ request, lang }) => {
+      withAuth(`${resource.perm}:list`, ({ request, lang }) => {
         const q = queryOf(request);
-        const keep = spec.where ? spec.where(q, lang) : () => true;
-        const rows = spec.table().filter(keep);
-        const page = paginate(lang, q, spec.order ? rows.sort(spec.order) : rows);
+        const keep = resource.where ? resource.where(q, lang) : () => true;
+        const rows = resource.table().filter(keep);
+        const page = paginate(lang, q, resource.order ? rows.sort(resource.order) : rows);
         return okList(lang, { rows: page.rows.map((row) => answer(row, lang)), total: page.total });
       }),
     ),
     http.get(
       `${path}/:id`,
-      withAuth(`${spec.perm}:query`, ({ params, lang }) =>
-        ok(lang, answer(find(lang, idParam(lang, params.id, spec.idField)), lang)),
+      withAuth(`${resource.perm}:query`, ({ params, lang }) =>
+        ok(lang, answer(find(lang, idParam(lang, params.id, resource.idField)), lang)),
       ),
     ),
   ];
-  const read = spec.read;
+  const read = resource.read;
   if (!read) return handlers;
 
   handlers.push(
     http.post(
       path,
-      withAuth(`${spec.perm}:add`, async ({ request, lang, user }) => {
+      withAuth(`${resource.perm}:add`, async ({ request, lang, user }) => {
         const values = read(lang, await readJson(request), null);
         const stamp = { createBy: user.userName, createTime: formatTime(), updateBy: '', updateTime: '' };
-        const row = { ...values, ...stamp, [spec.id]: nextId(spec.table(), spec.id) } as unknown as T;
-        spec.table().push(row);
+        const row = { ...values, ...stamp, [resource.id]: nextId(resource.table(), resource.id) } as unknown as T;
+        resource.table().push(row);
         return ok(lang, answer(row, lang));
       }),
     ),
     http.put(
       path,
-      withAuth(`${spec.perm}:edit`, async ({ request, lang, user }) => {
+      withAuth(`${resource.perm}:edit`, async ({ request, lang, user }) => {
         const body = await readJson(request);
-        const row = find(lang, int(lang, body, spec.idField, { required: true }));
-        const values = read(lang, body, Number(row[spec.id]));
+        const row = find(lang, int(lang, body, resource.idField, { required: true }));
+        const values = read(lang, body, Number(row[resource.id]));
         Object.assign(row, values, { updateBy: user.userName, updateTime: formatTime() });
         return ok(lang);
       }),
     ),
     http.delete(
       `${path}/:ids`,
-      withAuth(`${spec.perm}:remove`, ({ params, lang }) => {
-        const doomed = idList(lang, params.ids, spec.idField).map((id) => find(lang, id));
-        doomed.forEach((row) => spec.guardDelete?.(lang, row));
-        const table = spec.table();
+      withAuth(`${resource.perm}:remove`, ({ params, lang }) => {
+        const doomed = idList(lang, params.ids, resource.idField).map((id) => find(lang, id));
+        doomed.forEach((row) => resource.guardDelete?.(lang, row));
+        const table = resource.table();
         for (const row of doomed) table.splice(table.indexOf(row), 1);
         return ok(lang);
       }),
