@@ -79,15 +79,9 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
     }
   };
 
+  // The problems come right after the line number: a wide file must not hide them off to the right.
   const previewColumns: TableColumnsType<PreviewRow> = [
     { key: 'line', title: t('import.line'), dataIndex: 'line', width: 70 },
-    ...columns.map((c) => ({
-      key: c.key,
-      title: t(c.header),
-      width: 120,
-      ellipsis: true,
-      render: (_: unknown, row: PreviewRow) => row.cells[c.key],
-    })),
     {
       key: 'problems',
       title: t('import.problems'),
@@ -99,6 +93,13 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
           <Typography.Text type="success">{t('import.rowOk')}</Typography.Text>
         ),
     },
+    ...columns.map((c) => ({
+      key: c.key,
+      title: t(c.header),
+      width: 120,
+      ellipsis: true,
+      render: (_: unknown, row: PreviewRow) => row.cells[c.key],
+    })),
   ];
 
   return (
