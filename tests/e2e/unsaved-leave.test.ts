@@ -47,8 +47,19 @@ async function openAddUser(page: Page) {
 
 const beforeUnloads = (page: Page) => dialogsOf(page).filter((d) => d.startsWith('beforeunload'));
 
-/** Reloads; the watched page dismisses a leave prompt, which cancels the reload. */
+/**
+ * Reloads once the page's leave guard would ask (a person never reloads within a frame of the
+ * last keystroke; on a loaded machine the app may take a moment to take the typing in). The
+ * watched page dismisses the leave prompt, which cancels the reload.
+ */
 async function tryReload(page: Page) {
+  const guarded = () =>
+    page.evaluate(() => {
+      const probe = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(probe);
+      return probe.defaultPrevented;
+    });
+  await expect.poll(guarded).toBe(true);
   await page.reload({ timeout: 5_000 }).catch(() => undefined);
 }
 
