@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectHidden, expectVisible, loginAs } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs, untilLeaveGuarded } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 
 // The multi-step editor of the kit, on its sample page (demo build only): steps, the rules of
@@ -75,6 +75,7 @@ describe('multi-step editor (kit sample)', () => {
 
     // the draft is written shortly after typing; the page is reloaded without saving (it asks first)
     await page.waitForTimeout(1000);
+    await untilLeaveGuarded(page);
     expect(await reloadLeaving(page)).toEqual(['beforeunload']);
     await expectVisible(main(page).getByText(/发现 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 未保存的修改/));
     await button(page, '恢复').click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectHidden, expectVisible, loginAs } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs, untilLeaveGuarded } from './support/app';
 import { dialogsOf, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { LABELS } from './support/labels';
 import { dialogWith, labelled } from './system-helpers';
@@ -47,19 +47,9 @@ async function openAddUser(page: Page) {
 
 const beforeUnloads = (page: Page) => dialogsOf(page).filter((d) => d.startsWith('beforeunload'));
 
-/**
- * Reloads once the page's leave guard would ask (a person never reloads within a frame of the
- * last keystroke; on a loaded machine the app may take a moment to take the typing in). The
- * watched page dismisses the leave prompt, which cancels the reload.
- */
+/** Reloads once the page's leave guard would ask; the watched page dismisses the prompt, which cancels the reload. */
 async function tryReload(page: Page) {
-  const guarded = () =>
-    page.evaluate(() => {
-      const probe = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(probe);
-      return probe.defaultPrevented;
-    });
-  await expect.poll(guarded).toBe(true);
+  await untilLeaveGuarded(page);
   await page.reload({ timeout: 5_000 }).catch(() => undefined);
 }
 

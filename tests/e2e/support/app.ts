@@ -154,3 +154,17 @@ export async function menuTitles(page: Page, language: Language): Promise<string
 export function welcomeHeading(page: Page, language: Language, name: string): Locator {
   return page.getByRole('heading', { name: LABELS[language].welcome(name), exact: true });
 }
+
+/**
+ * Waits until the page's leave guard would ask before a reload (a person never reloads within a
+ * frame of the last keystroke; on a loaded machine the app may take a moment to take it in).
+ */
+export async function untilLeaveGuarded(page: Page): Promise<void> {
+  const guarded = () =>
+    page.evaluate(() => {
+      const probe = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(probe);
+      return probe.defaultPrevented;
+    });
+  await expect.poll(guarded).toBe(true);
+}
