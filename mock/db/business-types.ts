@@ -47,8 +47,54 @@ export interface CourseRow extends Audit {
   classHours: number;
   tags: string;
   cover: string;
+  /** teaching aids configuration: the kits and tools a class needs, free text */
+  teachingAids: string;
   schoolIds: number[];
   status: Status;
+}
+
+/** A lesson (class hour) of a course; `sort` orders the lessons within their course. */
+export interface LessonRow extends Audit {
+  lessonId: number;
+  courseId: number;
+  sort: number;
+  title: string;
+  titleEn: string;
+  description: string;
+}
+
+/** Where a file sits: the course's three resource lists, or a lesson's own lists. */
+export type CourseFileKind = 'courseware' | 'instructional' | 'learning' | 'material';
+
+/**
+ * A file attached to a course (`lessonId` null) or to one of its lessons. The bytes are an
+ * uploaded (or seeded) file behind `url`; `downloadable` decides whether users may download it.
+ */
+export interface CourseFileRow {
+  fileId: number;
+  courseId: number;
+  lessonId: number | null;
+  kind: CourseFileKind;
+  fileName: string;
+  url: string;
+  size: number;
+  contentType: string;
+  downloadable: boolean;
+  sort: number;
+  createBy: string;
+  createTime: string;
+}
+
+/** A content item (video with a description) that the public /contentView page shows. */
+export interface ContentRow extends Audit {
+  contentId: number;
+  title: string;
+  titleEn: string;
+  link: string;
+  video: string;
+  poster: string;
+  description: string;
+  descriptionEn: string;
 }
 
 /** A lesson document (class-hour file) that can be downloaded alone or zipped per course. */

@@ -2,9 +2,12 @@ import type {
   ActivityRow,
   ApprovalRow,
   ClassRow,
+  ContentRow,
+  CourseFileRow,
   CourseRow,
   DisciplineRow,
   LessonDocRow,
+  LessonRow,
   MessageRow,
   SchoolRow,
   SubjectRow,
@@ -38,6 +41,9 @@ export interface MockDb {
   subjects: SubjectRow[];
   courses: CourseRow[];
   lessonDocs: LessonDocRow[];
+  lessons: LessonRow[];
+  courseFiles: CourseFileRow[];
+  contents: ContentRow[];
   classes: ClassRow[];
   approvals: ApprovalRow[];
   messages: MessageRow[];

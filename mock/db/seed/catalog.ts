@@ -39,9 +39,9 @@ export const seedSubjects = (): SubjectRow[] =>
     ...seeded('2024-08-02 09:30:00'),
   }));
 
-type Course = Omit<CourseRow, keyof ReturnType<typeof seeded> | 'status' | 'cover'>;
+type Course = Omit<CourseRow, keyof ReturnType<typeof seeded> | 'status' | 'cover' | 'teachingAids'>;
 
-const course = (c: Course, time: string): CourseRow => ({ ...c, cover: '', status: '0', ...seeded(time, 'leader') });
+const course = (c: Course, time: string): CourseRow => ({ ...c, cover: '', teachingAids: '', status: '0', ...seeded(time, 'leader') });
 
 export const seedCourses = (): CourseRow[] => [
   course(
