@@ -12,9 +12,13 @@ import { seedGenTables, seedOssConfigs } from './tools';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
+  const users = seedUsers();
+  const courses = seedCourses();
+  const lessons: MockDb['lessons'] = [];
+  const courseFiles: MockDb['courseFiles'] = [];
   return {
     version,
-    users: seedUsers(),
+    users,
     roles: seedRoles(),
     dictTypes: seedDictTypes(),
     dictData: seedDictData(),
@@ -25,14 +29,14 @@ export function createSeed(version: number): MockDb {
     schools: seedSchools(),
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
-    courses: seedCourses(),
+    courses,
     lessonDocs: seedLessonDocs(),
-    lessons: [],
-    courseFiles: [],
+    lessons,
+    courseFiles,
     contents: [],
     classes: seedClasses(),
     approvals: seedApprovals(),
-    messages: seedMessages(),
+    messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities: seedActivities(),
     sessions: [],
     captchas: [],
