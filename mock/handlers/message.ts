@@ -25,6 +25,9 @@ const TITLE = field('title', '标题', 'Title');
 const CONTENT = field('content', '内容', 'Content');
 const MAX_ATTACHMENTS = 5;
 
+/** A bilingual name in the request's language (Chinese when there is no English). */
+const inLang = (lang: Lang, zh: string, en: string) => (lang === 'en' && en ? en : zh);
+
 const missing = (lang: Lang, id: number): never => bad(lang, `留言 ${id} 不存在`, `Message ${id} does not exist`);
 
 function findVisible(lang: Lang, user: UserRow, role: RoleRow | undefined, id: number): MessageRow {
@@ -75,16 +78,15 @@ const options = http.get(
     const rows = visibleMessages(user, role);
     const courseIds = new Set(rows.map((m) => m.courseId));
     const schoolIds = new Set(rows.map((m) => m.schoolId));
-    const name = (zh: string, en: string) => (lang === 'en' && en ? en : zh);
     return ok(lang, {
       courses: db()
         .courses.filter((c) => courseIds.has(c.courseId))
         .sort((a, b) => a.courseId - b.courseId)
-        .map((c) => ({ courseId: c.courseId, title: name(c.title, c.titleEn) })),
+        .map((c) => ({ courseId: c.courseId, title: inLang(lang, c.title, c.titleEn) })),
       schools: db()
         .schools.filter((s) => schoolIds.has(s.schoolId))
         .sort((a, b) => a.schoolId - b.schoolId)
-        .map((s) => ({ schoolId: s.schoolId, schoolName: name(s.schoolName, s.schoolNameEn) })),
+        .map((s) => ({ schoolId: s.schoolId, schoolName: inLang(lang, s.schoolName, s.schoolNameEn) })),
     });
   }),
 );
@@ -97,31 +99,35 @@ const courses = http.get(
       lang,
       sendableCourses(user).map((c) => ({
         courseId: c.courseId,
-        title: lang === 'en' && c.titleEn ? c.titleEn : c.title,
+        title: inLang(lang, c.title, c.titleEn),
       })),
     ),
   ),
 );
 
-/** A course's lessons in order, each with its files: the lesson choices of the dialog and filters. */
+/** A course's title and lessons in order, each with its files: the dialog's and filters' choices. */
 const lessons = http.get(
   `${BASE}/lessons/:courseId`,
   withAuth('admin:message:list', ({ lang, params }) => {
     const courseId = idParam(lang, params.courseId, field('courseId', '课程编号', 'Course id'));
-    if (!db().courses.some((c) => c.courseId === courseId)) bad(lang, '课程不存在', 'The course does not exist');
-    const answer = db()
-      .lessons.filter((l) => l.courseId === courseId)
-      .sort((a, b) => a.sort - b.sort || a.lessonId - b.lessonId)
-      .map((l, i) => ({
-        lessonId: l.lessonId,
-        lessonNo: i + 1,
-        title: lang === 'en' && l.titleEn ? l.titleEn : l.title,
-        files: db()
-          .courseFiles.filter((f) => f.lessonId === l.lessonId)
-          .sort((a, b) => a.sort - b.sort)
-          .map((f) => ({ fileId: f.fileId, fileName: f.fileName })),
-      }));
-    return ok(lang, answer);
+    const course =
+      db().courses.find((c) => c.courseId === courseId) ?? bad(lang, '课程不存在', 'The course does not exist');
+    return ok(lang, {
+      courseId,
+      title: inLang(lang, course.title, course.titleEn),
+      lessons: db()
+        .lessons.filter((l) => l.courseId === courseId)
+        .sort((a, b) => a.sort - b.sort || a.lessonId - b.lessonId)
+        .map((l, i) => ({
+          lessonId: l.lessonId,
+          lessonNo: i + 1,
+          title: inLang(lang, l.title, l.titleEn),
+          files: db()
+            .courseFiles.filter((f) => f.lessonId === l.lessonId)
+            .sort((a, b) => a.sort - b.sort)
+            .map((f) => ({ fileId: f.fileId, fileName: f.fileName })),
+        })),
+    });
   }),
 );
 
