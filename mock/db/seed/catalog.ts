@@ -41,13 +41,7 @@ export const seedSubjects = (): SubjectRow[] =>
 
 type Course = Omit<CourseRow, keyof ReturnType<typeof seeded> | 'status' | 'cover' | 'teachingAids'>;
 
-const course = (c: Course, time: string): CourseRow => ({
-  ...c,
-  cover: '',
-  teachingAids: '',
-  status: '0',
-  ...seeded(time, 'leader'),
-});
+const course = (c: Course, time: string): CourseRow => ({ ...c, cover: '', teachingAids: '', status: '0', ...seeded(time, 'leader') });
 
 export const seedCourses = (): CourseRow[] => [
   course(
