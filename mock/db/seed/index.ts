@@ -3,6 +3,7 @@ import { seedLessonDocs } from './lessons';
 import { seedCourses, seedDisciplines, seedSubjects } from './catalog';
 import { seedApprovals, seedClasses } from './classes';
 import { seedConfigs } from './configs';
+import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
@@ -29,7 +30,7 @@ export function createSeed(version: number): MockDb {
     lessonDocs: seedLessonDocs(),
     lessons: [],
     courseFiles: [],
-    contents: [],
+    contents: seedContents(),
     classes: seedClasses(),
     approvals: seedApprovals(),
     messages: seedMessages(),
