@@ -7,12 +7,22 @@ export interface UploadedFile {
   ossId?: number | string;
 }
 
-/** POST /system/oss/upload with the multipart field `file`. */
-export function uploadFile(file: File | Blob, name?: string): Promise<ApiResult<UploadedFile>> {
+/**
+ * POST /system/oss/upload with the multipart field `file`; `onProgress` hears the share sent so
+ * far, 0 to 100 (large files such as videos show it).
+ */
+export function uploadFile(
+  file: File | Blob,
+  name?: string,
+  onProgress?: (percent: number) => void,
+): Promise<ApiResult<UploadedFile>> {
   const form = new FormData();
   form.append('file', file, name ?? (file instanceof File ? file.name : 'file'));
   return post<ApiResult<UploadedFile>>('/system/oss/upload', form, {
     repeatSubmit: false,
     headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: onProgress
+      ? (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0)
+      : undefined,
   });
 }

@@ -16,8 +16,6 @@ const PENDING = [
   'admin/course/edite_course',
   'admin/course/edite_section',
   'admin/course/feedback',
-  'admin/content/index',
-  'admin/content/edit',
   'admin/school/index',
   'admin/school/edit',
   'admin/message/index',

@@ -1,0 +1,36 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+
+// The editor's checks: the same as the backend's, with the same words (docs/api.md "Content").
+
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MAX = 2000;
+
+/** Whether an upload's URL names an .mp4 file (the name is the URL's last part). */
+export function isMp4Url(url: string): boolean {
+  const name = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // keep the raw name
+  }
+  return decoded.toLowerCase().endsWith('.mp4');
+}
+
+export function contentRules(t: TFunction) {
+  const tooLong = (max: number) => ({ max, message: t('tooLong', { max }) });
+  return {
+    titleZh: [{ required: true, whitespace: true, message: t('titleRequired') }, tooLong(TITLE_MAX)],
+    titleEn: [tooLong(TITLE_MAX)],
+    video: [
+      { required: true, message: t('videoRequired') },
+      {
+        validator: (_: unknown, value: string | undefined) =>
+          !value || isMp4Url(value) ? Promise.resolve() : Promise.reject(new Error(t('videoMp4'))),
+      },
+    ],
+    descriptionZh: [{ required: true, whitespace: true, message: t('descriptionRequired') }, tooLong(DESCRIPTION_MAX)],
+    descriptionEn: [tooLong(DESCRIPTION_MAX)],
+  } satisfies Record<string, Rule[]>;
+}
