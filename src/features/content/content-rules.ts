@@ -19,18 +19,18 @@ export function isMp4Url(url: string): boolean {
 }
 
 export function contentRules(t: TFunction) {
-  const tooLong = (max: number) => ({ max, message: t('tooLong', { max }) });
+  const tooLong = (max: number) => ({ max, message: t('content:tooLong', { max }) });
   return {
-    titleZh: [{ required: true, whitespace: true, message: t('titleRequired') }, tooLong(TITLE_MAX)],
+    titleZh: [{ required: true, whitespace: true, message: t('content:titleRequired') }, tooLong(TITLE_MAX)],
     titleEn: [tooLong(TITLE_MAX)],
     video: [
-      { required: true, message: t('videoRequired') },
+      { required: true, message: t('content:videoRequired') },
       {
         validator: (_: unknown, value: string | undefined) =>
-          !value || isMp4Url(value) ? Promise.resolve() : Promise.reject(new Error(t('videoMp4'))),
+          !value || isMp4Url(value) ? Promise.resolve() : Promise.reject(new Error(t('content:videoMp4'))),
       },
     ],
-    descriptionZh: [{ required: true, whitespace: true, message: t('descriptionRequired') }, tooLong(DESCRIPTION_MAX)],
+    descriptionZh: [{ required: true, whitespace: true, message: t('content:descriptionRequired') }, tooLong(DESCRIPTION_MAX)],
     descriptionEn: [tooLong(DESCRIPTION_MAX)],
   } satisfies Record<string, Rule[]>;
 }
