@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { Button, Card, Form, Input, Result, Space } from 'antd';
+import { Button, Card, Form, Input, Result, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/api/feedback';
-import PageLoading from '@/components/PageLoading';
 import { FileUpload } from '@/components/upload/FileUpload';
 import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
@@ -53,7 +52,6 @@ export default function ContentEditPage() {
   const rules = contentRules(t);
 
   if (item.isError) return <Result status="404" subTitle={t('unknown')} />;
-  if (!loaded) return <PageLoading />;
 
   const submit = async (values: ContentForm) => {
     try {
@@ -68,41 +66,49 @@ export default function ContentEditPage() {
 
   return (
     <Card variant="borderless" title={contentId === null ? t('addTitle') : t('editTitle')}>
-      <Form<ContentForm>
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '140px' }}
-        wrapperCol={{ flex: 'auto' }}
-        style={{ maxWidth: 860 }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="titleZh" label={t('titleZh')} rules={rules.titleZh}>
-          <Input maxLength={TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('titleEn')} rules={rules.titleEn} extra={t('enOptional')}>
-          <Input maxLength={TITLE_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="video" label={t('video')} rules={rules.video} required>
-          <FileUpload fileTypes={['mp4']} fileSize={VIDEO_MAX_MB} limit={1} />
-        </Form.Item>
-        <Form.Item name="poster" label={t('poster.label')}>
-          <PosterField video={video} />
-        </Form.Item>
-        <Form.Item name="descriptionZh" label={t('descriptionZh')} rules={rules.descriptionZh}>
-          <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="descriptionEn" label={t('descriptionEn')} rules={rules.descriptionEn} extra={t('enOptional')}>
-          <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('save')}
-            </Button>
-            <Button onClick={() => void closePage(LIST)}>{t('back')}</Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      {/* The form stays mounted while the item loads, so its watchers always have a form to watch. */}
+      <Spin spinning={!loaded}>
+        <Form<ContentForm>
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: '140px' }}
+          wrapperCol={{ flex: 'auto' }}
+          style={{ maxWidth: 860 }}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item name="titleZh" label={t('titleZh')} rules={rules.titleZh}>
+            <Input maxLength={TITLE_MAX} showCount />
+          </Form.Item>
+          <Form.Item name="titleEn" label={t('titleEn')} rules={rules.titleEn} extra={t('enOptional')}>
+            <Input maxLength={TITLE_MAX} showCount />
+          </Form.Item>
+          <Form.Item name="video" label={t('video')} rules={rules.video} required>
+            <FileUpload fileTypes={['mp4']} fileSize={VIDEO_MAX_MB} limit={1} />
+          </Form.Item>
+          <Form.Item name="poster" label={t('poster.label')}>
+            <PosterField video={video} />
+          </Form.Item>
+          <Form.Item name="descriptionZh" label={t('descriptionZh')} rules={rules.descriptionZh}>
+            <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
+          </Form.Item>
+          <Form.Item
+            name="descriptionEn"
+            label={t('descriptionEn')}
+            rules={rules.descriptionEn}
+            extra={t('enOptional')}
+          >
+            <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
+          </Form.Item>
+          <Form.Item label=" " colon={false}>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('save')}
+              </Button>
+              <Button onClick={() => void closePage(LIST)}>{t('back')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Spin>
     </Card>
   );
 }

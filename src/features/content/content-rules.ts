@@ -30,7 +30,10 @@ export function contentRules(t: TFunction) {
           !value || isMp4Url(value) ? Promise.resolve() : Promise.reject(new Error(t('content:videoMp4'))),
       },
     ],
-    descriptionZh: [{ required: true, whitespace: true, message: t('content:descriptionRequired') }, tooLong(DESCRIPTION_MAX)],
+    descriptionZh: [
+      { required: true, whitespace: true, message: t('content:descriptionRequired') },
+      tooLong(DESCRIPTION_MAX),
+    ],
     descriptionEn: [tooLong(DESCRIPTION_MAX)],
   } satisfies Record<string, Rule[]>;
 }

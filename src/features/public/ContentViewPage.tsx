@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { usePublicContent } from '@/features/content';
-import { currentLanguage } from '@/i18n';
 import styles from './ContentViewPage.module.css';
 
 /** A positive whole number from the address, or null (missing, `abc`, `0`). */
@@ -18,21 +17,21 @@ function idOf(raw: string | null): number | null {
 export default function ContentViewPage() {
   const { t } = useTranslation('content');
   const id = idOf(useSearchParams()[0].get('id'));
-  const content = usePublicContent(id, currentLanguage());
+  const content = usePublicContent(id);
 
   let body;
   if (id === null) {
     body = <Result status="warning" title={t('public.noId')} subTitle={t('public.noIdHint')} />;
-  } else if (content.isError) {
+  } else if (content.status === 'missing') {
     body = <Result status="404" title={t('public.notFound')} subTitle={t('public.notFoundHint', { id })} />;
-  } else if (!content.data) {
+  } else if (content.status === 'loading') {
     body = (
       <div className={styles.loading}>
         <Spin description={t('public.loading')} />
       </div>
     );
   } else {
-    const item = content.data;
+    const item = content.content;
     body = (
       <article className={styles.article}>
         <h1 className={styles.title}>{item.title}</h1>

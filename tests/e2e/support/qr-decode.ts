@@ -38,7 +38,10 @@ export async function readCanvasModules(where: Locator): Promise<Modules> {
       let run = 0;
       while (dark(left + run, top)) run++;
       const moduleSize = run / 7;
-      const count = Math.round((right - left + 1) / moduleSize);
+      // A code is 17 + 4 × version modules wide: take the width nearest to what was measured
+      // (a small thumbnail's modules are only a few blurred pixels).
+      const measured = (right - left + 1) / moduleSize;
+      const count = 17 + 4 * Math.max(1, Math.round((measured - 17) / 4));
       const size = (right - left + 1) / count;
       return Array.from({ length: count }, (_, row) =>
         Array.from({ length: count }, (_, col) => dark(left + (col + 0.5) * size, top + (row + 0.5) * size)),
