@@ -16,6 +16,8 @@ const WORDS = {
     description: '描述（中文）',
     save: '保存',
     added: '新增成功',
+    capture: '用当前画面作为封面',
+    captured: '已将当前画面设为封面',
     codeOf: (t: string) => `${t}的二维码`,
     dialog: (t: string) => `二维码：${t}`,
     item: { title: '声音的传播', description: '把耳朵贴在桌上，听同学轻轻敲桌面。' },
@@ -28,6 +30,8 @@ const WORDS = {
     description: 'Description (Chinese)',
     save: 'Save',
     added: 'Added',
+    capture: 'Use the current frame as the poster',
+    captured: 'The frame is now the poster',
     codeOf: (t: string) => `QR code of ${t}`,
     dialog: (t: string) => `QR code: ${t}`,
     item: { title: 'Sound travels', description: 'Put an ear on the desk and listen to a friend knock.' },
@@ -59,6 +63,10 @@ describe('content items', () => {
         buffer: CLIP,
       });
       await expectVisible(page.getByText('sound.mp4'));
+      // The poster: a frame of the uploaded video, captured in the browser and uploaded as a picture.
+      await page.getByRole('button', { name: buttonName(words.capture) }).click();
+      await expectVisible(page.getByText(words.captured));
+      await expectVisible(page.getByRole('img', { name: /^poster-\d+\.jpg$/ }));
       await checkpoint(page, `content-edit-${language}`);
       await page.getByRole('button', { name: buttonName(words.save) }).click();
       await expectVisible(page.getByText(words.added));
@@ -86,6 +94,7 @@ describe('content items', () => {
       await expectVisible(page.getByText(words.item.description));
       const video = page.locator('video');
       expect(await video.getAttribute('src')).toMatch(/\.mp4$/);
+      expect(await video.getAttribute('poster')).toMatch(/poster-\d+\.jpg$/);
       expect(await video.getAttribute('preload')).toBe('metadata');
       expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
       // Nothing sticks out sideways on a phone.

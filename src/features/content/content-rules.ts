@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
+import { extensionOf, nameOfUrl } from '@/components/upload/upload-checks';
 
 // The editor's checks: the same as the backend's, with the same words (docs/api.md "Content").
 
@@ -7,16 +8,7 @@ export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
 
 /** Whether an upload's URL names an .mp4 file (the name is the URL's last part). */
-export function isMp4Url(url: string): boolean {
-  const name = url.split(/[?#]/)[0].split('/').pop() ?? '';
-  let decoded = name;
-  try {
-    decoded = decodeURIComponent(name);
-  } catch {
-    // keep the raw name
-  }
-  return decoded.toLowerCase().endsWith('.mp4');
-}
+export const isMp4Url = (url: string) => extensionOf(nameOfUrl(url)) === 'mp4';
 
 export function contentRules(t: TFunction) {
   const tooLong = (max: number) => ({ max, message: t('content:tooLong', { max }) });
