@@ -71,8 +71,10 @@ export default function ContentEditPage() {
         <Form<ContentForm>
           form={form}
           layout="horizontal"
-          labelCol={{ flex: '140px' }}
-          wrapperCol={{ flex: 'auto' }}
+          labelCol={{ flex: '170px' }}
+          // Take the rest of the row whatever the content's own width (the poster's long hint
+          // would otherwise wrap the field under its label).
+          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
           style={{ maxWidth: 860 }}
           onFinish={(values) => void submit(values)}
         >
