@@ -5,7 +5,7 @@ import { buttonName, expectVisible, loginAs } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import type { Language } from './support/labels';
 import { decodeQr, readCanvasModules } from './support/qr-decode';
-import { rowWith } from './system-helpers';
+import { labelled, rowWith } from './system-helpers';
 
 // A one-second H.264 clip made with ffmpeg (testsrc), small enough to keep in the repository.
 const CLIP = readFileSync(fileURLToPath(new URL('./fixtures/clip.mp4', import.meta.url)));
@@ -14,6 +14,7 @@ const WORDS = {
   zh: {
     title: '标题（中文）',
     description: '描述（中文）',
+    add: '新增',
     save: '保存',
     added: '新增成功',
     capture: '用当前画面作为封面',
@@ -28,6 +29,7 @@ const WORDS = {
   en: {
     title: 'Title (Chinese)',
     description: 'Description (Chinese)',
+    add: 'Add',
     save: 'Save',
     added: 'Added',
     capture: 'Use the current frame as the poster',
@@ -50,7 +52,9 @@ describe('content items', () => {
       const words = WORDS[language];
       const { page } = session;
       await loginAs(page, 'admin', undefined, { language });
-      await page.goto('/admin/content/edit/new');
+      await page.goto('/admin/content/index');
+      await page.getByRole('button', { name: labelled(words.add) }).click();
+      await page.waitForURL(/\/admin\/content\/edit\/new$/);
 
       await page.getByRole('button', { name: buttonName(words.save) }).click();
       for (const message of words.required) await expectVisible(page.getByText(message, { exact: true }));

@@ -66,51 +66,45 @@ export default function ContentEditPage() {
 
   return (
     <Card variant="borderless" title={contentId === null ? t('addTitle') : t('editTitle')}>
-      {/* The form stays mounted while the item loads, so its watchers always have a form to watch. */}
-      <Spin spinning={!loaded}>
-        <Form<ContentForm>
-          form={form}
-          layout="horizontal"
-          labelCol={{ flex: '170px' }}
-          // Take the rest of the row whatever the content's own width (the poster's long hint
-          // would otherwise wrap the field under its label).
-          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
-          style={{ maxWidth: 860 }}
-          onFinish={(values) => void submit(values)}
-        >
-          <Form.Item name="titleZh" label={t('titleZh')} rules={rules.titleZh}>
-            <Input maxLength={TITLE_MAX} showCount />
-          </Form.Item>
-          <Form.Item name="titleEn" label={t('titleEn')} rules={rules.titleEn} extra={t('enOptional')}>
-            <Input maxLength={TITLE_MAX} showCount />
-          </Form.Item>
-          <Form.Item name="video" label={t('video')} rules={rules.video} required>
-            <FileUpload fileTypes={['mp4']} fileSize={VIDEO_MAX_MB} limit={1} />
-          </Form.Item>
-          <Form.Item name="poster" label={t('poster.label')}>
-            <PosterField video={video} />
-          </Form.Item>
-          <Form.Item name="descriptionZh" label={t('descriptionZh')} rules={rules.descriptionZh}>
-            <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
-          </Form.Item>
-          <Form.Item
-            name="descriptionEn"
-            label={t('descriptionEn')}
-            rules={rules.descriptionEn}
-            extra={t('enOptional')}
-          >
-            <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
-          </Form.Item>
-          <Form.Item label=" " colon={false}>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('save')}
-              </Button>
-              <Button onClick={() => void closePage(LIST)}>{t('back')}</Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Spin>
+      {/* The form stays mounted (hidden) while the item loads, so its watchers always have a form. */}
+      {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
+      <Form<ContentForm>
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '170px' }}
+        // Take the rest of the row whatever the content's own width (the poster's long hint
+        // would otherwise wrap the field under its label).
+        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+        style={{ maxWidth: 860, display: loaded ? undefined : 'none' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="titleZh" label={t('titleZh')} rules={rules.titleZh}>
+          <Input maxLength={TITLE_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="titleEn" label={t('titleEn')} rules={rules.titleEn} extra={t('enOptional')}>
+          <Input maxLength={TITLE_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="video" label={t('video')} rules={rules.video} required>
+          <FileUpload fileTypes={['mp4']} fileSize={VIDEO_MAX_MB} limit={1} />
+        </Form.Item>
+        <Form.Item name="poster" label={t('poster.label')}>
+          <PosterField video={video} />
+        </Form.Item>
+        <Form.Item name="descriptionZh" label={t('descriptionZh')} rules={rules.descriptionZh}>
+          <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="descriptionEn" label={t('descriptionEn')} rules={rules.descriptionEn} extra={t('enOptional')}>
+          <Input.TextArea rows={4} maxLength={DESCRIPTION_MAX} showCount />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('save')}
+            </Button>
+            <Button onClick={() => void closePage(LIST)}>{t('back')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mock/db';
+import { useTabsStore } from '@/stores/tabs';
 import { server } from '@mock/node';
 import { MENUS } from '@mock/db/menus';
 import { locationOf, renderApp } from '../helpers/app';
@@ -11,6 +12,12 @@ import { resetFeedback } from '../helpers/feedback';
 import { openDialogs, questionDialog, topDialog as dialog } from '../system/helpers/dialogs';
 
 afterEach(resetFeedback);
+// Each test is a fresh visit: no tabs left open by an earlier test of this file (several open
+// the same editor address, which would then be on screen twice).
+beforeEach(() => {
+  sessionStorage.clear();
+  useTabsStore.getState().keep([]);
+});
 
 const OK = /确\s?定/;
 const LIST = '/admin/content/index';
@@ -34,7 +41,10 @@ function grantContent(roleKey: string, acts: string[]) {
   role.menuIds.push(...MENUS.filter((m) => perms.includes(m.perms)).map((m) => m.menuId));
 }
 
-describe('content list', () => {
+// Each test renders the whole console (shell, list, editor); on a busy machine that takes a while.
+const SLOW = { timeout: 60_000 };
+
+describe('content list', SLOW, () => {
   it('shows each item with its public address and a QR code that opens a larger one', async () => {
     const user = userEvent.setup();
     const { table } = await openList();
@@ -76,7 +86,7 @@ describe('content list', () => {
     grantContent('principal', ['query']);
     await loggedInAs('principal');
     renderApp(LIST);
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     const row = rowOf(
       await within(table)
         .findByText('月相变化')
@@ -90,12 +100,12 @@ describe('content list', () => {
     expect(within(row).getByRole('button', { name: '月相变化的二维码' })).toBeInTheDocument();
   });
 
-  it('opens the editor of a row, and a new one from Add', async () => {
+  it('opens the editor of a row, one tab per item id', async () => {
     const user = userEvent.setup();
     const { router, table } = await openList();
     await user.click(within(rowOf(table, '月相变化')).getByRole('button', { name: /修\s?改|编\s?辑/ }));
     await waitFor(() => expect(locationOf(router)).toBe(`/admin/content/edit/${idOf('月相变化')}`));
-    expect(await screen.findByDisplayValue('Phases of the Moon')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Phases of the Moon', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
 
@@ -104,30 +114,19 @@ const mp4 = () =>
     type: 'video/mp4',
   });
 
-describe('content editor', () => {
+describe('content editor', SLOW, () => {
   it('refuses an empty form with the same messages as the backend', async () => {
     const user = userEvent.setup();
     await loggedInAs('admin');
     renderApp('/admin/content/edit/new');
-    await user.click(await screen.findByRole('button', { name: /保\s?存/ }));
+    await user.click(await screen.findByRole('button', { name: /保\s?存/ }, { timeout: 15_000 }));
     expect(await screen.findByText('标题不能为空')).toBeInTheDocument();
     expect(screen.getByText('视频不能为空')).toBeInTheDocument();
     expect(screen.getByText('描述不能为空')).toBeInTheDocument();
   });
 
-  it('refuses a file that is not an mp4 before uploading it', async () => {
+  it('refuses a file that is not an mp4, then creates an item with an uploaded mp4 and goes back to the list', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await loggedInAs('admin');
-    renderApp('/admin/content/edit/new');
-    const input = (await screen.findByText('选取文件')).closest('.ant-upload')!.querySelector('input')!;
-    const before = db().ossFiles.length;
-    await user.upload(input, new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
-    expect(await screen.findByText('文件格式不正确, 请上传mp4格式文件!')).toBeInTheDocument();
-    expect(db().ossFiles.length).toBe(before);
-  });
-
-  it('creates an item with an uploaded mp4 and goes back to the list', async () => {
-    const user = userEvent.setup();
     await loggedInAs('admin');
     // jsdom's multipart bodies do not reach the node mock intact: the upload answers like the backend.
     const video = '/csp/system/oss/file/77/%E5%AE%9E%E9%AA%8C.mp4';
@@ -137,10 +136,15 @@ describe('content editor', () => {
       ),
     );
     const router = renderApp('/admin/content/edit/new');
-    await user.type(await screen.findByLabelText('标题（中文）'), '声音的传播');
+    await user.type(await screen.findByLabelText('标题（中文）', {}, { timeout: 15_000 }), '声音的传播');
     await user.type(screen.getByLabelText('描述（中文）'), '敲一敲桌面。');
-    const input = screen.getByText('选取文件').closest('.ant-upload')!.querySelector('input')!;
-    await user.upload(input, mp4());
+    // The picker renews its file input after every choice: find it afresh each time.
+    const input = () => screen.getByText('选取文件').closest('.ant-upload')!.querySelector('input')!;
+    const before = db().ossFiles.length;
+    await user.upload(input(), new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
+    expect(await screen.findByText('文件格式不正确, 请上传mp4格式文件!')).toBeInTheDocument();
+    expect(db().ossFiles.length).toBe(before);
+    await user.upload(input(), mp4());
     expect(await screen.findByText('实验.mp4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
@@ -157,7 +161,7 @@ describe('content editor', () => {
     await loggedInAs('admin');
     const id = idOf('月相变化');
     renderApp(`/admin/content/edit/${id}`);
-    const english = await screen.findByDisplayValue('Phases of the Moon');
+    const english = await screen.findByDisplayValue('Phases of the Moon', {}, { timeout: 15_000 });
     await user.clear(english);
     await user.type(english, 'The Moon month');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
@@ -171,6 +175,6 @@ describe('content editor', () => {
   it('says so for an unknown item', async () => {
     await loggedInAs('admin');
     renderApp('/admin/content/edit/9999');
-    expect(await screen.findByText('该内容不存在，可能已被删除。')).toBeInTheDocument();
+    expect(await screen.findByText('该内容不存在，可能已被删除。', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
