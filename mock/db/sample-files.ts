@@ -77,3 +77,9 @@ export async function fileBytes(ossId: number): Promise<StoredFile | undefined> 
   }
   return bytes;
 }
+
+/** The file id inside a stored file's address (`/csp/system/oss/file/{ossId}/{name}`). */
+export function ossIdOfUrl(url: string): number | undefined {
+  const match = /\/system\/oss\/file\/(\d+)\//.exec(url);
+  return match ? Number(match[1]) : undefined;
+}
