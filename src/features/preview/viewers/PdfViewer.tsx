@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Button, InputNumber, Space, Spin, Tooltip } from 'antd';
 import { ColumnWidthOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ const MAX_SCALE = 3;
 const SCALE_STEP = 0.25;
 /** Width used before the frame is measured (and in environments that do not lay out). */
 const FALLBACK_WIDTH = 800;
+/** Grey around the page, on each side of the frame (also in the frame's CSS). */
+const FRAME_PADDING = 12;
 /** A4 in points: the page's own width until the first page reports it. */
 const A4_WIDTH = 595;
 
@@ -41,7 +43,7 @@ export default function PdfViewer({ blob, fileName }: ViewerProps) {
   // Thrown during render, so the viewer's error boundary shows the message.
   if (failure) throw failure;
 
-  const fitScale = frameWidth / pageWidth;
+  const fitScale = Math.max(0.1, (frameWidth - 2 * FRAME_PADDING) / pageWidth);
   const scale = zoom === 'fit' ? fitScale : zoom;
   const zoomBy = (direction: 1 | -1) => {
     const stepped = Math.round((scale + direction * SCALE_STEP) / SCALE_STEP) * SCALE_STEP;
@@ -111,7 +113,11 @@ export default function PdfViewer({ blob, fileName }: ViewerProps) {
           </Button>
         </Space>
       </div>
-      <div ref={frame} className={styles.pdfFrame}>
+      <div
+        ref={frame}
+        className={styles.pdfFrame}
+        style={{ '--pdf-frame-padding': `${FRAME_PADDING}px` } as CSSProperties}
+      >
         <Document
           file={blob}
           options={OPTIONS}
