@@ -29,6 +29,9 @@ const WORDS = {
     foreign: '无法预览此地址的文件',
     cannotOpen: '文件无法打开',
     notFound: '文件不存在',
+    notAllowed: '此文件不允许下载',
+    course: '课程',
+    lesson: '课时',
   },
   en: {
     pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
@@ -40,10 +43,41 @@ const WORDS = {
     foreign: 'Files at this address cannot be previewed',
     cannotOpen: 'The file could not be opened',
     notFound: 'The file does not exist',
+    notAllowed: 'This file may not be downloaded',
+    course: 'Course',
+    lesson: 'Lesson',
   },
 } as const;
 
 const main = (page: Page) => page.getByRole('main');
+
+interface CourseFile {
+  fileId: number;
+  lessonId: number | null;
+  fileName: string;
+  downloadable: boolean;
+  courseTitle: string;
+  courseTitleEn: string;
+  lessonTitle: string;
+  lessonTitleEn: string;
+}
+
+/** The first seeded course files (asked of the backend as the page would) that match. */
+async function findCourseFile(page: Page, wanted: (file: CourseFile) => boolean): Promise<CourseFile> {
+  const files = await page.evaluate(async () => {
+    const token = /(?:^|; )Admin-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const found = [];
+    for (let id = 1; id <= 60; id++) {
+      const answer = await fetch(`/csp/course/file/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const body = (await answer.json()) as { code: number; data: unknown };
+      if (body.code === 200) found.push(body.data);
+    }
+    return found;
+  });
+  const file = (files as CourseFile[]).find(wanted);
+  if (!file) throw new Error('no seeded course file fits the test');
+  return file;
+}
 
 function fileViewPath(ext: keyof typeof SAMPLES): string {
   const [ossId, name] = SAMPLES[ext];
@@ -147,5 +181,59 @@ describe.each(['zh', 'en'] as const)('file preview (%s)', (language: Language) =
     await page.goto(`/fileView?url=${encodeURIComponent('/csp/system/oss/file/424242/x.pdf')}&name=x.pdf`);
     await expectVisible(main(page).getByText(w.cannotOpen));
     await expectVisible(main(page).getByText(w.notFound).first());
+  });
+
+  it('previews a course file with its course and downloads it', async () => {
+    const { page } = session;
+    await loginAs(page, 'teacher', undefined, { language });
+    const file = await findCourseFile(page, (f) => f.fileName.endsWith('.pdf') && f.downloadable && !f.lessonId);
+    await page.goto(`/courseFileView?fileId=${file.fileId}`);
+    const title = language === 'en' ? file.courseTitleEn : file.courseTitle;
+    await expectVisible(main(page).getByText(`${w.course}: ${title}`));
+    await expectVisible(main(page).getByText(w.pageOf(1, 3)));
+    await expectVisible(main(page).getByText('《简单电路》教学设计'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page)
+        .getByRole('button', { name: buttonName(w.download) })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(file.fileName);
+    expectNoConsoleErrors(page);
+  });
+
+  it('previews a lesson document that may not be downloaded, without a download action', async () => {
+    const { page } = session;
+    await loginAs(page, 'teacher', undefined, { language });
+    const file = await findCourseFile(page, (f) => !f.downloadable && f.lessonId !== null);
+    await page.goto(`/docView?fileId=${file.fileId}`);
+    const lesson = language === 'en' ? file.lessonTitleEn : file.lessonTitle;
+    await expectVisible(main(page).getByText(`${w.lesson}: ${lesson}`));
+    await expectVisible(main(page).getByText(w.notAllowed));
+    // The content is still shown: previewing is allowed.
+    await expectVisible(main(page).locator('canvas, video, audio, img, table, pre').first());
+    expect(
+      await main(page)
+        .getByRole('button', { name: buttonName(w.download) })
+        .count(),
+    ).toBe(0);
+    expectNoConsoleErrors(page);
+  });
+
+  it('fits the PDF page and the toolbar to a phone screen', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open('pdf');
+    await expectVisible(main(page).getByText('《简单电路》教学设计'));
+    const canvas = main(page).locator('canvas').first();
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(250);
+    expect((await canvas.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkpoint(page, `preview-pdf-phone-${language}`);
+    await page.goto(fileViewPath('docx'));
+    await expectVisible(main(page).getByText('课堂讲义：简单电路'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await checkpoint(page, `preview-docx-phone-${language}`);
+    expectNoConsoleErrors(page);
   });
 });
