@@ -43,7 +43,7 @@ export default function DocxViewer({ blob }: ViewerProps) {
   if (state?.error) throw state.error instanceof Error ? state.error : new Error(String(state.error));
   const ready = state?.blob === blob && state.phone === phone;
   return (
-    <div className={styles.docx}>
+    <div className={phone ? `${styles.docx} ${styles.phone}` : styles.docx}>
       {ready ? null : <Spin className={styles.spin} description={t('loading')} />}
       <div ref={body} aria-busy={!ready} />
     </div>
