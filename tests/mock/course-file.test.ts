@@ -1,48 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
-import { SAMPLE_FILES, sampleUrl } from '@mock/db/sample-files';
-import type { CourseFileRow } from '@mock/db/business-types';
 import { call, login, raw } from './client';
+import { addTestLesson, courseFileRow, TEST_LESSON_ID } from './course-file-rows';
 
-// Course files as the preview pages read them. The rows are added here, on course 1 of the seed.
-
-const pdf = SAMPLE_FILES.find((f) => f.fileName.endsWith('.pdf'))!;
-const zip = SAMPLE_FILES.find((f) => f.fileName.endsWith('.zip'))!;
-
-const row = (fileId: number, sample = pdf, extra: Partial<CourseFileRow> = {}): CourseFileRow => ({
-  fileId,
-  courseId: 1,
-  lessonId: null,
-  kind: 'courseware',
-  fileName: sample.fileName,
-  url: sampleUrl(sample),
-  size: 4654,
-  contentType: sample.contentType,
-  downloadable: true,
-  sort: 1,
-  createBy: 'admin',
-  createTime: '2024-09-01 08:00:00',
-  ...extra,
-});
+// Course files as the preview pages read them: rows added here, on course 1 of the seed.
 
 beforeEach(() => {
-  db().lessons.push({
-    lessonId: 501,
-    courseId: 1,
-    sort: 1,
-    title: '第一课 认识电路',
-    titleEn: 'Lesson 1: Meet the circuit',
-    description: '',
-    createBy: 'admin',
-    createTime: '2024-09-01 08:00:00',
-    updateBy: '',
-    updateTime: '',
-    remark: '',
-  });
+  addTestLesson();
   db().courseFiles.push(
-    row(7001),
-    row(7002, zip, { lessonId: 501, kind: 'material', downloadable: false, size: 491 }),
-    row(7003, pdf, { url: '/csp/system/oss/file/424242/gone.pdf' }),
+    courseFileRow(7001, 'pdf'),
+    courseFileRow(7002, 'zip', { lessonId: TEST_LESSON_ID, kind: 'material', downloadable: false, size: 491 }),
+    courseFileRow(7003, 'pdf', { url: '/csp/system/oss/file/424242/gone.pdf' }),
   );
 });
 
@@ -69,7 +37,7 @@ describe('GET /course/file/{fileId}', () => {
   it('names the lesson of a lesson file and says when it may not be downloaded', async () => {
     const reply = await call<Record<string, unknown>>('/course/file/7002', { token: await login('teacher') });
     expect(reply.data).toMatchObject({
-      lessonId: 501,
+      lessonId: TEST_LESSON_ID,
       kind: 'material',
       downloadable: false,
       lessonTitle: '第一课 认识电路',

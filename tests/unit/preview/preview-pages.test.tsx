@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
-import { SAMPLE_FILES, sampleUrl } from '@mock/db/sample-files';
-import type { CourseFileRow } from '@mock/db/business-types';
+import { sampleUrl } from '@mock/db/sample-files';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
+import { addTestLesson, courseFileRow, sampleOf, TEST_LESSON_ID } from '../../mock/course-file-rows';
 
 // pdf.js needs a canvas and a worker, which jsdom lacks: react-pdf is replaced by a stand-in
 // that reads the bytes like pdf.js would decide (a PDF header or not) and draws page numbers.
@@ -34,60 +34,35 @@ vi.mock('react-pdf', () => {
   };
 });
 
-const sample = (ext: string) => SAMPLE_FILES.find((f) => f.fileName.endsWith(`.${ext}`))!;
-
-function courseFile(fileId: number, ext: string, extra: Partial<CourseFileRow> = {}): CourseFileRow {
-  const file = sample(ext);
-  return {
-    fileId,
-    courseId: 1,
-    lessonId: null,
-    kind: 'courseware',
-    fileName: file.fileName,
-    url: sampleUrl(file),
-    size: 1000,
-    contentType: file.contentType,
-    downloadable: true,
-    sort: 1,
-    createBy: 'admin',
-    createTime: '2024-09-01 08:00:00',
-    ...extra,
-  };
-}
-
 // jsdom has no blob: URLs; the image, video and audio viewers only need one to exist.
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;
-beforeAll(() => {
+beforeAll(async () => {
+  // The shell and the pages load as lazy chunks; transformed once here, a test's first render
+  // does not spend its time budget on them.
+  await Promise.all([
+    import('@/layout/Layout'),
+    import('@/layout/tabs/CachedPages'),
+    import('@/features/preview/CourseFileViewPage'),
+    import('@/features/preview/viewers/PdfViewer'),
+  ]);
   URL.createObjectURL = () => 'blob:preview-test';
   URL.revokeObjectURL = () => undefined;
-});
+}, 60_000);
 afterAll(() => {
   URL.createObjectURL = originalCreate;
   URL.revokeObjectURL = originalRevoke;
 });
 
 beforeEach(() => {
-  db().lessons.push({
-    lessonId: 501,
-    courseId: 1,
-    sort: 1,
-    title: '第一课 认识电路',
-    titleEn: 'Lesson 1',
-    description: '',
-    createBy: 'admin',
-    createTime: '',
-    updateBy: '',
-    updateTime: '',
-    remark: '',
-  });
+  addTestLesson();
   db().courseFiles.push(
-    courseFile(7001, 'pdf'),
-    courseFile(7002, 'zip', { downloadable: false, lessonId: 501, kind: 'material' }),
-    courseFile(7003, 'zip'),
+    courseFileRow(7001, 'pdf'),
+    courseFileRow(7002, 'zip', { downloadable: false, lessonId: TEST_LESSON_ID, kind: 'material' }),
+    courseFileRow(7003, 'zip'),
     // Bytes that are not what the name says: the viewer must say so, not go blank.
-    courseFile(7004, 'txt', { fileName: '损坏的教案.pdf', contentType: 'application/pdf' }),
-    courseFile(7005, 'zip', { fileName: '损坏的表格.xlsx', contentType: sample('xlsx').contentType }),
+    courseFileRow(7004, 'txt', { fileName: '损坏的教案.pdf', contentType: 'application/pdf' }),
+    courseFileRow(7005, 'zip', { fileName: '损坏的表格.xlsx', contentType: sampleOf('xlsx').contentType }),
   );
 });
 
@@ -169,7 +144,7 @@ describe('course file preview', () => {
 // arrive damaged here; their content is checked in the browser tests (tests/e2e/preview-files).
 describe('file preview by address', () => {
   const view = (ext: string) => {
-    const file = sample(ext);
+    const file = sampleOf(ext);
     return `/fileView?url=${encodeURIComponent(sampleUrl(file))}&name=${encodeURIComponent(file.fileName)}`;
   };
 
