@@ -63,6 +63,7 @@ beforeEach(() => {
     // Bytes that are not what the name says: the viewer must say so, not go blank.
     courseFileRow(7004, 'txt', { fileName: '损坏的教案.pdf', contentType: 'application/pdf' }),
     courseFileRow(7005, 'zip', { fileName: '损坏的表格.xlsx', contentType: sampleOf('xlsx').contentType }),
+    courseFileRow(7006, 'txt', { fileName: '损坏的讲义.docx', contentType: sampleOf('docx').contentType }),
   );
 });
 
@@ -137,6 +138,12 @@ describe('course file preview', () => {
   it('says a spreadsheet that does not parse cannot be displayed', async () => {
     await open('/courseFileView?fileId=7005');
     expect(await within(main()).findByText('文件无法显示', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('says a Word document that does not parse cannot be displayed', async () => {
+    await open('/courseFileView?fileId=7006');
+    expect(await within(main()).findByText('文件无法显示', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(main()).getAllByText('损坏的讲义.docx').length).toBeGreaterThan(0);
   });
 });
 
