@@ -1,6 +1,8 @@
 import type { MockDb } from '../db-type';
-import { seedLessonDocs } from './lessons';
-import { seedCourses, seedDisciplines, seedSubjects } from './catalog';
+import { seedDisciplines, seedSubjects } from './catalog';
+import { seedCourseFiles } from './course-files';
+import { seedCourses } from './courses';
+import { seedLessons } from './lessons';
 import { seedApprovals, seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
@@ -13,6 +15,8 @@ import { seedGenTables, seedOssConfigs } from './tools';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
+  const courses = seedCourses();
+  const lessons = seedLessons();
   return {
     version,
     users: seedUsers(),
@@ -26,10 +30,9 @@ export function createSeed(version: number): MockDb {
     schools: seedSchools(),
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
-    courses: seedCourses(),
-    lessonDocs: seedLessonDocs(),
-    lessons: [],
-    courseFiles: [],
+    courses,
+    lessons,
+    courseFiles: seedCourseFiles(courses, lessons),
     contents: seedContents(),
     classes: seedClasses(),
     approvals: seedApprovals(),
