@@ -15,6 +15,8 @@ const WORDS = {
     title: '标题（中文）',
     description: '描述（中文）',
     add: '新增',
+    download: '下载 PNG',
+    print: '打印',
     save: '保存',
     added: '新增成功',
     capture: '用当前画面作为封面',
@@ -30,6 +32,8 @@ const WORDS = {
     title: 'Title (Chinese)',
     description: 'Description (Chinese)',
     add: 'Add',
+    download: 'Download PNG',
+    print: 'Print',
     save: 'Save',
     added: 'Added',
     capture: 'Use the current frame as the poster',
@@ -47,10 +51,17 @@ describe('content items', () => {
   const session = useBrowserSession();
 
   it.each<Language>(['zh', 'en'])(
-    '(%s) creates an item with an mp4, its QR code encodes the public address, which shows it without login on a phone',
+    '(%s) creates an item with an mp4 and a captured poster; its QR code (also as PNG and printed) encodes the public address, which shows it without login on a phone',
     async (language) => {
       const words = WORDS[language];
       const { page } = session;
+      // Printing opens the browser's print dialog: record what each frame would print instead.
+      await page.addInitScript(() => {
+        window.print = () => {
+          const top = window.top as Window & { printed?: string[] };
+          top.printed = [...(top.printed ?? []), document.body.innerText];
+        };
+      });
       await loginAs(page, 'admin', undefined, { language });
       await page.goto('/admin/content/index');
       await page.getByRole('button', { name: labelled(words.add) }).click();
@@ -89,6 +100,21 @@ describe('content items', () => {
       expect(address).toBe(fromRow);
       await expectVisible(dialog.getByText(address, { exact: true }));
       await checkpoint(page, `content-qr-${language}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: labelled(words.download) }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${words.item.title}.png`);
+      const png = readFileSync(await download.path());
+      expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+      await dialog.getByRole('button', { name: labelled(words.print) }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []))
+        .toEqual([expect.stringContaining(address) as unknown]);
+      const printed = await page.evaluate(() => (window as Window & { printed?: string[] }).printed![0]);
+      expect(printed).toContain(words.item.title);
 
       // The address works without a login, at a phone's width.
       await session.context.clearCookies();
