@@ -13,8 +13,6 @@ const PENDING = [
   'courseFileView',
   'admin/course/index',
   'admin/course/detail',
-  'admin/course/edite_course',
-  'admin/course/edite_section',
   'admin/course/feedback',
   'admin/content/index',
   'admin/content/edit',
