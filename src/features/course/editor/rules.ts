@@ -7,9 +7,14 @@ import { i18n } from '@/i18n';
 export const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
 export const CLASS_HOURS_MAX = 200;
 
-/** "<field> is required" / "<field>不能为空", naming the field in the current language. */
+/**
+ * "<field> is required" / "<field>不能为空", naming the field in the current language. Only text
+ * fields pass `whitespace`: with it antd checks the value as a string, and a number (a grade, the
+ * class hours) would then fail as if it were missing.
+ */
 export function required(field: string, whitespace = false): FormRule {
-  return { required: true, whitespace, message: i18n.t('widgets:list.required', { field }) };
+  const message = i18n.t('widgets:list.required', { field });
+  return whitespace ? { required: true, whitespace, message } : { required: true, message };
 }
 
 /**

@@ -46,7 +46,7 @@ export function BasicStep() {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="gradeStart" label={label('gradeStart')} rules={[required(label('gradeStart'))]}>
-            <Select options={grades} />
+            <Select options={grades} virtual={false} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -56,7 +56,7 @@ export function BasicStep() {
             dependencies={['gradeStart']}
             rules={[required(label('gradeEnd')), gradeOrderRule(form)]}
           >
-            <Select options={grades} />
+            <Select options={grades} virtual={false} />
           </Form.Item>
         </Col>
       </Row>
