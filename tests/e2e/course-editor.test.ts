@@ -39,9 +39,14 @@ const announced = (page: Page, text: string) => page.locator('[aria-live]').filt
 /** Moves the lesson whose handle is named `handle` up by `steps` with the keyboard only. */
 async function moveUpByKeyboard(page: Page, handle: string, steps = 1) {
   await main(page).getByRole('button', { name: handle }).focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  // A person's key presses are frames apart; the sorter measures the rows between them.
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+  };
+  await press('Space');
+  for (let i = 0; i < steps; i += 1) await press('ArrowUp');
+  await press('Space');
 }
 
 /** Reloads, agreeing when the page asks before leaving; returns the kinds of dialog it asked with. */
