@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/upload/ImageUpload';
 import { useEditOptions } from '../queries';
@@ -43,44 +43,32 @@ export function BasicStep() {
       <Form.Item name="descriptionEn" label={label('descriptionEn')}>
         <Input.TextArea rows={3} maxLength={4000} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="gradeStart" label={label('gradeStart')} rules={[required(label('gradeStart'))]}>
-            <Select options={grades} virtual={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="gradeEnd"
-            label={label('gradeEnd')}
-            dependencies={['gradeStart']}
-            rules={[required(label('gradeEnd')), gradeOrderRule(form)]}
-          >
-            <Select options={grades} virtual={false} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="disciplineId" label={label('disciplineId')} rules={[required(label('disciplineId'))]}>
-            <Select
-              loading={options.isLoading}
-              options={(options.data ?? []).map((d) => ({ value: d.disciplineId, label: d.name }))}
-              // The subjects follow the discipline: one of another discipline cannot stay chosen.
-              onChange={() => form.setFieldValue('subjectId', undefined)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="subjectId" label={label('subjectId')} rules={[required(label('subjectId'))]}>
-            <Select
-              disabled={disciplineId === undefined || disciplineId === null}
-              placeholder={disciplineId ? undefined : t('chooseDisciplineFirst')}
-              options={subjects.map((s) => ({ value: s.subjectId, label: s.name }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <Form.Item name="gradeStart" label={label('gradeStart')} rules={[required(label('gradeStart'))]}>
+        <Select options={grades} virtual={false} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Form.Item
+        name="gradeEnd"
+        label={label('gradeEnd')}
+        dependencies={['gradeStart']}
+        rules={[required(label('gradeEnd')), gradeOrderRule(form)]}
+      >
+        <Select options={grades} virtual={false} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Form.Item name="disciplineId" label={label('disciplineId')} rules={[required(label('disciplineId'))]}>
+        <Select
+          loading={options.isLoading}
+          options={(options.data ?? []).map((d) => ({ value: d.disciplineId, label: d.name }))}
+          // The subjects follow the discipline: one of another discipline cannot stay chosen.
+          onChange={() => form.setFieldValue('subjectId', undefined)}
+        />
+      </Form.Item>
+      <Form.Item name="subjectId" label={label('subjectId')} rules={[required(label('subjectId'))]}>
+        <Select
+          disabled={disciplineId === undefined || disciplineId === null}
+          placeholder={disciplineId ? undefined : t('chooseDisciplineFirst')}
+          options={subjects.map((s) => ({ value: s.subjectId, label: s.name }))}
+        />
+      </Form.Item>
       <Form.Item name="classHours" label={label('classHours')} rules={[required(label('classHours'))]}>
         <InputNumber min={1} max={CLASS_HOURS_MAX} precision={0} />
       </Form.Item>

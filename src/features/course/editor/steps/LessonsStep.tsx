@@ -1,9 +1,21 @@
-import { Alert, Flex, Form } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Alert, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCourseDetail } from '../queries';
 import type { PendingLesson } from '../types';
-import { PendingLessons } from './PendingLessons';
-import { ServerLessons } from './ServerLessons';
+
+// The sortable lists (drag and drop) load beside step 1 instead of before it: opening the
+// editor waits only for what its first step shows.
+const PendingLessons = lazy(() => import('./PendingLessons').then((m) => ({ default: m.PendingLessons })));
+const ServerLessons = lazy(() => import('./ServerLessons').then((m) => ({ default: m.ServerLessons })));
+
+function LoadingPendingLessons(props: { value?: PendingLesson[]; onChange?: (lessons: PendingLesson[]) => void }) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <PendingLessons {...props} />
+    </Suspense>
+  );
+}
 
 /** How many lessons the course has: those of the form (new course) or the server's. */
 export function useLessonCount(courseId: number | undefined): number {
@@ -36,11 +48,14 @@ export function LessonsStep({ courseId }: { courseId: number | undefined }) {
         title={agree ? t('lessons.match', { count }) : t('lessons.mismatch', { count, hours: hours ?? 0 })}
       />
       {courseId === undefined ? (
+        // The field stays registered while the list's code loads.
         <Form.Item name="lessons" noStyle>
-          <PendingLessons />
+          <LoadingPendingLessons />
         </Form.Item>
       ) : (
-        <ServerLessons courseId={courseId} />
+        <Suspense fallback={<Skeleton active />}>
+          <ServerLessons courseId={courseId} />
+        </Suspense>
       )}
     </Flex>
   );
