@@ -21,9 +21,13 @@ export async function blobErrorMessage(blob: Blob): Promise<string> {
   }
 }
 
+/** The UTF-8 `filename*` when the server sent one (it comes after an ASCII fallback), else `filename`. */
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  return match ? decodeURIComponent(match[1]) : fallback;
+  const header = disposition ?? '';
+  const encoded = /filename\*=UTF-8''([^";]+)/i.exec(header);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
 }
 
 /**

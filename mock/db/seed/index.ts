@@ -1,6 +1,8 @@
 import type { MockDb } from '../db-type';
-import { seedLessonDocs } from './lessons';
-import { seedCourses, seedDisciplines, seedSubjects } from './catalog';
+import { seedDisciplines, seedSubjects } from './catalog';
+import { seedCourseFiles } from './course-files';
+import { seedCourses } from './courses';
+import { seedLessons } from './lessons';
 import { seedApprovals, seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedDictData, seedDictTypes } from './dicts';
@@ -12,6 +14,8 @@ import { seedGenTables, seedOssConfigs } from './tools';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
+  const courses = seedCourses();
+  const lessons = seedLessons();
   return {
     version,
     users: seedUsers(),
@@ -25,10 +29,9 @@ export function createSeed(version: number): MockDb {
     schools: seedSchools(),
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
-    courses: seedCourses(),
-    lessonDocs: seedLessonDocs(),
-    lessons: [],
-    courseFiles: [],
+    courses,
+    lessons,
+    courseFiles: seedCourseFiles(courses, lessons),
     contents: [],
     classes: seedClasses(),
     approvals: seedApprovals(),
