@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectHidden, expectVisible, loginAs, untilLeaveGuarded } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs, reloadLeaving, untilLeaveGuarded } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 
 // The course editor (four steps) and its lessons: creating a course with files and lessons, the
@@ -47,18 +47,6 @@ async function moveUpByKeyboard(page: Page, handle: string, steps = 1) {
   await press('Space');
   for (let i = 0; i < steps; i += 1) await press('ArrowUp');
   await press('Space');
-}
-
-/** Reloads, agreeing when the page asks before leaving; returns the kinds of dialog it asked with. */
-async function reloadLeaving(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  page.removeAllListeners('dialog');
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  return asked;
 }
 
 describe('course editor', () => {

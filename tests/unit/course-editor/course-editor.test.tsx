@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
+import { addTestLesson } from '../../mock/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
@@ -98,19 +99,7 @@ describe('course editor, an existing course', () => {
     // Two lessons of its own, whatever the seed holds.
     db().lessons = db().lessons.filter((l) => l.courseId !== course.courseId);
     for (const [i, title] of ['电从哪里来', '串联与并联'].entries()) {
-      db().lessons.push({
-        lessonId: 9000 + i,
-        courseId: course.courseId,
-        sort: i + 1,
-        title,
-        titleEn: '',
-        description: '',
-        createBy: 'admin',
-        createTime: '2026-01-01 10:00:00',
-        updateBy: '',
-        updateTime: '',
-        remark: '',
-      });
+      addTestLesson({ lessonId: 9000 + i, courseId: course.courseId, sort: i + 1, title });
     }
     const user = await openEditor(course.courseId);
     await waitFor(() => expect(within(step('基本信息')).getByLabelText('课程名称')).toHaveValue(course.title));

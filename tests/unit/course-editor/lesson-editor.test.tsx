@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
+import { addTestLesson } from '../../mock/course-file-rows';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
@@ -46,19 +47,7 @@ describe('lesson editor', () => {
 
   it('edits a lesson through the lesson call and leads back to its course', async () => {
     const course = db().courses[0];
-    db().lessons.push({
-      lessonId: 9100,
-      courseId: course.courseId,
-      sort: 99,
-      title: '串联与并联',
-      titleEn: '',
-      description: '',
-      createBy: 'admin',
-      createTime: '2026-01-01 10:00:00',
-      updateBy: '',
-      updateTime: '',
-      remark: '',
-    });
+    addTestLesson({ lessonId: 9100, courseId: course.courseId, title: '串联与并联' });
     const { router, user } = await openLesson(`/admin/course/edite_section/${course.courseId}/9100`);
     const title = within(main()).getByLabelText('课时名称');
     await waitFor(() => expect(title).toHaveValue('串联与并联'));
