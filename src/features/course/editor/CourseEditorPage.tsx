@@ -7,6 +7,7 @@ import { StepsEditor, type EditorStep } from '@/components/steps-editor';
 import { useClosePage } from '@/hooks/useClosePage';
 import { useCurrentPage } from '@/router/current-page';
 import { createCourse, updateCourse } from './api';
+import { useLocalTitle } from './localized';
 import { courseEditorPath } from './paths';
 import { COURSE_DRAFT, courseKeys, useCourseDetail } from './queries';
 import { BasicStep, BASIC_FIELDS } from './steps/BasicStep';
@@ -49,6 +50,7 @@ export default function CourseEditorPage() {
   const client = useQueryClient();
   const closePage = useClosePage();
   const detail = useCourseDetail(courseId);
+  const titleOf = useLocalTitle();
   const [created, setCreated] = useState<number | null>(null);
   const record = useMemo<CourseForm | undefined>(() => {
     if (courseId === undefined) return { lessons: [] };
@@ -85,7 +87,7 @@ export default function CourseEditorPage() {
   };
 
   const title =
-    courseId === undefined ? t('newTitle') : [t('editTitle'), detail.data?.title].filter(Boolean).join(' · ');
+    courseId === undefined ? t('newTitle') : [t('editTitle'), titleOf(detail.data)].filter(Boolean).join(' · ');
   return (
     <Card variant="borderless" title={title}>
       <StepsEditor

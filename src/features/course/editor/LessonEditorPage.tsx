@@ -15,6 +15,7 @@ import { useSessionStore } from '@/stores/session';
 import { draftKey } from '@/utils/drafts';
 import { createLesson, updateLesson } from './api';
 import { LessonFields } from './LessonFields';
+import { useLocalTitle } from './localized';
 import { courseEditorPath, lessonEditorPath } from './paths';
 import { courseKeys, LESSON_DRAFT, useCourseDetail, useLesson } from './queries';
 import type { LessonDetail, LessonForm } from './types';
@@ -46,6 +47,7 @@ export default function LessonEditorPage() {
   const user = useSessionStore((s) => s.user?.userId ?? s.name);
   const course = useCourseDetail(courseId);
   const lesson = useLesson(lessonId);
+  const titleOf = useLocalTitle();
   const [saved, setSaved] = useState<LessonForm | undefined>(undefined);
   const loaded = lessonId === undefined ? NEW_LESSON : lesson.data ? formOf(lesson.data) : undefined;
   const baseline = saved ?? loaded;
@@ -95,7 +97,7 @@ export default function LessonEditorPage() {
     }
   };
 
-  const title = [t('lessonEditorTitle'), course.data?.title].filter(Boolean).join(' · ');
+  const title = [t('lessonEditorTitle'), titleOf(course.data)].filter(Boolean).join(' · ');
   return (
     <Card
       variant="borderless"

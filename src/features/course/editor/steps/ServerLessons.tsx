@@ -11,6 +11,7 @@ import { deleteLessons, orderLessons } from '../api';
 import { LessonList } from '../LessonList';
 import { courseEditKeys, courseKeys, useCourseDetail, useLessonDrafts } from '../queries';
 import type { CourseDetail } from '../types';
+import { useLocalTitle } from '../localized';
 import { lessonEditorPath } from '../paths';
 
 /**
@@ -30,6 +31,7 @@ export function ServerLessons({ courseId }: { courseId: number }) {
     lessons.map((l) => l.lessonId),
   );
   const key = courseEditKeys.detail(courseId);
+  const titleOf = useLocalTitle();
 
   const move = async (from: number, to: number) => {
     const next = arrayMove(lessons, from, to);
@@ -48,7 +50,7 @@ export function ServerLessons({ courseId }: { courseId: number }) {
 
   const remove = async (id: string) => {
     const lesson = lessons.find((l) => String(l.lessonId) === id);
-    if (!lesson || !(await confirmDelete(lesson.title))) return;
+    if (!lesson || !(await confirmDelete(titleOf(lesson)))) return;
     await deleteLessons([lesson.lessonId]);
     void feedback.success(t('lessons.deleted'));
     await client.invalidateQueries({ queryKey: courseKeys.all });
@@ -64,7 +66,7 @@ export function ServerLessons({ courseId }: { courseId: number }) {
       <LessonList
         items={lessons.map((l) => ({
           id: String(l.lessonId),
-          title: l.title,
+          title: titleOf(l),
           saved: !drafts.data?.has(l.lessonId),
         }))}
         onMove={(from, to) => void move(from, to).catch(() => undefined)}
