@@ -33,7 +33,7 @@ export function BulkUpload() {
           id="bulk-upload-into"
           value={into}
           onChange={setInto}
-          style={{ minWidth: 160 }}
+          style={{ width: 200, maxWidth: '100%' }}
           options={LESSON_LISTS.map((list) => ({ value: list, label: t(`field.${list}`) }))}
         />
         <Upload
