@@ -17,6 +17,7 @@ import { createLesson, updateLesson } from './api';
 import { LessonFields } from './LessonFields';
 import { useLocalTitle } from './localized';
 import { courseEditorPath, lessonEditorPath } from './paths';
+import { preloadCourseEditor } from './preload';
 import { courseKeys, LESSON_DRAFT, useCourseDetail, useLesson } from './queries';
 import type { LessonDetail, LessonForm } from './types';
 
@@ -116,7 +117,12 @@ export default function LessonEditorPage() {
           <LessonFields />
         </Form>
         <Space wrap style={{ justifyContent: 'center', width: '100%' }}>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void closePage(courseEditorPath(courseId))}>
+          <Button
+            icon={<ArrowLeftOutlined />}
+            onMouseEnter={preloadCourseEditor}
+            onFocus={preloadCourseEditor}
+            onClick={() => void closePage(courseEditorPath(courseId))}
+          >
             {t('backToCourse')}
           </Button>
           <Button type="primary" loading={saving} onClick={() => void save()}>
