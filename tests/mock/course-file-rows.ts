@@ -1,5 +1,5 @@
 import { db } from '@mock/db';
-import type { CourseFileRow } from '@mock/db/business-types';
+import type { CourseFileRow, LessonRow } from '@mock/db/business-types';
 import { SAMPLE_FILES, sampleUrl, type SampleFile } from '@mock/db/sample-files';
 
 // Course files and a lesson that tests add to seeded course 1, with ids far above the seed's.
@@ -28,8 +28,8 @@ export function courseFileRow(fileId: number, ext: string, extra: Partial<Course
   };
 }
 
-/** A lesson of course 1 (`TEST_LESSON_ID`) for lesson files to belong to. */
-export function addTestLesson(): void {
+/** A lesson of course 1 (`TEST_LESSON_ID`) for lesson files to belong to; `extra` changes any field. */
+export function addTestLesson(extra: Partial<LessonRow> = {}): void {
   db().lessons.push({
     lessonId: TEST_LESSON_ID,
     courseId: 1,
@@ -42,5 +42,6 @@ export function addTestLesson(): void {
     updateBy: '',
     updateTime: '',
     remark: '',
+    ...extra,
   });
 }

@@ -49,9 +49,10 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
     setPending((list) => [...list, item]);
     try {
       // The list shows how much has been sent (a video takes a while).
-      const answer = await uploadFile(raw, undefined, (percent) =>
-        setPending((list) => list.map((f) => (f.uid === item.uid ? { ...f, percent } : f))),
-      );
+      const answer = await uploadFile(raw, undefined, (share) => {
+        const percent = Math.round(share * 100);
+        setPending((list) => list.map((f) => (f.uid === item.uid ? { ...f, percent } : f)));
+      });
       const url = answer.data?.url;
       if (!url) throw new Error('upload answer without url');
       write([...latest.current, url]);

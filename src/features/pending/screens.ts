@@ -10,8 +10,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
 const PENDING = [
   'admin/course/index',
   'admin/course/detail',
-  'admin/course/edite_course',
-  'admin/course/edite_section',
   'admin/course/feedback',
   'admin/school/index',
   'admin/school/edit',
