@@ -11,8 +11,6 @@ const PENDING = [
   'fileView',
   'docView',
   'courseFileView',
-  'admin/course/index',
-  'admin/course/detail',
   'admin/course/edite_course',
   'admin/course/edite_section',
   'admin/course/feedback',
