@@ -21,8 +21,10 @@ export async function blobErrorMessage(blob: Blob): Promise<string> {
   }
 }
 
+/** The saved name: the UTF-8 `filename*` when the answer has one (the plain `filename` is an ASCII stand-in). */
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  const header = disposition ?? '';
+  const match = /filename\*=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) ?? /filename="?([^";]+)"?/i.exec(header);
   return match ? decodeURIComponent(match[1]) : fallback;
 }
 

@@ -41,7 +41,7 @@ export function CourseSchools({ courseId, courseTitle }: { courseId: number; cou
 
   const candidates = schools.data?.candidates ?? [];
   return (
-    <>
+    <section aria-label={t('detail.schools')}>
       <Access permission={COURSE_PERMS.edit}>
         <Space wrap style={{ marginBottom: 12 }}>
           <Select
@@ -61,7 +61,6 @@ export function CourseSchools({ courseId, courseTitle }: { courseId: number; cou
       </Access>
       <List
         loading={schools.isLoading}
-        aria-label={t('detail.schools')}
         locale={{ emptyText: t('detail.noSchools') }}
         dataSource={schools.data?.schools ?? []}
         renderItem={(s) => (
@@ -84,6 +83,6 @@ export function CourseSchools({ courseId, courseTitle }: { courseId: number; cou
           </List.Item>
         )}
       />
-    </>
+    </section>
   );
 }

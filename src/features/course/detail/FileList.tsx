@@ -26,39 +26,40 @@ export function FileList({ files, previewPath, label }: FileListProps) {
   const { t } = useTranslation('course');
   if (!files.length) return <Typography.Text type="secondary">{t('detail.noFiles')}</Typography.Text>;
   return (
-    <List
-      size="small"
-      aria-label={label}
-      dataSource={[...files]}
-      renderItem={(f) => (
-        <List.Item
-          actions={[
-            <Link key="preview" to={f.fileId ? previewPath(f.fileId) : byAddress(f)}>
-              <EyeOutlined /> {t('detail.preview')}
-            </Link>,
-            f.downloadable && f.fileId ? (
-              <Button
-                key="download"
-                type="link"
-                size="small"
-                icon={<DownloadOutlined />}
-                aria-label={t('detail.downloadFile', { name: f.fileName })}
-                onClick={() => void downloadPeriodDoc(f.fileId!, f.fileName)}
-              >
-                {t('detail.download')}
-              </Button>
-            ) : (
-              <Tag key="online">{t('detail.previewOnly')}</Tag>
-            ),
-          ]}
-        >
-          <Space>
-            <FileOutlined />
-            <span>{f.fileName}</span>
-            <Typography.Text type="secondary">{formatFileSize(f.size)}</Typography.Text>
-          </Space>
-        </List.Item>
-      )}
-    />
+    <section aria-label={label}>
+      <List
+        size="small"
+        dataSource={[...files]}
+        renderItem={(f) => (
+          <List.Item
+            actions={[
+              <Link key="preview" to={f.fileId ? previewPath(f.fileId) : byAddress(f)}>
+                <EyeOutlined /> {t('detail.preview')}
+              </Link>,
+              f.downloadable && f.fileId ? (
+                <Button
+                  key="download"
+                  type="link"
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  aria-label={t('detail.downloadFile', { name: f.fileName })}
+                  onClick={() => void downloadPeriodDoc(f.fileId!, f.fileName)}
+                >
+                  {t('detail.download')}
+                </Button>
+              ) : (
+                <Tag key="online">{t('detail.previewOnly')}</Tag>
+              ),
+            ]}
+          >
+            <Space>
+              <FileOutlined />
+              <span>{f.fileName}</span>
+              <Typography.Text type="secondary">{formatFileSize(f.size)}</Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </section>
   );
 }
