@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,11 +9,9 @@ import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { questionDialog } from '../system/helpers/dialogs';
-import { courseDetailHandler } from './course-detail-handler';
 
 const OK = /确\s?定/;
 
-beforeEach(() => server.use(courseDetailHandler));
 afterEach(() => {
   resetFeedback();
   vi.restoreAllMocks();
@@ -22,7 +20,8 @@ afterEach(() => {
 async function openDetail(username = 'admin', courseId = 1) {
   await loggedInAs(username);
   renderApp(`/admin/course/detail/${courseId}`);
-  await screen.findByText('课程资源');
+  // the first screen of a file loads its lazy chunks: give it longer than a later wait
+  await screen.findByText('课程资源', {}, { timeout: 15_000 });
 }
 
 const resources = () => screen.getByText('课程资源').closest('.ant-card') as HTMLElement;

@@ -16,7 +16,8 @@ const SEARCH = /搜\s?索/;
 async function openPage(username = 'admin', path = '/admin/course/index?pageSize=5', shows = '走进电路世界') {
   await loggedInAs(username);
   const router = renderApp(path);
-  const table = await screen.findByRole('table');
+  // the first screen of a file loads its lazy chunks: give it longer than a later wait
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
   await within(table).findByText(shows);
   return { router, table };
 }
