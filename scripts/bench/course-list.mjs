@@ -9,12 +9,16 @@ export const INTERACTION_BUDGET_MS = 100;
 
 /**
  * Fills the saved mock database up to `count` courses (copies of the seeded ones under new ids
- * and titles), then reloads so the embedded backend starts from it.
+ * and titles) at the start of every page of the context, before the app runs: a running app
+ * would write its own copy back after any call. Then reloads, so the backend starts from it.
  */
 async function seedCourses(page, count) {
-  await page.evaluate((total) => {
+  await page.context().addInitScript((total) => {
     const key = 'csp-mock-db';
-    const data = JSON.parse(localStorage.getItem(key));
+    const raw = localStorage.getItem(key);
+    if (!raw) return;
+    const data = JSON.parse(raw);
+    if (data.courses.length >= total) return;
     const seeded = data.courses.slice();
     let id = Math.max(...seeded.map((c) => c.courseId));
     while (data.courses.length < total) {

@@ -1,9 +1,12 @@
-import { Image } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './course.module.css';
 
-/** A course's cover as a small thumbnail (click to enlarge), or a placeholder when it has none. */
+/**
+ * A course's cover as a small picture, or a placeholder when it has none. A plain lazy <img>:
+ * a list shows one per row, and an antd Image (with its preview machinery) per row costs the
+ * page change more than the whole rest of the row.
+ */
 export function CourseCover({ cover, title, width = 64 }: { cover: string; title: string; width?: number }) {
   const { t } = useTranslation('course');
   if (!cover)
@@ -12,5 +15,5 @@ export function CourseCover({ cover, title, width = 64 }: { cover: string; title
         <PictureOutlined />
       </span>
     );
-  return <Image src={cover} alt={t('coverOf', { title })} width={width} className={styles.cover} />;
+  return <img src={cover} alt={t('coverOf', { title })} width={width} loading="lazy" className={styles.cover} />;
 }
