@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { allows, ALL_PERMISSIONS, permissionsOf } from '../db/access';
-import type { CourseFileKind, CourseFileRow, CourseRow, MessageRow, SchoolRow } from '../db/business-types';
+import type { CourseRow, MessageRow, SchoolRow } from '../db/business-types';
 import { db } from '../db/store';
 import type { RoleRow, UserRow } from '../db/types';
 import { readIdArray } from '../db/user-roles';
@@ -189,48 +189,5 @@ const options = http.get(
   }),
 );
 
-/** A course file as the screens read it. */
-const wireFile = (f: CourseFileRow) => ({
-  fileId: f.fileId,
-  fileName: f.fileName,
-  url: f.url,
-  size: f.size,
-  contentType: f.contentType,
-  downloadable: f.downloadable,
-});
-
-/**
- * STOPGAP until the course-editing calls land (their `GET /admin/course/{id}`, registered from
- * course-edit.ts, comes first and wins): the course with its files and lessons, read-only, in
- * the shape docs/api.md "Course editing" gives. Delete this handler once that file exists.
- */
-const one = http.get(
-  '*/csp/admin/course/:courseId',
-  withAuth('admin:course:query', ({ params, lang }) => {
-    const course = findCourse(lang, idParam(lang, params.courseId, COURSE_ID));
-    const files = (lessonId: number | null, kind: CourseFileKind) =>
-      db()
-        .courseFiles.filter((f) => f.courseId === course.courseId && f.lessonId === lessonId && f.kind === kind)
-        .sort((a, b) => a.sort - b.sort)
-        .map(wireFile);
-    const lessons = db()
-      .lessons.filter((l) => l.courseId === course.courseId)
-      .sort((a, b) => a.sort - b.sort)
-      .map((l) => ({
-        ...l,
-        courseware: files(l.lessonId, 'courseware'),
-        materials: files(l.lessonId, 'material'),
-        learningResources: files(l.lessonId, 'learning'),
-      }));
-    return ok(lang, {
-      ...course,
-      coursewares: files(null, 'courseware'),
-      instructionalResources: files(null, 'instructional'),
-      learningResources: files(null, 'learning'),
-      lessons,
-    });
-  }),
-);
-
 // Longer paths first, so `/admin/course/:courseIds` never takes `changeStatus` or `list`.
-export const courseHandlers = [list, options, changeStatus, schools, saveSchools, remove, one];
+export const courseHandlers = [list, options, changeStatus, schools, saveSchools, remove];

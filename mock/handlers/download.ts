@@ -1,7 +1,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import { http } from 'msw';
 import type { CourseFileRow } from '../db/business-types';
-import { fileBytes } from '../db/sample-files';
+import { fileBytes, ossIdOfUrl } from '../db/sample-files';
 import { db } from '../db/store';
 import { fileResponse } from '../lib/binary';
 import { now } from '../lib/clock';
@@ -17,15 +17,9 @@ const notFound = (lang: Lang) => fail(500, t(lang, '文件不存在', 'The file 
 const notDownloadable = (lang: Lang) =>
   fail(500, t(lang, '该文件不允许下载，请在线预览', 'This file may not be downloaded; please preview it online'));
 
-/** The stored file id inside an upload address (`/csp/system/oss/file/{ossId}/{name}`). */
-function ossIdOf(url: string): number | null {
-  const match = /\/system\/oss\/file\/(\d+)\//.exec(url);
-  return match ? Number(match[1]) : null;
-}
-
 async function bytesOf(file: CourseFileRow) {
-  const ossId = ossIdOf(file.url);
-  return ossId === null ? undefined : fileBytes(ossId);
+  const ossId = ossIdOfUrl(file.url);
+  return ossId === undefined ? undefined : fileBytes(ossId);
 }
 
 /** A name not used yet in the archive: "name (2).ext" for a repeated one. */

@@ -21,11 +21,13 @@ export async function blobErrorMessage(blob: Blob): Promise<string> {
   }
 }
 
-/** The saved name: the UTF-8 `filename*` when the answer has one (the plain `filename` is an ASCII stand-in). */
+/** The UTF-8 `filename*` when the server sent one (it comes after an ASCII fallback), else `filename`. */
 function fileNameFrom(disposition: string | undefined, fallback: string): string {
   const header = disposition ?? '';
-  const match = /filename\*=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) ?? /filename="?([^";]+)"?/i.exec(header);
-  return match ? decodeURIComponent(match[1]) : fallback;
+  const encoded = /filename\*=UTF-8''([^";]+)/i.exec(header);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
 }
 
 /** How much of a download has arrived, 0 to 100; null while the size is unknown. */

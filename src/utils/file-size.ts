@@ -1,6 +1,13 @@
-/** A file size as people read it: "12 KB", "1.5 MB" (never "0 KB" for a non-empty file). */
+const UNITS = ['B', 'KB', 'MB', 'GB'];
+
+/** `4.5 KB`, `1.2 MB`: bytes in the largest unit that keeps the number at least 1. */
 export function formatFileSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits)} ${UNITS[unit]}`;
 }

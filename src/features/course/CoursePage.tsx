@@ -26,7 +26,8 @@ import { changeCourseStatus, deleteCourses, listCourses } from './api';
 import { CourseCover } from './CourseCover';
 import { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';
 import { GRADE_OPTIONS, gradeRange } from './grades';
-import { courseDetailPath, courseEditPath, courseFeedbackPath } from './paths';
+import { courseEditorPath } from './editor/paths';
+import { courseDetailPath, courseFeedbackPath } from './paths';
 import { COURSE_PERMS } from './perms';
 import { courseKeys } from './queries';
 import type { CourseListRow } from './types';
@@ -120,7 +121,7 @@ export default function CoursePage() {
       ...actionsColumn(
         t,
         (c: CourseListRow) => ({
-          edit: { permission: COURSE_PERMS.edit, onClick: () => void navigate(courseEditPath(c.courseId)) },
+          edit: { permission: COURSE_PERMS.edit, onClick: () => void navigate(courseEditorPath(c.courseId)) },
           remove: { permission: COURSE_PERMS.remove, onClick: () => void askDelete(c) },
           more: [
             {
@@ -149,7 +150,7 @@ export default function CoursePage() {
         controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
       />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={COURSE_PERMS.add} onClick={() => void navigate(courseEditPath('new'))} />
+        <AddButton permission={COURSE_PERMS.add} onClick={() => void navigate(courseEditorPath('new'))} />
         <ExportButton
           permission={COURSE_PERMS.export}
           name={screenName}

@@ -2,7 +2,6 @@
 
 export const COURSE_LIST_PATH = '/admin/course/index';
 export const courseDetailPath = (courseId: number) => `/admin/course/detail/${courseId}`;
-export const courseEditPath = (courseId: number | 'new') => `/admin/course/edite_course/${courseId}`;
 export const courseFeedbackPath = (courseId: number) => `/admin/course/feedback/${courseId}`;
 /** A course-level file's preview, and a lesson document's (the same viewer in a lesson's context). */
 export const courseFilePreviewPath = (fileId: number) => `/courseFileView?fileId=${fileId}`;

@@ -8,11 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'fileView',
-  'docView',
-  'courseFileView',
-  'admin/course/edite_course',
-  'admin/course/edite_section',
   'admin/course/feedback',
   'admin/content/index',
   'admin/content/edit',
@@ -51,9 +46,4 @@ const PENDING = [
 
 export default defineScreens({
   screens: Object.fromEntries(PENDING.map((name) => [name, notBuilt])),
-  pages: [
-    { path: '/fileView', component: 'fileView', titleKey: 'routes:fileView', noCache: true },
-    { path: '/docView', component: 'docView', titleKey: 'routes:docView', noCache: true },
-    { path: '/courseFileView', component: 'courseFileView', titleKey: 'routes:courseFileView', noCache: true },
-  ],
 });

@@ -45,7 +45,7 @@ describe('downloads', () => {
     expect(save.mock.calls[0][1]).toBe('课件.zip');
   });
 
-  it('prefers the UTF-8 name to the ASCII stand-in when the answer carries both', async () => {
+  it('prefers the UTF-8 name over the ASCII fallback that comes first (RFC 6266)', async () => {
     const save = vi.spyOn(saver, 'saveBlob').mockImplementation(() => undefined);
     server.use(
       http.get(

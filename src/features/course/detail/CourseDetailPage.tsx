@@ -8,7 +8,8 @@ import { useClosePage } from '@/hooks/useClosePage';
 import { currentLanguage } from '@/i18n';
 import { useCurrentPage } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
-import { COURSE_LIST_PATH, courseEditPath, courseFeedbackPath } from '../paths';
+import { courseEditorPath } from '../editor/paths';
+import { COURSE_LIST_PATH, courseFeedbackPath } from '../paths';
 import { COURSE_PERMS } from '../perms';
 import { useCourseWithFiles } from '../queries';
 import { CourseInfo } from './CourseInfo';
@@ -48,7 +49,7 @@ export default function CourseDetailPage() {
               </Button>
             </Access>
             <Access permission={COURSE_PERMS.edit}>
-              <Button icon={<EditOutlined />} onClick={() => void navigate(courseEditPath(c.courseId))}>
+              <Button icon={<EditOutlined />} onClick={() => void navigate(courseEditorPath(c.courseId))}>
                 {t('widgets:list.edit')}
               </Button>
             </Access>
