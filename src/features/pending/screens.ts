@@ -8,8 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/course/index',
-  'admin/course/detail',
   'admin/course/feedback',
   'admin/school/index',
   'admin/school/edit',
