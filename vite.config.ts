@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { docsSite } from './scripts/docs-site/plugin';
+import { pdfjsAssets } from './scripts/pdfjs-assets/plugin';
 
 // The dev server proxies /csp to a real backend only when VITE_APP_PROXY_TARGET is set;
 // otherwise the embedded mock backend (msw) answers in the browser.
@@ -10,7 +11,11 @@ export default defineConfig(({ mode }) => {
   const base = env.VITE_APP_BASE_API || '/csp';
   const target = env.VITE_APP_PROXY_TARGET;
   return {
-    plugins: [react(), docsSite(fileURLToPath(new URL('./docs', import.meta.url)))],
+    plugins: [
+      react(),
+      docsSite(fileURLToPath(new URL('./docs', import.meta.url))),
+      pdfjsAssets(fileURLToPath(new URL('./node_modules/pdfjs-dist', import.meta.url))),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

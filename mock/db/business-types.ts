@@ -97,15 +97,6 @@ export interface ContentRow extends Audit {
   descriptionEn: string;
 }
 
-/** A lesson document (class-hour file) that can be downloaded alone or zipped per course. */
-export interface LessonDocRow extends Audit {
-  docId: number;
-  courseId: number;
-  lessonNo: number;
-  fileName: string;
-  body: string;
-}
-
 export interface ClassRow extends Audit {
   classId: number;
   schoolId: number;

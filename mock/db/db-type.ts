@@ -6,7 +6,6 @@ import type {
   CourseFileRow,
   CourseRow,
   DisciplineRow,
-  LessonDocRow,
   LessonRow,
   MessageRow,
   SchoolRow,
@@ -40,7 +39,6 @@ export interface MockDb {
   disciplines: DisciplineRow[];
   subjects: SubjectRow[];
   courses: CourseRow[];
-  lessonDocs: LessonDocRow[];
   lessons: LessonRow[];
   courseFiles: CourseFileRow[];
   contents: ContentRow[];

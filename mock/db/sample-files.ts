@@ -33,13 +33,53 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
 export const sampleUrl = (file: SampleFile) =>
   `/csp/system/oss/file/${file.ossId}/${encodeURIComponent(file.fileName)}`;
 
-/** Placeholder bytes until the generators for each type exist. */
-function generate(file: SampleFile): StoredFile {
-  return { bytes: new TextEncoder().encode(file.fileName).buffer as ArrayBuffer, type: file.contentType };
+type Maker = () => Uint8Array | Promise<Uint8Array>;
+
+/** One generator per type, each its own module so the mock's main chunk stays small. */
+const MAKERS: Record<string, () => Promise<{ default: Maker }>> = {
+  pdf: () => import('./samples/pdf'),
+  docx: () => import('./samples/docx'),
+  xlsx: () => import('./samples/xlsx'),
+  png: () => import('./samples/png'),
+  mp4: () => import('./samples/mp4'),
+  txt: () => import('./samples/text'),
+  wav: () => import('./samples/wav'),
+  zip: () => import('./samples/zip'),
+};
+
+const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+
+/** Made once per session: the generators are deterministic, so a cached copy is the same file. */
+const made = new Map<number, Promise<StoredFile>>();
+
+async function generate(file: SampleFile): Promise<StoredFile> {
+  const load = MAKERS[extensionOf(file.fileName)];
+  if (!load) throw new Error(`no generator for sample ${file.fileName}`);
+  const bytes = await (await load()).default();
+  // A copy that owns exactly these bytes (a view may sit inside a larger buffer).
+  return { bytes: bytes.slice().buffer as ArrayBuffer, type: file.contentType };
+}
+
+export function sampleFile(ossId: number): SampleFile | undefined {
+  return SAMPLE_FILES.find((f) => f.ossId === ossId);
 }
 
 /** The bytes behind a file id: an upload, or a seeded sample made on demand. */
 export async function fileBytes(ossId: number): Promise<StoredFile | undefined> {
-  const sample = SAMPLE_FILES.find((f) => f.ossId === ossId);
-  return sample ? generate(sample) : getFile(ossId);
+  const sample = sampleFile(ossId);
+  if (!sample) return getFile(ossId);
+  let bytes = made.get(ossId);
+  if (!bytes) {
+    bytes = generate(sample);
+    made.set(ossId, bytes);
+    // A failed generation is not cached: the next call tries again.
+    bytes.catch(() => made.delete(ossId));
+  }
+  return bytes;
+}
+
+/** The file id inside a stored file's address (`/csp/system/oss/file/{ossId}/{name}`). */
+export function ossIdOfUrl(url: string): number | undefined {
+  const match = /\/system\/oss\/file\/(\d+)\//.exec(url);
+  return match ? Number(match[1]) : undefined;
 }

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { contentMatchesExtension, leadingBytes } from '@/utils/file-signature';
-import { getFile, putFile } from '../db/files';
+import { putFile } from '../db/files';
+import { fileBytes, sampleFile } from '../db/sample-files';
 import { db } from '../db/store';
 import { fileResponse, typeOfName } from '../lib/binary';
 import { formatTime } from '../lib/clock';
@@ -54,10 +55,12 @@ const upload = http.post(
 const download = http.get(
   '*/csp/system/oss/file/:ossId/:fileName',
   open(async ({ params, lang }) => {
-    const row = db().ossFiles.find((f) => String(f.ossId) === params.ossId);
-    const stored = row ? await getFile(row.ossId) : undefined;
-    if (!row || !stored) return fail(500, t(lang, '文件不存在', 'The file does not exist'));
-    return fileResponse(stored.bytes, stored.type, row.fileName, 'inline');
+    const ossId = Number(params.ossId);
+    // An upload has its row; a seeded sample file has none and is made on demand.
+    const fileName = db().ossFiles.find((f) => f.ossId === ossId)?.fileName ?? sampleFile(ossId)?.fileName;
+    const stored = fileName ? await fileBytes(ossId) : undefined;
+    if (!fileName || !stored) return fail(500, t(lang, '文件不存在', 'The file does not exist'));
+    return fileResponse(stored.bytes, stored.type, fileName, 'inline');
   }),
 );
 

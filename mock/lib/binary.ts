@@ -45,6 +45,8 @@ export function fileResponse(
   return new HttpResponse(bytes, {
     headers: {
       'Content-Type': type,
+      // lets a client show how much of a download has arrived
+      'Content-Length': String(bytes.byteLength),
       'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`,
       'download-filename': encoded,
     },

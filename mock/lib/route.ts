@@ -73,9 +73,12 @@ export function withAuth(perm: string | null, resolver: Resolver<AuthCtx>) {
         );
       }
       const role = roleById(session.activeRoleId);
-      if (perm && !allows(role, perm)) {
-        return fail(403, t(lang, '没有权限，请联系管理员授权', 'No permission, please contact the administrator'));
-      }
+      if (perm && !allows(role, perm)) return forbidden(lang);
       return resolver({ request, params, lang, session, user, role });
     });
+}
+
+/** The 403 answer of a call the active role may not make. */
+export function forbidden(lang: Lang): Response {
+  return fail(403, t(lang, '没有权限，请联系管理员授权', 'No permission, please contact the administrator'));
 }

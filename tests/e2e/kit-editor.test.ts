@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectHidden, expectVisible, loginAs, untilLeaveGuarded } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs, reloadLeaving, untilLeaveGuarded } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 
 // The multi-step editor of the kit, on its sample page (demo build only): steps, the rules of
@@ -11,21 +11,6 @@ const EDITOR = '/dev/kit/editor/1';
 const main = (page: Page) => page.getByRole('main');
 const step = (page: Page, title: string) => main(page).getByRole('region', { name: title });
 const button = (page: Page, name: string) => main(page).getByRole('button', { name: buttonName(name) });
-
-/**
- * Reloads the page, saying yes when it asks before leaving (replacing the watcher's "stay"), and
- * returns the kinds of dialog it asked with.
- */
-async function reloadLeaving(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  page.removeAllListeners('dialog');
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  return asked;
-}
 
 /** Opens the editor in a new tab of the same browser, as after a crash or a closed window. */
 async function reopen(old: Page, open: () => Promise<Page>): Promise<Page> {

@@ -59,8 +59,8 @@ describe('menu search', () => {
     await expectVisible(course);
     await checkpoint(page, 'search-en');
     await course.click();
-    await page.waitForURL((url) => url.pathname === '/admin/course/detail');
-    expect(new URL(page.url()).search).toBe('?id=1');
+    await page.waitForURL((url) => url.pathname === '/admin/course/detail/1');
+    await expectVisible(page.getByRole('button', { name: /Download all resources/ }));
 
     await page.goto('/admin/search');
     await box.fill('Approvals');

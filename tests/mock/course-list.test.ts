@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
 import { call, login } from './client';
 
 interface Course {
   courseId: number;
   title: string;
   titleEn: string;
+  disciplineId: number;
+  subjectId: number;
+  gradeStart: number;
+  gradeEnd: number;
+  status: string;
+  subjectNameEn: string;
+  lessonCount: number;
+  schoolCount: number;
+  feedbackCount: number;
 }
 
 const list = async (query: Record<string, string | number>, username = 'admin', lang: 'zh' | 'en' = 'zh') =>
   call<unknown, Course>('/admin/course/list', { token: await login(username), query, lang });
+const ids = async (query: Record<string, string | number>) =>
+  (await list({ pageSize: 100, ...query })).rows.map((c) => c.courseId);
 
 describe('GET /admin/course/list', () => {
   it('lists a page of courses with the total, RuoYi style', async () => {
     const reply = await list({ pageNum: 1, pageSize: 4 });
-    expect(reply).toMatchObject({ code: 200, msg: '操作成功', total: 6 });
+    expect(reply).toMatchObject({ code: 200, msg: '操作成功', total: 44 });
     expect(reply.rows.map((c) => c.courseId)).toEqual([1, 2, 3, 4]);
-    expect((await list({ pageNum: 2, pageSize: 4 })).rows.map((c) => c.courseId)).toEqual([5, 6]);
+    expect((await list({ pageNum: 11, pageSize: 4 })).rows.map((c) => c.courseId)).toEqual([41, 42, 43, 44]);
   });
 
   it('filters by title in either language, ignoring case', async () => {
@@ -25,8 +37,45 @@ describe('GET /admin/course/list', () => {
     expect(await list({ title: 'no such course' })).toMatchObject({ code: 200, rows: [], total: 0 });
   });
 
+  it('filters by discipline, subject, status and a grade the range covers', async () => {
+    const byDiscipline = await ids({ disciplineId: 6 });
+    expect(byDiscipline).toEqual(
+      db()
+        .courses.filter((c) => c.disciplineId === 6)
+        .map((c) => c.courseId),
+    );
+    expect(byDiscipline.length).toBeGreaterThan(1);
+    expect(await ids({ subjectId: 5 })).toEqual([4, 23, 24]);
+    expect(await ids({ status: '1' })).toEqual([18, 31]);
+    // course 1 covers grades 4 to 6: in for 4 and 6, out for 3 and 7
+    expect(await ids({ grade: 4 })).toContain(1);
+    expect(await ids({ grade: 6 })).toContain(1);
+    expect(await ids({ grade: 3 })).not.toContain(1);
+    expect(await ids({ grade: 7 })).not.toContain(1);
+    expect(await ids({ grade: 12, subjectId: 5 })).toEqual([24]);
+    expect(await list({ grade: 13 })).toMatchObject({ code: 500, msg: '年级必须介于 1 和 12 之间' });
+    expect(await list({ status: '2' }, 'admin', 'en')).toMatchObject({
+      code: 500,
+      msg: 'Status must be one of: 0, 1',
+    });
+  });
+
+  it('counts lessons, schools and feedback per course, and names the subject', async () => {
+    const [first] = (await list({ title: '走进电路世界' }, 'admin', 'en')).rows;
+    expect(first).toMatchObject({ lessonCount: 8, schoolCount: 3, feedbackCount: 2, subjectNameEn: 'Physics' });
+    const [python] = (await list({ title: 'python' })).rows;
+    expect(python).toMatchObject({ lessonCount: 12, schoolCount: 3, feedbackCount: 1 });
+  });
+
+  it("counts only the principal's school's feedback for a principal", async () => {
+    const [python] = (await list({ title: 'python' }, 'principal')).rows;
+    expect(python.feedbackCount).toBe(0);
+    const [circuits] = (await list({ title: '电路' }, 'principal')).rows;
+    expect(circuits.feedbackCount).toBe(2);
+  });
+
   it('needs admin:course:list: a principal may list, a teacher may not', async () => {
-    expect((await list({ title: '机器人' }, 'principal')).rows).toHaveLength(1);
+    expect((await list({ title: '机器人' }, 'principal')).rows.map((c) => c.courseId)).toEqual([4, 23, 24]);
     expect(await list({}, 'teacher', 'en')).toEqual({
       code: 403,
       msg: 'No permission, please contact the administrator',

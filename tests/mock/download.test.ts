@@ -1,5 +1,7 @@
 import { crc32 as nodeCrc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { fileBytes } from '@mock/db/sample-files';
 import { login, raw } from './client';
 
 interface ZipFile {
@@ -34,22 +36,37 @@ function readZip(bytes: Uint8Array): ZipFile[] {
   return files;
 }
 
-describe('lesson document download', () => {
-  it('answers the document with its name', async () => {
+const ossIdOf = (url: string) => Number(/\/file\/(\d+)\//.exec(url)?.[1]);
+const bytesOfSample = async (url: string) => new Uint8Array((await fileBytes(ossIdOf(url)))!.bytes);
+
+describe('course file download', () => {
+  it('answers a downloadable file with its name, type and the bytes behind its address', async () => {
+    const file = db().courseFiles.find((f) => f.fileId === 1)!;
+    expect(file).toMatchObject({ courseId: 1, lessonId: null, fileName: '走进电路世界-课件.pdf', downloadable: true });
     const response = await raw('/course/periodDoc/download/1', { token: await login('teacher') });
-    expect(response.headers.get('Content-Type')).toContain('text/markdown');
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
     const disposition = response.headers.get('Content-Disposition') ?? '';
     expect(disposition).toMatch(/^attachment; filename="/);
-    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('第1课时-认识电路.md');
-    expect(await response.text()).toContain('# 第1课时：认识电路');
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1])).toBe('走进电路世界-课件.pdf');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(await bytesOfSample(file.url));
   });
 
-  it('answers a JSON error that the client can show for an unknown document', async () => {
+  it('refuses a file that may not be downloaded, with a JSON message in the request language', async () => {
+    const file = db().courseFiles.find((f) => !f.downloadable)!;
     const token = await login('teacher');
-    const response = await raw('/course/periodDoc/download/99', { token });
+    const response = await raw(`/course/periodDoc/download/${file.fileId}`, { token });
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 500, msg: '该文件不允许下载，请在线预览' });
+    const en = await raw(`/course/periodDoc/download/${file.fileId}`, { token, lang: 'en' });
+    expect(await en.json()).toEqual({ code: 500, msg: 'This file may not be downloaded; please preview it online' });
+  });
+
+  it('answers a JSON error that the client can show for an unknown file', async () => {
+    const token = await login('teacher');
+    const response = await raw('/course/periodDoc/download/99999', { token });
     expect(response.headers.get('Content-Type')).toContain('application/json');
     expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
-    const en = await raw('/course/periodDoc/download/99', { token, lang: 'en' });
+    const en = await raw('/course/periodDoc/download/99999', { token, lang: 'en' });
     expect(await en.json()).toEqual({ code: 500, msg: 'The file does not exist' });
   });
 
@@ -59,23 +76,36 @@ describe('lesson document download', () => {
 });
 
 describe('course zip download', () => {
-  it('answers a valid ZIP of the course documents', async () => {
+  it('answers a valid ZIP of every downloadable file of the course and its lessons, none of the others', async () => {
     const response = await raw('/course/download/zip/1', { token: await login('teacher'), lang: 'en' });
     expect(response.headers.get('Content-Type')).toBe('application/zip');
     expect(response.headers.get('Content-Disposition')).toContain(encodeURIComponent('Into the World of Circuits.zip'));
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(String.fromCharCode(bytes[0], bytes[1])).toBe('PK');
     const files = readZip(bytes);
-    expect(files.map((f) => f.name)).toEqual([
-      '第1课时-认识电路.md',
-      '第2课时-串联与并联.md',
-      'Lesson 3 - Measuring current.md',
+    const ofCourse = db().courseFiles.filter((f) => f.courseId === 1);
+    const names = files.map((f) => f.name);
+    // the course's own files first, then the lessons' in lesson order
+    expect(names.slice(0, 4)).toEqual([
+      '走进电路世界-课件.pdf',
+      '走进电路世界-教学设计.docx',
+      '走进电路世界-学习单.xlsx',
+      '第1课时-课件.pdf',
     ]);
+    expect([...names].sort()).toEqual(
+      ofCourse
+        .filter((f) => f.downloadable)
+        .map((f) => f.fileName)
+        .sort(),
+    );
+    expect(names).not.toContain('第4课时-课件.pdf');
+    expect(ofCourse.find((f) => f.fileName === '第4课时-课件.pdf')?.downloadable).toBe(false);
     for (const file of files) expect(file.crc).toBe(nodeCrc32(file.data));
-    expect(new TextDecoder().decode(files[2].data)).toContain('Use an ammeter safely');
+    expect(files[0].data).toEqual(await bytesOfSample(ofCourse[0].url));
   });
 
-  it('answers an empty but valid ZIP for a course without documents', async () => {
+  it('answers an empty but valid ZIP for a course without downloadable files', async () => {
+    for (const f of db().courseFiles) if (f.courseId === 6) f.downloadable = false;
     const response = await raw('/course/download/zip/6', { token: await login('teacher') });
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(bytes).toHaveLength(22);
@@ -83,7 +113,7 @@ describe('course zip download', () => {
   });
 
   it('answers a JSON error for an unknown course', async () => {
-    const response = await raw('/course/download/zip/42', { token: await login('teacher') });
+    const response = await raw('/course/download/zip/4200', { token: await login('teacher') });
     expect(response.headers.get('Content-Type')).toContain('application/json');
     expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
   });

@@ -8,7 +8,7 @@ describe('GET /home/stats', () => {
   it('counts everything for the administrator', async () => {
     expect(await stats('admin')).toEqual({
       schools: 6,
-      courses: 6,
+      courses: 44,
       teachers: 4,
       classes: 6,
       pendingApprovals: 3,
@@ -20,7 +20,7 @@ describe('GET /home/stats', () => {
   it("counts only the user's school for school staff", async () => {
     expect(await stats('schooladmin')).toEqual({
       schools: 1,
-      courses: 3,
+      courses: 16,
       teachers: 2,
       classes: 3,
       pendingApprovals: 1,

@@ -1,8 +1,11 @@
 import type { MockDb } from '../db-type';
-import { seedLessonDocs } from './lessons';
-import { seedCourses, seedDisciplines, seedSubjects } from './catalog';
+import { seedDisciplines, seedSubjects } from './catalog';
+import { seedCourseFiles } from './course-files';
+import { seedCourses } from './courses';
+import { seedLessons } from './lessons';
 import { seedApprovals, seedClasses } from './classes';
 import { seedConfigs } from './configs';
+import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
@@ -14,8 +17,8 @@ import { seedGenTables, seedOssConfigs } from './tools';
 export function createSeed(version: number): MockDb {
   const users = seedUsers();
   const courses = seedCourses();
-  const lessons: MockDb['lessons'] = [];
-  const courseFiles: MockDb['courseFiles'] = [];
+  const lessons = seedLessons();
+  const courseFiles = seedCourseFiles(courses, lessons);
   return {
     version,
     users,
@@ -30,10 +33,9 @@ export function createSeed(version: number): MockDb {
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
     courses,
-    lessonDocs: seedLessonDocs(),
     lessons,
     courseFiles,
-    contents: [],
+    contents: seedContents(),
     classes: seedClasses(),
     approvals: seedApprovals(),
     messages: seedMessages({ users, courses, lessons, courseFiles }),

@@ -1,50 +1,36 @@
-import type { LessonDocRow } from '../business-types';
+import type { LessonRow } from '../business-types';
 import { seeded } from './audit';
+import { courseTopics, seededLessonCount, SEEDED_COURSE_COUNT } from './courses';
 
-// Lesson documents (ids 1..5) behind the periodDoc download and the per-course zip.
-const doc = (docId: number, courseId: number, lessonNo: number, fileName: string, body: string): LessonDocRow => ({
-  docId,
-  courseId,
-  lessonNo,
-  fileName,
-  body,
-  ...seeded('2024-09-06 10:00:00', 'leader'),
-});
+// The lessons (class hours) of every seeded course, generated from the course's themes: each
+// theme first on its own, then in later rounds as a hands-on lesson, a challenge and an extension.
 
-export const seedLessonDocs = (): LessonDocRow[] => [
-  doc(
-    1,
-    1,
-    1,
-    '第1课时-认识电路.md',
-    '# 第1课时：认识电路\n\n## 教学目标\n- 说出电路的四个组成部分\n- 连接一个能让小灯泡发光的电路\n\n## 材料\n电池盒、小灯泡、导线、开关\n',
-  ),
-  doc(
-    2,
-    1,
-    2,
-    '第2课时-串联与并联.md',
-    '# 第2课时：串联与并联\n\n## 活动\n1. 用两个小灯泡分别连成串联和并联电路\n2. 比较亮度并记录\n',
-  ),
-  doc(
-    3,
-    1,
-    3,
-    'Lesson 3 - Measuring current.md',
-    '# Lesson 3: Measuring current\n\n## Goals\n- Use an ammeter safely\n- Record readings in a table\n',
-  ),
-  doc(
-    4,
-    2,
-    1,
-    'Lesson 1 - Hello Python.md',
-    '# Lesson 1: Hello Python\n\n```python\nprint("Hello, world!")\n```\n\nTry changing the message and run it again.\n',
-  ),
-  doc(
-    5,
-    2,
-    2,
-    '第2课时-变量与输入.md',
-    '# 第2课时：变量与输入\n\n```python\nname = input("你叫什么名字？")\nprint("你好，" + name)\n```\n',
-  ),
+const ROUNDS: ReadonlyArray<{ zh: (t: string) => string; en: (t: string) => string; about: string }> = [
+  { zh: (t) => t, en: (t) => t, about: '认识并观察' },
+  { zh: (t) => `${t}：动手实践`, en: (t) => `${t}: hands-on`, about: '分组动手实践' },
+  { zh: (t) => `${t}：挑战任务`, en: (t) => `${t}: challenge`, about: '完成挑战任务' },
+  { zh: (t) => `${t}：拓展探究`, en: (t) => `${t}: going further`, about: '拓展探究' },
 ];
+
+/** Lessons get ids in course order, so a course's lessons have consecutive ids. */
+export const seedLessons = (): LessonRow[] => {
+  const lessons: LessonRow[] = [];
+  for (let courseId = 1; courseId <= SEEDED_COURSE_COUNT; courseId++) {
+    const topics = courseTopics(courseId);
+    const count = seededLessonCount(courseId);
+    for (let n = 0; n < count; n++) {
+      const topic = topics[n % topics.length];
+      const round = ROUNDS[Math.floor(n / topics.length) % ROUNDS.length];
+      lessons.push({
+        lessonId: lessons.length + 1,
+        courseId,
+        sort: n + 1,
+        title: round.zh(topic.zh),
+        titleEn: round.en(topic.en),
+        description: `围绕“${topic.zh}”${round.about}，记录发现并在小组内交流。`,
+        ...seeded('2024-09-06 10:00:00', 'leader'),
+      });
+    }
+  }
+  return lessons;
+};

@@ -48,7 +48,11 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
     const item: UploadFile = { uid: raw.uid, name: raw.name, status: 'uploading' };
     setPending((list) => [...list, item]);
     try {
-      const answer = await uploadFile(raw);
+      // The list shows how much has been sent (a video takes a while).
+      const answer = await uploadFile(raw, undefined, (share) => {
+        const percent = Math.round(share * 100);
+        setPending((list) => list.map((f) => (f.uid === item.uid ? { ...f, percent } : f)));
+      });
       const url = answer.data?.url;
       if (!url) throw new Error('upload answer without url');
       write([...latest.current, url]);

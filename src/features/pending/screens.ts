@@ -8,15 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'fileView',
-  'docView',
-  'courseFileView',
-  'admin/course/index',
-  'admin/course/detail',
-  'admin/course/edite_course',
-  'admin/course/edite_section',
-  'admin/content/index',
-  'admin/content/edit',
   'admin/school/index',
   'admin/school/edit',
   'admin/class/index',
@@ -51,9 +42,4 @@ const PENDING = [
 
 export default defineScreens({
   screens: Object.fromEntries(PENDING.map((name) => [name, notBuilt])),
-  pages: [
-    { path: '/fileView', component: 'fileView', titleKey: 'routes:fileView', noCache: true },
-    { path: '/docView', component: 'docView', titleKey: 'routes:docView', noCache: true },
-    { path: '/courseFileView', component: 'courseFileView', titleKey: 'routes:courseFileView', noCache: true },
-  ],
 });

@@ -13,6 +13,7 @@ import type { CourseHit } from './types';
 import { useCourseSearch } from './queries';
 import { buildSearchPool, createMenuSearch, searchTerm, type SearchEntry } from './menu-search';
 import styles from './search.module.css';
+import { courseDetailPath } from '@/features/course';
 import { SEARCH_PERMS } from './perms';
 
 /** How long typing must pause before the backend is asked for courses. */
@@ -81,7 +82,7 @@ export default function SearchPage() {
 
   const term = searchTerm(text);
   const pageHits = useMemo(() => search(term), [search, term]);
-  const showCourses = can(COURSE_PERMISSION);
+  const showCourses = can([...COURSE_PERMISSION], 'all');
   const courseTerm = useDebouncedValue(term, COURSE_SEARCH_DELAY_MS);
   const courses = useCourseSearch(courseTerm, showCourses && courseTerm !== '');
   const courseHits = showCourses && term && courseTerm === term ? (courses.data ?? []) : [];
@@ -100,7 +101,7 @@ export default function SearchPage() {
   const open = (hit: Hit | undefined) => {
     if (!hit) return;
     if (hit.kind === 'course') {
-      void navigate(`/admin/course/detail?id=${hit.course.courseId}`);
+      void navigate(courseDetailPath(hit.course.courseId));
     } else if (hit.entry.external) {
       openInNewWindow(hit.entry.path);
     } else {

@@ -1,2 +1,2 @@
-/** Users holding this also find courses by name on the search page. */
-export const SEARCH_PERMS = { courses: 'admin:course:list' } as const;
+/** Users holding both find courses by title on the search page and open their details. */
+export const SEARCH_PERMS = { courses: ['admin:course:list', 'admin:course:query'] } as const;

@@ -168,3 +168,18 @@ export async function untilLeaveGuarded(page: Page): Promise<void> {
     });
   await expect.poll(guarded).toBe(true);
 }
+
+/**
+ * Reloads the page, saying yes when it asks before leaving (replacing the watcher's "stay"), and
+ * returns the kinds of dialog it asked with.
+ */
+export async function reloadLeaving(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.removeAllListeners('dialog');
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  return asked;
+}

@@ -45,6 +45,24 @@ describe('downloads', () => {
     expect(save.mock.calls[0][1]).toBe('课件.zip');
   });
 
+  it('prefers the UTF-8 name over the ASCII fallback that comes first (RFC 6266)', async () => {
+    const save = vi.spyOn(saver, 'saveBlob').mockImplementation(() => undefined);
+    server.use(
+      http.get(
+        '*/csp/files/9',
+        () =>
+          new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Disposition': `attachment; filename="__.zip"; filename*=UTF-8''%E8%AF%BE%E4%BB%B6.zip`,
+            },
+          }),
+      ),
+    );
+    await expect(download('/files/9', 'fallback.zip')).resolves.toBe(true);
+    expect(save.mock.calls[0][1]).toBe('课件.zip');
+  });
+
   it('shows the message of a JSON answer and saves nothing', async () => {
     const save = vi.spyOn(saver, 'saveBlob').mockImplementation(() => undefined);
     server.use(http.get('*/csp/files/8', () => HttpResponse.json({ code: 500, msg: '文件不存在' })));

@@ -67,7 +67,7 @@ describe('search page', () => {
     expect(course).toHaveTextContent('Into the World of Circuits');
 
     await user.click(course);
-    await waitFor(() => expect(locationOf(router)).toBe('/admin/course/detail?id=1'));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/course/detail/1'));
   });
 
   it('says so when no course matches', async () => {

@@ -1,0 +1,84 @@
+// The course catalogue with 1,000 courses in the embedded backend: main-thread time of each list
+// interaction (filter, page, reset), measured as the growth of the DevTools "TaskDuration" metric
+// from the click until the table shows the answer and two frames have been painted.
+import { loginDemo, openColdPage } from './measure.mjs';
+
+export const COURSE_COUNT = 1000;
+/** What one interaction may cost on the main thread. */
+export const INTERACTION_BUDGET_MS = 100;
+
+/**
+ * Fills the saved mock database up to `count` courses (copies of the seeded ones under new ids
+ * and titles) at the start of every page of the context, before the app runs: a running app
+ * would write its own copy back after any call. Then reloads, so the backend starts from it.
+ */
+async function seedCourses(page, count) {
+  await page.context().addInitScript((total) => {
+    const key = 'csp-mock-db';
+    const raw = localStorage.getItem(key);
+    if (!raw) return;
+    const data = JSON.parse(raw);
+    if (data.courses.length >= total) return;
+    const seeded = data.courses.slice();
+    let id = Math.max(...seeded.map((c) => c.courseId));
+    while (data.courses.length < total) {
+      const base = seeded[data.courses.length % seeded.length];
+      id += 1;
+      data.courses.push({ ...base, courseId: id, title: `${base.title} ${id}`, titleEn: `${base.titleEn} ${id}` });
+    }
+    localStorage.setItem(key, JSON.stringify(data));
+  }, count);
+  await page.reload();
+}
+
+const taskSeconds = async (cdp) =>
+  (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+
+const firstRowText = (page) =>
+  page.evaluate(() => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '');
+
+/** Main-thread milliseconds from `act` until the first row differs from before and two frames passed. */
+async function measure(page, cdp, act) {
+  const before = await firstRowText(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const start = await taskSeconds(cdp);
+  await act();
+  await page.waitForFunction(
+    (previous) => {
+      const row = document.querySelector('.ant-table-tbody tr.ant-table-row');
+      return !!row && row.textContent !== previous && !document.querySelector('.ant-table .ant-spin-spinning');
+    },
+    before,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return ((await taskSeconds(cdp)) - start) * 1000;
+}
+
+/** Logs in to the demo build, loads 1,000 courses, and times filtering and paging the list. */
+export async function measureCourseList(browser, baseURL, { cpuRate = 1 } = {}) {
+  const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
+  try {
+    await loginDemo(page);
+    await seedCourses(page, COURSE_COUNT);
+    await page.goto('/admin/course/index');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+    const total = await page
+      .getByText(/共 \d+ 条/)
+      .first()
+      .textContent();
+    // slow the CPU only for what is measured, not for the setup
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const search = page.getByRole('search');
+    await search.getByLabel('课程名称').fill('机器人');
+    const filterMs = await measure(page, cdp, () => search.getByRole('button', { name: /搜\s*索/ }).click());
+    const filteredPageMs = await measure(page, cdp, () =>
+      page.getByRole('button', { name: '第 2 页', exact: true }).click(),
+    );
+    const resetMs = await measure(page, cdp, () => search.getByRole('button', { name: /重\s*置/ }).click());
+    const pageMs = await measure(page, cdp, () => page.getByRole('button', { name: '第 5 页', exact: true }).click());
+    return { total, filterMs, filteredPageMs, resetMs, pageMs, errors };
+  } finally {
+    await context.close();
+  }
+}

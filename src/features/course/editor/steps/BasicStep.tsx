@@ -1,0 +1,89 @@
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '@/components/upload/ImageUpload';
+import { useEditOptions } from '../queries';
+import { CLASS_HOURS_MAX, GRADES, gradeOrderRule, required, tagsToList, tagsToText } from '../rules';
+
+/** The fields of step 1, in the order they are shown (Next checks them). */
+export const BASIC_FIELDS = [
+  'title',
+  'titleEn',
+  'description',
+  'descriptionEn',
+  'gradeStart',
+  'gradeEnd',
+  'disciplineId',
+  'subjectId',
+  'classHours',
+  'tags',
+  'cover',
+];
+
+/** Step 1: titles, description, grade range, discipline and subject, class hours, tags, cover. */
+export function BasicStep() {
+  const { t } = useTranslation('courseEditor');
+  const form = Form.useFormInstance();
+  const options = useEditOptions();
+  const disciplineId = Form.useWatch<number | undefined>('disciplineId');
+  const subjects = options.data?.find((d) => d.disciplineId === disciplineId)?.subjects ?? [];
+  const grades = GRADES.map((grade) => ({ value: grade, label: t(`grade.${grade}`) }));
+  const label = (name: string) => t(`field.${name}`);
+
+  return (
+    <>
+      <Form.Item name="title" label={label('title')} rules={[required(label('title'), true)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="titleEn" label={label('titleEn')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label={label('description')} rules={[required(label('description'), true)]}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="descriptionEn" label={label('descriptionEn')}>
+        <Input.TextArea rows={3} maxLength={4000} />
+      </Form.Item>
+      <Form.Item name="gradeStart" label={label('gradeStart')} rules={[required(label('gradeStart'))]}>
+        <Select options={grades} virtual={false} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Form.Item
+        name="gradeEnd"
+        label={label('gradeEnd')}
+        dependencies={['gradeStart']}
+        rules={[required(label('gradeEnd')), gradeOrderRule(form)]}
+      >
+        <Select options={grades} virtual={false} style={{ maxWidth: 240 }} />
+      </Form.Item>
+      <Form.Item name="disciplineId" label={label('disciplineId')} rules={[required(label('disciplineId'))]}>
+        <Select
+          loading={options.isLoading}
+          options={(options.data ?? []).map((d) => ({ value: d.disciplineId, label: d.name }))}
+          // The subjects follow the discipline: one of another discipline cannot stay chosen.
+          onChange={() => form.setFieldValue('subjectId', undefined)}
+        />
+      </Form.Item>
+      <Form.Item name="subjectId" label={label('subjectId')} rules={[required(label('subjectId'))]}>
+        <Select
+          disabled={disciplineId === undefined || disciplineId === null}
+          placeholder={disciplineId ? undefined : t('chooseDisciplineFirst')}
+          options={subjects.map((s) => ({ value: s.subjectId, label: s.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="classHours" label={label('classHours')} rules={[required(label('classHours'))]}>
+        <InputNumber min={1} max={CLASS_HOURS_MAX} precision={0} />
+      </Form.Item>
+      <Form.Item
+        name="tags"
+        label={label('tags')}
+        extra={t('tagsHint')}
+        getValueProps={tagsToList}
+        normalize={tagsToText}
+      >
+        <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '，']} />
+      </Form.Item>
+      <Form.Item name="cover" label={label('cover')} rules={[required(label('cover'))]}>
+        <ImageUpload limit={1} />
+      </Form.Item>
+    </>
+  );
+}

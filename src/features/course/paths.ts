@@ -1,0 +1,8 @@
+// Where the course screens live; one tab per course (docs/screens/detail.md).
+
+export const COURSE_LIST_PATH = '/admin/course/index';
+export const courseDetailPath = (courseId: number) => `/admin/course/detail/${courseId}`;
+export const courseFeedbackPath = (courseId: number) => `/admin/course/feedback/${courseId}`;
+/** A course-level file's preview, and a lesson document's (the same viewer in a lesson's context). */
+export const courseFilePreviewPath = (fileId: number) => `/courseFileView?fileId=${fileId}`;
+export const lessonDocPreviewPath = (fileId: number) => `/docView?fileId=${fileId}`;

@@ -1,0 +1,95 @@
+import type { Status } from '@/api/types';
+
+/** A course as stored: both languages side by side (`title` Chinese, `titleEn` English). */
+export interface Course {
+  courseId: number;
+  title: string;
+  titleEn: string;
+  description: string;
+  descriptionEn: string;
+  gradeStart: number;
+  gradeEnd: number;
+  disciplineId: number;
+  subjectId: number;
+  classHours: number;
+  /** comma-joined */
+  tags: string;
+  /** the cover image's address, '' when none */
+  cover: string;
+  teachingAids: string;
+  schoolIds: number[];
+  status: Status;
+  createTime?: string;
+  updateTime?: string;
+}
+
+/** A row of `GET /admin/course/list`: the course, its names and its counts. */
+export interface CourseListRow extends Course {
+  disciplineName: string;
+  disciplineNameEn: string;
+  subjectName: string;
+  subjectNameEn: string;
+  lessonCount: number;
+  schoolCount: number;
+  feedbackCount: number;
+}
+
+export interface SubjectChoice {
+  subjectId: number;
+  subjectName: string;
+  subjectNameEn: string;
+}
+
+/** `GET /admin/course/options/disciplines`: a discipline with its subjects, both languages. */
+export interface DisciplineChoice {
+  disciplineId: number;
+  disciplineName: string;
+  disciplineNameEn: string;
+  subjects: SubjectChoice[];
+}
+
+/** A school a course is (or could be) associated with. */
+export interface CourseSchool {
+  schoolId: number;
+  schoolName: string;
+  schoolNameEn: string;
+  schoolType: string;
+  schoolStage: string;
+  status: Status;
+}
+
+export interface CourseSchools {
+  schools: CourseSchool[];
+  /** the schools that could be added; empty for users who may not change the links */
+  candidates: CourseSchool[];
+}
+
+/** A file of a course or lesson as `GET /admin/course/{id}` answers it. */
+export interface CourseFileItem {
+  fileId?: number;
+  fileName: string;
+  url: string;
+  size: number;
+  contentType: string;
+  downloadable: boolean;
+}
+
+export interface CourseLessonItem {
+  lessonId: number;
+  courseId: number;
+  sort: number;
+  title: string;
+  titleEn?: string;
+  description?: string;
+  courseware: CourseFileItem[];
+  materials: CourseFileItem[];
+  learningResources: CourseFileItem[];
+}
+
+/** `GET /admin/course/{id}`: the course with its three resource lists and its lessons with theirs. */
+export interface CourseWithFiles extends Course {
+  coursewares: CourseFileItem[];
+  instructionalResources: CourseFileItem[];
+  learningResources: CourseFileItem[];
+  lessons: CourseLessonItem[];
+}

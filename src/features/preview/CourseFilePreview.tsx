@@ -1,0 +1,56 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Space, Spin, Tag } from 'antd';
+import { currentLanguage } from '@/i18n';
+import { downloadCourseFile } from './api';
+import PreviewLayout, { LoadProblem } from './PreviewLayout';
+import { useCourseFile, useCourseFileBytes } from './queries';
+import type { CourseFileInfo } from './types';
+import styles from './preview.module.css';
+
+/** The title in the current language, or the other one when it has none. */
+const inLanguage = (zh: string, en: string) => (currentLanguage() === 'en' ? en || zh : zh || en);
+
+function FileContext({ file }: { file: CourseFileInfo }) {
+  const { t } = useTranslation('preview');
+  const lesson = inLanguage(file.lessonTitle, file.lessonTitleEn);
+  return (
+    <Space wrap size={[12, 4]}>
+      <Tag>{t(`kind.${file.kind}`)}</Tag>
+      <span>
+        {t('context.course')}: {inLanguage(file.courseTitle, file.courseTitleEn)}
+      </span>
+      {lesson ? (
+        <span>
+          {t('context.lesson')}: {lesson}
+        </span>
+      ) : null}
+    </Space>
+  );
+}
+
+/**
+ * A course file (`?fileId=`) with its course and lesson: /courseFileView for a course's
+ * resources and /docView for a lesson's documents. The download is offered only when the file
+ * is downloadable; the backend refuses it otherwise.
+ */
+export default function CourseFilePreview() {
+  const { t } = useTranslation('preview');
+  const [params] = useSearchParams();
+  // Passed on as given: the backend answers an id it does not know with its own message.
+  const fileId = params.get('fileId')?.trim() ?? '';
+  const info = useCourseFile(fileId);
+  const bytes = useCourseFileBytes(fileId, fileId !== '');
+  if (!fileId) return <LoadProblem title={t('error.noFile')} />;
+  if (info.error) return <LoadProblem message={info.error.message} />;
+  if (!info.data) return <Spin className={styles.spin} description={t('loading')} />;
+  const file = info.data;
+  return (
+    <PreviewLayout
+      file={{ fileName: file.fileName, contentType: file.contentType, size: file.size }}
+      context={<FileContext file={file} />}
+      bytes={{ blob: bytes.data, error: bytes.error }}
+      onDownload={file.downloadable ? () => downloadCourseFile(file.fileId, file.fileName) : null}
+    />
+  );
+}

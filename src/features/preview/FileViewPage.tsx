@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { downloadUploadedFile } from './api';
+import { backendPath, fileNameOf } from './file-address';
+import PreviewLayout, { LoadProblem } from './PreviewLayout';
+import { useUploadedFileBytes } from './queries';
+
+/** `/fileView?url=…&name=…`: an uploaded file by its address (only this system's files). */
+export default function FileViewPage() {
+  const { t } = useTranslation('preview');
+  const [params] = useSearchParams();
+  const address = params.get('url') ?? '';
+  const path = address ? backendPath(address) : null;
+  const bytes = useUploadedFileBytes(path);
+  if (!address) return <LoadProblem title={t('error.noFile')} />;
+  if (!path) return <LoadProblem title={t('error.foreignAddress')} message={t('error.foreignAddressHint')} />;
+  const fileName = params.get('name') || fileNameOf(path);
+  return (
+    <PreviewLayout
+      file={{ fileName, contentType: '', size: null }}
+      bytes={{ blob: bytes.data, error: bytes.error }}
+      onDownload={() => downloadUploadedFile(path, fileName)}
+    />
+  );
+}

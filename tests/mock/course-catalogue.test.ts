@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { call, login } from './client';
+
+// The catalogue's writes: delete (refused while schools use the course), enable/disable, the
+// schools a course is associated with, and the discipline/subject options.
+
+const course = (id: number) => db().courses.find((c) => c.courseId === id);
+
+describe('DELETE /admin/course/{ids}', () => {
+  it('deletes a course no school uses, with its lessons and files', async () => {
+    expect(course(9)?.schoolIds).toEqual([]);
+    expect(db().lessons.some((l) => l.courseId === 9)).toBe(true);
+    const reply = await call('/admin/course/9', { method: 'DELETE', token: await login('admin') });
+    expect(reply).toMatchObject({ code: 200 });
+    expect(course(9)).toBeUndefined();
+    expect(db().lessons.some((l) => l.courseId === 9)).toBe(false);
+    expect(db().courseFiles.some((f) => f.courseId === 9)).toBe(false);
+  });
+
+  it('refuses, naming the course and its schools, while schools still use it; nothing is deleted', async () => {
+    const token = await login('admin');
+    expect(await call('/admin/course/9,1', { method: 'DELETE', token })).toEqual({
+      code: 500,
+      msg: '课程“走进电路世界”仍有 3 所学校在使用，请先解除关联后再删除',
+    });
+    expect(course(9)).toBeDefined();
+    expect(await call('/admin/course/3', { method: 'DELETE', token, lang: 'en' })).toEqual({
+      code: 500,
+      msg: 'The course "Secrets of Plants" is still used by 1 school; dissociate it before deleting the course',
+    });
+  });
+
+  it('answers an unknown course and needs admin:course:remove', async () => {
+    expect(await call('/admin/course/4242', { method: 'DELETE', token: await login('admin') })).toMatchObject({
+      code: 500,
+      msg: '课程不存在',
+    });
+    expect(await call('/admin/course/9', { method: 'DELETE', token: await login('leader') })).toMatchObject({
+      code: 403,
+    });
+    expect(course(9)).toBeDefined();
+  });
+});
+
+describe('PUT /admin/course/changeStatus', () => {
+  it('disables and enables a course', async () => {
+    const token = await login('admin');
+    const body = { courseId: 2, status: '1' };
+    expect(await call('/admin/course/changeStatus', { method: 'PUT', token, body })).toMatchObject({ code: 200 });
+    expect(course(2)).toMatchObject({ status: '1', updateBy: 'admin' });
+    await call('/admin/course/changeStatus', { method: 'PUT', token, body: { courseId: 2, status: '0' } });
+    expect(course(2)?.status).toBe('0');
+  });
+
+  it('validates the status and needs admin:course:edit', async () => {
+    const token = await login('admin');
+    expect(await call('/admin/course/changeStatus', { method: 'PUT', token, body: { courseId: 2 } })).toMatchObject({
+      code: 500,
+      msg: '状态不能为空',
+    });
+    const body = { courseId: 2, status: '1' };
+    expect(
+      await call('/admin/course/changeStatus', { method: 'PUT', token: await login('principal'), body }),
+    ).toMatchObject({ code: 403 });
+    expect(course(2)?.status).toBe('0');
+  });
+});
+
+describe('associated schools', () => {
+  interface Schools {
+    schools: Array<{ schoolId: number; schoolName: string }>;
+    candidates: Array<{ schoolId: number }>;
+  }
+
+  it('lists the schools using a course, and for an editor the ones that could be added', async () => {
+    const reply = await call<Schools>('/admin/course/1/schools', { token: await login('admin') });
+    expect(reply.data.schools.map((s) => s.schoolId)).toEqual([1, 2, 5]);
+    expect(reply.data.candidates.map((s) => s.schoolId)).toEqual([3, 4, 6]);
+    const readOnly = await call<Schools>('/admin/course/1/schools', { token: await login('principal') });
+    expect(readOnly.data).toMatchObject({ candidates: [] });
+    expect(readOnly.data.schools).toHaveLength(3);
+  });
+
+  it('associates and dissociates schools', async () => {
+    const token = await login('admin');
+    const body = { associate: [3, 4], dissociate: [1] };
+    expect(await call('/admin/course/1/schools', { method: 'PUT', token, body })).toMatchObject({ code: 200 });
+    expect(course(1)?.schoolIds).toEqual([2, 3, 4, 5]);
+  });
+
+  it('refuses an empty change, an unknown school, and callers without admin:course:edit', async () => {
+    const token = await login('admin');
+    expect(await call('/admin/course/1/schools', { method: 'PUT', token, body: {} })).toMatchObject({
+      code: 500,
+      msg: '请选择学校',
+    });
+    expect(
+      await call('/admin/course/1/schools', { method: 'PUT', token, body: { associate: [77] }, lang: 'en' }),
+    ).toMatchObject({ code: 500, msg: 'The school 77 does not exist' });
+    const leader = await login('leader');
+    expect(
+      await call('/admin/course/1/schools', { method: 'PUT', token: leader, body: { dissociate: [1] } }),
+    ).toMatchObject({ code: 403 });
+    expect(course(1)?.schoolIds).toEqual([1, 2, 5]);
+    expect(await call('/admin/course/1/schools', { token: await login('teacher') })).toMatchObject({ code: 403 });
+  });
+});
+
+describe('GET /admin/course/options/disciplines', () => {
+  interface Discipline {
+    disciplineId: number;
+    disciplineNameEn: string;
+    subjects: Array<{ subjectId: number; subjectNameEn: string }>;
+  }
+
+  it('gives every discipline with its subjects to any role with a course permission', async () => {
+    const reply = await call<Discipline[]>('/admin/course/options/disciplines', { token: await login('leader') });
+    expect(reply.data).toHaveLength(6);
+    expect(reply.data[0]).toMatchObject({ disciplineId: 1, disciplineNameEn: 'Science' });
+    expect(reply.data[0].subjects.map((s) => s.subjectNameEn)).toEqual([
+      'Physics',
+      'Biology',
+      'Chemistry',
+      'Earth and space',
+    ]);
+    expect((await call('/admin/course/options/disciplines', { token: await login('principal') })).code).toBe(200);
+  });
+
+  it('is refused to a role without any course permission', async () => {
+    expect(await call('/admin/course/options/disciplines', { token: await login('schooladmin') })).toMatchObject({
+      code: 403,
+    });
+  });
+});
