@@ -88,7 +88,12 @@ export default function CourseFeedbackPage() {
         list={list}
         controls={{
           lessonId: (
-            <Select allowClear showSearch optionFilterProp="label" options={lessonChoices} style={{ width: 240 }} />
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={lessonChoices}
+              style={{ width: 240 }}
+            />
           ),
         }}
       />

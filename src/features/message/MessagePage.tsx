@@ -62,7 +62,7 @@ export default function MessagePage() {
   const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
   const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
   const choice = (items: typeof courseChoices) => (
-    <Select allowClear showSearch optionFilterProp="label" options={items} style={{ width: 200 }} />
+    <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={items} style={{ width: 200 }} />
   );
 
   return (

@@ -84,6 +84,7 @@ export default function SendFeedbackDialog({ open, onClose, courseId, lessonId }
         rules={[{ required: true, message: t('send.lessonRequired') }]}
       >
         <Select
+          showSearch={{ optionFilterProp: 'label' }}
           disabled={chosenCourse === undefined}
           loading={lessons.isLoading}
           options={(lessons.data?.lessons ?? []).map((l) => ({
