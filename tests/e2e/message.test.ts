@@ -45,14 +45,14 @@ const WORDS = {
   },
 } as const;
 
-/** Picks the first choice of a select in the dialog. */
+/** Picks the first choice of a select in the dialog with the keyboard (open, first option, Enter). */
 async function pickFirst(page: Page, dialog: ReturnType<typeof dialogWith>, label: string) {
-  await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  const listbox = page
-    .getByRole('listbox')
-    .filter({ has: page.getByRole('option') })
-    .last();
-  await listbox.getByRole('option').first().waitFor({ state: 'attached' });
+  // by its label's text: Chromium's accessible name also holds the required mark (CSS content)
+  const box = dialog.getByLabel(label, { exact: true });
+  await expect.poll(() => box.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await box.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option').first().waitFor({ state: 'attached' });
   await page.keyboard.press('Enter');
 }
 
@@ -102,6 +102,8 @@ describe.each(['zh', 'en'] as const)('courseware feedback (%s)', (language) => {
     await logout(page, language);
 
     await loginAs(page, 'admin', undefined, { language });
+    // the bell shows 0 until the count arrives; the seed and the new feedback leave several unread
+    await expect.poll(() => bellCount(page, language), { timeout: 10_000 }).toBeGreaterThan(1);
     const before = await bellCount(page, language);
     await page.getByRole('button', { name: w.bell }).click();
     await page.waitForURL(/\/admin\/message\/index/);
