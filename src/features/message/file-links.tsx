@@ -1,14 +1,13 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { lessonDocPreviewPath } from '@/features/course';
 import type { CourseMessage, MessageAttachment } from './types';
 
 // Attachments and the class-hour document open in the console's preview pages.
 
 export const fileViewPath = (file: MessageAttachment) =>
   `/fileView?url=${encodeURIComponent(file.url)}&name=${encodeURIComponent(file.name)}`;
-
-export const docViewPath = (fileId: number) => `/docView?fileId=${fileId}`;
 
 export function AttachmentLinks({ files }: { files: MessageAttachment[] }) {
   const { t } = useTranslation('message');
@@ -27,5 +26,5 @@ export function AttachmentLinks({ files }: { files: MessageAttachment[] }) {
 export function DocumentLink({ message }: { message: Pick<CourseMessage, 'fileId' | 'fileName'> }) {
   const { t } = useTranslation('message');
   if (message.fileId === null) return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
-  return <Link to={docViewPath(message.fileId)}>{message.fileName}</Link>;
+  return <Link to={lessonDocPreviewPath(message.fileId)}>{message.fileName}</Link>;
 }

@@ -1,5 +1,5 @@
+import { COURSE_PERMS } from '@/features/course';
 import { defineScreens, NUMERIC_ID } from '@/utils/screens';
-import { MESSAGE_PERMS } from './perms';
 
 export default defineScreens({
   screens: {
@@ -11,7 +11,7 @@ export default defineScreens({
       path: '/admin/course/feedback/:courseId',
       component: 'admin/course/feedback',
       titleKey: 'message:courseFeedback.title',
-      permissions: [MESSAGE_PERMS.courseFeedback],
+      permissions: [COURSE_PERMS.feedback],
       params: { courseId: NUMERIC_ID },
       activeMenu: '/admin/course/index',
     },
