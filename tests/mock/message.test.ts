@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
+import type { CourseMessage } from '@/features/message/types';
 import { call, login } from './client';
 
 // Courseware messages: scope per role, filters, read marks, sending (docs/api.md "Courseware messages").
 
-interface Row {
-  messageId: number;
-  teacherUserId: number;
-  userName: string;
-  teacherName: string;
-  schoolId: number;
-  schoolName: string;
-  schoolNameZh: string;
-  schoolNameEn: string;
-  courseId: number;
-  courseTitle: string;
-  courseTitleZh: string;
-  courseTitleEn: string;
-  disciplineName: string;
-  subjectName: string;
-  lessonId: number;
-  lessonNo: number;
-  lessonTitle: string;
-  fileId: number | null;
-  fileName: string;
-  title: string;
-  attachments: Array<{ name: string; url: string }>;
-  readFlag: '0' | '1';
-  createTime: string;
-}
+/** The wire row plus the originals of the bilingual names. */
+type Row = CourseMessage & { schoolNameZh: string; schoolNameEn: string; courseTitleEn: string };
 
 const list = async (token: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
   call<unknown, Row>('/admin/message/list', { token, query: { pageSize: 100, ...query }, lang });

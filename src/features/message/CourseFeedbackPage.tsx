@@ -1,30 +1,18 @@
-import { useState } from 'react';
 import { Button, Card, Result, Select, Typography } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Access } from '@/components/Access';
-import {
-  defineFilters,
-  ListTable,
-  SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useListQuery,
-  useListState,
-} from '@/components/list';
+import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
-import { useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
 import { listMessages } from './api';
-import { lessonLabel, messageColumns } from './columns';
+import { lessonLabel } from './columns';
 import { MarkSelectedRead } from './MarkSelectedRead';
-import { MessageDrawer } from './MessageDrawer';
+import { MessageTable, useMessageTable } from './MessageTable';
 import { MESSAGE_PERMS } from './perms';
-import { messageKeys, useCourseLessons, useMarkRead } from './queries';
-import type { CourseMessage } from './types';
-import { useReadRules } from './useReadRules';
+import { messageKeys, useCourseLessons } from './queries';
 
 const FILTERS = defineFilters([
   { name: 'lessonId', kind: 'custom', label: 'message:column.lesson', width: 240 },
@@ -51,21 +39,7 @@ export default function CourseFeedbackPage() {
     list.query,
     course.isSuccess,
   );
-  const readDict = useDict('message_read');
-  const { canMark } = useReadRules();
-  const markRead = useMarkRead();
-  const [selected, setSelected] = useState<CourseMessage[]>([]);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const columns = messageColumns({
-    t,
-    list,
-    readDict,
-    canMark,
-    oneCourse: true,
-    open: (row) => setOpenId(row.messageId),
-    markRead: (row) => void markRead([row.messageId]),
-  });
-  const visibility = useColumnVisibility('admin-course-feedback', columns);
+  const table = useMessageTable(list, 'admin-course-feedback', true);
 
   if (courseId === undefined || course.isError) {
     return (
@@ -97,27 +71,18 @@ export default function CourseFeedbackPage() {
           ),
         }}
       />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
+      <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => void closePage(COURSES)}>
           {t('courseFeedback.back')}
         </Button>
-        <MarkSelectedRead selected={selected} onDone={() => setSelected([])} />
+        <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
         <Access permission={MESSAGE_PERMS.list}>
           <Button icon={<MessageOutlined />} onClick={() => void navigate(`/admin/message/index?courseId=${courseId}`)}>
             {t('courseFeedback.openAll')}
           </Button>
         </Access>
       </TableToolbar>
-      <ListTable<CourseMessage>
-        rowKey="messageId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (m) => m.title, locked: (m) => !canMark(m) }}
-        scrollX={1500}
-        nameColumn="title"
-      />
-      <MessageDrawer messageId={openId} onClose={() => setOpenId(null)} />
+      <MessageTable state={table} list={list} result={result} scrollX={1500} />
     </Card>
   );
 }

@@ -2,25 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Select } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  defineFilters,
-  ListTable,
-  SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useListQuery,
-  useListState,
-} from '@/components/list';
+import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
-import { useDict } from '@/hooks/useDict';
 import { listMessages } from './api';
-import { messageColumns } from './columns';
 import { MarkSelectedRead } from './MarkSelectedRead';
-import { MessageDrawer } from './MessageDrawer';
+import { MessageTable, useMessageTable } from './MessageTable';
 import { MESSAGE_PERMS } from './perms';
-import { messageKeys, useMarkRead, useMessageOptions, useSendableCourses } from './queries';
-import type { CourseMessage } from './types';
-import { useReadRules } from './useReadRules';
+import { messageKeys, useMessageOptions, useSendableCourses } from './queries';
 
 const SendFeedbackDialog = lazy(() => import('./SendFeedbackDialog'));
 
@@ -40,25 +28,11 @@ export default function MessagePage() {
   const { can } = useAccess();
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(messageKeys.list(), listMessages, list.query);
-  const readDict = useDict('message_read');
   const options = useMessageOptions();
   const mayAdd = can(MESSAGE_PERMS.add);
   const sendable = useSendableCourses(mayAdd);
-  const { canMark } = useReadRules();
-  const markRead = useMarkRead();
-  const [selected, setSelected] = useState<CourseMessage[]>([]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const table = useMessageTable(list, 'admin-message');
   const [sending, setSending] = useState(false);
-
-  const columns = messageColumns({
-    t,
-    list,
-    readDict,
-    canMark,
-    open: (row) => setOpenId(row.messageId),
-    markRead: (row) => void markRead([row.messageId]),
-  });
-  const visibility = useColumnVisibility('admin-message', columns);
   const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
   const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
   const choice = (items: typeof courseChoices) => (
@@ -68,24 +42,15 @@ export default function MessagePage() {
   return (
     <Card variant="borderless">
       <SearchForm list={list} controls={{ courseId: choice(courseChoices), schoolId: choice(schoolChoices) }} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <MarkSelectedRead selected={selected} onDone={() => setSelected([])} />
+      <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
+        <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
         {mayAdd && sendable.data?.length ? (
           <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
             {t('send.button')}
           </Button>
         ) : null}
       </TableToolbar>
-      <ListTable<CourseMessage>
-        rowKey="messageId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (m) => m.title, locked: (m) => !canMark(m) }}
-        scrollX={1900}
-        nameColumn="title"
-      />
-      <MessageDrawer messageId={openId} onClose={() => setOpenId(null)} />
+      <MessageTable state={table} list={list} result={result} scrollX={1900} />
       {sending ? (
         <Suspense fallback={null}>
           <SendFeedbackDialog open={sending} onClose={() => setSending(false)} />
