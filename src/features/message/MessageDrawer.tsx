@@ -61,7 +61,7 @@ export function MessageDrawer({ messageId, onClose }: Props) {
               { key: 'course', label: t('column.course'), children: message.courseTitle },
               {
                 key: 'discipline',
-                label: t('column.discipline'),
+                label: t('drawer.disciplineSubject'),
                 children: `${message.disciplineName} / ${message.subjectName}`,
               },
               { key: 'lesson', label: t('column.lesson'), children: lessonLabel(t, message) },
