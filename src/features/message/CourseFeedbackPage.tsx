@@ -66,6 +66,7 @@ export default function CourseFeedbackPage() {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               options={lessonChoices}
+              placeholder={t('column.lesson')}
               style={{ width: 240 }}
             />
           ),

@@ -35,13 +35,25 @@ export default function MessagePage() {
   const [sending, setSending] = useState(false);
   const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
   const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
-  const choice = (items: typeof courseChoices) => (
-    <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={items} style={{ width: 200 }} />
+  const choice = (items: typeof courseChoices, placeholder: string) => (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={items}
+      placeholder={placeholder}
+      style={{ width: 200 }}
+    />
   );
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} controls={{ courseId: choice(courseChoices), schoolId: choice(schoolChoices) }} />
+      <SearchForm
+        list={list}
+        controls={{
+          courseId: choice(courseChoices, t('column.course')),
+          schoolId: choice(schoolChoices, t('column.school')),
+        }}
+      />
       <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
         <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
         {mayAdd && sendable.data?.length ? (
