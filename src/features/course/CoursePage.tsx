@@ -28,6 +28,7 @@ import { CourseCover } from './CourseCover';
 import { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';
 import { GRADE_OPTIONS, gradeRange } from './grades';
 import { courseEditorPath } from './editor/paths';
+import { preloadCourseEditor } from './editor/preload';
 import { courseDetailPath, courseFeedbackPath } from './paths';
 import { COURSE_PERMS } from './perms';
 import { courseKeys } from './queries';
