@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { allows, ALL_PERMISSIONS, permissionsOf } from '../db/access';
-import type { CourseRow, MessageRow, SchoolRow } from '../db/business-types';
+import type { CourseRow, SchoolRow } from '../db/business-types';
+import { visibleMessages } from '../db/message-scope';
 import { db } from '../db/store';
-import type { RoleRow, UserRow } from '../db/types';
 import { readIdArray } from '../db/user-roles';
 import { readJson } from '../lib/body';
 import { formatTime } from '../lib/clock';
@@ -24,13 +24,6 @@ const SUBJECT = field('subjectId', '科目', 'Subject');
 
 const findCourse = (lang: Lang, courseId: number): CourseRow =>
   db().courses.find((c) => c.courseId === courseId) ?? bad(lang, '课程不存在', 'The course does not exist');
-
-/** School staff see the feedback of their own school only; platform roles see all of it. */
-const SCHOOL_SCOPED_ROLES = new Set(['school_admin', 'principal', 'teacher']);
-function feedbackScope(user: UserRow, role: RoleRow | undefined): (m: MessageRow) => boolean {
-  if (!role || !SCHOOL_SCOPED_ROLES.has(role.roleKey)) return () => true;
-  return (m) => m.schoolId === user.schoolId;
-}
 
 /** How many rows of `rows` each course has, counted once for the whole list. */
 function countBy<T>(rows: readonly T[], courseOf: (row: T) => number): Map<number, number> {
@@ -61,7 +54,8 @@ const list = http.get(
     const q = queryOf(request);
     const data = db();
     const lessons = countBy(data.lessons, (l) => l.courseId);
-    const feedback = countBy(data.messages.filter(feedbackScope(user, role)), (m) => m.courseId);
+    // the feedback each caller can read on the message screen (db/message-scope.ts)
+    const feedback = countBy(visibleMessages(user, role), (m) => m.courseId);
     const disciplines = new Map(data.disciplines.map((d) => [d.disciplineId, d]));
     const subjects = new Map(data.subjects.map((s) => [s.subjectId, s]));
     const rows = data.courses
