@@ -2,6 +2,8 @@
 // a row's 修改 (edit) until the editor's 课程名称 (title) field shows that course's title and can be
 // typed in, and the main-thread time spent meanwhile.
 
+import { taskSeconds } from './measure.mjs';
+
 /** How long opening the editor may take, from the click until the title field is usable. */
 export const EDITOR_OPEN_BUDGET_MS = 300;
 
@@ -34,9 +36,6 @@ function watchEditor(title) {
     true,
   );
 }
-
-const taskSeconds = async (cdp) =>
-  (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 
 /**
  * On the course list (zh): clicks 修改 on the first row and answers the milliseconds until the

@@ -2,7 +2,7 @@
 // interaction (filter, page, reset), measured as the growth of the DevTools "TaskDuration" metric
 // from the click until the table shows the answer and two frames have been painted.
 import { measureEditorOpen } from './course-editor.mjs';
-import { loginDemo, openColdPage } from './measure.mjs';
+import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
 
 export const COURSE_COUNT = 1000;
 /** What one interaction may cost on the main thread. */
@@ -31,9 +31,6 @@ async function seedCourses(page, count) {
   }, count);
   await page.reload();
 }
-
-const taskSeconds = async (cdp) =>
-  (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 
 const firstRowText = (page) =>
   page.evaluate(() => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '');
