@@ -1,4 +1,4 @@
-import { loadSaved, saveDocument, watchSaved } from './persist';
+import { flushSaved, loadSaved, saveDocument, watchSaved } from './persist';
 import { createSeed } from './seed';
 import type { MockDb } from './db-type';
 
@@ -14,7 +14,7 @@ export function db(): MockDb {
   return current;
 }
 
-/** Write the whole database through to the browser's storage (no-op in node and tests). */
+/** Write the whole database to the browser's storage once the page is idle (no-op in node and tests). */
 export function saveDb(): void {
   saveDocument(current);
 }
@@ -22,6 +22,7 @@ export function saveDb(): void {
 export function reseedDb(): void {
   current = createSeed(SEED_VERSION);
   saveDb();
+  flushSaved();
 }
 
 export type { MockDb };

@@ -1,7 +1,8 @@
 // The course catalogue with 1,000 courses in the embedded backend: main-thread time of each list
 // interaction (filter, page, reset), measured as the growth of the DevTools "TaskDuration" metric
 // from the click until the table shows the answer and two frames have been painted.
-import { loginDemo, openColdPage } from './measure.mjs';
+import { measureEditorOpen } from './course-editor.mjs';
+import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
 
 export const COURSE_COUNT = 1000;
 /** What one interaction may cost on the main thread. */
@@ -31,9 +32,6 @@ async function seedCourses(page, count) {
   await page.reload();
 }
 
-const taskSeconds = async (cdp) =>
-  (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-
 const firstRowText = (page) =>
   page.evaluate(() => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '');
 
@@ -55,7 +53,10 @@ async function measure(page, cdp, act) {
   return ((await taskSeconds(cdp)) - start) * 1000;
 }
 
-/** Logs in to the demo build, loads 1,000 courses, and times filtering and paging the list. */
+/**
+ * Logs in to the demo build, loads 1,000 courses, times filtering and paging the list, then
+ * opening the course editor from the list (course-editor.mjs).
+ */
 export async function measureCourseList(browser, baseURL, { cpuRate = 1 } = {}) {
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
   try {
@@ -77,7 +78,8 @@ export async function measureCourseList(browser, baseURL, { cpuRate = 1 } = {}) 
     );
     const resetMs = await measure(page, cdp, () => search.getByRole('button', { name: /重\s*置/ }).click());
     const pageMs = await measure(page, cdp, () => page.getByRole('button', { name: '第 5 页', exact: true }).click());
-    return { total, filterMs, filteredPageMs, resetMs, pageMs, errors };
+    const { editorOpenMs, editorOpenTaskMs } = await measureEditorOpen(page, cdp);
+    return { total, filterMs, filteredPageMs, resetMs, pageMs, editorOpenMs, editorOpenTaskMs, errors };
   } finally {
     await context.close();
   }

@@ -51,6 +51,10 @@ const INSTRUMENT = `(() => {
   }, true);
 })();`;
 
+/** Seconds of main-thread work so far (Chromium's TaskDuration; needs Performance.enable). */
+export const taskSeconds = async (cdp) =>
+  (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+
 /** Opens a cold, instrumented page; returns it with its CDP session and a request log. */
 export async function openColdPage(browser, baseURL, cpuRate) {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });

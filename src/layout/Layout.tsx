@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -47,9 +47,19 @@ function DrawerOverlay() {
   return <button type="button" className={styles.overlay} aria-label={t('closeMenu')} onClick={close} />;
 }
 
+// The shell's parts take no props and follow their own stores and location: the layout renders
+// again on every navigation (a list's filter or page included), and they need not follow it.
+const ShellSidebar = memo(Sidebar);
+const ShellNavbar = memo(Navbar);
+const ShellTabs = memo(TagsView);
+
+const BackTop = memo(function BackTop() {
+  const { t } = useTranslation('layout');
+  return <FloatButton.BackTop duration={BACK_TOP_DURATION_MS} aria-label={t('backTop')} tooltip={t('backTop')} />;
+});
+
 /** The console shell: sidebar, top bar, optional tab strip and the page of the current route. */
 export default function Layout() {
-  const { t } = useTranslation('layout');
   const [queryClient] = useState(createQueryClient);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const tagsView = useSettingsStore((s) => s.tagsView);
@@ -62,17 +72,17 @@ export default function Layout() {
     <QueryClientProvider client={queryClient}>
       <AntLayout className={styles.shell} hasSider>
         <DrawerOverlay />
-        <Sidebar />
+        <ShellSidebar />
         <AntLayout className={styles.main}>
           <div className={fixedHeader ? styles.fixedHeader : undefined}>
-            <Navbar />
-            {tagsView ? <TagsView /> : null}
+            <ShellNavbar />
+            {tagsView ? <ShellTabs /> : null}
           </div>
           <AntLayout.Content className={styles.content}>
             <Outlet />
           </AntLayout.Content>
         </AntLayout>
-        <FloatButton.BackTop duration={BACK_TOP_DURATION_MS} aria-label={t('backTop')} tooltip={t('backTop')} />
+        <BackTop />
         <LazySettingsDrawer />
         <SearchShortcut />
       </AntLayout>

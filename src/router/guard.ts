@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
 import { clearSession, loadSession } from '@/features/auth';
@@ -29,6 +29,18 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     throw redirect('/');
   }
   return null;
+}
+
+/**
+ * Whether the guard runs again for a navigation: always to another page, and whenever it would
+ * do something (no token, since it may have been removed elsewhere, or no user loaded yet).
+ * A list changing only its query on the same page skips it: with nothing to load the router
+ * switches location at once instead of passing through a loading state, which would render
+ * the whole shell one more time on every filter and page change.
+ */
+export function guardShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return !getToken() || !useRoutesStore.getState().loaded;
 }
 
 /** A logged-in user opening a login page is sent home. */

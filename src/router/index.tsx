@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import RouteErrorPage from '@/features/errors/RouteErrorPage';
-import { guardLoader, guestOnlyLoader } from './guard';
+import { guardLoader, guardShouldRevalidate, guestOnlyLoader } from './guard';
 import RedirectHelper from './RedirectHelper';
 
 type Module = { default: React.ComponentType };
@@ -26,8 +26,7 @@ const publicRoutes: RouteObject[] = [
 const guardedRoutes: RouteObject = {
   id: 'guarded',
   loader: guardLoader,
-  // The guard is cheap once the user is loaded, and must see every navigation (token removed elsewhere).
-  shouldRevalidate: () => true,
+  shouldRevalidate: guardShouldRevalidate,
   children: [
     { path: '/404', lazy: page(() => import('@/features/errors/NotFoundPage')) },
     { path: '/401', lazy: page(() => import('@/features/errors/UnauthorizedPage')) },

@@ -29,6 +29,8 @@ describe('mock database persistence', () => {
     page.db().captchas.push({ uuid: 'cap', answer: '7', expiresAt: 2 });
     page.db().configs[0].configValue = 'false';
     page.saveDb();
+    // a reload leaves the page first, which writes what is waiting
+    window.dispatchEvent(new Event('pagehide'));
     const reloaded = await reloadStore();
     expect(reloaded.db().sessions.map((s) => s.token)).toEqual(['tok']);
     expect(reloaded.db().captchas.map((c) => c.uuid)).toEqual(['cap']);
@@ -50,6 +52,37 @@ describe('mock database persistence', () => {
     page.saveDb();
     page.reseedDb();
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').users.length).toBeGreaterThan(0);
+  });
+
+  it('writes once the page is idle, one write for calls in a row', async () => {
+    pretendBrowser();
+    vi.useFakeTimers();
+    try {
+      const page = await reloadStore();
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      page.db().configs[0].configValue = 'first';
+      page.saveDb();
+      page.db().configs[0].configValue = 'second';
+      page.saveDb();
+      expect(setItem).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').configs[0].configValue).toBe('second');
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes at once when the page is hidden', async () => {
+    pretendBrowser();
+    const page = await reloadStore();
+    page.db().configs[0].configValue = 'hidden';
+    page.saveDb();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.restoreAllMocks();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}').configs[0].configValue).toBe('hidden');
   });
 
   it('stays in memory under vitest', async () => {

@@ -11,6 +11,8 @@ export interface RowAction extends PermissionGate {
   onClick: () => void;
   danger?: boolean;
   disabled?: boolean;
+  /** the pointer rests on the action or the focus reaches it: a chance to start loading what it opens */
+  onIntent?: () => void;
 }
 
 type Shortcut = Omit<RowAction, 'label'>;
@@ -49,7 +51,16 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
   return (
     <Space size={0} wrap>
       {shown.map((a, i) => (
-        <Button key={i} type="link" size="small" danger={a.danger} disabled={a.disabled} onClick={a.onClick}>
+        <Button
+          key={i}
+          type="link"
+          size="small"
+          danger={a.danger}
+          disabled={a.disabled}
+          onClick={a.onClick}
+          onMouseEnter={a.onIntent}
+          onFocus={a.onIntent}
+        >
           {a.label}
         </Button>
       ))}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ import { CourseCover } from './CourseCover';
 import { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';
 import { GRADE_OPTIONS, gradeRange } from './grades';
 import { courseEditorPath } from './editor/paths';
+import { preloadCourseEditor } from './editor/preload';
 import { courseDetailPath, courseFeedbackPath } from './paths';
 import { COURSE_PERMS } from './perms';
 import { courseKeys } from './queries';
@@ -52,95 +54,104 @@ export default function CoursePage() {
   const invalidate = useInvalidate(courseKeys.all);
   const remove = useListAction(courseKeys.all, deleteCourses, t('widgets:list.deleted'));
 
-  const titleOf = (c: CourseListRow) => inLanguage(language, c.title, c.titleEn);
-  const askDelete = async (course: CourseListRow) => {
-    if (await confirmDelete(titleOf(course))) await remove([course.courseId]);
-  };
+  // Built once per language and permission set: new columns would make the table render every
+  // cell again on each filter, page and loading change, not only the rows that changed.
+  const columns = useMemo((): ListColumns<CourseListRow> => {
+    const titleOf = (c: CourseListRow) => inLanguage(language, c.title, c.titleEn);
+    const askDelete = async (course: CourseListRow) => {
+      if (await confirmDelete(titleOf(course))) await remove([course.courseId]);
+    };
 
-  const columns: ListColumns<CourseListRow> = [
-    {
-      key: 'cover',
-      title: t('cover'),
-      width: 90,
-      render: (_, c) => <CourseCover cover={c.cover} title={titleOf(c)} />,
-    },
-    {
-      key: 'title',
-      title: t('title'),
-      width: 240,
-      render: (_, c) => titleOf(c),
-      exportValue: titleOf,
-    },
-    {
-      key: 'discipline',
-      title: t('discipline'),
-      width: 110,
-      render: (_, c) => inLanguage(language, c.disciplineName, c.disciplineNameEn),
-      exportValue: (c) => inLanguage(language, c.disciplineName, c.disciplineNameEn),
-    },
-    {
-      key: 'subject',
-      title: t('subject'),
-      width: 140,
-      render: (_, c) => inLanguage(language, c.subjectName, c.subjectNameEn),
-      exportValue: (c) => inLanguage(language, c.subjectName, c.subjectNameEn),
-    },
-    {
-      key: 'grades',
-      title: t('grades'),
-      width: 120,
-      render: (_, c) => gradeRange(t, c.gradeStart, c.gradeEnd),
-      exportValue: (c) => gradeRange(t, c.gradeStart, c.gradeEnd),
-    },
-    { key: 'classHours', title: t('classHours'), dataIndex: 'classHours', width: 90 },
-    { key: 'lessonCount', title: t('lessonCount'), dataIndex: 'lessonCount', width: 90 },
-    { key: 'schoolCount', title: t('schoolCount'), dataIndex: 'schoolCount', width: 90 },
-    { key: 'feedbackCount', title: t('feedbackCount'), dataIndex: 'feedbackCount', width: 90 },
-    {
-      key: 'status',
-      title: t('widgets:list.status'),
-      width: 90,
-      render: (_, c) => (
-        <StatusSwitch
-          status={c.status}
-          name={titleOf(c)}
-          disabled={!can(COURSE_PERMS.edit)}
-          onChange={(status) => changeCourseStatus(c.courseId, status).then(invalidate)}
-        />
-      ),
-      exportValue: (c) => t(c.status === '0' ? 'enabled' : 'disabled'),
-    },
-    {
-      key: 'updateTime',
-      title: t('updateTime'),
-      width: 170,
-      render: (_, c) => c.updateTime || c.createTime,
-      exportValue: (c) => c.updateTime || c.createTime,
-    },
-    {
-      ...actionsColumn(
-        t,
-        (c: CourseListRow) => ({
-          edit: { permission: COURSE_PERMS.edit, onClick: () => void navigate(courseEditorPath(c.courseId)) },
-          remove: { permission: COURSE_PERMS.remove, onClick: () => void askDelete(c) },
-          more: [
-            {
-              label: t('details'),
-              permission: COURSE_PERMS.query,
-              onClick: () => void navigate(courseDetailPath(c.courseId)),
+    return [
+      {
+        key: 'cover',
+        title: t('cover'),
+        width: 90,
+        render: (_, c) => <CourseCover cover={c.cover} title={titleOf(c)} />,
+      },
+      {
+        key: 'title',
+        title: t('title'),
+        width: 240,
+        render: (_, c) => titleOf(c),
+        exportValue: titleOf,
+      },
+      {
+        key: 'discipline',
+        title: t('discipline'),
+        width: 110,
+        render: (_, c) => inLanguage(language, c.disciplineName, c.disciplineNameEn),
+        exportValue: (c) => inLanguage(language, c.disciplineName, c.disciplineNameEn),
+      },
+      {
+        key: 'subject',
+        title: t('subject'),
+        width: 140,
+        render: (_, c) => inLanguage(language, c.subjectName, c.subjectNameEn),
+        exportValue: (c) => inLanguage(language, c.subjectName, c.subjectNameEn),
+      },
+      {
+        key: 'grades',
+        title: t('grades'),
+        width: 120,
+        render: (_, c) => gradeRange(t, c.gradeStart, c.gradeEnd),
+        exportValue: (c) => gradeRange(t, c.gradeStart, c.gradeEnd),
+      },
+      { key: 'classHours', title: t('classHours'), dataIndex: 'classHours', width: 90 },
+      { key: 'lessonCount', title: t('lessonCount'), dataIndex: 'lessonCount', width: 90 },
+      { key: 'schoolCount', title: t('schoolCount'), dataIndex: 'schoolCount', width: 90 },
+      { key: 'feedbackCount', title: t('feedbackCount'), dataIndex: 'feedbackCount', width: 90 },
+      {
+        key: 'status',
+        title: t('widgets:list.status'),
+        width: 90,
+        render: (_, c) => (
+          <StatusSwitch
+            status={c.status}
+            name={titleOf(c)}
+            disabled={!can(COURSE_PERMS.edit)}
+            onChange={(status) => changeCourseStatus(c.courseId, status).then(invalidate)}
+          />
+        ),
+        exportValue: (c) => t(c.status === '0' ? 'enabled' : 'disabled'),
+      },
+      {
+        key: 'updateTime',
+        title: t('updateTime'),
+        width: 170,
+        render: (_, c) => c.updateTime || c.createTime,
+        exportValue: (c) => c.updateTime || c.createTime,
+      },
+      {
+        ...actionsColumn(
+          t,
+          (c: CourseListRow) => ({
+            edit: {
+              permission: COURSE_PERMS.edit,
+              onClick: () => void navigate(courseEditorPath(c.courseId)),
+              onIntent: preloadCourseEditor,
             },
-            {
-              label: t('feedback'),
-              permission: COURSE_PERMS.feedback,
-              onClick: () => void navigate(courseFeedbackPath(c.courseId)),
-            },
-          ],
-        }),
-        200,
-      ),
-      fixed: 'right',
-    },
-  ];
+            remove: { permission: COURSE_PERMS.remove, onClick: () => void askDelete(c) },
+            more: [
+              {
+                label: t('details'),
+                permission: COURSE_PERMS.query,
+                onClick: () => void navigate(courseDetailPath(c.courseId)),
+              },
+              {
+                label: t('feedback'),
+                permission: COURSE_PERMS.feedback,
+                onClick: () => void navigate(courseFeedbackPath(c.courseId)),
+              },
+            ],
+          }),
+          200,
+        ),
+        fixed: 'right',
+      },
+    ];
+  }, [t, language, can, navigate, invalidate, remove]);
+
   const visibility = useColumnVisibility('admin-course', columns);
 
   return (

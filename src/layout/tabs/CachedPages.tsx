@@ -1,4 +1,4 @@
-import { Activity, useEffect, useLayoutEffect, useRef } from 'react';
+import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { PageKeyContext } from '@/hooks/usePageKey';
 import PageOutlet from '@/router/PageOutlet';
@@ -10,14 +10,18 @@ import { installUnloadGuard } from '@/stores/unsaved';
 import { tabKeyFor } from './tab-key';
 import { pinnedTabs } from '@/stores/tab-model';
 
-/** Renders one page at its own address, so a hidden page keeps reading its own location. */
-function PageAt({ location }: { location: Location }) {
+/**
+ * Renders one page at its own address, so a hidden page keeps reading its own location.
+ * Memoised: the tab strip's store changes after every navigation (a list's filter or page
+ * included), and the page, a whole table, must not render again for it.
+ */
+const PageAt = memo(function PageAt({ location }: { location: Location }) {
   return (
     <Routes location={location}>
       <Route path="*" element={<PageOutlet />} />
     </Routes>
   );
-}
+});
 
 /** Keeps each tab's window scroll position; a page opened for the first time starts at the top. */
 function useScrollPerTab(activeKey: string) {

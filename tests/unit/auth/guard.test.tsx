@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
 import { expireAllSessions } from '@mock/db';
 import { useSessionStore } from '@/stores/session';
-import { getToken, setToken } from '@/utils/auth-token';
+import { getToken, removeToken, setToken } from '@/utils/auth-token';
 import { captchaAnswer, locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback, visibleDialogs } from '../helpers/feedback';
@@ -63,6 +63,28 @@ describe('route guard', () => {
     renderApp('/x/ghost');
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
     expect(screen.getByText(/no\/such\/screen/)).toBeInTheDocument();
+  });
+
+  it('changes a list query on the same page without a loading state', async () => {
+    await loggedInAs('admin');
+    const router = renderApp('/system/config/index');
+    expect(await screen.findByText('sys.account.captchaEnabled')).toBeInTheDocument();
+    const states: string[] = [];
+    const stop = router.subscribe((state) => states.push(state.navigation.state));
+    await router.navigate('/system/config/index?pageNum=2');
+    stop();
+    expect(locationOf(router)).toBe('/system/config/index?pageNum=2');
+    expect(states).not.toContain('loading');
+  });
+
+  it('still sends a query change to the login page once the token is gone', async () => {
+    await loggedInAs('admin');
+    const router = renderApp('/system/config/index');
+    expect(await screen.findByText('sys.account.captchaEnabled')).toBeInTheDocument();
+    removeToken();
+    await router.navigate('/system/config/index?pageNum=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/system/config/index?pageNum=2')}`);
   });
 
   it('logs out and goes to / when the user info cannot be loaded', async () => {

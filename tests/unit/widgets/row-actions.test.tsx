@@ -29,6 +29,20 @@ function renderRow(onReset = vi.fn(), onRoles = vi.fn()) {
 }
 
 describe('RowActions', () => {
+  it('tells an action that the pointer rests on it or the focus reaches it, before any click', async () => {
+    hold('system:user:edit');
+    const onIntent = vi.fn();
+    const onClick = vi.fn();
+    render(<RowActions edit={{ permission: 'system:user:edit', onClick, onIntent }} />);
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('button', { name: /修\s*改/ }));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await user.unhover(screen.getByRole('button', { name: /修\s*改/ }));
+    await user.tab();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('shows two buttons and a More menu past three actions, which Tab and Enter reach', async () => {
     hold('system:user:edit', 'system:user:remove', 'system:user:resetPwd');
     const onReset = vi.fn();
