@@ -243,24 +243,6 @@ const numericOnly =
   (info: I) =>
     /^\d+$/.test(String(info.params[key])) ? resolver(info) : undefined;
 
-const options = http.get(
-  '*/csp/admin/course/editOptions',
-  withAuth(null, ({ lang }) => {
-    const name = (zh: string, en: string) => (lang === 'en' ? en : zh);
-    const disciplines = [...db().disciplines]
-      .sort((a, b) => a.sort - b.sort)
-      .map((d) => ({
-        disciplineId: d.disciplineId,
-        name: name(d.disciplineName, d.disciplineNameEn),
-        subjects: db()
-          .subjects.filter((s) => s.disciplineId === d.disciplineId)
-          .sort((a, b) => a.sort - b.sort)
-          .map((s) => ({ subjectId: s.subjectId, name: name(s.subjectName, s.subjectNameEn) })),
-      }));
-    return ok(lang, disciplines);
-  }),
-);
-
 const one = http.get(
   '*/csp/admin/course/:courseId',
   numericOnly(
@@ -379,7 +361,6 @@ const deleteLessons = http.delete(
 
 // Longer paths first where two overlap (lesson/order before lesson/:id).
 export const courseEditHandlers = [
-  options,
   orderLessons,
   getLesson,
   createLesson,
