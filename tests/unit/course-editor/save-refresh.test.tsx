@@ -1,17 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
+import { courseKeys } from '@/features/course/queries';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
 
 // The catalogue, a course's detail page and its editor read one course feature cache: a save in
-// the editor shows at once in the other tabs, which stay open (kept alive) meanwhile.
+// the editor shows in the other tabs, which stay open (kept alive) meanwhile. Today a hidden tab
+// also asks again when shown (queries are stale at once); the save must not rely on that, so
+// the test also checks that the save marks the list and the detail stale.
 
 beforeEach(() => setDraftStore(memoryDraftStore()));
 afterEach(() => {
+  vi.restoreAllMocks();
   setDraftStore(null);
   resetFeedback();
 });
@@ -24,6 +29,13 @@ describe('saving a course', () => {
     const course = db().courses[0];
     // Step 1 must be complete for Next to leave it.
     course.cover = '/csp/system/oss/file/90004/cover.png';
+    const invalidated = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    /** Whether some invalidation since the spy began covers the query `key` (a prefix of it). */
+    const refreshed = (key: QueryKey) =>
+      invalidated.mock.calls.some(([filters]) => {
+        const prefix = filters?.queryKey ?? [];
+        return prefix.length > 0 && prefix.every((part, i) => part === key[i]);
+      });
     const user = userEvent.setup();
     await loggedInAs('admin');
     const router = renderApp('/admin/course/index?pageSize=5');
@@ -43,8 +55,11 @@ describe('saving a course', () => {
       await user.click(main.getByRole('button', { name: /下一步/ }));
       await screen.findByRole('region', { name: region });
     }
+    invalidated.mockClear();
     await user.click(main.getByRole('button', { name: /完\s?成/ }));
     expect(await screen.findByText('课程已保存')).toBeInTheDocument();
+    expect(refreshed(courseKeys.list({ pageNum: 1, pageSize: 5 }))).toBe(true);
+    expect(refreshed(courseKeys.detail(course.courseId))).toBe(true);
 
     await router.navigate(`/admin/course/detail/${course.courseId}`);
     await waitFor(() => expect(shown('电路世界探秘')).toBe(true), { timeout: 10_000 });
