@@ -1,5 +1,6 @@
 import { http, type PathParams } from 'msw';
 import type { CourseFileKind, CourseFileRow, CourseRow, LessonRow } from '../db/business-types';
+import { findCourse } from '../db/courses';
 import { db } from '../db/store';
 import type { Body } from '../lib/body';
 import { readJson } from '../lib/body';
@@ -58,12 +59,7 @@ const COURSE_LISTS = {
 const LESSON_LISTS = { courseware: 'courseware', materials: 'material', learningResources: 'learning' } as const;
 type Lists = Record<string, CourseFileKind>;
 
-const missingCourse = (lang: Lang): never => bad(lang, '课程不存在', 'The course does not exist');
 const missingLesson = (lang: Lang): never => bad(lang, '课时不存在', 'The lesson does not exist');
-
-function findCourse(lang: Lang, id: number): CourseRow {
-  return db().courses.find((c) => c.courseId === id) ?? missingCourse(lang);
-}
 
 function findLesson(lang: Lang, id: number): LessonRow {
   return db().lessons.find((l) => l.lessonId === id) ?? missingLesson(lang);

@@ -87,7 +87,11 @@ export default function CourseEditorPage() {
   };
 
   const title =
-    courseId === undefined ? t('newTitle') : [t('editTitle'), inLanguage(currentLanguage(), detail.data?.title, detail.data?.titleEn)].filter(Boolean).join(' · ');
+    courseId === undefined
+      ? t('newTitle')
+      : [t('editTitle'), inLanguage(currentLanguage(), detail.data?.title, detail.data?.titleEn)]
+          .filter(Boolean)
+          .join(' · ');
   return (
     <Card variant="borderless" title={title}>
       <StepsEditor

@@ -98,7 +98,9 @@ export default function LessonEditorPage() {
     }
   };
 
-  const title = [t('lessonEditorTitle'), inLanguage(currentLanguage(), course.data?.title, course.data?.titleEn)].filter(Boolean).join(' · ');
+  const title = [t('lessonEditorTitle'), inLanguage(currentLanguage(), course.data?.title, course.data?.titleEn)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card
       variant="borderless"

@@ -17,7 +17,7 @@ export function SummaryStep({ courseId }: { courseId: number | undefined }) {
   const discipline = options.data?.find((d) => d.disciplineId === values.disciplineId);
   const subject = discipline?.subjects.find((s) => s.subjectId === values.subjectId);
   const none = t('summary.none');
-  const grade = (n: number | undefined) => (n ? t(`grade.${n}`) : none);
+  const grade = (n: number | undefined) => (n ? t(`course:grade.g${n}`) : none);
 
   return (
     <Flex vertical gap="middle">
@@ -29,8 +29,12 @@ export function SummaryStep({ courseId }: { courseId: number | undefined }) {
         <Descriptions.Item label={`${t('field.gradeStart')} – ${t('field.gradeEnd')}`}>
           {t('gradeRange', { start: grade(values.gradeStart), end: grade(values.gradeEnd) })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('field.disciplineId')}>{discipline ? inLanguage(language, discipline.disciplineName, discipline.disciplineNameEn) : none}</Descriptions.Item>
-        <Descriptions.Item label={t('field.subjectId')}>{subject ? inLanguage(language, subject.subjectName, subject.subjectNameEn) : none}</Descriptions.Item>
+        <Descriptions.Item label={t('field.disciplineId')}>
+          {discipline ? inLanguage(language, discipline.disciplineName, discipline.disciplineNameEn) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.subjectId')}>
+          {subject ? inLanguage(language, subject.subjectName, subject.subjectNameEn) : none}
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.classHours')}>{values.classHours ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('field.tags')}>{values.tags || none}</Descriptions.Item>
         <Descriptions.Item label={t('field.cover')}>
