@@ -123,16 +123,27 @@ export interface ApprovalRow extends Audit {
   mode: '0' | '1';
 }
 
+/** A file a teacher attached to a message (an upload, opened through /fileView). */
+export interface MessageAttachment {
+  name: string;
+  url: string;
+}
+
+/**
+ * A teacher's feedback on a lesson's courseware. The school is the sender's at the time of
+ * sending; `fileId` is the class-hour document the feedback is about (a course file of the
+ * lesson), null when the lesson has none.
+ */
 export interface MessageRow extends Audit {
   messageId: number;
   teacherUserId: number;
   schoolId: number;
   courseId: number;
-  lessonNo: number;
-  docId: number | null;
+  lessonId: number;
+  fileId: number | null;
   title: string;
   content: string;
-  attachments: string;
+  attachments: MessageAttachment[];
   /** dict message_read: 0 unread, 1 read */
   readFlag: '0' | '1';
 }

@@ -1,8 +1,10 @@
+import { unreadMessageCount } from './message-scope';
 import { db } from './store';
 import type { RoleRow, UserRow } from './types';
 
 // Home dashboard counts for the active role. Platform roles count everything, a business
-// developer the schools they look after, school staff their own school.
+// developer the schools they look after, school staff their own school; unread messages follow
+// the message screen's own rule (message-scope.ts).
 
 export interface HomeStats {
   schools: number;
@@ -43,7 +45,7 @@ export function homeStats(user: UserRow, role: RoleRow | undefined): HomeStats {
     ).length,
     classes: data.classes.filter((c) => inScope(c.schoolId)).length,
     pendingApprovals: data.approvals.filter((a) => a.status === '0' && inScope(a.schoolId)).length,
-    unreadMessages: data.messages.filter((m) => m.readFlag === '0' && inScope(m.schoolId)).length,
+    unreadMessages: unreadMessageCount(user, role),
     activities: data.activities.length,
   };
 }

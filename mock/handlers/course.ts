@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { allows, ALL_PERMISSIONS, permissionsOf } from '../db/access';
-import type { CourseRow, MessageRow, SchoolRow } from '../db/business-types';
+import type { CourseRow, SchoolRow } from '../db/business-types';
 import { findCourse } from '../db/courses';
+import { visibleMessages } from '../db/message-scope';
 import { db } from '../db/store';
-import type { RoleRow, UserRow } from '../db/types';
 import { readIdArray } from '../db/user-roles';
 import { readJson } from '../lib/body';
 import { formatTime } from '../lib/clock';
@@ -22,13 +22,6 @@ const STATUS = field('status', '状态', 'Status');
 const GRADE = field('grade', '年级', 'Grade');
 const DISCIPLINE = field('disciplineId', '学科', 'Discipline');
 const SUBJECT = field('subjectId', '科目', 'Subject');
-
-/** School staff see the feedback of their own school only; platform roles see all of it. */
-const SCHOOL_SCOPED_ROLES = new Set(['school_admin', 'principal', 'teacher']);
-function feedbackScope(user: UserRow, role: RoleRow | undefined): (m: MessageRow) => boolean {
-  if (!role || !SCHOOL_SCOPED_ROLES.has(role.roleKey)) return () => true;
-  return (m) => m.schoolId === user.schoolId;
-}
 
 /** How many rows of `rows` each course has, counted once for the whole list. */
 function countBy<T>(rows: readonly T[], courseOf: (row: T) => number): Map<number, number> {
@@ -59,7 +52,8 @@ const list = http.get(
     const q = queryOf(request);
     const data = db();
     const lessons = countBy(data.lessons, (l) => l.courseId);
-    const feedback = countBy(data.messages.filter(feedbackScope(user, role)), (m) => m.courseId);
+    // the feedback each caller can read on the message screen (db/message-scope.ts)
+    const feedback = countBy(visibleMessages(user, role), (m) => m.courseId);
     const disciplines = new Map(data.disciplines.map((d) => [d.disciplineId, d]));
     const subjects = new Map(data.subjects.map((s) => [s.subjectId, s]));
     const rows = data.courses

@@ -3,6 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
+import { UnreadBell } from '@/features/message';
 import { resolvePage } from '@/router/resolve-page';
 import { selectSidebarShown, useAppStore } from '@/stores/app';
 import { useRoutesStore } from '@/stores/routes';
@@ -66,6 +67,7 @@ export default function Navbar() {
             <SizeSelect />
           </>
         )}
+        <UnreadBell />
         <LanguageSwitch />
         <SettingsButton />
         <UserMenu />

@@ -12,7 +12,7 @@ describe('GET /home/stats', () => {
       teachers: 4,
       classes: 6,
       pendingApprovals: 3,
-      unreadMessages: 3,
+      unreadMessages: 7,
       activities: 4,
     });
   });
@@ -24,9 +24,13 @@ describe('GET /home/stats', () => {
       teachers: 2,
       classes: 3,
       pendingApprovals: 1,
-      unreadMessages: 2,
+      unreadMessages: 3,
       activities: 4,
     });
+  });
+
+  it('counts no unread messages for a teacher: their own feedback waits for the course team', async () => {
+    expect(await stats('teacher')).toMatchObject({ unreadMessages: 0 });
   });
 
   it('counts the schools a business developer looks after', async () => {

@@ -15,11 +15,13 @@ import { seedGenTables, seedOssConfigs } from './tools';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
+  const users = seedUsers();
   const courses = seedCourses();
   const lessons = seedLessons();
+  const courseFiles = seedCourseFiles(courses, lessons);
   return {
     version,
-    users: seedUsers(),
+    users,
     roles: seedRoles(),
     dictTypes: seedDictTypes(),
     dictData: seedDictData(),
@@ -32,11 +34,11 @@ export function createSeed(version: number): MockDb {
     subjects: seedSubjects(),
     courses,
     lessons,
-    courseFiles: seedCourseFiles(courses, lessons),
+    courseFiles,
     contents: seedContents(),
     classes: seedClasses(),
     approvals: seedApprovals(),
-    messages: seedMessages(),
+    messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities: seedActivities(),
     sessions: [],
     captchas: [],

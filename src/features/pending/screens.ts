@@ -8,10 +8,8 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/course/feedback',
   'admin/school/index',
   'admin/school/edit',
-  'admin/message/index',
   'admin/class/index',
   'admin/classteacher/index',
   'admin/people/index',

@@ -1,0 +1,89 @@
+import { Button, Card, Result, Select, Typography } from 'antd';
+import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Access } from '@/components/Access';
+import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
+import PageLoading from '@/components/PageLoading';
+import { useClosePage } from '@/hooks/useClosePage';
+import { useCurrentPage } from '@/router/current-page';
+import { listMessages } from './api';
+import { lessonLabel } from './columns';
+import { MarkSelectedRead } from './MarkSelectedRead';
+import { MessageTable, useMessageTable } from './MessageTable';
+import { MESSAGE_PERMS } from './perms';
+import { messageKeys, useCourseLessons } from './queries';
+
+const FILTERS = defineFilters([
+  { name: 'lessonId', kind: 'custom', label: 'message:column.lesson', width: 240 },
+  { name: 'readFlag', kind: 'dict', label: 'message:column.readFlag', dictType: 'message_read' },
+]);
+const COURSES = '/admin/course/index';
+
+/**
+ * `admin/course/feedback` at /admin/course/feedback/{courseId}: the messages about one course,
+ * by class hour and read state; a message opens in the same drawer as on the message screen.
+ */
+export default function CourseFeedbackPage() {
+  const { t } = useTranslation('message');
+  const navigate = useNavigate();
+  const closePage = useClosePage();
+  const raw = useCurrentPage().params.courseId;
+  const courseId = raw ? Number(raw) : undefined;
+  const course = useCourseLessons(courseId);
+  // One tab per course: the filters stay in memory, the address holds only the course.
+  const list = useListState({ filters: FILTERS, inUrl: false });
+  const result = useListQuery(
+    messageKeys.of('list', 'course', courseId),
+    (query) => listMessages({ ...query, courseId }),
+    list.query,
+    course.isSuccess,
+  );
+  const table = useMessageTable(list, 'admin-course-feedback', true);
+
+  if (courseId === undefined || course.isError) {
+    return (
+      <Result
+        status="404"
+        subTitle={t('courseFeedback.noCourse')}
+        extra={<Button onClick={() => void navigate(COURSES)}>{t('courseFeedback.back')}</Button>}
+      />
+    );
+  }
+  if (!course.data) return <PageLoading />;
+  const lessonChoices = course.data.lessons.map((l) => ({
+    value: String(l.lessonId),
+    label: lessonLabel(t, { lessonNo: l.lessonNo, lessonTitle: l.title }),
+  }));
+
+  return (
+    <Card variant="borderless" title={<Typography.Text strong>{course.data.title}</Typography.Text>}>
+      <SearchForm
+        list={list}
+        controls={{
+          lessonId: (
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={lessonChoices}
+              placeholder={t('column.lesson')}
+              style={{ width: 240 }}
+            />
+          ),
+        }}
+      />
+      <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void closePage(COURSES)}>
+          {t('courseFeedback.back')}
+        </Button>
+        <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
+        <Access permission={MESSAGE_PERMS.list}>
+          <Button icon={<MessageOutlined />} onClick={() => void navigate(`/admin/message/index?courseId=${courseId}`)}>
+            {t('courseFeedback.openAll')}
+          </Button>
+        </Access>
+      </TableToolbar>
+      <MessageTable state={table} list={list} result={result} scrollX={1500} />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Select } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
+import { useAccess } from '@/hooks/useAccess';
+import { listMessages } from './api';
+import { MarkSelectedRead } from './MarkSelectedRead';
+import { MessageTable, useMessageTable } from './MessageTable';
+import { MESSAGE_PERMS } from './perms';
+import { messageKeys, useMessageOptions, useSendableCourses } from './queries';
+
+const SendFeedbackDialog = lazy(() => import('./SendFeedbackDialog'));
+
+const FILTERS = defineFilters([
+  { name: 'readFlag', kind: 'dict', label: 'message:column.readFlag', dictType: 'message_read' },
+  { name: 'courseId', kind: 'custom', label: 'message:column.course', width: 200 },
+  { name: 'schoolId', kind: 'custom', label: 'message:column.school', width: 200 },
+  { name: 'dateRange', kind: 'dateRange', label: 'message:column.createTime' },
+]);
+
+/**
+ * `admin/message/index`: teachers' feedback on courseware. Platform staff see every school's,
+ * school staff their school's, a teacher their own (docs/api.md "Courseware messages").
+ */
+export default function MessagePage() {
+  const { t } = useTranslation('message');
+  const { can } = useAccess();
+  const list = useListState({ filters: FILTERS });
+  const result = useListQuery(messageKeys.list(), listMessages, list.query);
+  const options = useMessageOptions();
+  const mayAdd = can(MESSAGE_PERMS.add);
+  const sendable = useSendableCourses(mayAdd);
+  const table = useMessageTable(list, 'admin-message');
+  const [sending, setSending] = useState(false);
+  const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
+  const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
+  const choice = (items: typeof courseChoices, placeholder: string) => (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={items}
+      placeholder={placeholder}
+      style={{ width: 200 }}
+    />
+  );
+
+  return (
+    <Card variant="borderless">
+      <SearchForm
+        list={list}
+        controls={{
+          courseId: choice(courseChoices, t('column.course')),
+          schoolId: choice(schoolChoices, t('column.school')),
+        }}
+      />
+      <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
+        <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
+        {mayAdd && sendable.data?.length ? (
+          <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
+            {t('send.button')}
+          </Button>
+        ) : null}
+      </TableToolbar>
+      <MessageTable state={table} list={list} result={result} scrollX={1900} />
+      {sending ? (
+        <Suspense fallback={null}>
+          <SendFeedbackDialog open={sending} onClose={() => setSending(false)} />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '@/api/query-keys';
+import { useListAction } from '@/hooks/useListAction';
+import {
+  getCourseLessons,
+  getMessage,
+  getMessageOptions,
+  getSendableCourses,
+  getUnreadCount,
+  markMessagesRead,
+  sendFeedback,
+} from './api';
+
+/**
+ * Every message query lives under `['message']`: marking read or sending invalidates `all`, so
+ * the lists, the filter choices and the header's unread count refresh together.
+ */
+export const messageKeys = queryKeys('message');
+
+/** How often the header asks for the unread count while the console is open. */
+export const UNREAD_POLL_MS = 60_000;
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.of('unreadCount'),
+    queryFn: getUnreadCount,
+    enabled,
+    refetchInterval: UNREAD_POLL_MS,
+  });
+}
+
+export function useMessage(messageId: number | null) {
+  return useQuery({
+    queryKey: messageKeys.detail(messageId),
+    queryFn: () => getMessage(messageId ?? 0),
+    enabled: messageId !== null,
+  });
+}
+
+export function useMessageOptions() {
+  return useQuery({ queryKey: messageKeys.of('options'), queryFn: getMessageOptions });
+}
+
+export function useSendableCourses(enabled = true) {
+  return useQuery({ queryKey: messageKeys.of('sendableCourses'), queryFn: getSendableCourses, enabled });
+}
+
+export function useCourseLessons(courseId: number | undefined) {
+  return useQuery({
+    queryKey: messageKeys.of('lessons', courseId),
+    queryFn: () => getCourseLessons(courseId ?? 0),
+    enabled: courseId !== undefined,
+  });
+}
+
+/** Marks messages read; says so and refreshes every message query. Resolves false on failure. */
+export function useMarkRead() {
+  const { t } = useTranslation('message');
+  return useListAction(messageKeys.all, markMessagesRead, t('read.done'));
+}
+
+export function useSendFeedback() {
+  const { t } = useTranslation('message');
+  return useListAction(messageKeys.all, sendFeedback, t('send.done'));
+}
