@@ -1,5 +1,6 @@
 import { http, type PathParams } from 'msw';
 import type { CourseFileKind, CourseFileRow, CourseRow, LessonRow } from '../db/business-types';
+import { findCourse } from '../db/courses';
 import { db } from '../db/store';
 import type { Body } from '../lib/body';
 import { readJson } from '../lib/body';
@@ -58,12 +59,7 @@ const COURSE_LISTS = {
 const LESSON_LISTS = { courseware: 'courseware', materials: 'material', learningResources: 'learning' } as const;
 type Lists = Record<string, CourseFileKind>;
 
-const missingCourse = (lang: Lang): never => bad(lang, '课程不存在', 'The course does not exist');
 const missingLesson = (lang: Lang): never => bad(lang, '课时不存在', 'The lesson does not exist');
-
-function findCourse(lang: Lang, id: number): CourseRow {
-  return db().courses.find((c) => c.courseId === id) ?? missingCourse(lang);
-}
 
 function findLesson(lang: Lang, id: number): LessonRow {
   return db().lessons.find((l) => l.lessonId === id) ?? missingLesson(lang);
@@ -243,24 +239,6 @@ const numericOnly =
   (info: I) =>
     /^\d+$/.test(String(info.params[key])) ? resolver(info) : undefined;
 
-const options = http.get(
-  '*/csp/admin/course/editOptions',
-  withAuth(null, ({ lang }) => {
-    const name = (zh: string, en: string) => (lang === 'en' ? en : zh);
-    const disciplines = [...db().disciplines]
-      .sort((a, b) => a.sort - b.sort)
-      .map((d) => ({
-        disciplineId: d.disciplineId,
-        name: name(d.disciplineName, d.disciplineNameEn),
-        subjects: db()
-          .subjects.filter((s) => s.disciplineId === d.disciplineId)
-          .sort((a, b) => a.sort - b.sort)
-          .map((s) => ({ subjectId: s.subjectId, name: name(s.subjectName, s.subjectNameEn) })),
-      }));
-    return ok(lang, disciplines);
-  }),
-);
-
 const one = http.get(
   '*/csp/admin/course/:courseId',
   numericOnly(
@@ -379,7 +357,6 @@ const deleteLessons = http.delete(
 
 // Longer paths first where two overlap (lesson/order before lesson/:id).
 export const courseEditHandlers = [
-  options,
   orderLessons,
   getLesson,
   createLesson,

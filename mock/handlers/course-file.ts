@@ -1,20 +1,14 @@
 import { http } from 'msw';
-import { fileBytes, ossIdOfUrl } from '../db/sample-files';
+import { courseFileBytes, courseFileOf, fileNotFound } from '../db/courses';
 import { db } from '../db/store';
 import type { CourseFileRow } from '../db/business-types';
 import { fileResponse } from '../lib/binary';
-import { t, type Lang } from '../lib/lang';
-import { fail, ok } from '../lib/reply';
+import { ok } from '../lib/reply';
 import { withAuth } from '../lib/route';
 
 // One course file for the preview pages: what it is and where it sits, and its bytes inline.
 // Previewing is allowed whether or not the file may be downloaded; the download is a separate
 // call that refuses non-downloadable files. Errors stay JSON so the page can show the message.
-
-const notFound = (lang: Lang) => fail(500, t(lang, '文件不存在', 'The file does not exist'));
-
-const fileOf = (fileId: unknown): CourseFileRow | undefined =>
-  db().courseFiles.find((f) => String(f.fileId) === fileId);
 
 /** What the preview pages show about a file: no address, so nothing here bypasses the download rule. */
 function metadataOf(file: CourseFileRow) {
@@ -40,18 +34,17 @@ export const courseFileHandlers = [
   http.get(
     '*/csp/course/file/:fileId/preview',
     withAuth(null, async ({ params, lang }) => {
-      const file = fileOf(params.fileId);
-      const ossId = file ? ossIdOfUrl(file.url) : undefined;
-      const stored = ossId === undefined ? undefined : await fileBytes(ossId);
-      if (!file || !stored) return notFound(lang);
+      const file = courseFileOf(params.fileId);
+      const stored = file ? await courseFileBytes(file) : undefined;
+      if (!file || !stored) return fileNotFound(lang);
       return fileResponse(stored.bytes, file.contentType || stored.type, file.fileName, 'inline');
     }),
   ),
   http.get(
     '*/csp/course/file/:fileId',
     withAuth(null, ({ params, lang }) => {
-      const file = fileOf(params.fileId);
-      return file ? ok(lang, metadataOf(file)) : notFound(lang);
+      const file = courseFileOf(params.fileId);
+      return file ? ok(lang, metadataOf(file)) : fileNotFound(lang);
     }),
   ),
 ];

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { allows, ALL_PERMISSIONS, permissionsOf } from '../db/access';
 import type { CourseRow, SchoolRow } from '../db/business-types';
+import { findCourse } from '../db/courses';
 import { visibleMessages } from '../db/message-scope';
 import { db } from '../db/store';
 import { readIdArray } from '../db/user-roles';
@@ -21,9 +22,6 @@ const STATUS = field('status', '状态', 'Status');
 const GRADE = field('grade', '年级', 'Grade');
 const DISCIPLINE = field('disciplineId', '学科', 'Discipline');
 const SUBJECT = field('subjectId', '科目', 'Subject');
-
-const findCourse = (lang: Lang, courseId: number): CourseRow =>
-  db().courses.find((c) => c.courseId === courseId) ?? bad(lang, '课程不存在', 'The course does not exist');
 
 /** How many rows of `rows` each course has, counted once for the whole list. */
 function countBy<T>(rows: readonly T[], courseOf: (row: T) => number): Map<number, number> {

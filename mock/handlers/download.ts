@@ -1,7 +1,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import { http } from 'msw';
 import type { CourseFileRow } from '../db/business-types';
-import { fileBytes, ossIdOfUrl } from '../db/sample-files';
+import { courseFileBytes, courseFileOf, fileNotFound } from '../db/courses';
 import { db } from '../db/store';
 import { fileResponse } from '../lib/binary';
 import { now } from '../lib/clock';
@@ -13,14 +13,8 @@ import { withAuth } from '../lib/route';
 // ZIP. A file whose `downloadable` is off is never handed out, alone or zipped. Errors stay JSON
 // envelopes so the client can tell them from a file and show the message.
 
-const notFound = (lang: Lang) => fail(500, t(lang, '文件不存在', 'The file does not exist'));
 const notDownloadable = (lang: Lang) =>
   fail(500, t(lang, '该文件不允许下载，请在线预览', 'This file may not be downloaded; please preview it online'));
-
-async function bytesOf(file: CourseFileRow) {
-  const ossId = ossIdOfUrl(file.url);
-  return ossId === undefined ? undefined : fileBytes(ossId);
-}
 
 /** A name not used yet in the archive: "name (2).ext" for a repeated one. */
 function uniqueName(files: Zippable, name: string): string {
@@ -49,11 +43,11 @@ export const downloadHandlers = [
   http.get(
     '*/csp/course/periodDoc/download/:fileId',
     withAuth(null, async ({ params, lang }) => {
-      const file = db().courseFiles.find((f) => String(f.fileId) === params.fileId);
-      if (!file) return notFound(lang);
+      const file = courseFileOf(params.fileId);
+      if (!file) return fileNotFound(lang);
       if (!file.downloadable) return notDownloadable(lang);
-      const stored = await bytesOf(file);
-      if (!stored) return notFound(lang);
+      const stored = await courseFileBytes(file);
+      if (!stored) return fileNotFound(lang);
       return fileResponse(stored.bytes, file.contentType || stored.type, file.fileName, 'attachment');
     }),
   ),
@@ -61,11 +55,11 @@ export const downloadHandlers = [
     '*/csp/course/download/zip/:courseId',
     withAuth(null, async ({ params, lang }) => {
       const course = db().courses.find((c) => String(c.courseId) === params.courseId);
-      if (!course) return notFound(lang);
+      if (!course) return fileNotFound(lang);
       const mtime = new Date(now());
       const files: Zippable = {};
       for (const file of downloadableFilesOf(course.courseId)) {
-        const stored = await bytesOf(file);
+        const stored = await courseFileBytes(file);
         // a file whose bytes are gone (an upload cleared from the browser) is left out, not fatal
         if (stored) files[uniqueName(files, file.fileName)] = [new Uint8Array(stored.bytes), { mtime }];
       }

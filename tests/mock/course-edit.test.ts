@@ -250,22 +250,18 @@ describe('lesson calls', () => {
   });
 });
 
-describe('GET /admin/course/editOptions', () => {
-  it('lists the disciplines with their own subjects, in the request language', async () => {
-    const token = await login('admin');
-    const zh = await call<Array<{ disciplineId: number; name: string; subjects: Array<{ name: string }> }>>(
-      '/admin/course/editOptions',
-      { token },
-    );
-    expect(zh.data[0]).toMatchObject({ disciplineId: 1, name: '科学' });
-    expect(zh.data[0].subjects.map((s) => s.name)).toContain('物理');
-    const en = await call<Array<{ name: string }>>('/admin/course/editOptions', { token, lang: 'en' });
-    expect(en.data[0].name).toBe('Science');
-  });
-
+describe('GET /admin/course/{id} beside the catalogue calls', () => {
   it('leaves /admin/course/list to the list call', async () => {
     const reply = await call('/admin/course/list', { token: await login('admin') });
     expect(reply.code).toBe(200);
     expect(reply.rows.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the discipline options, which the editor reads too, to the catalogue call', async () => {
+    const reply = await call<Array<{ disciplineName: string; disciplineNameEn: string }>>(
+      '/admin/course/options/disciplines',
+      { token: await login('admin') },
+    );
+    expect(reply.data[0]).toMatchObject({ disciplineName: '科学', disciplineNameEn: 'Science' });
   });
 });

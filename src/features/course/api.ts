@@ -1,7 +1,17 @@
-import { del, get, put } from '@/api/request';
+import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult, Status } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
-import type { CourseListRow, CourseSchools, CourseWithFiles, DisciplineChoice } from './types';
+import type {
+  CourseDetail,
+  CourseForm,
+  CourseLesson,
+  CourseListRow,
+  CourseSchools,
+  DisciplineChoice,
+  LessonForm,
+} from './types';
+
+// The course calls: the catalogue (docs/api.md "Courses") and the editors ("Course editing").
 
 export function listCourses(query: ListQuery) {
   return get<PageResult<CourseListRow>>('/admin/course/list', { params: query });
@@ -15,13 +25,14 @@ export function changeCourseStatus(courseId: number, status: Status) {
   return put<ApiResult>('/admin/course/changeStatus', { courseId, status });
 }
 
+/** Disciplines with their subjects in both languages: the list filters and the editor's pickers. */
 export async function getDisciplineChoices(): Promise<DisciplineChoice[]> {
   return (await get<ApiResult<DisciplineChoice[]>>('/admin/course/options/disciplines')).data ?? [];
 }
 
-/** The course with its files and lessons (the detail page). */
-export async function getCourseWithFiles(courseId: number): Promise<CourseWithFiles> {
-  return (await get<ApiResult<CourseWithFiles>>(`/admin/course/${courseId}`)).data as CourseWithFiles;
+/** The course with its files and lessons (the detail page and the editors). */
+export async function getCourseDetail(courseId: number): Promise<CourseDetail> {
+  return (await get<ApiResult<CourseDetail>>(`/admin/course/${courseId}`)).data as CourseDetail;
 }
 
 export async function getCourseSchools(courseId: number): Promise<CourseSchools> {
@@ -34,4 +45,34 @@ export function associateSchools(courseId: number, schoolIds: number[]) {
 
 export function dissociateSchools(courseId: number, schoolIds: number[]) {
   return put<ApiResult>(`/admin/course/${courseId}/schools`, { dissociate: schoolIds });
+}
+
+/** Creates a course (with the lessons of its form) and answers its id. */
+export function createCourse(form: Omit<CourseForm, 'lessons'> & { lessons: LessonForm[] }) {
+  return post<ApiResult<{ courseId: number }>>('/admin/course', form);
+}
+
+/** Updates a course's fields and files; its lessons are saved through the lesson calls. */
+export function updateCourse(form: CourseForm & { courseId: number }) {
+  return put<ApiResult>('/admin/course', form);
+}
+
+export async function getLesson(lessonId: number): Promise<CourseLesson> {
+  return (await get<ApiResult<CourseLesson>>(`/admin/course/lesson/${lessonId}`)).data as CourseLesson;
+}
+
+export function createLesson(form: LessonForm & { courseId: number }) {
+  return post<ApiResult<{ lessonId: number }>>('/admin/course/lesson', form);
+}
+
+export function updateLesson(form: LessonForm & { lessonId: number }) {
+  return put<ApiResult>('/admin/course/lesson', form);
+}
+
+export function deleteLessons(lessonIds: number[]) {
+  return del<ApiResult>(`/admin/course/lesson/${lessonIds.join(',')}`);
+}
+
+export function orderLessons(courseId: number, lessonIds: number[]) {
+  return put<ApiResult>('/admin/course/lesson/order', { courseId, lessonIds });
 }

@@ -1,17 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { getCourseSchools, getCourseWithFiles, getDisciplineChoices } from './api';
+import { loadDraft, draftKey } from '@/utils/drafts';
+import { getCourseDetail, getCourseSchools, getDisciplineChoices, getLesson } from './api';
 
-/** The course queries; `all` covers the list, details, schools and options. */
+/**
+ * The course feature's queries, the catalogue's and the editors' alike: invalidating `all` (what
+ * every save does) refreshes the list, the details, the lessons, the schools and the options.
+ */
 export const courseKeys = queryKeys('course');
+
+/** The local drafts' editor names: the course editor's and the lesson editor's. */
+export const COURSE_DRAFT = 'course';
+export const LESSON_DRAFT = 'course-lesson';
 
 /** Disciplines with their subjects; they change rarely, so kept five minutes. */
 export function useDisciplineChoices() {
   return useQuery({ queryKey: courseKeys.of('disciplines'), queryFn: getDisciplineChoices, staleTime: 300_000 });
 }
 
-export function useCourseWithFiles(courseId: number) {
-  return useQuery({ queryKey: courseKeys.detail(courseId), queryFn: () => getCourseWithFiles(courseId) });
+/** A course with its files and lessons; nothing is asked for a course not created yet. */
+export function useCourseDetail(courseId: number | undefined) {
+  return useQuery({
+    queryKey: courseKeys.detail(courseId ?? null),
+    queryFn: () => getCourseDetail(courseId!),
+    enabled: courseId !== undefined,
+  });
+}
+
+export function useLesson(lessonId: number | undefined) {
+  return useQuery({
+    queryKey: courseKeys.of('lesson', lessonId ?? null),
+    queryFn: () => getLesson(lessonId!),
+    enabled: lessonId !== undefined,
+  });
 }
 
 export function useCourseSchools(courseId: number, enabled = true) {
@@ -19,5 +40,20 @@ export function useCourseSchools(courseId: number, enabled = true) {
     queryKey: courseKeys.of('schools', courseId),
     queryFn: () => getCourseSchools(courseId),
     enabled,
+  });
+}
+
+/**
+ * Which of a course's lessons have unsaved work in the lesson editor: a local draft kept for
+ * this user. Asked again whenever the lesson list is shown.
+ */
+export function useLessonDrafts(user: string | number, lessonIds: readonly number[]) {
+  return useQuery({
+    queryKey: courseKeys.of('lesson-drafts', user, lessonIds),
+    queryFn: async () => {
+      const drafts = await Promise.all(lessonIds.map((id) => loadDraft(draftKey(user, LESSON_DRAFT, id))));
+      return new Set(lessonIds.filter((_, i) => drafts[i] !== undefined));
+    },
+    staleTime: 0,
   });
 }

@@ -64,32 +64,77 @@ export interface CourseSchools {
   candidates: CourseSchool[];
 }
 
-/** A file of a course or lesson as `GET /admin/course/{id}` answers it. */
-export interface CourseFileItem {
+/** A file of a course or lesson as `GET /admin/course/{id}` answers it and the editors send it. */
+export interface CourseFile {
   fileId?: number;
   fileName: string;
   url: string;
   size: number;
   contentType: string;
+  /** whether users may download it (preview stays possible either way) */
   downloadable: boolean;
 }
 
-export interface CourseLessonItem {
+/** A lesson with its three file lists (`GET /admin/course/{id}`, `GET /admin/course/lesson/{id}`). */
+export interface CourseLesson {
   lessonId: number;
   courseId: number;
   sort: number;
   title: string;
-  titleEn?: string;
-  description?: string;
-  courseware: CourseFileItem[];
-  materials: CourseFileItem[];
-  learningResources: CourseFileItem[];
+  titleEn: string;
+  description: string;
+  courseware: CourseFile[];
+  materials: CourseFile[];
+  learningResources: CourseFile[];
+  createTime?: string;
+  updateTime?: string;
 }
 
 /** `GET /admin/course/{id}`: the course with its three resource lists and its lessons with theirs. */
-export interface CourseWithFiles extends Course {
-  coursewares: CourseFileItem[];
-  instructionalResources: CourseFileItem[];
-  learningResources: CourseFileItem[];
-  lessons: CourseLessonItem[];
+export interface CourseDetail extends Course {
+  coursewares: CourseFile[];
+  instructionalResources: CourseFile[];
+  learningResources: CourseFile[];
+  lessons: CourseLesson[];
+}
+
+/** The lesson editor's form: a lesson's editable fields and its three file lists. */
+export interface LessonForm {
+  lessonId?: number;
+  courseId?: number;
+  title?: string;
+  titleEn?: string;
+  description?: string;
+  courseware?: CourseFile[];
+  materials?: CourseFile[];
+  learningResources?: CourseFile[];
+}
+
+/** A lesson kept in the form of a course not created yet: `key` tells the lessons apart. */
+export interface PendingLesson extends LessonForm {
+  key: string;
+}
+
+/** The course editor's form: what step 1 and step 2 edit, and the lessons of a new course. */
+export interface CourseForm {
+  courseId?: number;
+  title?: string;
+  titleEn?: string;
+  description?: string;
+  descriptionEn?: string;
+  gradeStart?: number;
+  gradeEnd?: number;
+  disciplineId?: number;
+  subjectId?: number;
+  classHours?: number;
+  /** comma-joined */
+  tags?: string;
+  /** the cover image's address */
+  cover?: string;
+  teachingAids?: string;
+  coursewares?: CourseFile[];
+  instructionalResources?: CourseFile[];
+  learningResources?: CourseFile[];
+  /** only while the course is new: its lessons are created with it on Complete */
+  lessons?: PendingLesson[];
 }

@@ -2,23 +2,22 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Space, Spin, Tag } from 'antd';
 import { currentLanguage } from '@/i18n';
+import { inLanguage } from '@/utils/bilingual';
 import { downloadCourseFile } from './api';
 import PreviewLayout, { LoadProblem } from './PreviewLayout';
 import { useCourseFile, useCourseFileBytes } from './queries';
 import type { CourseFileInfo } from './types';
 import styles from './preview.module.css';
 
-/** The title in the current language, or the other one when it has none. */
-const inLanguage = (zh: string, en: string) => (currentLanguage() === 'en' ? en || zh : zh || en);
-
 function FileContext({ file }: { file: CourseFileInfo }) {
   const { t } = useTranslation('preview');
-  const lesson = inLanguage(file.lessonTitle, file.lessonTitleEn);
+  const language = currentLanguage();
+  const lesson = inLanguage(language, file.lessonTitle, file.lessonTitleEn);
   return (
     <Space wrap size={[12, 4]}>
       <Tag>{t(`kind.${file.kind}`)}</Tag>
       <span>
-        {t('context.course')}: {inLanguage(file.courseTitle, file.courseTitleEn)}
+        {t('context.course')}: {inLanguage(language, file.courseTitle, file.courseTitleEn)}
       </span>
       {lesson ? (
         <span>

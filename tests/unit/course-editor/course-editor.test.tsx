@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
+import { i18n } from '@/i18n';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { addTestLesson } from '../../mock/course-file-rows';
 import { renderApp } from '../helpers/app';
@@ -134,4 +135,25 @@ describe('course editor, an existing course', () => {
     expect(within(rows[0]).getByText('已保存')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('button', { name: '拖动 电从哪里来 调整顺序' })).toBeInTheDocument();
   }, 60_000);
+});
+
+describe('course editor, discipline and subject names', () => {
+  afterEach(() => i18n.changeLanguage('zh'));
+
+  it('names them in the screen language, and in Chinese where the English name is missing', async () => {
+    const physics = db().subjects.find((s) => s.subjectName === '物理')!;
+    physics.subjectNameEn = '';
+    await i18n.changeLanguage('en');
+    await loggedInAs('admin');
+    renderApp('/admin/course/edite_course/new');
+    const basic = await screen.findByRole('region', { name: 'Basic information' }, { timeout: 20_000 });
+    const user = userEvent.setup();
+    await user.click(within(basic).getByLabelText('Discipline'));
+    expect(await screen.findAllByRole('option', { name: 'Technology' })).not.toHaveLength(0);
+    const science = document.querySelectorAll('.ant-select-item-option[title="Science"]');
+    await user.click(science[science.length - 1] as HTMLElement);
+    await user.click(within(basic).getByLabelText('Subject'));
+    expect(await screen.findAllByRole('option', { name: 'Biology' })).not.toHaveLength(0);
+    expect(screen.getAllByRole('option', { name: '物理' })).not.toHaveLength(0);
+  }, 40_000);
 });

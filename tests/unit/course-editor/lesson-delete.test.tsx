@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
 import { PendingLessons } from '@/features/course/editor/steps/PendingLessons';
-import type { PendingLesson } from '@/features/course/editor/types';
+import type { PendingLesson } from '@/features/course/types';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { addTestLesson } from '../../mock/course-file-rows';
 import { renderApp } from '../helpers/app';

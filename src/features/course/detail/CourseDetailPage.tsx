@@ -8,10 +8,9 @@ import { useClosePage } from '@/hooks/useClosePage';
 import { currentLanguage } from '@/i18n';
 import { useCurrentPage } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
-import { courseEditorPath } from '../editor/paths';
-import { COURSE_LIST_PATH, courseFeedbackPath } from '../paths';
+import { COURSE_LIST_PATH, courseEditorPath, courseFeedbackPath } from '../paths';
 import { COURSE_PERMS } from '../perms';
-import { useCourseWithFiles } from '../queries';
+import { useCourseDetail } from '../queries';
 import { CourseInfo } from './CourseInfo';
 import { CourseLessons } from './CourseLessons';
 import { CourseResources } from './CourseResources';
@@ -26,7 +25,7 @@ import { DownloadAllButton } from './DownloadAllButton';
 export default function CourseDetailPage() {
   const { t } = useTranslation('course');
   const courseId = Number(useCurrentPage().params.courseId);
-  const course = useCourseWithFiles(courseId);
+  const course = useCourseDetail(courseId);
   const navigate = useNavigate();
   const closePage = useClosePage();
 

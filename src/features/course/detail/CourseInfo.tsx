@@ -5,10 +5,10 @@ import { inLanguage } from '@/utils/bilingual';
 import { CourseCover } from '../CourseCover';
 import { gradeRange } from '../grades';
 import { useDisciplineChoices } from '../queries';
-import type { CourseWithFiles } from '../types';
+import type { CourseDetail } from '../types';
 
 /** The course's basic information: names in both languages, where it sits, for whom, how long. */
-export function CourseInfo({ course }: { course: CourseWithFiles }) {
+export function CourseInfo({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
   const language = currentLanguage();
   const discipline = useDisciplineChoices().data?.find((d) => d.disciplineId === course.disciplineId);

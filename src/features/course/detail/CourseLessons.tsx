@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
 import { lessonDocPreviewPath } from '../paths';
-import type { CourseLessonItem } from '../types';
+import type { CourseLesson } from '../types';
 import { FileList } from './FileList';
 
 /** The lessons in order, each opening to its description and its files (previewed as lesson documents). */
-export function CourseLessons({ lessons }: { lessons: readonly CourseLessonItem[] }) {
+export function CourseLessons({ lessons }: { lessons: readonly CourseLesson[] }) {
   const { t } = useTranslation('course');
   const language = currentLanguage();
   if (!lessons.length) return <Typography.Text type="secondary">{t('detail.noLessons')}</Typography.Text>;

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { courseFilePreviewPath } from '../paths';
-import type { CourseWithFiles } from '../types';
+import type { CourseDetail } from '../types';
 import { FileList } from './FileList';
 
 /** The course's own resources: courseware, instructional resources, learning resources. */
-export function CourseResources({ course }: { course: CourseWithFiles }) {
+export function CourseResources({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('course');
   const lists = [
     { key: 'coursewares', label: t('detail.coursewares'), files: course.coursewares },

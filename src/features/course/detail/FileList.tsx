@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { downloadPeriodDoc } from '@/api/download';
 import { formatFileSize } from '@/utils/file-size';
-import type { CourseFileItem } from '../types';
+import type { CourseFile } from '../types';
 
 export interface FileListProps {
-  files: readonly CourseFileItem[];
+  files: readonly CourseFile[];
   /** the preview page of a saved file (course file or lesson document) */
   previewPath: (fileId: number) => string;
   /** names the list for screen readers, e.g. 课件 */
@@ -15,7 +15,7 @@ export interface FileListProps {
 }
 
 /** A file that was never saved as a course file (no id) opens in the generic viewer by address. */
-const byAddress = (f: CourseFileItem) =>
+const byAddress = (f: CourseFile) =>
   `/fileView?url=${encodeURIComponent(f.url)}&name=${encodeURIComponent(f.fileName)}`;
 
 /**

@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { StepsEditor, type EditorStep } from '@/components/steps-editor';
 import { useClosePage } from '@/hooks/useClosePage';
+import { currentLanguage } from '@/i18n';
 import { useCurrentPage } from '@/router/current-page';
-import { createCourse, updateCourse } from './api';
-import { useLocalTitle } from './localized';
-import { courseEditorPath } from './paths';
-import { COURSE_DRAFT, courseKeys, useCourseDetail } from './queries';
+import { inLanguage } from '@/utils/bilingual';
+import { createCourse, updateCourse } from '../api';
+import { courseEditorPath } from '../paths';
+import { COURSE_DRAFT, courseKeys, useCourseDetail } from '../queries';
 import { BasicStep, BASIC_FIELDS } from './steps/BasicStep';
 import { LessonsStep } from './steps/LessonsStep';
 import { RESOURCE_FIELDS, ResourcesStep } from './steps/ResourcesStep';
 import { SummaryStep } from './steps/SummaryStep';
-import type { CourseDetail, CourseForm } from './types';
+import type { CourseDetail, CourseForm } from '../types';
 
 /** The part of a loaded course the form edits (its lessons are edited beside the form). */
 function formOf(course: CourseDetail): CourseForm {
@@ -50,7 +51,6 @@ export default function CourseEditorPage() {
   const client = useQueryClient();
   const closePage = useClosePage();
   const detail = useCourseDetail(courseId);
-  const titleOf = useLocalTitle();
   const [created, setCreated] = useState<number | null>(null);
   const record = useMemo<CourseForm | undefined>(() => {
     if (courseId === undefined) return { lessons: [] };
@@ -87,7 +87,11 @@ export default function CourseEditorPage() {
   };
 
   const title =
-    courseId === undefined ? t('newTitle') : [t('editTitle'), titleOf(detail.data)].filter(Boolean).join(' · ');
+    courseId === undefined
+      ? t('newTitle')
+      : [t('editTitle'), inLanguage(currentLanguage(), detail.data?.title, detail.data?.titleEn)]
+          .filter(Boolean)
+          .join(' · ');
   return (
     <Card variant="borderless" title={title}>
       <StepsEditor

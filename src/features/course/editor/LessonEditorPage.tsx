@@ -10,18 +10,19 @@ import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useLocalDraft } from '@/hooks/useLocalDraft';
+import { currentLanguage } from '@/i18n';
 import { useCurrentPage } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
+import { inLanguage } from '@/utils/bilingual';
 import { draftKey } from '@/utils/drafts';
-import { createLesson, updateLesson } from './api';
+import { createLesson, updateLesson } from '../api';
 import { LessonFields } from './LessonFields';
-import { useLocalTitle } from './localized';
-import { courseEditorPath, lessonEditorPath } from './paths';
+import { courseEditorPath, lessonEditorPath } from '../paths';
 import { preloadCourseEditor } from './preload';
-import { courseKeys, LESSON_DRAFT, useCourseDetail, useLesson } from './queries';
-import type { LessonDetail, LessonForm } from './types';
+import { courseKeys, LESSON_DRAFT, useCourseDetail, useLesson } from '../queries';
+import type { CourseLesson, LessonForm } from '../types';
 
-const formOf = (lesson: LessonDetail): LessonForm => ({
+const formOf = (lesson: CourseLesson): LessonForm => ({
   title: lesson.title,
   titleEn: lesson.titleEn,
   description: lesson.description,
@@ -48,7 +49,6 @@ export default function LessonEditorPage() {
   const user = useSessionStore((s) => s.user?.userId ?? s.name);
   const course = useCourseDetail(courseId);
   const lesson = useLesson(lessonId);
-  const titleOf = useLocalTitle();
   const [saved, setSaved] = useState<LessonForm | undefined>(undefined);
   const loaded = lessonId === undefined ? NEW_LESSON : lesson.data ? formOf(lesson.data) : undefined;
   const baseline = saved ?? loaded;
@@ -98,7 +98,9 @@ export default function LessonEditorPage() {
     }
   };
 
-  const title = [t('lessonEditorTitle'), titleOf(course.data)].filter(Boolean).join(' · ');
+  const title = [t('lessonEditorTitle'), inLanguage(currentLanguage(), course.data?.title, course.data?.titleEn)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card
       variant="borderless"

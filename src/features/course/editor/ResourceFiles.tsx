@@ -2,7 +2,7 @@ import { Button, Flex, Form, Switch, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PendingUploads } from './PendingUploads';
-import type { CourseFile } from './types';
+import type { CourseFile } from '../types';
 import { RESOURCE_MAX_MB, RESOURCE_TYPES, useFileUploads } from './useFileUploads';
 import styles from './editor.module.css';
 

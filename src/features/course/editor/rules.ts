@@ -4,7 +4,6 @@ import { i18n } from '@/i18n';
 // The editors' field rules. Their messages are the backend's for the same mistake
 // (mock/handlers/course-edit.ts), so the screen and the server never disagree in wording.
 
-export const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
 export const CLASS_HOURS_MAX = 200;
 
 /**

@@ -1,5 +1,5 @@
 import { defineScreens, NUMERIC_ID } from '@/utils/screens';
-import { COURSE_EDIT_PERMS } from './perms';
+import { COURSE_PERMS } from '../perms';
 
 // The course editor and the lesson editor: hidden pages with the record's id in the path, one tab
 // per record (docs/screens/editor.md). Kept apart from the course list's screens.ts.
@@ -13,7 +13,7 @@ export default defineScreens({
       path: '/admin/course/edite_course/:id',
       component: 'admin/course/edite_course',
       titleKey: 'courseEditor:editTitle',
-      permissions: [COURSE_EDIT_PERMS.add, COURSE_EDIT_PERMS.edit],
+      permissions: [COURSE_PERMS.add, COURSE_PERMS.edit],
       params: { id: /^(new|\d+)$/ },
       activeMenu: '/admin/course/index',
     },
@@ -21,7 +21,7 @@ export default defineScreens({
       path: '/admin/course/edite_section/:courseId/:lessonId',
       component: 'admin/course/edite_section',
       titleKey: 'courseEditor:lessonEditorTitle',
-      permissions: [COURSE_EDIT_PERMS.edit],
+      permissions: [COURSE_PERMS.edit],
       params: { courseId: NUMERIC_ID, lessonId: /^(new|\d+)$/ },
       activeMenu: '/admin/course/index',
     },

@@ -4,7 +4,7 @@ import { RequestError } from '@/api/types';
 import { uploadFile } from '@/api/upload';
 import { contentRejection, rejectReason } from '@/components/upload/upload-checks';
 import { i18n } from '@/i18n';
-import type { CourseFile } from './types';
+import type { CourseFile } from '../types';
 
 /** What a course or lesson may hold: documents, slides, sheets, pictures, video, audio, archives. */
 export const RESOURCE_TYPES = [

@@ -1,8 +1,11 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/upload/ImageUpload';
-import { useEditOptions } from '../queries';
-import { CLASS_HOURS_MAX, GRADES, gradeOrderRule, required, tagsToList, tagsToText } from '../rules';
+import { currentLanguage } from '@/i18n';
+import { inLanguage } from '@/utils/bilingual';
+import { useDisciplineChoices } from '../../queries';
+import { GRADES } from '../../grades';
+import { CLASS_HOURS_MAX, gradeOrderRule, required, tagsToList, tagsToText } from '../rules';
 
 /** The fields of step 1, in the order they are shown (Next checks them). */
 export const BASIC_FIELDS = [
@@ -23,10 +26,11 @@ export const BASIC_FIELDS = [
 export function BasicStep() {
   const { t } = useTranslation('courseEditor');
   const form = Form.useFormInstance();
-  const options = useEditOptions();
+  const options = useDisciplineChoices();
+  const language = currentLanguage();
   const disciplineId = Form.useWatch<number | undefined>('disciplineId');
   const subjects = options.data?.find((d) => d.disciplineId === disciplineId)?.subjects ?? [];
-  const grades = GRADES.map((grade) => ({ value: grade, label: t(`grade.${grade}`) }));
+  const grades = GRADES.map((grade) => ({ value: grade, label: t(`course:grade.g${grade}`) }));
   const label = (name: string) => t(`field.${name}`);
 
   return (
@@ -57,7 +61,10 @@ export function BasicStep() {
       <Form.Item name="disciplineId" label={label('disciplineId')} rules={[required(label('disciplineId'))]}>
         <Select
           loading={options.isLoading}
-          options={(options.data ?? []).map((d) => ({ value: d.disciplineId, label: d.name }))}
+          options={(options.data ?? []).map((d) => ({
+            value: d.disciplineId,
+            label: inLanguage(language, d.disciplineName, d.disciplineNameEn),
+          }))}
           // The subjects follow the discipline: one of another discipline cannot stay chosen.
           onChange={() => form.setFieldValue('subjectId', undefined)}
         />
@@ -66,7 +73,10 @@ export function BasicStep() {
         <Select
           disabled={disciplineId === undefined || disciplineId === null}
           placeholder={disciplineId ? undefined : t('chooseDisciplineFirst')}
-          options={subjects.map((s) => ({ value: s.subjectId, label: s.name }))}
+          options={subjects.map((s) => ({
+            value: s.subjectId,
+            label: inLanguage(language, s.subjectName, s.subjectNameEn),
+          }))}
         />
       </Form.Item>
       <Form.Item name="classHours" label={label('classHours')} rules={[required(label('classHours'))]}>

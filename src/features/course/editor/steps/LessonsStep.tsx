@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCourseDetail } from '../queries';
-import type { PendingLesson } from '../types';
+import { useCourseDetail } from '../../queries';
+import type { PendingLesson } from '../../types';
 
 // The sortable lists (drag and drop) load beside step 1 instead of before it: opening the
 // editor waits only for what its first step shows.

@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/FormDialog';
 import { confirmDelete } from '@/components/list/confirm';
 import { LessonFields } from '../LessonFields';
 import { LessonList } from '../LessonList';
-import type { PendingLesson } from '../types';
+import type { PendingLesson } from '../../types';
 
 interface PendingLessonsProps {
   value?: PendingLesson[];

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { confirmDelete } from '@/components/list/confirm';
+import { currentLanguage } from '@/i18n';
 import { useSessionStore } from '@/stores/session';
-import { deleteLessons, orderLessons } from '../api';
+import { inLanguage } from '@/utils/bilingual';
+import { deleteLessons, orderLessons } from '../../api';
 import { LessonList } from '../LessonList';
-import { courseEditKeys, courseKeys, useCourseDetail, useLessonDrafts } from '../queries';
-import type { CourseDetail } from '../types';
-import { useLocalTitle } from '../localized';
-import { lessonEditorPath } from '../paths';
+import { courseKeys, useCourseDetail, useLessonDrafts } from '../../queries';
+import type { CourseDetail, CourseLesson } from '../../types';
+import { lessonEditorPath } from '../../paths';
 
 /**
  * The lessons of a created course, as the server holds them. Reordering and deleting save at
@@ -30,8 +31,9 @@ export function ServerLessons({ courseId }: { courseId: number }) {
     user,
     lessons.map((l) => l.lessonId),
   );
-  const key = courseEditKeys.detail(courseId);
-  const titleOf = useLocalTitle();
+  const key = courseKeys.detail(courseId);
+  const language = currentLanguage();
+  const titleOf = (lesson: CourseLesson) => inLanguage(language, lesson.title, lesson.titleEn);
 
   const move = async (from: number, to: number) => {
     const next = arrayMove(lessons, from, to);

@@ -1,7 +1,9 @@
 import { Descriptions, Flex, Form, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEditOptions } from '../queries';
-import type { CourseForm } from '../types';
+import { currentLanguage } from '@/i18n';
+import { inLanguage } from '@/utils/bilingual';
+import { useDisciplineChoices } from '../../queries';
+import type { CourseForm } from '../../types';
 import { useLessonCount } from './LessonsStep';
 import { RESOURCE_LISTS } from './ResourcesStep';
 
@@ -9,12 +11,13 @@ import { RESOURCE_LISTS } from './ResourcesStep';
 export function SummaryStep({ courseId }: { courseId: number | undefined }) {
   const { t } = useTranslation('courseEditor');
   const values = (Form.useWatch([], { preserve: true }) ?? {}) as CourseForm;
-  const options = useEditOptions();
+  const options = useDisciplineChoices();
+  const language = currentLanguage();
   const lessons = useLessonCount(courseId);
   const discipline = options.data?.find((d) => d.disciplineId === values.disciplineId);
   const subject = discipline?.subjects.find((s) => s.subjectId === values.subjectId);
   const none = t('summary.none');
-  const grade = (n: number | undefined) => (n ? t(`grade.${n}`) : none);
+  const grade = (n: number | undefined) => (n ? t(`course:grade.g${n}`) : none);
 
   return (
     <Flex vertical gap="middle">
@@ -26,8 +29,12 @@ export function SummaryStep({ courseId }: { courseId: number | undefined }) {
         <Descriptions.Item label={`${t('field.gradeStart')} – ${t('field.gradeEnd')}`}>
           {t('gradeRange', { start: grade(values.gradeStart), end: grade(values.gradeEnd) })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('field.disciplineId')}>{discipline?.name ?? none}</Descriptions.Item>
-        <Descriptions.Item label={t('field.subjectId')}>{subject?.name ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('field.disciplineId')}>
+          {discipline ? inLanguage(language, discipline.disciplineName, discipline.disciplineNameEn) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('field.subjectId')}>
+          {subject ? inLanguage(language, subject.subjectName, subject.subjectNameEn) : none}
+        </Descriptions.Item>
         <Descriptions.Item label={t('field.classHours')}>{values.classHours ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('field.tags')}>{values.tags || none}</Descriptions.Item>
         <Descriptions.Item label={t('field.cover')}>
