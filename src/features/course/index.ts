@@ -1,3 +1,3 @@
 // What other features use from the course screens (the screens themselves are lazy, via screens.ts).
-export { courseDetailPath, courseFilePreviewPath, lessonDocPreviewPath } from './paths';
+export { courseDetailPath } from './paths';
 export { COURSE_PERMS } from './perms';

@@ -3,9 +3,6 @@
 export const COURSE_LIST_PATH = '/admin/course/index';
 export const courseDetailPath = (courseId: number) => `/admin/course/detail/${courseId}`;
 export const courseFeedbackPath = (courseId: number) => `/admin/course/feedback/${courseId}`;
-/** A course-level file's preview, and a lesson document's (the same viewer in a lesson's context). */
-export const courseFilePreviewPath = (fileId: number) => `/courseFileView?fileId=${fileId}`;
-export const lessonDocPreviewPath = (fileId: number) => `/docView?fileId=${fileId}`;
 /** The editors' addresses: the record's id (or `new`) is in the path, one tab per record. */
 export const courseEditorPath = (courseId: number | 'new') => `/admin/course/edite_course/${courseId}`;
 export const lessonEditorPath = (courseId: number | string, lessonId: number | string) =>

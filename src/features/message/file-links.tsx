@@ -1,13 +1,12 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { lessonDocPreviewPath } from '@/features/course';
+import { filePreviewPath, lessonDocPreviewPath } from '@/features/preview';
 import type { CourseMessage, MessageAttachment } from './types';
 
 // Attachments and the class-hour document open in the console's preview pages.
 
-export const fileViewPath = (file: MessageAttachment) =>
-  `/fileView?url=${encodeURIComponent(file.url)}&name=${encodeURIComponent(file.name)}`;
+const fileViewPath = (file: MessageAttachment) => filePreviewPath(file.url, file.name);
 
 export function AttachmentLinks({ files }: { files: MessageAttachment[] }) {
   const { t } = useTranslation('message');

@@ -2,7 +2,7 @@ import { Collapse, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
-import { lessonDocPreviewPath } from '../paths';
+import { lessonDocPreviewPath } from '@/features/preview';
 import type { CourseLesson } from '../types';
 import { FileList } from './FileList';
 

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { courseFilePreviewPath } from '../paths';
+import { courseFilePreviewPath } from '@/features/preview';
 import type { CourseDetail } from '../types';
 import { FileList } from './FileList';
 

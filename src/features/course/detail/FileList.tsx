@@ -1,3 +1,4 @@
+import { filePreviewPath } from '@/features/preview';
 import { Button, List, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -15,8 +16,7 @@ export interface FileListProps {
 }
 
 /** A file that was never saved as a course file (no id) opens in the generic viewer by address. */
-const byAddress = (f: CourseFile) =>
-  `/fileView?url=${encodeURIComponent(f.url)}&name=${encodeURIComponent(f.fileName)}`;
+const byAddress = (f: CourseFile) => filePreviewPath(f.url, f.fileName);
 
 /**
  * Files with a preview link each and a download button only where the file may be downloaded

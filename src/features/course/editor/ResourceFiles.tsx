@@ -1,3 +1,4 @@
+import { filePreviewPath } from '@/features/preview';
 import { Button, Flex, Form, Switch, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function ResourceFiles({ name, label, value = [], onChange }: ResourceFil
           {value.map((file, index) => (
             <li key={`${file.url}-${index}`} className={styles.fileRow}>
               <a
-                href={`/fileView?url=${encodeURIComponent(file.url)}&name=${encodeURIComponent(file.fileName)}`}
+                href={filePreviewPath(file.url, file.fileName)}
                 target="_blank"
                 rel="noreferrer"
                 className={styles.fileName}
