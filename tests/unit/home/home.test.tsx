@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { db } from '@mock/db';
+import { homeStats, type HomeStats } from '@mock/db/stats';
 
 afterEach(() => {
   resetFeedback();
@@ -11,6 +13,15 @@ afterEach(() => {
 });
 
 const statsRegion = () => screen.findByRole('region', { name: '概览' });
+
+/** What the backend counts for the account's first role (the mock's own tests prove the counts). */
+function countsOf(userName: string): HomeStats {
+  const user = db().users.find((u) => u.userName === userName)!;
+  return homeStats(
+    user,
+    db().roles.find((r) => r.roleId === user.roleIds[0]),
+  );
+}
 
 describe('home page', () => {
   it('greets the admin and shows every count, each card linking to its list', async () => {
@@ -20,15 +31,16 @@ describe('home page', () => {
     expect(screen.getByText(/当前角色：超级管理员/)).toBeInTheDocument();
 
     const region = await statsRegion();
-    const schools = await within(region).findByRole('link', { name: '学校 6' });
+    const n = countsOf('admin');
+    const schools = await within(region).findByRole('link', { name: `学校 ${n.schools}` });
     expect(schools).toHaveAttribute('href', '/admin/school/index');
     for (const [name, href] of [
-      ['课程 6', '/admin/course/index'],
-      ['教师 4', '/admin/people/index'],
-      ['班级 6', '/admin/class/index'],
-      ['待审批 3', '/admin/approval/index'],
-      ['未读留言 3', '/admin/message/index'],
-      ['活动 4', '/admin/activity/index'],
+      [`课程 ${n.courses}`, '/admin/course/index'],
+      [`教师 ${n.teachers}`, '/admin/people/index'],
+      [`班级 ${n.classes}`, '/admin/class/index'],
+      [`待审批 ${n.pendingApprovals}`, '/admin/approval/index'],
+      [`未读留言 ${n.unreadMessages}`, '/admin/message/index'],
+      [`活动 ${n.activities}`, '/admin/activity/index'],
     ]) {
       expect(within(region).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -41,8 +53,12 @@ describe('home page', () => {
     await loggedInAs('teacher');
     renderApp('/index');
     const region = await statsRegion();
-    expect(await within(region).findByRole('link', { name: '课程 3' })).toHaveAttribute('href', '/user/teacher/index');
-    expect(within(region).getByRole('link', { name: '未读留言 2' })).toHaveAttribute('href', '/admin/message/index');
+    const n = countsOf('teacher');
+    expect(n.courses).toBeLessThan(countsOf('admin').courses);
+    const courses = await within(region).findByRole('link', { name: `课程 ${n.courses}` });
+    expect(courses).toHaveAttribute('href', '/user/teacher/index');
+    const unread = within(region).getByRole('link', { name: `未读留言 ${n.unreadMessages}` });
+    expect(unread).toHaveAttribute('href', '/admin/message/index');
     expect(within(region).getByText('班级')).toBeInTheDocument();
     expect(within(region).queryByRole('link', { name: /班级/ })).not.toBeInTheDocument();
     expect(within(region).queryByText('学校')).not.toBeInTheDocument();
@@ -52,11 +68,15 @@ describe('home page', () => {
   it('loads the chart on demand', async () => {
     await loggedInAs('admin');
     renderApp('/index');
-    await within(await statsRegion()).findByRole('link', { name: '学校 6' });
+    const n = countsOf('admin');
+    await within(await statsRegion()).findByRole('link', { name: `学校 ${n.schools}` });
     expect(screen.queryByRole('img', { name: /柱状图/ })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /显示图表/ }));
     const chart = await screen.findByRole('img', { name: /柱状图/ });
-    expect(chart).toHaveAccessibleName('柱状图：学校 6，课程 6，教师 4，班级 6，待审批 3，未读留言 3，活动 4');
+    expect(chart).toHaveAccessibleName(
+      `柱状图：学校 ${n.schools}，课程 ${n.courses}，教师 ${n.teachers}，班级 ${n.classes}，` +
+        `待审批 ${n.pendingApprovals}，未读留言 ${n.unreadMessages}，活动 ${n.activities}`,
+    );
   });
 });
 
