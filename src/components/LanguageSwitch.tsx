@@ -7,11 +7,13 @@ import { switchLanguage } from '@/utils/language';
 
 /**
  * One button naming the other language; pressing it switches to it (the page reloads; open
- * tabs come back), after asking when input is unsaved.
+ * tabs come back), after asking when input is unsaved. `compact` keeps only the icon (the name
+ * stays the button's accessible name), for a phone's top bar where every pixel goes to the menu.
  */
-export default function LanguageSwitch() {
+export default function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const other = currentLanguage() === 'zh' ? 'en' : 'zh';
+  const name = t(`languageName.${other}`);
   return (
     <Button
       type="text"
@@ -22,8 +24,9 @@ export default function LanguageSwitch() {
         switchLanguage(other);
       }}
       title={t('switchLanguage')}
+      aria-label={compact ? name : undefined}
     >
-      {t(`languageName.${other}`)}
+      {compact ? null : name}
     </Button>
   );
 }

@@ -68,7 +68,7 @@ export default function Navbar() {
           </>
         )}
         <UnreadBell />
-        <LanguageSwitch />
+        <LanguageSwitch compact={mobile} />
         <SettingsButton />
         <UserMenu />
       </div>
