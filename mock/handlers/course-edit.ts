@@ -1,5 +1,5 @@
 import { http, type PathParams } from 'msw';
-import type { CourseFileKind, CourseFileRow, CourseRow, LessonRow } from '../db/business-types';
+import type { CourseRow, LessonRow } from '../db/business-types';
 import { findCourse } from '../db/courses';
 import { db } from '../db/store';
 import type { Body } from '../lib/body';
@@ -9,6 +9,7 @@ import { nextId } from '../lib/ids';
 import type { Lang } from '../lib/lang';
 import { bad, ok } from '../lib/reply';
 import { withAuth } from '../lib/route';
+import { COURSE_LISTS, filesOf, LESSON_LISTS, readLists, writeFiles, type WireFile } from '../db/course-file-lists';
 import { field, idList, idParam, int, text, type Field } from '../lib/validate';
 
 // Course editing: one course with its files and lessons, creating and updating a course, and the
@@ -40,47 +41,10 @@ export const GRADE_MIN = 1;
 export const GRADE_MAX = 12;
 export const CLASS_HOURS_MAX = 200;
 
-/** A file as the screens send and receive it. */
-interface WireFile {
-  fileId?: number;
-  fileName: string;
-  url: string;
-  size: number;
-  contentType: string;
-  downloadable: boolean;
-}
-
-/** The wire lists of a course and of a lesson, and the kind each list is stored as. */
-const COURSE_LISTS = {
-  coursewares: 'courseware',
-  instructionalResources: 'instructional',
-  learningResources: 'learning',
-} as const;
-const LESSON_LISTS = { courseware: 'courseware', materials: 'material', learningResources: 'learning' } as const;
-type Lists = Record<string, CourseFileKind>;
-
 const missingLesson = (lang: Lang): never => bad(lang, '课时不存在', 'The lesson does not exist');
 
 function findLesson(lang: Lang, id: number): LessonRow {
   return db().lessons.find((l) => l.lessonId === id) ?? missingLesson(lang);
-}
-
-const toWire = (f: CourseFileRow): WireFile => ({
-  fileId: f.fileId,
-  fileName: f.fileName,
-  url: f.url,
-  size: f.size,
-  contentType: f.contentType,
-  downloadable: f.downloadable,
-});
-
-function filesOf(courseId: number, lessonId: number | null, lists: Lists): Record<string, WireFile[]> {
-  const files = db()
-    .courseFiles.filter((f) => f.courseId === courseId && f.lessonId === lessonId)
-    .sort((a, b) => a.sort - b.sort);
-  return Object.fromEntries(
-    Object.entries(lists).map(([list, kind]) => [list, files.filter((f) => f.kind === kind).map(toWire)]),
-  );
 }
 
 const lessonsOf = (courseId: number) =>
@@ -98,62 +62,6 @@ export function courseDetail(course: CourseRow) {
     lessons: lessonsOf(course.courseId).map(lessonDetail),
   };
 }
-
-/** Reads one file list of a write; every file needs a name and an address. */
-function readFiles(lang: Lang, body: Body, list: string): WireFile[] {
-  const value = body[list];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) bad(lang, '文件列表格式不正确', 'A file list has an invalid format');
-  return (value as unknown[]).map((item) => {
-    const f = (item ?? {}) as Record<string, unknown>;
-    const fileName = typeof f.fileName === 'string' ? f.fileName.trim() : '';
-    const url = typeof f.url === 'string' ? f.url.trim() : '';
-    if (!fileName || !url) bad(lang, '文件缺少名称或地址', 'A file is missing its name or address');
-    return {
-      fileId: typeof f.fileId === 'number' ? f.fileId : undefined,
-      fileName,
-      url,
-      size: Number(f.size) || 0,
-      contentType: typeof f.contentType === 'string' ? f.contentType : '',
-      downloadable: f.downloadable !== false,
-    };
-  });
-}
-
-/** Replaces the files of a course (lessonId null) or of one lesson with the lists of a write. */
-function writeFiles(
-  courseId: number,
-  lessonId: number | null,
-  lists: Lists,
-  read: Record<string, WireFile[]>,
-  by: string,
-) {
-  const all = db().courseFiles;
-  const kept = all.filter((f) => !(f.courseId === courseId && f.lessonId === lessonId));
-  all.length = 0;
-  all.push(...kept);
-  for (const [list, kind] of Object.entries(lists)) {
-    (read[list] ?? []).forEach((f, sort) => {
-      all.push({
-        fileId: nextId(all, 'fileId'),
-        courseId,
-        lessonId,
-        kind,
-        fileName: f.fileName,
-        url: f.url,
-        size: f.size,
-        contentType: f.contentType,
-        downloadable: f.downloadable,
-        sort,
-        createBy: by,
-        createTime: formatTime(),
-      });
-    });
-  }
-}
-
-const readLists = (lang: Lang, body: Body, lists: Lists) =>
-  Object.fromEntries(Object.keys(lists).map((list) => [list, readFiles(lang, body, list)]));
 
 /** The messages of the grade range and the subject; the editor's step 1 says the same. */
 export const GRADE_ORDER = { zh: '结束年级不能早于起始年级', en: 'The end grade cannot be before the start grade' };

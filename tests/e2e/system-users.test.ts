@@ -31,7 +31,7 @@ describe('users screen', () => {
     await search.getByRole('button', { name: /重\s*置/ }).click();
     await expectVisible(rowOf(page, 'schooladmin'));
 
-    // Create, first with the spec's messages for an empty form.
+    // Create, first with the required-field messages for an empty form.
     await main(page)
       .getByRole('button', { name: /新\s*增/ })
       .click();

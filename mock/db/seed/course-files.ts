@@ -29,7 +29,7 @@ const TXT = 90006;
 const WAV = 90007;
 const ZIP = 90008;
 
-interface Spec {
+interface FilePlan {
   kind: CourseFileKind;
   ossId: number;
   name: string;
@@ -37,56 +37,56 @@ interface Spec {
 }
 
 /** A course's own resources: courseware (a PDF, plus a video for every other course), instructional, learning. */
-function courseSpecs(courseId: number, title: string): Spec[] {
-  const specs: Spec[] = [{ kind: 'courseware', ossId: PDF, name: `${title}-课件`, downloadable: true }];
+function coursePlans(courseId: number, title: string): FilePlan[] {
+  const plans: FilePlan[] = [{ kind: 'courseware', ossId: PDF, name: `${title}-课件`, downloadable: true }];
   // videos are watched online, never handed out
   if (courseId % 2 === 0)
-    specs.push({ kind: 'courseware', ossId: MP4, name: `${title}-演示视频`, downloadable: false });
-  specs.push({ kind: 'instructional', ossId: DOCX, name: `${title}-教学设计`, downloadable: courseId % 3 !== 0 });
+    plans.push({ kind: 'courseware', ossId: MP4, name: `${title}-演示视频`, downloadable: false });
+  plans.push({ kind: 'instructional', ossId: DOCX, name: `${title}-教学设计`, downloadable: courseId % 3 !== 0 });
   const learning = courseId % 2 === 0 ? TXT : XLSX;
-  specs.push({ kind: 'learning', ossId: learning, name: `${title}-学习单`, downloadable: true });
-  return specs;
+  plans.push({ kind: 'learning', ossId: learning, name: `${title}-学习单`, downloadable: true });
+  return plans;
 }
 
 /** A lesson's files: courseware always, materials on odd lessons, a learning sheet every third lesson. */
-function lessonSpecs(n: number): Spec[] {
+function lessonPlans(n: number): FilePlan[] {
   const prefix = `第${n}课时`;
-  const specs: Spec[] = [
+  const plans: FilePlan[] = [
     { kind: 'courseware', ossId: [PDF, PNG, MP4][(n - 1) % 3], name: `${prefix}-课件`, downloadable: n % 4 !== 0 },
   ];
   if (n % 2 === 1) {
     const ossId = [TXT, DOCX, WAV, ZIP][((n - 1) / 2) % 4];
-    specs.push({ kind: 'material', ossId, name: `${prefix}-材料`, downloadable: ossId !== WAV });
+    plans.push({ kind: 'material', ossId, name: `${prefix}-材料`, downloadable: ossId !== WAV });
   }
   if (n % 3 === 0)
-    specs.push({ kind: 'learning', ossId: n % 2 ? PNG : XLSX, name: `${prefix}-学习单`, downloadable: true });
-  return specs;
+    plans.push({ kind: 'learning', ossId: n % 2 ? PNG : XLSX, name: `${prefix}-学习单`, downloadable: true });
+  return plans;
 }
 
 export function seedCourseFiles(courses: ReadonlyArray<{ courseId: number; title: string }>, lessons: LessonRow[]) {
   const files: CourseFileRow[] = [];
-  const add = (courseId: number, lessonId: number | null, specs: Spec[]) =>
-    specs.forEach((spec, i) => {
-      const f = sample(spec.ossId);
+  const add = (courseId: number, lessonId: number | null, plans: FilePlan[]) =>
+    plans.forEach((plan, i) => {
+      const f = sample(plan.ossId);
       files.push({
         fileId: files.length + 1,
         courseId,
         lessonId,
-        kind: spec.kind,
-        fileName: spec.name + extension(f),
+        kind: plan.kind,
+        fileName: plan.name + extension(f),
         url: sampleUrl(f),
         size: SIZES[f.ossId] ?? 1024,
         contentType: f.contentType,
-        downloadable: spec.downloadable,
+        downloadable: plan.downloadable,
         sort: i + 1,
         createBy: 'leader',
         createTime: '2024-09-06 10:30:00',
       });
     });
   for (const course of courses) {
-    add(course.courseId, null, courseSpecs(course.courseId, course.title));
+    add(course.courseId, null, coursePlans(course.courseId, course.title));
     for (const lesson of lessons.filter((l) => l.courseId === course.courseId)) {
-      add(course.courseId, lesson.lessonId, lessonSpecs(lesson.sort));
+      add(course.courseId, lesson.lessonId, lessonPlans(lesson.sort));
     }
   }
   return files;

@@ -14,7 +14,7 @@ export interface MessageSeedSource {
   courseFiles: CourseFileRow[];
 }
 
-interface MessageSpec {
+interface MessagePlan {
   by: string;
   /** which of the enabled courses open to the sender's school (with lessons), by position */
   course: number;
@@ -30,7 +30,7 @@ interface MessageSpec {
 
 // Four teachers at three schools; the course and lesson are looked up in the seeded catalogue,
 // so the messages follow whatever courses each school has.
-const SPECS: MessageSpec[] = [
+const PLANS: MessagePlan[] = [
   {
     by: 'teacher',
     course: 0,
@@ -146,18 +146,18 @@ export const seedMessages = ({ users, courses, lessons, courseFiles }: MessageSe
   const lessonsOf = (courseId: number) =>
     lessons.filter((l) => l.courseId === courseId).sort((a, b) => a.sort - b.sort);
   const rows: MessageRow[] = [];
-  for (const spec of SPECS) {
-    const sender = users.find((u) => u.userName === spec.by);
-    if (!sender || sender.schoolId === null) throw new Error(`message seed: ${spec.by} is no school's teacher`);
+  for (const plan of PLANS) {
+    const sender = users.find((u) => u.userName === plan.by);
+    if (!sender || sender.schoolId === null) throw new Error(`message seed: ${plan.by} is no school's teacher`);
     const schoolId = sender.schoolId;
     const open = courses
       .filter((c) => c.status === '0' && c.schoolIds.includes(schoolId) && lessonsOf(c.courseId).length > 0)
       .sort((a, b) => a.courseId - b.courseId);
     // Until the catalogue has lessons there is nothing to give feedback on.
     if (!open.length) continue;
-    const course = open[spec.course % open.length];
+    const course = open[plan.course % open.length];
     const courseLessons = lessonsOf(course.courseId);
-    const lesson = courseLessons[(spec.lessonNo - 1) % courseLessons.length];
+    const lesson = courseLessons[(plan.lessonNo - 1) % courseLessons.length];
     rows.push({
       messageId: rows.length + 1,
       teacherUserId: sender.userId,
@@ -165,11 +165,11 @@ export const seedMessages = ({ users, courses, lessons, courseFiles }: MessageSe
       courseId: course.courseId,
       lessonId: lesson.lessonId,
       fileId: lessonDocument(courseFiles, lesson.lessonId)?.fileId ?? null,
-      title: spec.title,
-      content: spec.content,
-      attachments: (spec.attach ?? []).map(attachment),
-      readFlag: spec.readFlag,
-      ...seeded(spec.time, spec.by),
+      title: plan.title,
+      content: plan.content,
+      attachments: (plan.attach ?? []).map(attachment),
+      readFlag: plan.readFlag,
+      ...seeded(plan.time, plan.by),
     });
   }
   return rows;
