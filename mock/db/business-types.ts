@@ -17,6 +17,8 @@ export interface SchoolRow extends Audit {
   experimentCount: number;
   toolCount: number;
   status: Status;
+  /** dict approval_mode: how the school takes applications to join it (0 automatic, 1 manual) */
+  approvalMode: '0' | '1';
 }
 
 export interface DisciplineRow extends Audit {
@@ -119,7 +121,7 @@ export interface ApprovalRow extends Audit {
   roleKey: string;
   /** dict approval_status: 0 pending, 1 approved, 2 rejected */
   status: '0' | '1' | '2';
-  /** dict approval_mode: 0 automatic, 1 manual */
+  /** dict approval_mode: the school's mode when the application arrived (0 automatic, 1 manual) */
   mode: '0' | '1';
 }
 

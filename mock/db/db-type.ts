@@ -11,6 +11,14 @@ import type {
   SchoolRow,
   SubjectRow,
 } from './business-types';
+import type {
+  ClassTeacherRow,
+  DisciplineLeaderRow,
+  ScoreRow,
+  StaffAssignmentRow,
+  StudentRow,
+  WxUserRow,
+} from './school-types';
 import type { GenTableRow, OssConfigRow } from './tool-types';
 import type {
   Captcha,
@@ -44,6 +52,12 @@ export interface MockDb {
   contents: ContentRow[];
   classes: ClassRow[];
   approvals: ApprovalRow[];
+  students: StudentRow[];
+  scores: ScoreRow[];
+  classTeachers: ClassTeacherRow[];
+  staffAssignments: StaffAssignmentRow[];
+  disciplineLeaders: DisciplineLeaderRow[];
+  wxUsers: WxUserRow[];
   messages: MessageRow[];
   activities: ActivityRow[];
   sessions: Session[];

@@ -3,7 +3,7 @@ import { createSeed } from './seed';
 import type { MockDb } from './db-type';
 
 /** Bump when the seed or a row shape changes, so browsers drop an outdated saved copy. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 let current: MockDb = loadSaved<MockDb>(SEED_VERSION) ?? createSeed(SEED_VERSION);
 watchSaved<MockDb>(SEED_VERSION, (value) => {

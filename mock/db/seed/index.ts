@@ -38,6 +38,13 @@ export function createSeed(version: number): MockDb {
     contents: seedContents(),
     classes: seedClasses(),
     approvals: seedApprovals(),
+    // filled by the schools-and-people seed
+    students: [],
+    scores: [],
+    classTeachers: [],
+    staffAssignments: [],
+    disciplineLeaders: [],
+    wxUsers: [],
     messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities: seedActivities(),
     sessions: [],

@@ -1,9 +1,14 @@
 import type { SchoolRow } from '../business-types';
 import { seeded } from './audit';
 
-type School = Omit<SchoolRow, keyof ReturnType<typeof seeded> | 'status'>;
+type School = Omit<SchoolRow, keyof ReturnType<typeof seeded> | 'status' | 'approvalMode'>;
 
-const school = (s: School, time: string): SchoolRow => ({ ...s, status: '0', ...seeded(time, 'bd') });
+const school = (s: School, time: string): SchoolRow => ({
+  ...s,
+  status: '0',
+  approvalMode: '1',
+  ...seeded(time, 'bd'),
+});
 
 // schoolType / schoolStage are codes of the school_type / school_stage dictionaries.
 export const seedSchools = (): SchoolRow[] => [
