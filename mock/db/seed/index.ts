@@ -3,6 +3,7 @@ import { seedDisciplines, seedSubjects } from './catalog';
 import { seedCourseFiles } from './course-files';
 import { seedCourses } from './courses';
 import { seedLessons } from './lessons';
+import { seedClassTeachers, seedDisciplineLeaders, seedStaffAssignments } from './assignments';
 import { seedApprovals, seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
@@ -19,10 +20,14 @@ export function createSeed(version: number): MockDb {
   const courses = seedCourses();
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
+  const roles = seedRoles();
+  const classes = seedClasses();
+  const disciplines = seedDisciplines();
+  const subjects = seedSubjects();
   return {
     version,
     users,
-    roles: seedRoles(),
+    roles,
     dictTypes: seedDictTypes(),
     dictData: seedDictData(),
     configs: seedConfigs(),
@@ -30,20 +35,20 @@ export function createSeed(version: number): MockDb {
     ossConfigs: seedOssConfigs(),
     genTables: seedGenTables(),
     schools: seedSchools(),
-    disciplines: seedDisciplines(),
-    subjects: seedSubjects(),
+    disciplines,
+    subjects,
     courses,
     lessons,
     courseFiles,
     contents: seedContents(),
-    classes: seedClasses(),
+    classes,
     approvals: seedApprovals(),
     // filled by the schools-and-people seed
     students: [],
     scores: [],
-    classTeachers: [],
-    staffAssignments: [],
-    disciplineLeaders: [],
+    classTeachers: seedClassTeachers({ users, classes, subjects }),
+    staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
+    disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: [],
     messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities: seedActivities(),
