@@ -17,7 +17,7 @@ import { field, int } from '../lib/validate';
 const F = {
   id: field('leaderId', '编号', 'Id'),
   user: field('userId', '负责人', 'Leader'),
-  discipline: field('disciplineId', '学科', 'Discipline'),
+  discipline: field('disciplineId', '所属学科', 'Discipline'),
 };
 const LEADER_ROLE_KEY = 'discipline_leader';
 
