@@ -1,0 +1,5 @@
+/** The permissions of the class teachers screen (`admin:classteacher:*`). */
+export const CLASS_TEACHER_PERMS = {
+  add: 'admin:classteacher:add',
+  remove: 'admin:classteacher:remove',
+} as const;

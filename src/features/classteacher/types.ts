@@ -1,0 +1,38 @@
+import type { SchoolChoice } from '@/components/SchoolSelect';
+
+/** One teacher teaching one subject in one class; names are in the request's language. */
+export interface ClassTeacher {
+  classTeacherId: number;
+  schoolId: number;
+  schoolName: string;
+  classId: number;
+  className: string;
+  userId: number;
+  userName: string;
+  teacherName: string;
+  subjectId: number;
+  subjectName: string;
+  createBy?: string;
+  createTime?: string;
+}
+
+/** An assignment is only created or removed, never edited: the form never carries an id. */
+export interface ClassTeacherForm {
+  classTeacherId?: never;
+  schoolId?: number;
+  classId: number;
+  userId: number;
+  subjectId: number;
+}
+
+/**
+ * The choices of the filters and the dialog: the schools the user sees and, for one school (the
+ * one asked for, or the user's only school: `schoolId`), its classes and teachers.
+ */
+export interface ClassTeacherOptions {
+  schoolId: number | null;
+  schools: SchoolChoice[];
+  classes: { classId: number; className: string }[];
+  teachers: { userId: number; name: string; userName: string }[];
+  subjects: { subjectId: number; subjectName: string }[];
+}

@@ -1,0 +1,5 @@
+/** The permissions of the people screen (`admin:people:*`): assigning is an edit. */
+export const PEOPLE_PERMS = {
+  edit: 'admin:people:edit',
+  remove: 'admin:people:remove',
+} as const;

@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { getPeopleOptions } from './api';
+
+export const peopleKeys = queryKeys('people');
+
+/** The schools seen and, for one school, the courses associated with it and its classes. */
+export function usePeopleOptions(schoolId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: peopleKeys.of('options', schoolId ?? null),
+    queryFn: () => getPeopleOptions(schoolId),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

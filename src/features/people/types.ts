@@ -1,0 +1,33 @@
+import type { SchoolChoice } from '@/components/SchoolSelect';
+
+/** A member of a school's staff with what they are assigned; names in the request's language. */
+export interface StaffMember {
+  userId: number;
+  userName: string;
+  name: string;
+  phonenumber: string;
+  status: string;
+  schoolId: number;
+  schoolName: string;
+  roleNames: string[];
+  courseIds: number[];
+  courseNames: string[];
+  classIds: number[];
+  classNames: string[];
+  /** when the assignment last changed, '' when there is none */
+  updateTime: string;
+}
+
+/** At least one course (associated with the school) and one class (of the school). */
+export interface AssignmentForm {
+  userId: number;
+  courseIds: number[];
+  classIds: number[];
+}
+
+export interface PeopleOptions {
+  schoolId: number | null;
+  schools: SchoolChoice[];
+  courses: { courseId: number; title: string }[];
+  classes: { classId: number; className: string }[];
+}
