@@ -6,6 +6,8 @@ export interface SchoolChoice {
 }
 
 interface Props {
+  /** given by Form.Item, so its label names the select */
+  id?: string;
   schools: readonly SchoolChoice[];
   /** a filter keeps the id as the address's string, a form as a number */
   value?: number | string;
@@ -16,9 +18,10 @@ interface Props {
 }
 
 /** A select of the schools a screen's backend said the user sees (names in the current language). */
-export function SchoolSelect({ schools, value, onChange, placeholder, allowClear, width }: Props) {
+export function SchoolSelect({ id, schools, value, onChange, placeholder, allowClear, width }: Props) {
   return (
     <Select
+      id={id}
       allowClear={allowClear}
       value={value === undefined || value === '' ? undefined : Number(value)}
       onChange={onChange}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDisciplineOptions } from './queries';
 
 interface Props {
+  /** given by Form.Item, so its label names the select */
+  id?: string;
   /** a filter keeps the id as the address's string, a form as a number */
   value?: number | string;
   onChange?: (value: number | undefined) => void;
@@ -11,11 +13,12 @@ interface Props {
 }
 
 /** The disciplines by sort, named in the current language (filters and dialogs alike). */
-export function DisciplineSelect({ value, onChange, allowClear, width }: Props) {
+export function DisciplineSelect({ id, value, onChange, allowClear, width }: Props) {
   const { t } = useTranslation('discipline');
   const options = useDisciplineOptions();
   return (
     <Select
+      id={id}
       allowClear={allowClear}
       value={value === undefined || value === '' ? undefined : Number(value)}
       onChange={onChange}
