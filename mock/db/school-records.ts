@@ -1,5 +1,4 @@
-import type { Lang } from '../lib/lang';
-import { t } from '../lib/lang';
+import { named, t, type Lang } from '../lib/lang';
 import { bad, MockError } from '../lib/reply';
 import type { ClassRow, SchoolRow } from './business-types';
 import { canSeeSchool, visibleSchoolIds } from './school-scope';
@@ -34,10 +33,10 @@ export function requireClass(lang: Lang, user: UserRow, classId: number): ClassR
 }
 
 export const schoolLabel = (lang: Lang, s: SchoolRow | undefined): string =>
-  s ? (lang === 'en' ? s.schoolNameEn || s.schoolName : s.schoolName) : '';
+  s ? named(lang, s.schoolName, s.schoolNameEn) : '';
 
 export const classLabel = (lang: Lang, c: ClassRow | undefined): string =>
-  c ? (lang === 'en' ? c.classNameEn || c.className : c.className) : '';
+  c ? named(lang, c.className, c.classNameEn) : '';
 
 /** Enabled accounts of the school holding the teacher role: who may be given a class. */
 export function teachersOf(schoolId: number): UserRow[] {

@@ -8,7 +8,7 @@ import { db } from '../db/store';
 import { readJson } from '../lib/body';
 import { formatTime } from '../lib/clock';
 import { nextId } from '../lib/ids';
-import type { Lang } from '../lib/lang';
+import { named, type Lang } from '../lib/lang';
 import { contains, paginate, param, queryOf } from '../lib/query';
 import { bad, ok, okList } from '../lib/reply';
 import { withAuth } from '../lib/route';
@@ -27,7 +27,7 @@ const F = {
 
 const subjectLabel = (lang: Lang, subjectId: number) => {
   const s = db().subjects.find((x) => x.subjectId === subjectId);
-  return s ? (lang === 'en' ? s.subjectNameEn || s.subjectName : s.subjectName) : '';
+  return s ? named(lang, s.subjectName, s.subjectNameEn) : '';
 };
 
 /** Keeps the class's teachers in step with its assignments (adds the new, drops the gone). */

@@ -5,7 +5,7 @@ import { db } from '../db/store';
 import type { UserRow } from '../db/types';
 import type { Body } from '../lib/body';
 import { crud } from '../lib/crud';
-import type { Lang } from '../lib/lang';
+import { named, type Lang } from '../lib/lang';
 import { contains, param } from '../lib/query';
 import { bad, ok } from '../lib/reply';
 import { withAuth } from '../lib/route';
@@ -44,7 +44,7 @@ function readLeader(lang: Lang, body: Body, selfId: number | null) {
     bad(
       lang,
       `"${user.name}"已是学科"${discipline.disciplineName}"的负责人`,
-      `"${user.name}" already leads the discipline "${discipline.disciplineNameEn || discipline.disciplineName}"`,
+      `"${user.name}" already leads the discipline "${named('en', discipline.disciplineName, discipline.disciplineNameEn)}"`,
     );
   }
   return { userId, disciplineId, remark: '' };
@@ -57,7 +57,7 @@ function answer(row: DisciplineLeaderRow, lang: Lang) {
     ...row,
     userName: user?.userName ?? '',
     leaderName: user?.name ?? '',
-    disciplineName: d ? (lang === 'en' ? d.disciplineNameEn || d.disciplineName : d.disciplineName) : '',
+    disciplineName: d ? named(lang, d.disciplineName, d.disciplineNameEn) : '',
   };
 }
 

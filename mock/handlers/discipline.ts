@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, permissionsOf } from '../db/access';
 import type { DisciplineRow, SubjectRow } from '../db/business-types';
 import { db } from '../db/store';
 import { crud } from '../lib/crud';
-import type { Lang } from '../lib/lang';
+import { named, type Lang } from '../lib/lang';
 import { contains, param } from '../lib/query';
 import { bad, ok } from '../lib/reply';
 import { forbidden, withAuth } from '../lib/route';
@@ -29,7 +29,6 @@ const S = {
 };
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
-const named = (lang: Lang, zh: string, en: string) => (lang === 'en' ? en || zh : zh);
 
 function disciplineOf(lang: Lang, disciplineId: number): DisciplineRow {
   return (

@@ -8,7 +8,7 @@ import type { UserRow } from '../db/types';
 import { readIdArray } from '../db/user-roles';
 import { readJson } from '../lib/body';
 import { formatTime } from '../lib/clock';
-import type { Lang } from '../lib/lang';
+import { named, type Lang } from '../lib/lang';
 import { contains, paginate, param, queryOf } from '../lib/query';
 import { bad, ok, okList } from '../lib/reply';
 import { withAuth } from '../lib/route';
@@ -22,8 +22,7 @@ const USER = field('userId', '人员', 'Staff member');
 
 const coursesOf = (schoolId: number) => db().courses.filter((c) => c.schoolIds.includes(schoolId));
 const classesOf = (schoolId: number) => db().classes.filter((c) => c.schoolId === schoolId);
-const courseLabel = (lang: Lang, c: { title: string; titleEn: string }) =>
-  lang === 'en' ? c.titleEn || c.title : c.title;
+const courseLabel = (lang: Lang, c: { title: string; titleEn: string }) => named(lang, c.title, c.titleEn);
 
 function staffMember(lang: Lang, actor: UserRow, userId: number): UserRow & { schoolId: number } {
   const member = userById(userId);

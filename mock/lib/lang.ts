@@ -12,3 +12,8 @@ export function t(source: Request | Lang, zh: string, en: string): string {
   const lang = typeof source === 'string' ? source : langOf(source);
   return lang === 'en' ? en : zh;
 }
+
+/** A stored bilingual name in a language; an empty English name falls back to the Chinese. */
+export function named(lang: Lang, zh: string, en: string): string {
+  return lang === 'en' ? en || zh : zh;
+}

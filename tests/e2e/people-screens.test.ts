@@ -72,9 +72,13 @@ const EN: typeof ZH = {
   refusal: 'The discipline "Geography" still has 1 subject(s) and 0 course(s) and cannot be deleted',
 };
 
+/** Picks a choice in a dialog's select, then closes the list (a multiple select keeps it open). */
 async function choose(page: Page, dialogTitle: string, label: string, option: string) {
-  await dialogWith(page, dialogTitle).getByRole('combobox', { name: label }).click();
+  const dialog = dialogWith(page, dialogTitle);
+  await dialog.getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await dialog.getByText(dialogTitle).first().click();
+  await expectHidden(page.locator('.ant-select-dropdown:visible'));
 }
 
 describe.each([ZH, EN])('people and disciplines ($language)', (L) => {

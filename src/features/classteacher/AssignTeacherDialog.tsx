@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/list';
-import { SchoolSelect } from '@/components/SchoolSelect';
+import { IdSelect } from '@/components/IdSelect';
 import { useClassTeacherOptions } from './queries';
 import type { ClassTeacherForm } from './types';
 
@@ -34,8 +34,8 @@ export function AssignTeacherDialog({ open, chooseSchool, onSubmit, onClose }: P
     >
       {chooseSchool && (
         <Form.Item name="schoolId" label={t('school')} rules={[required(t('school'))]}>
-          <SchoolSelect
-            schools={schools.data?.schools ?? []}
+          <IdSelect
+            choices={(schools.data?.schools ?? []).map((s) => ({ value: s.schoolId, label: s.schoolName }))}
             placeholder={t('selectSchool')}
             onChange={(value) => form.setFieldsValue({ schoolId: value, classId: undefined, userId: undefined })}
           />

@@ -1,5 +1,3 @@
-import type { SchoolChoice } from '@/components/SchoolSelect';
-
 /** One teacher teaching one subject in one class; names are in the request's language. */
 export interface ClassTeacher {
   classTeacherId: number;
@@ -31,7 +29,7 @@ export interface ClassTeacherForm {
  */
 export interface ClassTeacherOptions {
   schoolId: number | null;
-  schools: SchoolChoice[];
+  schools: { schoolId: number; schoolName: string }[];
   classes: { classId: number; className: string }[];
   teachers: { userId: number; name: string; userName: string }[];
   subjects: { subjectId: number; subjectName: string }[];

@@ -13,7 +13,7 @@ import {
   useListQuery,
   useListState,
 } from '@/components/list';
-import { SchoolSelect } from '@/components/SchoolSelect';
+import { IdSelect } from '@/components/IdSelect';
 import { clearAssignments, listPeople, saveAssignment } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
 import { PEOPLE_PERMS } from './perms';
@@ -61,17 +61,21 @@ export default function PeoplePage() {
     { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: tags },
     { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: tags },
     { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
-    actionsColumn(t, (row: StaffMember) => ({
-      more: [
-        { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
-        {
-          label: t('clear'),
-          permission: PEOPLE_PERMS.remove,
-          disabled: !row.courseIds.length,
-          onClick: () => void askClear(row),
-        },
-      ],
-    })),
+    actionsColumn(
+      t,
+      (row: StaffMember) => ({
+        more: [
+          { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
+          {
+            label: t('clear'),
+            permission: PEOPLE_PERMS.remove,
+            disabled: !row.courseIds.length,
+            onClick: () => void askClear(row),
+          },
+        ],
+      }),
+      200,
+    ),
   ];
   const visibility = useColumnVisibility('admin-people', columns);
 
@@ -80,7 +84,12 @@ export default function PeoplePage() {
       <SearchForm list={list}>
         {manySchools && (
           <Form.Item name="schoolId" label={t('school')}>
-            <SchoolSelect allowClear width={200} schools={schools} placeholder={t('selectSchool')} />
+            <IdSelect
+              allowClear
+              width={200}
+              placeholder={t('selectSchool')}
+              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
+            />
           </Form.Item>
         )}
       </SearchForm>

@@ -1,5 +1,3 @@
-import type { SchoolChoice } from '@/components/SchoolSelect';
-
 /** A member of a school's staff with what they are assigned; names in the request's language. */
 export interface StaffMember {
   userId: number;
@@ -27,7 +25,7 @@ export interface AssignmentForm {
 
 export interface PeopleOptions {
   schoolId: number | null;
-  schools: SchoolChoice[];
+  schools: { schoolId: number; schoolName: string }[];
   courses: { courseId: number; title: string }[];
   classes: { classId: number; className: string }[];
 }

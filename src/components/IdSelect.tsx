@@ -1,24 +1,26 @@
 import { Select } from 'antd';
 
-export interface SchoolChoice {
-  schoolId: number;
-  schoolName: string;
+/** A record to choose by its numeric id, named in the current language. */
+export interface IdChoice {
+  value: number;
+  label: string;
 }
 
 interface Props {
+  choices: readonly IdChoice[];
   /** given by Form.Item, so its label names the select */
   id?: string;
-  schools: readonly SchoolChoice[];
-  /** a filter keeps the id as the address's string, a form as a number */
+  /** a filter keeps the id as the address's string, a form as a number: both show the same choice */
   value?: number | string;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
+  loading?: boolean;
   width?: number;
 }
 
-/** A select of the schools a screen's backend said the user sees (names in the current language). */
-export function SchoolSelect({ id, schools, value, onChange, placeholder, allowClear, width }: Props) {
+/** A searchable select of records by id (schools, classes, disciplines...), in a filter or a form. */
+export function IdSelect({ choices, id, value, onChange, placeholder, allowClear, loading, width }: Props) {
   return (
     <Select
       id={id}
@@ -26,9 +28,10 @@ export function SchoolSelect({ id, schools, value, onChange, placeholder, allowC
       value={value === undefined || value === '' ? undefined : Number(value)}
       onChange={onChange}
       placeholder={placeholder}
+      loading={loading}
       style={width ? { width } : undefined}
       showSearch={{ optionFilterProp: 'label' }}
-      options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
+      options={[...choices]}
     />
   );
 }
