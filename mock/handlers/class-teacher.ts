@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { ClassRow } from '../db/business-types';
 import { userById } from '../db/lookup';
-import { classLabel, requireClass, schoolFilter, schoolLabel, teachersOf, visibleSchools } from '../db/school-records';
+import { classLabel, classOf, schoolFilter, schoolLabel, teachersOf, visibleSchools } from '../db/school-records';
 import type { ClassTeacherRow } from '../db/school-types';
 import { canSeeSchool } from '../db/school-scope';
 import { db } from '../db/store';
@@ -61,15 +61,15 @@ function answer(row: ClassTeacherRow, lang: Lang) {
 
 const list = http.get(
   '*/csp/admin/classteacher/list',
-  withAuth('admin:classteacher:list', ({ request, lang, user }) => {
+  withAuth('admin:classteacher:list', ({ request, lang, user, role }) => {
     const q = queryOf(request);
-    const schoolId = schoolFilter(lang, user, param(q, 'schoolId'));
+    const schoolId = schoolFilter(lang, user, role, param(q, 'schoolId'));
     const classId = Number(param(q, 'classId')) || 0;
     const subjectId = Number(param(q, 'subjectId')) || 0;
     const rows = db()
       .classTeachers.filter(
         (r) =>
-          canSeeSchool(user, r.schoolId) &&
+          canSeeSchool(user, r.schoolId, role) &&
           (!schoolId || r.schoolId === schoolId) &&
           (!classId || r.classId === classId) &&
           (!subjectId || r.subjectId === subjectId),
@@ -83,12 +83,12 @@ const list = http.get(
 /** The dialog's and the filters' choices: schools seen, and the chosen school's classes and teachers. */
 const options = http.get(
   '*/csp/admin/classteacher/options',
-  withAuth('admin:classteacher:list', ({ request, lang, user }) => {
-    const schoolId = schoolFilter(lang, user, param(queryOf(request), 'schoolId'));
+  withAuth('admin:classteacher:list', ({ request, lang, user, role }) => {
+    const schoolId = schoolFilter(lang, user, role, param(queryOf(request), 'schoolId'));
     const classes = schoolId ? db().classes.filter((c) => c.schoolId === schoolId) : [];
     return ok(lang, {
       schoolId,
-      schools: visibleSchools(user).map((s) => ({ schoolId: s.schoolId, schoolName: schoolLabel(lang, s) })),
+      schools: visibleSchools(user, role).map((s) => ({ schoolId: s.schoolId, schoolName: schoolLabel(lang, s) })),
       classes: classes.map((c) => ({ classId: c.classId, className: classLabel(lang, c) })),
       teachers: schoolId
         ? teachersOf(schoolId).map((u) => ({ userId: u.userId, name: u.name, userName: u.userName }))
@@ -102,9 +102,9 @@ const options = http.get(
 
 const add = http.post(
   '*/csp/admin/classteacher',
-  withAuth('admin:classteacher:add', async ({ request, lang, user }) => {
+  withAuth('admin:classteacher:add', async ({ request, lang, user, role }) => {
     const body = await readJson(request);
-    const klass = requireClass(lang, user, int(lang, body, F.classId, { required: true, min: 1 }));
+    const klass = classOf(lang, user, role, int(lang, body, F.classId, { required: true, min: 1 }));
     const userId = int(lang, body, F.userId, { required: true, min: 1 });
     const teacher = teachersOf(klass.schoolId).find((u) => u.userId === userId);
     if (!teacher) bad(lang, '只能分配本校的教师', "Only a teacher of the class's school can be assigned");
@@ -140,13 +140,13 @@ const add = http.post(
 
 const remove = http.delete(
   '*/csp/admin/classteacher/:ids',
-  withAuth('admin:classteacher:remove', ({ params, lang, user }) => {
+  withAuth('admin:classteacher:remove', ({ params, lang, user, role }) => {
     const table = db().classTeachers;
     const doomed = idList(lang, params.ids, F.id).map(
       (id) =>
         table.find((c) => c.classTeacherId === id) ?? bad(lang, '分配记录不存在', 'The assignment does not exist'),
     );
-    const classes = doomed.map((row) => requireClass(lang, user, row.classId));
+    const classes = doomed.map((row) => classOf(lang, user, role, row.classId));
     for (const row of doomed) table.splice(table.indexOf(row), 1);
     for (const klass of new Set(classes))
       syncTeachers(

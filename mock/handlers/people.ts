@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { userById } from '../db/lookup';
-import { classLabel, requireSchool, schoolFilter, schoolLabel, visibleSchools } from '../db/school-records';
+import { classLabel, schoolOf, schoolFilter, schoolLabel, visibleSchools } from '../db/school-records';
 import type { StaffAssignmentRow } from '../db/school-types';
 import { canSeeSchool } from '../db/school-scope';
 import { db } from '../db/store';
-import type { UserRow } from '../db/types';
+import type { RoleRow, UserRow } from '../db/types';
 import { readIdArray } from '../db/user-roles';
 import { readJson } from '../lib/body';
 import { formatTime } from '../lib/clock';
@@ -24,11 +24,16 @@ const coursesOf = (schoolId: number) => db().courses.filter((c) => c.schoolIds.i
 const classesOf = (schoolId: number) => db().classes.filter((c) => c.schoolId === schoolId);
 const courseLabel = (lang: Lang, c: { title: string; titleEn: string }) => named(lang, c.title, c.titleEn);
 
-function staffMember(lang: Lang, actor: UserRow, userId: number): UserRow & { schoolId: number } {
+function staffMember(
+  lang: Lang,
+  actor: UserRow,
+  role: RoleRow | undefined,
+  userId: number,
+): UserRow & { schoolId: number } {
   const member = userById(userId);
   if (!member || member.schoolId === null)
     return bad(lang, '该人员不属于任何学校', 'This person does not work at a school');
-  requireSchool(lang, actor, member.schoolId);
+  schoolOf(lang, actor, role, member.schoolId);
   return member as UserRow & { schoolId: number };
 }
 
@@ -61,14 +66,14 @@ function answer(u: UserRow & { schoolId: number }, lang: Lang) {
 
 const list = http.get(
   '*/csp/admin/people/list',
-  withAuth('admin:people:list', ({ request, lang, user }) => {
+  withAuth('admin:people:list', ({ request, lang, user, role }) => {
     const q = queryOf(request);
-    const schoolId = schoolFilter(lang, user, param(q, 'schoolId'));
+    const schoolId = schoolFilter(lang, user, role, param(q, 'schoolId'));
     const assigned = param(q, 'assigned');
     const staff = db().users.filter(
       (u): u is UserRow & { schoolId: number } =>
         u.schoolId !== null &&
-        canSeeSchool(user, u.schoolId) &&
+        canSeeSchool(user, u.schoolId, role) &&
         (!schoolId || u.schoolId === schoolId) &&
         contains(param(q, 'name'), u.name, u.userName),
     );
@@ -82,11 +87,11 @@ const list = http.get(
 /** The assignment dialog's choices: the schools seen, and one school's courses and classes. */
 const options = http.get(
   '*/csp/admin/people/options',
-  withAuth('admin:people:list', ({ request, lang, user }) => {
-    const schoolId = schoolFilter(lang, user, param(queryOf(request), 'schoolId'));
+  withAuth('admin:people:list', ({ request, lang, user, role }) => {
+    const schoolId = schoolFilter(lang, user, role, param(queryOf(request), 'schoolId'));
     return ok(lang, {
       schoolId,
-      schools: visibleSchools(user).map((s) => ({ schoolId: s.schoolId, schoolName: schoolLabel(lang, s) })),
+      schools: visibleSchools(user, role).map((s) => ({ schoolId: s.schoolId, schoolName: schoolLabel(lang, s) })),
       courses: schoolId ? coursesOf(schoolId).map((c) => ({ courseId: c.courseId, title: courseLabel(lang, c) })) : [],
       classes: schoolId ? classesOf(schoolId).map((c) => ({ classId: c.classId, className: classLabel(lang, c) })) : [],
     });
@@ -105,9 +110,9 @@ function checkIds(lang: Lang, ids: number[], allowed: number[], what: [string, s
 
 const assign = http.put(
   '*/csp/admin/people',
-  withAuth('admin:people:edit', async ({ request, lang, user }) => {
+  withAuth('admin:people:edit', async ({ request, lang, user, role }) => {
     const body = await readJson(request);
-    const member = staffMember(lang, user, int(lang, body, USER, { required: true, min: 1 }));
+    const member = staffMember(lang, user, role, int(lang, body, USER, { required: true, min: 1 }));
     const schoolCourses = coursesOf(member.schoolId).map((c) => c.courseId);
     const courseIds = checkIds(lang, readIdArray(lang, body.courseIds, '课程', 'Course'), schoolCourses, [
       '课程',
@@ -152,8 +157,8 @@ const assign = http.put(
 /** Clears the assignments of the people named (their accounts stay). */
 const clear = http.delete(
   '*/csp/admin/people/:userIds',
-  withAuth('admin:people:remove', ({ params, lang, user }) => {
-    const members = idList(lang, params.userIds, USER).map((id) => staffMember(lang, user, id));
+  withAuth('admin:people:remove', ({ params, lang, user, role }) => {
+    const members = idList(lang, params.userIds, USER).map((id) => staffMember(lang, user, role, id));
     const ids = new Set(members.map((m) => m.userId));
     const data = db();
     data.staffAssignments = data.staffAssignments.filter((a) => !ids.has(a.userId));

@@ -72,13 +72,14 @@ const EN: typeof ZH = {
   refusal: 'The discipline "Geography" still has 1 subject(s) and 0 course(s) and cannot be deleted',
 };
 
-/** Picks a choice in a dialog's select, then closes the list (a multiple select keeps it open). */
-async function choose(page: Page, dialogTitle: string, label: string, option: string) {
+/** Picks a choice in a dialog's select; a multiple select keeps its list open, so it is closed. */
+async function choose(page: Page, dialogTitle: string, label: string, option: string, multiple = false) {
   const dialog = dialogWith(page, dialogTitle);
   await dialog.getByRole('combobox', { name: label }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await dialog.getByText(dialogTitle).first().click();
+  if (multiple) await page.keyboard.press('Escape');
   await expectHidden(page.locator('.ant-select-dropdown:visible'));
+  await expectVisible(dialog);
 }
 
 describe.each([ZH, EN])('people and disciplines ($language)', (L) => {
@@ -109,8 +110,8 @@ describe.each([ZH, EN])('people and disciplines ($language)', (L) => {
       .click();
     const dialog = dialogWith(page, L.assignTitle);
     await expectVisible(dialog);
-    await choose(page, L.assignTitle, L.courses, L.course);
-    await choose(page, L.assignTitle, L.classes, L.className);
+    await choose(page, L.assignTitle, L.courses, L.course, true);
+    await choose(page, L.assignTitle, L.classes, L.className, true);
     await dialog.getByRole('button', { name: buttonName(L.ok) }).click();
     await expectVisible(page.getByText(L.assigned));
     await expectVisible(rowWith(page, L.principal).filter({ hasText: L.course }).filter({ hasText: L.className }));

@@ -42,7 +42,7 @@ describe('class teachers screen', () => {
     expect(within(screen.getByRole('search')).getByText('学校')).toBeInTheDocument();
   });
 
-  it('assigns a teacher of the school to a class and subject, and the class lists them', async () => {
+  it('requires the class, the teacher and the subject', async () => {
     const user = userEvent.setup();
     await openPage(label(1), 'schooladmin');
     await user.click(screen.getByRole('button', { name: /新\s?增/ }));
@@ -51,6 +51,13 @@ describe('class teachers screen', () => {
     expect(await dialog().findByText('班级不能为空')).toBeInTheDocument();
     expect(await dialog().findByText('教师不能为空')).toBeInTheDocument();
     expect(await dialog().findByText('科目不能为空')).toBeInTheDocument();
+  });
+
+  it('assigns a teacher of the school to a class and subject, and the class lists them', async () => {
+    const user = userEvent.setup();
+    await openPage(label(1), 'schooladmin');
+    await user.click(screen.getByRole('button', { name: /新\s?增/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
     const klass = db()
       .classes.filter((c) => c.schoolId === 1)
       .at(-1)!;
