@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -64,26 +64,51 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
           {a.label}
         </Button>
       ))}
-      {hidden.length ? (
-        <Dropdown
-          trigger={['click']}
-          // the open menu takes the focus, so the arrow keys and Enter work at once
-          autoFocus
-          menu={{
-            items: hidden.map((a, i) => ({
-              key: i,
-              label: a.label,
-              danger: a.danger,
-              disabled: a.disabled,
-              onClick: a.onClick,
-            })),
-          }}
-        >
-          <Button type="link" size="small">
-            {t('list.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
-      ) : null}
+      {hidden.length ? <MoreMenu actions={hidden} /> : null}
     </Space>
+  );
+}
+
+/**
+ * The 更多 / More button and its menu. antd's Dropdown (a trigger, a portal, resize observers)
+ * costs a row more than all its other buttons together, and every row of a list has one while
+ * few are ever opened: so a row shows a plain button, and the menu is mounted the first time it
+ * is pressed, open, with the focus in it.
+ */
+function MoreMenu({ actions }: { actions: RowAction[] }) {
+  const { t } = useTranslation('widgets');
+  const [open, setOpen] = useState<boolean | null>(null);
+  // once the menu is mounted, its own trigger opens and closes it
+  const button = (
+    <Button
+      type="link"
+      size="small"
+      aria-haspopup="menu"
+      aria-expanded={!!open}
+      onClick={open === null ? () => setOpen(true) : undefined}
+    >
+      {t('list.more')} <DownOutlined />
+    </Button>
+  );
+  if (open === null) return button;
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      // the open menu takes the focus, so the arrow keys and Enter work at once
+      autoFocus
+      menu={{
+        items: actions.map((a, i) => ({
+          key: i,
+          label: a.label,
+          danger: a.danger,
+          disabled: a.disabled,
+          onClick: a.onClick,
+        })),
+      }}
+    >
+      {button}
+    </Dropdown>
   );
 }
