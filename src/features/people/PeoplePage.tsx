@@ -61,21 +61,24 @@ export default function PeoplePage() {
     { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: tags },
     { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: tags },
     { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
-    actionsColumn(
-      t,
-      (row: StaffMember) => ({
-        more: [
-          { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
-          {
-            label: t('clear'),
-            permission: PEOPLE_PERMS.remove,
-            disabled: !row.courseIds.length,
-            onClick: () => void askClear(row),
-          },
-        ],
-      }),
-      200,
-    ),
+    {
+      ...actionsColumn(
+        t,
+        (row: StaffMember) => ({
+          more: [
+            { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
+            {
+              label: t('clear'),
+              permission: PEOPLE_PERMS.remove,
+              disabled: !row.courseIds.length,
+              onClick: () => void askClear(row),
+            },
+          ],
+        }),
+        200,
+      ),
+      fixed: 'right' as const,
+    },
   ];
   const visibility = useColumnVisibility('admin-people', columns);
 
