@@ -33,7 +33,7 @@ describe('people screen', () => {
     expect(within(screen.getByRole('search')).queryByText('学校')).toBeNull();
   });
 
-  it('needs at least one course and one class, then saves the assignment', async () => {
+  it('needs at least one course and one class', async () => {
     const user = userEvent.setup();
     const principal = person('principal');
     const table = await openPage(principal.name);
@@ -42,6 +42,15 @@ describe('people screen', () => {
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('请至少选择一个课程')).toBeInTheDocument();
     expect(await dialog().findByText('请至少选择一个班级')).toBeInTheDocument();
+    expect(db().staffAssignments.some((a) => a.userId === principal.userId)).toBe(false);
+  });
+
+  it('saves the courses and classes chosen for a person', async () => {
+    const user = userEvent.setup();
+    const principal = person('principal');
+    const table = await openPage(principal.name);
+    await user.click(within(rowOf(table, principal.name)).getByRole('button', { name: '分配' }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
     const course = db().courses.find((c) => c.schoolIds.includes(1))!;
     const klass = db().classes.find((c) => c.schoolId === 1)!;
     await user.click(dialog().getByRole('combobox', { name: '课程' }));
