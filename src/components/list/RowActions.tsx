@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dropdown, Space } from 'antd';
+import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/hooks/useAccess';
 import type { PermissionGate } from '@/utils/permission';
+import { LinkButton } from './LinkButton';
+import styles from './list.module.css';
 
 /** One action of a table row, behind the shared permission gate. */
 export interface RowAction extends PermissionGate {
@@ -49,12 +51,11 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
   const shown = overflow ? actions.slice(0, Math.max(inline - 1, 0)) : actions;
   const hidden = overflow ? actions.slice(shown.length) : [];
   return (
-    <Space size={0} wrap>
+    // a plain wrapping row, not antd's Space: every row of a list has one
+    <div className={styles.rowActions}>
       {shown.map((a, i) => (
-        <Button
+        <LinkButton
           key={i}
-          type="link"
-          size="small"
           danger={a.danger}
           disabled={a.disabled}
           onClick={a.onClick}
@@ -62,10 +63,10 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
           onFocus={a.onIntent}
         >
           {a.label}
-        </Button>
+        </LinkButton>
       ))}
       {hidden.length ? <MoreMenu actions={hidden} /> : null}
-    </Space>
+    </div>
   );
 }
 
@@ -80,15 +81,9 @@ function MoreMenu({ actions }: { actions: RowAction[] }) {
   const [open, setOpen] = useState<boolean | null>(null);
   // once the menu is mounted, its own trigger opens and closes it
   const button = (
-    <Button
-      type="link"
-      size="small"
-      aria-haspopup="menu"
-      aria-expanded={!!open}
-      onClick={open === null ? () => setOpen(true) : undefined}
-    >
+    <LinkButton aria-haspopup="menu" aria-expanded={!!open} onClick={open === null ? () => setOpen(true) : undefined}>
       {t('list.more')} <DownOutlined />
-    </Button>
+    </LinkButton>
   );
   if (open === null) return button;
   return (
