@@ -55,8 +55,8 @@ describe('classes screen', () => {
     await user.click(await screen.findByTitle('3 年级'));
     await user.click(dialog().getByLabelText('教师'));
     await user.click(await screen.findByTitle('李娜'));
+    // Enter takes the typed time and submits the form
     await user.type(dialog().getByLabelText('考试时间'), '2025-07-01 09:00:00{enter}');
-    await user.click(dialog().getByRole('button', { name: OK }));
     await waitFor(() => expect(db().classes.some((c) => c.className === '三年级（8）班')).toBe(true));
     const added = db().classes.find((c) => c.className === '三年级（8）班');
     expect(added).toMatchObject({ schoolId: 1, grade: 3, examTime: '2025-07-01 09:00:00', teacherIds: [4] });
