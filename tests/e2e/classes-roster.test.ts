@@ -21,7 +21,7 @@ const WORDS = {
     scoresDialog: '导入四年级（1）班成绩单',
     students: '学号,姓名,性别\nE2E-001,测试甲,女\nE2E-002,测试乙,男\n',
     bad: '学号,姓名\n,缺学号\nbad no!,坏学号\n',
-    scores: '学号,成绩\nE2E-001,95\nE2E-002,42.5\n',
+    scores: '学号,成绩\nE2E-001,95\nE2E-002,0\n',
     goodSummary: '共读取 2 行：2 行可导入，0 行有问题将被跳过',
     allInvalid: '没有可导入的数据：每一行都有问题（见下表）。',
     required: '学号不能为空',
@@ -30,7 +30,7 @@ const WORDS = {
     done: '成功导入 2 条数据',
     stats: '成绩统计',
     count: '人数',
-    highest: '最高分',
+    lowest: '最低分',
     chart: /成绩分布：/,
     studentsRegion: '学生与成绩',
     cancel: '取消',
@@ -46,7 +46,7 @@ const WORDS = {
     scoresDialog: 'Import: Grade 4 Class 1 score roster',
     students: 'Student number,Name,Gender\nE2E-001,Test A,Female\nE2E-002,Test B,Male\n',
     bad: 'Student number,Name\n,No number\nbad no!,Bad number\n',
-    scores: 'Student number,Score\nE2E-001,95\nE2E-002,42.5\n',
+    scores: 'Student number,Score\nE2E-001,95\nE2E-002,0\n',
     goodSummary: 'Rows read: 2. Ready to import: 2. With problems, skipped: 0.',
     allInvalid: 'Nothing can be imported: every row has a problem (see the table).',
     required: 'Student number is required',
@@ -55,7 +55,7 @@ const WORDS = {
     done: 'Imported 2 rows',
     stats: 'Score statistics',
     count: 'Count',
-    highest: 'Highest',
+    lowest: 'Lowest',
     chart: /Score distribution: /,
     studentsRegion: 'Students and scores',
     cancel: 'Cancel',
@@ -116,17 +116,16 @@ describe.each(['zh', 'en'] as const)('classes, rosters and scores (%s)', (langua
     await classRow(page, words.className).getByRole('button', { name: words.className, exact: true }).click();
     const stats = page.getByRole('list', { name: words.stats });
     await expectVisible(stats);
-    // the new students' scores count: 95 is now the class's highest score
-    await expect
-      .poll(() => stats.getByRole('listitem').filter({ hasText: words.highest }).textContent())
-      .toContain('95');
+    // the new scores count: seeded scores are 30 or more, so 0 is now the class's lowest
+    const lowest = stats.getByRole('listitem').filter({ hasText: words.lowest });
+    await expect.poll(() => lowest.textContent()).toMatch(new RegExp(`${words.lowest}\\s*0$`));
     const chart = page.getByRole('img', { name: words.chart });
     await expectVisible(chart);
     expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     const students = page.getByRole('region', { name: words.studentsRegion });
     await students.getByRole('textbox').fill('E2E-002');
     await students.getByRole('button', { name: labelled(language === 'zh' ? '搜索' : 'Search') }).click();
-    await expectVisible(students.getByRole('cell', { name: '42.5', exact: true }));
+    await expectVisible(students.getByRole('cell', { name: '0', exact: true }));
     await checkpoint(page, `classes-detail-${language}`);
     expectNoConsoleErrors(page);
   });

@@ -242,3 +242,19 @@ describe('roster and score imports', () => {
     expect(db().classes.find((c) => c.classId === 1)?.scoreFile).toBe('scores.csv');
   });
 });
+
+describe('stress seed (bench only)', () => {
+  it('adds one class of 3,000 students scored in two exams, with numbers unique in the school, once', async () => {
+    const { addStressClass, STRESS_STUDENTS } = await import('@mock/db/seed/stress');
+    const data = db();
+    const row = addStressClass(data);
+    expect(addStressClass(data).classId).toBe(row.classId);
+    const students = data.students.filter((s) => s.classId === row.classId);
+    expect(students).toHaveLength(STRESS_STUDENTS);
+    expect(data.scores.filter((s) => s.classId === row.classId)).toHaveLength(2 * STRESS_STUDENTS);
+    const numbers = data.students.filter((s) => s.schoolId === 1).map((s) => s.studentNo);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const ids = data.students.map((s) => s.studentId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
