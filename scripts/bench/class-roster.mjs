@@ -114,7 +114,7 @@ export async function measureClassRoster(browser, baseURL, { cpuRate = 1 } = {})
     const changed = async (before) =>
       page.waitForFunction(
         ([text]) => {
-          const rows = [...document.querySelectorAll('[role="region"] .ant-table-tbody tr.ant-table-row')];
+          const rows = [...document.querySelectorAll('.ant-drawer .ant-table-tbody tr.ant-table-row')];
           return rows.length > 0 && rows[0].textContent !== text && !document.querySelector('.ant-spin-spinning');
         },
         [before],
