@@ -39,9 +39,10 @@ const students = http.get(
       data.scores.filter((s) => s.classId === c.classId && s.examTime === examTime).map((s) => [s.studentId, s.score]),
     );
     const keyword = param(q, 'keyword');
+    // student numbers are ASCII: a plain comparison sorts them, several times faster than localeCompare
     const rows = data.students
       .filter((s) => s.classId === c.classId && contains(keyword, s.studentNo, s.name, s.nameEn))
-      .sort((a, b) => a.studentNo.localeCompare(b.studentNo))
+      .sort((a, b) => (a.studentNo < b.studentNo ? -1 : a.studentNo > b.studentNo ? 1 : 0))
       .map((s) => ({ ...localize(s, lang, ['name']), score: scores.get(s.studentId) ?? null }));
     return okList(lang, paginate(lang, q, rows));
   }),

@@ -20,7 +20,7 @@ export default function ScoreChart({ bands, countLabel, description }: Props) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="band" tick={{ fontSize: 12 }} interval={0} />
+          <XAxis dataKey="band" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} />
           <Tooltip formatter={(value) => [value, countLabel]} />
           <Bar dataKey="count" name={countLabel} fill="#1677ff" isAnimationActive={false} />
