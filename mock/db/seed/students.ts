@@ -106,7 +106,7 @@ export function seedRosters(classes: readonly ClassRow[]): Roster {
   for (const c of classes) {
     const seq = (perSchool.get(c.schoolId) ?? 0) + 1;
     const roster = rosterOf(c, c.studentCount, { student: students.length + 1, score: scores.length + 1, seq });
-    perSchool.set(c.schoolId, seq + c.studentCount);
+    perSchool.set(c.schoolId, seq + c.studentCount - 1);
     students.push(...roster.students);
     scores.push(...roster.scores);
   }
