@@ -103,7 +103,7 @@ describe('classes screen', () => {
     expect(within(stats).getByText('最高分').closest('[role="listitem"]')).toHaveTextContent(
       String(Math.max(...values)),
     );
-    const chart = await screen.findByRole('img', { name: /成绩分布：/ }, { timeout: 15_000 });
+    const chart = await screen.findByRole('img', { name: /成绩分布：/ });
     const top = values.filter((v) => v >= 90).length;
     expect(chart).toHaveAccessibleName(expect.stringContaining(`90–100 分 ${top} 人`));
     const students = screen.getByRole('region', { name: '学生与成绩' });
