@@ -121,7 +121,8 @@ describe.each(['zh', 'en'] as const)('classes, rosters and scores (%s)', (langua
     await expect.poll(() => lowest.textContent()).toMatch(new RegExp(`${words.lowest}\\s*0$`));
     const chart = page.getByRole('img', { name: words.chart });
     await expectVisible(chart);
-    expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    // the bars come with the chart library, loaded when the detail first shows
+    await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     const students = page.getByRole('region', { name: words.studentsRegion });
     await students.getByRole('textbox').fill('E2E-002');
     await students.getByRole('button', { name: labelled(language === 'zh' ? '搜索' : 'Search') }).click();
