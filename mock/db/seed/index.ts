@@ -9,6 +9,7 @@ import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
+import { seedRosters } from './students';
 import { seedSchools } from './schools';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
@@ -19,6 +20,9 @@ export function createSeed(version: number): MockDb {
   const courses = seedCourses();
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
+  const schools = seedSchools();
+  const classes = seedClasses(schools, users);
+  const rosters = seedRosters(classes);
   return {
     version,
     users,
@@ -29,18 +33,18 @@ export function createSeed(version: number): MockDb {
     ossFiles: [],
     ossConfigs: seedOssConfigs(),
     genTables: seedGenTables(),
-    schools: seedSchools(),
+    schools,
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
     courses,
     lessons,
     courseFiles,
     contents: seedContents(),
-    classes: seedClasses(),
+    classes,
     approvals: seedApprovals(),
     // filled by the schools-and-people seed
-    students: [],
-    scores: [],
+    students: rosters.students,
+    scores: rosters.scores,
     classTeachers: [],
     staffAssignments: [],
     disciplineLeaders: [],
