@@ -10,6 +10,7 @@ import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
+import { seedRosters } from './students';
 import { seedSchools } from './schools';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
@@ -21,7 +22,9 @@ export function createSeed(version: number): MockDb {
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
   const roles = seedRoles();
-  const classes = seedClasses();
+  const schools = seedSchools();
+  const classes = seedClasses(schools, users);
+  const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
   return {
@@ -34,7 +37,7 @@ export function createSeed(version: number): MockDb {
     ossFiles: [],
     ossConfigs: seedOssConfigs(),
     genTables: seedGenTables(),
-    schools: seedSchools(),
+    schools,
     disciplines,
     subjects,
     courses,
@@ -44,8 +47,8 @@ export function createSeed(version: number): MockDb {
     classes,
     approvals: seedApprovals(),
     // filled by the schools-and-people seed
-    students: [],
-    scores: [],
+    students: rosters.students,
+    scores: rosters.scores,
     classTeachers: seedClassTeachers({ users, classes, subjects }),
     staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),

@@ -2,3 +2,4 @@
 export { courseDetailPath } from './paths';
 export { COURSE_PERMS } from './perms';
 export { courseKeys } from './queries';
+export { GRADES, GRADE_OPTIONS } from './grades';
