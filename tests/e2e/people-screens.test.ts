@@ -51,7 +51,7 @@ const EN: typeof ZH = {
   subject: 'Subject',
   school: 'School',
   teacherChoice: '李娜 (teacher)',
-  className: 'Grade 5 Class 2',
+  className: 'Grade 4 Class 1',
   subjectName: 'Robotics',
   principal: '刘志强',
   assign: 'Assign',
@@ -76,6 +76,8 @@ const EN: typeof ZH = {
 async function choose(page: Page, dialogTitle: string, label: string, option: string, multiple = false) {
   const dialog = dialogWith(page, dialogTitle);
   await dialog.getByRole('combobox', { name: label }).click();
+  // long lists are virtual (only the rows in view exist): narrow them first
+  await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   if (multiple) await page.keyboard.press('Escape');
   await expectHidden(page.locator('.ant-select-dropdown:visible'));
