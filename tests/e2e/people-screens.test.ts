@@ -11,6 +11,7 @@ import { dialogWith, labelled, rowWith } from './system-helpers';
 const ZH = {
   language: 'zh' as 'zh' | 'en',
   add: '新增',
+  search: '搜索',
   ok: '确定',
   added: '新增成功',
   assignTeacher: '分配教师',
@@ -43,6 +44,7 @@ const ZH = {
 const EN: typeof ZH = {
   language: 'en',
   add: 'Add',
+  search: 'Search',
   ok: 'OK',
   added: 'Added',
   assignTeacher: 'Assign teacher',
@@ -104,6 +106,13 @@ describe.each([ZH, EN])('people and disciplines ($language)', (L) => {
       .getByRole('button', { name: buttonName(L.ok) })
       .click();
     await expectVisible(page.getByText(L.added));
+    // the school has more assignments than a page holds: find the new one by teacher and subject
+    const search = page.getByRole('search');
+    await search.getByLabel(L.teacher).fill('李娜');
+    await search.getByRole('combobox', { name: L.subject }).click();
+    await page.keyboard.type(L.subjectName);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(L.subjectName, { exact: true }).click();
+    await search.getByRole('button', { name: labelled(L.search) }).click();
     await expectVisible(rowWith(page, L.className).filter({ hasText: L.subjectName }).filter({ hasText: '李娜' }));
 
     await page.goto('/admin/people/index');
