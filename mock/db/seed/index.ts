@@ -9,14 +9,19 @@ import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
-import { seedSchools } from './schools';
+import { seedSchools, withSchoolCourses } from './schools';
+import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
-  const users = seedUsers();
-  const courses = seedCourses();
+  const demoUsers = seedUsers();
+  const developers = seedBusinessDevelopers(demoUsers);
+  const schools = seedSchools(developers.map((u) => u.userId));
+  const users = [...demoUsers, ...developers];
+  users.push(...seedSchoolStaff(users, schools));
+  const courses = withSchoolCourses(seedCourses(), schools);
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
   return {
@@ -29,7 +34,7 @@ export function createSeed(version: number): MockDb {
     ossFiles: [],
     ossConfigs: seedOssConfigs(),
     genTables: seedGenTables(),
-    schools: seedSchools(),
+    schools,
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
     courses,
