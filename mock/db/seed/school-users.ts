@@ -13,21 +13,21 @@ const GIVEN = ['伟', '芳', '敏', '静', '磊', '洋', '艳', '勇', '军', '�
 
 interface Account {
   userName: string;
-  /** what follows the surname in the nickname (李老师, 王校长) */
+  /** what follows the name in the nickname (李娟老师, 王伟校长) */
   title: string;
   roleId: number;
   schoolId: number | null;
 }
 
 function account(userId: number, a: Account, n: number, time: string): UserRow {
-  const surname = SURNAMES[n % SURNAMES.length];
+  const name = SURNAMES[n % SURNAMES.length] + GIVEN[(n * 7) % GIVEN.length];
   return {
     userId,
     userName: a.userName,
-    nickName: surname + a.title,
-    name: surname + GIVEN[(n * 7) % GIVEN.length],
+    nickName: name + a.title,
+    name,
     email: `${a.userName}@coursesys.cn`,
-    phonenumber: `139${String(10_000_000 + userId).slice(-8)}`,
+    phonenumber: phoneOf(userId),
     sex: n % 2 ? '1' : '0',
     avatar: '',
     status: '0',
@@ -36,6 +36,16 @@ function account(userId: number, a: Account, n: number, time: string): UserRow {
     password: 'admin123',
     ...seeded(time),
   };
+}
+
+/**
+ * 139 and eight digits without a zero, from the user id: unique per account, and never
+ * mistaken in a phone search for the demo accounts' 1380000xxxx numbers.
+ */
+function phoneOf(userId: number): string {
+  let digits = '';
+  for (let n = userId; n > 0; n = Math.floor(n / 9)) digits = String((n % 9) + 1) + digits;
+  return `139${digits.padStart(8, '8')}`;
 }
 
 const nextUserId = (users: readonly UserRow[]) => Math.max(0, ...users.map((u) => u.userId)) + 1;
@@ -66,13 +76,13 @@ export function seedSchoolStaff(users: readonly UserRow[], schools: readonly Sch
   let id = nextUserId(users);
   for (const school of schools) {
     if (staffed.has(school.schoolId) || school.schoolId <= 6) continue;
-    const base = `school${school.schoolId}`;
+    const base = `sch${school.schoolId}`;
     const time = school.createTime;
     const accounts: Account[] = [
-      { userName: `${base}_admin`, title: '老师', roleId: ROLE.schoolAdmin, schoolId: school.schoolId },
+      { userName: `${base}_manager`, title: '老师', roleId: ROLE.schoolAdmin, schoolId: school.schoolId },
       { userName: `${base}_principal`, title: '校长', roleId: ROLE.principal, schoolId: school.schoolId },
-      { userName: `${base}_t1`, title: '老师', roleId: ROLE.teacher, schoolId: school.schoolId },
-      { userName: `${base}_t2`, title: '老师', roleId: ROLE.teacher, schoolId: school.schoolId },
+      { userName: `${base}_teacher1`, title: '老师', roleId: ROLE.teacher, schoolId: school.schoolId },
+      { userName: `${base}_teacher2`, title: '老师', roleId: ROLE.teacher, schoolId: school.schoolId },
     ];
     for (const a of accounts) {
       out.push(account(id, a, id, time));

@@ -173,10 +173,11 @@ export function seedSchools(developers: readonly number[]): SchoolRow[] {
 
 /**
  * The courses with the schools after the first six associated: each such school uses three of
- * the enabled courses, picked in turn so that every course is used somewhere.
+ * the enabled courses other schools already use, picked in turn; a course no school has taken up
+ * stays unused.
  */
 export function withSchoolCourses(courses: readonly CourseRow[], schools: readonly SchoolRow[]): CourseRow[] {
-  const enabled = courses.filter((c) => c.status === '0').map((c) => c.courseId);
+  const enabled = courses.filter((c) => c.status === '0' && c.schoolIds.length > 0).map((c) => c.courseId);
   const added = new Map<number, number[]>();
   schools
     .filter((s) => s.schoolId > 6)

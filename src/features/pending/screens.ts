@@ -8,8 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/school/index',
-  'admin/school/edit',
   'admin/class/index',
   'admin/classteacher/index',
   'admin/people/index',
