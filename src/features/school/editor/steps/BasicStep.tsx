@@ -18,11 +18,12 @@ export const BASIC_FIELDS = [
 export function BasicStep() {
   const { t } = useTranslation('school');
   const developers = useDeveloperOptions();
-  const required = (field: string, whitespace = false) => ({
-    required: true,
-    whitespace,
-    message: t('widgets:list.required', { field }),
-  });
+  // `whitespace` only on text: a rule carrying it is checked as a string, which a stage list or a
+  // developer id never is.
+  const required = (field: string, whitespace = false) => {
+    const message = t('widgets:list.required', { field });
+    return whitespace ? { required: true, whitespace, message } : { required: true, message };
+  };
   return (
     <>
       <Form.Item name="schoolName" label={t('schoolName')} rules={[required(t('schoolName'), true), { max: 50 }]}>
