@@ -92,7 +92,7 @@ describe('school editor', () => {
     const courses = await screen.findByRole('region', { name: '关联课程' });
     const title = db().courses.find((c) => c.status === '0')!.title;
     await user.click(await within(courses).findByText(title));
-    await user.click(within(courses).getByRole('button', { name: /right/ }));
+    await user.click(within(courses).getByRole('button', { name: /^(right\s)?关\s?联$/ }));
     await user.click(button(/下一步/));
     const complete = await screen.findByRole('region', { name: '完成' });
     expect(within(complete).getByText('新星实验学校')).toBeInTheDocument();

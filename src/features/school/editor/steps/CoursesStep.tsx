@@ -28,6 +28,7 @@ function CourseTransfer({ value, onChange }: ControlProps) {
       showSearch
       filterOption={(input, item) => item.other.toLowerCase().includes(input.toLowerCase())}
       titles={[t('courses.available'), t('courses.chosen')]}
+      actions={[t('courses.associate'), t('courses.dissociate')]}
       styles={{ section: { width: '100%', height: 360 } }}
       locale={{ searchPlaceholder: t('courses.search') }}
     />
