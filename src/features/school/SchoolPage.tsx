@@ -94,7 +94,7 @@ export default function SchoolPage() {
         exportValue: stagesOf,
       },
       { key: 'manager', title: t('manager'), width: 200, render: (_, s) => managerOf(s), exportValue: managerOf },
-      { key: 'bdName', title: t('developer'), dataIndex: 'bdName', width: 110 },
+      { key: 'bdName', title: t('developer'), dataIndex: 'bdName', width: 150 },
       ...COUNTS.map((field) => ({ key: field, title: t(`count.${field}`), dataIndex: field, width: 90 })),
       {
         key: 'status',

@@ -1,5 +1,6 @@
-import { Form, Transfer } from 'antd';
+import { Form, Select, Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
 import { useCourseOptions } from '../../queries';
@@ -9,16 +10,33 @@ interface ControlProps {
   onChange?: (value: number[]) => void;
 }
 
-/** The enabled courses on the left, the school's on the right; searchable by title in either language. */
+/**
+ * The enabled courses on the left, the school's on the right; searchable by title in either
+ * language. A phone has no room for two lists side by side: there it is one searchable select.
+ */
 function CourseTransfer({ value, onChange }: ControlProps) {
   const { t } = useTranslation('school');
   const courses = useCourseOptions();
+  const phone = usePhoneWidth();
   const language = currentLanguage();
   const data = (courses.data ?? []).map((c) => ({
     key: c.courseId,
     title: inLanguage(language, c.title, c.titleEn),
     other: `${c.title} ${c.titleEn}`,
   }));
+  if (phone) {
+    return (
+      <Select
+        mode="multiple"
+        aria-label={t('courses.label')}
+        value={value ?? []}
+        onChange={onChange}
+        placeholder={t('courses.search')}
+        filterOption={(input, option) => (option?.other ?? '').toLowerCase().includes(input.toLowerCase())}
+        options={data.map((d) => ({ value: d.key, label: d.title, other: d.other }))}
+      />
+    );
+  }
   return (
     <Transfer
       dataSource={data}
