@@ -54,7 +54,7 @@ describe('school list', () => {
     await waitFor(() => expect(locationOf(router)).toContain('schoolName=Nanshan'));
     await within(table).findByText('深圳南山中学国际部');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-  });
+  }, 40_000);
 
   it('shows the English names and labels in English', async () => {
     await i18n.changeLanguage('en');
@@ -84,5 +84,5 @@ describe('school list', () => {
     await user.click(question.getByRole('button', { name: OK }));
     expect(await screen.findByText(/学校“北京市海淀区实验小学”还有 .*请先移除后再删除/)).toBeInTheDocument();
     expect(db().schools.some((s) => s.schoolId === 1)).toBe(true);
-  });
+  }, 40_000);
 });

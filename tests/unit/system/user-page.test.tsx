@@ -14,7 +14,8 @@ const OK = /确\s?定/;
 async function openPage(path = '/system/user/index', shows = 'schooladmin') {
   await loggedInAs('admin');
   const router = renderApp(path);
-  const table = await screen.findByRole('table');
+  // the first screen of a file loads its lazy chunks: give it longer than a later wait
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
   await within(table).findByText(shows);
   return { router, table };
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
+import { accountRules } from '@/features/system/user';
 
 interface Props {
   /** the form list's name: newAdmins or newPrincipals */
@@ -11,12 +11,10 @@ interface Props {
   addLabel: string;
 }
 
-/**
- * Accounts created with the school, with the rules of the user screen: user name 2 to 20,
- * name required, password 5 to 20; phone and email valid when given.
- */
+/** Accounts created with the school, with the rules of the user screen (`accountRules`). */
 export function NewAccounts({ name, title, addLabel }: Props) {
   const { t } = useTranslation('system');
+  const rules = accountRules(t);
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -39,53 +37,27 @@ export function NewAccounts({ name, title, addLabel }: Props) {
             >
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[item.name, 'userName']}
-                    label={t('user.userName')}
-                    rules={[
-                      { required: true, whitespace: true, message: t('user.userNameRequired') },
-                      { min: 2, max: 20, message: t('user.userNameLength') },
-                    ]}
-                  >
+                  <Form.Item name={[item.name, 'userName']} label={t('user.userName')} rules={rules.userName}>
                     <Input maxLength={20} autoComplete="off" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[item.name, 'name']}
-                    label={t('user.name')}
-                    rules={[{ required: true, whitespace: true, message: t('user.nameRequired') }]}
-                  >
+                  <Form.Item name={[item.name, 'name']} label={t('user.name')} rules={rules.name}>
                     <Input maxLength={30} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[item.name, 'password']}
-                    label={t('user.password')}
-                    rules={[
-                      { required: true, message: t('user.passwordRequired') },
-                      { min: 5, max: 20, message: t('user.passwordLength') },
-                    ]}
-                  >
+                  <Form.Item name={[item.name, 'password']} label={t('user.password')} rules={rules.password}>
                     <Input.Password maxLength={20} autoComplete="new-password" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[item.name, 'phonenumber']}
-                    label={t('user.phonenumber')}
-                    rules={[shapeRule(isMobilePhone, t('user.phoneInvalid'))]}
-                  >
+                  <Form.Item name={[item.name, 'phonenumber']} label={t('user.phonenumber')} rules={rules.phonenumber}>
                     <Input maxLength={11} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[item.name, 'email']}
-                    label={t('user.email')}
-                    rules={[shapeRule(isEmail, t('user.emailInvalid'))]}
-                  >
+                  <Form.Item name={[item.name, 'email']} label={t('user.email')} rules={rules.email}>
                     <Input maxLength={50} />
                   </Form.Item>
                 </Col>
