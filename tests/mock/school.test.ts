@@ -186,6 +186,42 @@ describe('POST and PUT /admin/school', () => {
   });
 });
 
+describe("a school's accounts", () => {
+  it("offers accounts without a school or at this one, never platform staff or another school's", async () => {
+    const token = await login('admin');
+    const reply = await call<Array<{ userName: string }>>('/admin/school/options/accounts', {
+      token,
+      query: { schoolId: 1, pageSize: 100 },
+    });
+    const names = reply.data.map((u) => u.userName);
+    expect(names).toEqual(expect.arrayContaining(['schooladmin', 'principal', 'teacher']));
+    expect(names).not.toContain('zhangwei');
+    expect(names).not.toContain('leader');
+    expect(names).not.toContain('bd');
+    const found = await call<Array<{ userName: string }>>('/admin/school/options/accounts', {
+      token,
+      query: { schoolId: 1, keyword: 'schoolad' },
+    });
+    expect(found.data.map((u) => u.userName)).toEqual(['schooladmin']);
+  });
+
+  it('moves a role: a teacher picked as principal gains it, the principal left out loses it and the school', async () => {
+    const token = await login('admin');
+    const reply = await save(token, {
+      ...basic(),
+      schoolId: 1,
+      schoolName: '北京市海淀区实验小学',
+      principals: { userIds: [userId('teacher')] },
+    });
+    expect(reply.code).toBe(200);
+    expect(reply.data.principals.map((p) => p.userName)).toEqual(['teacher']);
+    expect(db().users.find((u) => u.userName === 'teacher')).toMatchObject({ schoolId: 1, roleIds: [3, 4] });
+    expect(db().users.find((u) => u.userName === 'principal')).toMatchObject({ schoolId: null, roleIds: [] });
+    // the administrators were not sent: they stay as they were
+    expect(reply.data.admins.map((a) => a.userName)).toEqual(['schooladmin']);
+  });
+});
+
 describe('DELETE /admin/school and changeStatus', () => {
   it('refuses to delete a school that still has classes or people, naming them', async () => {
     const token = await login('admin');
