@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
@@ -112,6 +112,18 @@ describe('school editor', () => {
         .map((c) => c.title),
     ).toEqual([title]);
   }, 90_000);
+
+  it('keeps what was typed as a local draft and offers it back when the editor opens again', async () => {
+    const { user } = await openEditor();
+    await user.type(within(step('基本信息')).getByLabelText('学校名称'), '草稿学校');
+    // the draft is written half a second after typing stops
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    cleanup();
+    renderApp('/admin/school/edit/new');
+    expect(await screen.findByText(/未保存的修改/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(within(main()).getByRole('button', { name: /恢\s?复/ }));
+    await waitFor(() => expect(within(step('基本信息')).getByLabelText('学校名称')).toHaveValue('草稿学校'));
+  }, 60_000);
 
   it('loads an existing school with its accounts and courses', async () => {
     const { user } = await openEditor('admin', 1);
