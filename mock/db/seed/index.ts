@@ -9,6 +9,7 @@ import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
+import { seedRosters } from './students';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedUsers } from './users';
@@ -24,6 +25,8 @@ export function createSeed(version: number): MockDb {
   const courses = withSchoolCourses(seedCourses(), schools);
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
+  const classes = seedClasses(schools, users);
+  const rosters = seedRosters(classes);
   return {
     version,
     users,
@@ -41,11 +44,11 @@ export function createSeed(version: number): MockDb {
     lessons,
     courseFiles,
     contents: seedContents(),
-    classes: seedClasses(),
+    classes,
     approvals: seedApprovals(),
     // filled by the schools-and-people seed
-    students: [],
-    scores: [],
+    students: rosters.students,
+    scores: rosters.scores,
     classTeachers: [],
     staffAssignments: [],
     disciplineLeaders: [],

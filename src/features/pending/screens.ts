@@ -8,7 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/class/index',
   'admin/classteacher/index',
   'admin/people/index',
   'admin/discipline/index',
