@@ -3,7 +3,8 @@ import { seedDisciplines, seedSubjects } from './catalog';
 import { seedCourseFiles } from './course-files';
 import { seedCourses } from './courses';
 import { seedLessons } from './lessons';
-import { seedApprovals, seedClasses } from './classes';
+import { seedApplications } from './approvals';
+import { seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
@@ -12,24 +13,29 @@ import { seedRoles } from './roles';
 import { seedSchools } from './schools';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
+import { seedWxUsers } from './wxusers';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
-  const users = seedUsers();
+  const roles = seedRoles();
+  const schools = seedSchools();
+  // the applicants to the schools are accounts too (after every other seeded user)
+  const applications = seedApplications({ users: seedUsers(), schools, roles });
+  const users = [...seedUsers(), ...applications.applicants];
   const courses = seedCourses();
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
   return {
     version,
     users,
-    roles: seedRoles(),
+    roles,
     dictTypes: seedDictTypes(),
     dictData: seedDictData(),
     configs: seedConfigs(),
     ossFiles: [],
     ossConfigs: seedOssConfigs(),
     genTables: seedGenTables(),
-    schools: seedSchools(),
+    schools,
     disciplines: seedDisciplines(),
     subjects: seedSubjects(),
     courses,
@@ -37,14 +43,14 @@ export function createSeed(version: number): MockDb {
     courseFiles,
     contents: seedContents(),
     classes: seedClasses(),
-    approvals: seedApprovals(),
+    approvals: applications.approvals,
     // filled by the schools-and-people seed
     students: [],
     scores: [],
     classTeachers: [],
     staffAssignments: [],
     disciplineLeaders: [],
-    wxUsers: [],
+    wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities: seedActivities(),
     sessions: [],
