@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouterNode } from '@mock/db/routers';
+import { db } from '@mock/db';
 import { call, login } from './client';
 
 interface Role {
@@ -189,10 +190,15 @@ describe('users of one role', () => {
   const names = (reply: { rows: User[] }) => reply.rows.map((u) => u.userName);
 
   it('lists who holds a role and who does not, with filters', async () => {
-    expect(names(await allocated({ roleId: 4 }))).toEqual(['teacher', 'multi', 'disabled', 'zhangwei', 'emily']);
+    // the seeded teachers: the demo accounts, then the applicants approved as teachers
+    const teachers = db()
+      .users.filter((u) => u.roleIds.includes(4))
+      .map((u) => u.userName);
+    expect(teachers.slice(0, 5)).toEqual(['teacher', 'multi', 'disabled', 'zhangwei', 'emily']);
+    expect(names(await allocated({ roleId: 4, pageSize: 100 }))).toEqual(teachers);
     expect(names(await allocated({ roleId: 4, userName: 'zh' }))).toEqual(['zhangwei']);
     expect(names(await allocated({ roleId: 4, phonenumber: '0010' }))).toEqual(['emily']);
-    expect((await unallocated({ roleId: 4 })).total).toBe(5);
+    expect((await unallocated({ roleId: 4 })).total).toBe(db().users.length - teachers.length);
     expect((await allocated({ roleId: 4, pageSize: 2, pageNum: 2 })).rows).toHaveLength(2);
     expect((await allocated({})).code).toBe(500);
     expect((await allocated({ roleId: 99 })).msg).toBe('角色不存在');

@@ -39,8 +39,8 @@ const PLANS: Plan[] = [
     time: '2024-11-03 10:30:00',
   },
   {
-    userName: 'zhoujie',
-    name: '周杰',
+    userName: 'zhoujun',
+    name: '周俊',
     school: 0,
     roleKey: 'principal',
     status: '0',
