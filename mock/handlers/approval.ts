@@ -157,16 +157,16 @@ const applySchools = http.get(
   ),
 );
 
-/** The caller's own applications, newest first (login only). */
+/** The caller's school (null when none) and own applications, newest first (login only). */
 const mine = http.get(
   '*/csp/approval/mine',
   withAuth(null, ({ lang, user }) =>
-    ok(
-      lang,
-      db()
+    ok(lang, {
+      schoolId: user.schoolId,
+      applications: db()
         .approvals.filter((a) => a.userId === user.userId)
         .sort((a, b) => b.approvalId - a.approvalId),
-    ),
+    }),
   ),
 );
 

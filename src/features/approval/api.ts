@@ -1,7 +1,7 @@
-import { get, put } from '@/api/request';
+import { get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
-import type { Approval, ApprovalModeForm, ApprovalSchool } from './types';
+import type { ApplyForm, Approval, ApprovalModeForm, ApprovalSchool, MyApplications } from './types';
 
 // The approval calls (docs/api.md "Approvals and WeChat users").
 
@@ -24,4 +24,17 @@ export function rejectApplications({ approvalIds, reason }: { approvalIds: numbe
 
 export function changeApprovalMode(form: ApprovalModeForm) {
   return put<ApiResult>('/admin/approval/mode', form);
+}
+
+/** The enabled schools an account without a school may apply to. */
+export async function getOpenSchools(): Promise<ApprovalSchool[]> {
+  return (await get<ApiResult<ApprovalSchool[]>>('/approval/schools')).data ?? [];
+}
+
+export async function getMyApplications(): Promise<MyApplications> {
+  return (await get<ApiResult<MyApplications>>('/approval/mine')).data ?? { schoolId: null, applications: [] };
+}
+
+export function applyToSchool(form: ApplyForm) {
+  return post<ApiResult<{ approvalId: number; status: string }>>('/approval/apply', form);
 }

@@ -38,3 +38,15 @@ export interface ApprovalModeForm {
   schoolId: number;
   approvalMode: ApprovalMode;
 }
+
+/** `GET /approval/mine`: the caller's school (null when none) and own applications, newest first. */
+export interface MyApplications {
+  schoolId: number | null;
+  applications: Array<Pick<Approval, 'approvalId' | 'schoolId' | 'roleKey' | 'status' | 'reason' | 'createTime'>>;
+}
+
+/** `POST /approval/apply`. */
+export interface ApplyForm {
+  schoolId: number;
+  roleKey: string;
+}
