@@ -8,26 +8,30 @@ export interface SampleFile {
   ossId: number;
   fileName: string;
   contentType: string;
+  /** bytes of the generated file (a test keeps it equal to what the generator makes) */
+  size: number;
 }
 
 /** Seeded files live at ids far above anything an upload gets in a demo session. */
 export const SAMPLE_FILES: readonly SampleFile[] = [
-  { ossId: 90001, fileName: '教学设计.pdf', contentType: 'application/pdf' },
+  { ossId: 90001, fileName: '教学设计.pdf', contentType: 'application/pdf', size: 4654 },
   {
     ossId: 90002,
     fileName: '课堂讲义.docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    size: 2509,
   },
   {
     ossId: 90003,
     fileName: '实验记录表.xlsx',
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    size: 3059,
   },
-  { ossId: 90004, fileName: '电路示意图.png', contentType: 'image/png' },
-  { ossId: 90005, fileName: '演示视频.mp4', contentType: 'video/mp4' },
-  { ossId: 90006, fileName: '阅读材料.txt', contentType: 'text/plain; charset=utf-8' },
-  { ossId: 90007, fileName: '课堂提示音.wav', contentType: 'audio/wav' },
-  { ossId: 90008, fileName: '教具清单.zip', contentType: 'application/zip' },
+  { ossId: 90004, fileName: '电路示意图.png', contentType: 'image/png', size: 1856 },
+  { ossId: 90005, fileName: '演示视频.mp4', contentType: 'video/mp4', size: 8833 },
+  { ossId: 90006, fileName: '阅读材料.txt', contentType: 'text/plain; charset=utf-8', size: 494 },
+  { ossId: 90007, fileName: '课堂提示音.wav', contentType: 'audio/wav', size: 13644 },
+  { ossId: 90008, fileName: '教具清单.zip', contentType: 'application/zip', size: 491 },
 ];
 
 export const sampleUrl = (file: SampleFile) =>

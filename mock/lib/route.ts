@@ -9,7 +9,7 @@ import { fail, MockError } from './reply';
 
 // Route wrappers: every handler runs inside one of these, which give it the request language,
 // turn a thrown MockError into the error envelope, check token and permission, and write the
-// database through to storage afterwards (sessions and captchas change on almost every call).
+// database through to storage afterwards.
 
 export interface OpenCtx {
   request: Request;
@@ -41,9 +41,20 @@ async function guarded(request: Request, run: () => Response | Promise<Response>
       t(request, '系统内部错误，请联系管理员', 'Internal system error, please contact the administrator'),
     );
   } finally {
-    saveDb();
+    if (request.method !== 'GET' || Date.now() - lastReadSave >= READ_SAVE_INTERVAL_MS) {
+      lastReadSave = Date.now();
+      saveDb();
+    }
   }
 }
+
+/**
+ * A read changes nothing but the session's last-use time (and a new captcha, which a reload asks
+ * for again anyway), while writing the database out costs the page a long task: so reads save
+ * it at most once a minute, enough to keep a busy session alive across a reload.
+ */
+const READ_SAVE_INTERVAL_MS = 60_000;
+let lastReadSave = 0;
 
 /** A call that needs no login (captcha, login, register, static files). */
 export function open(resolver: Resolver<OpenCtx>) {

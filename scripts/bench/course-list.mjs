@@ -60,7 +60,7 @@ async function measure(page, cdp, act) {
   await page.waitForFunction(
     (previous) => {
       const row = document.querySelector('.ant-table-tbody tr.ant-table-row');
-      return !!row && row.textContent !== previous && !document.querySelector('.ant-table .ant-spin-spinning');
+      return !!row && row.textContent !== previous && !document.querySelector('.ant-spin-spinning');
     },
     before,
     { timeout: 30_000 },

@@ -2,7 +2,8 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { PathnameContext } from '@/hooks/usePathname';
 import { SearchShortcut } from '@/features/search';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
@@ -67,25 +68,28 @@ export default function Layout() {
   useDocumentTitle();
   useForgetTopGroupOnExit();
   useProgressWhile(useNavigation().state !== 'idle');
+  const { pathname } = useLocation();
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AntLayout className={styles.shell} hasSider>
-        <DrawerOverlay />
-        <ShellSidebar />
-        <AntLayout className={styles.main}>
-          <div className={fixedHeader ? styles.fixedHeader : undefined}>
-            <ShellNavbar />
-            {tagsView ? <ShellTabs /> : null}
-          </div>
-          <AntLayout.Content className={styles.content}>
-            <Outlet />
-          </AntLayout.Content>
+      <PathnameContext value={pathname}>
+        <AntLayout className={styles.shell} hasSider>
+          <DrawerOverlay />
+          <ShellSidebar />
+          <AntLayout className={styles.main}>
+            <div className={fixedHeader ? styles.fixedHeader : undefined}>
+              <ShellNavbar />
+              {tagsView ? <ShellTabs /> : null}
+            </div>
+            <AntLayout.Content className={styles.content}>
+              <Outlet />
+            </AntLayout.Content>
+          </AntLayout>
+          <BackTop />
+          <LazySettingsDrawer />
+          <SearchShortcut />
         </AntLayout>
-        <BackTop />
-        <LazySettingsDrawer />
-        <SearchShortcut />
-      </AntLayout>
+      </PathnameContext>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { Breadcrumb, Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePathname } from '@/hooks/usePathname';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { UnreadBell } from '@/features/message';
 import { resolvePage } from '@/router/resolve-page';
@@ -21,7 +22,7 @@ import styles from './layout.module.css';
 /** Home (a link unless on Home), the page's ancestors, then the page as plain text. */
 function useBreadcrumb() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const pages = useRoutesStore((s) => s.pages);
   const page = resolvePage(pages, pathname)?.page;
   if (!page || page.path === HOME_PATH) return [{ key: 'home', title: t('home') }];

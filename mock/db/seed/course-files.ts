@@ -8,18 +8,6 @@ import { SAMPLE_FILES, sampleUrl, type SampleFile } from '../sample-files';
 const sample = (ossId: number): SampleFile => SAMPLE_FILES.find((f) => f.ossId === ossId) ?? SAMPLE_FILES[0];
 const extension = (f: SampleFile) => f.fileName.slice(f.fileName.lastIndexOf('.'));
 
-// Rough sizes of the samples in bytes, for the lists; the real bytes are made when first read.
-const SIZES: Record<number, number> = {
-  90001: 184_320,
-  90002: 24_576,
-  90003: 9_216,
-  90004: 48_128,
-  90005: 512_000,
-  90006: 2_048,
-  90007: 88_200,
-  90008: 6_144,
-};
-
 const PDF = 90001;
 const DOCX = 90002;
 const XLSX = 90003;
@@ -75,7 +63,7 @@ export function seedCourseFiles(courses: ReadonlyArray<{ courseId: number; title
         kind: plan.kind,
         fileName: plan.name + extension(f),
         url: sampleUrl(f),
-        size: SIZES[f.ossId] ?? 1024,
+        size: f.size,
         contentType: f.contentType,
         downloadable: plan.downloadable,
         sort: i + 1,

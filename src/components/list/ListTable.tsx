@@ -1,4 +1,5 @@
-import { Table, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { Spin, Table, type TableColumnsType } from 'antd';
 import type { ListState } from '@/hooks/useListState';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { ListPagination } from './ListPagination';
@@ -47,26 +48,51 @@ export function ListTable<T extends object>({
   busy,
 }: ListTableProps<T>) {
   const phone = usePhoneWidth();
-  return (
-    <>
+  // The handlers read the latest list and selection through a ref, so they stay the same
+  // functions and the table below is rebuilt only when what it shows changes.
+  const latest = useRef({ list, selection });
+  useEffect(() => {
+    latest.current = { list, selection };
+  });
+  const { rows } = result;
+  const selected = selection?.selected;
+  const selectable = !!selection;
+
+  // A filter or a page change first renders with the previous rows and a spinner, then with the
+  // answer. Keeping the same table element while only the spinner changes means its rows render
+  // once per answer, not once more for every loading change: each row holds switches, buttons
+  // and icons, and rendering them all twice was most of an interaction's cost.
+  const table = useMemo(
+    () => (
       <Table<T>
         rowKey={rowKey}
         columns={phone ? phoneCardColumns(columns, nameColumn) : columns}
-        dataSource={result.rows}
-        loading={result.loading || busy}
+        dataSource={rows}
         pagination={false}
-        onChange={sortChange(list)}
+        onChange={(...args) => sortChange<T>(latest.current.list)(...args)}
         rowSelection={
-          selection && {
-            selectedRowKeys: selection.selected.map((row) => row[rowKey] as React.Key),
-            onChange: (_, rows) => selection.onChange(rows),
-            getCheckboxProps: (row) => ({ disabled: selection.locked?.(row), 'aria-label': selection.label(row) }),
-          }
+          selectable
+            ? {
+                selectedRowKeys: (selected ?? []).map((row) => row[rowKey] as React.Key),
+                onChange: (_, chosen) => latest.current.selection?.onChange(chosen),
+                getCheckboxProps: (row) => ({
+                  disabled: latest.current.selection?.locked?.(row),
+                  'aria-label': latest.current.selection?.label(row),
+                }),
+              }
+            : undefined
         }
         // A phone shows cards that fit its width; elsewhere the table is never narrower than its columns.
-        scroll={phone ? undefined : { x: tableWidth(columns, scrollX, !!selection) }}
+        scroll={phone ? undefined : { x: tableWidth(columns, scrollX, selectable) }}
         size="middle"
       />
+    ),
+    [rowKey, phone, columns, nameColumn, rows, selectable, selected, scrollX],
+  );
+
+  return (
+    <>
+      <Spin spinning={result.loading || !!busy}>{table}</Spin>
       <ListPagination total={result.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </>
   );

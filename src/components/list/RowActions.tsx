@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { Button, Dropdown, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/hooks/useAccess';
 import type { PermissionGate } from '@/utils/permission';
+import { LinkButton } from './LinkButton';
+import styles from './list.module.css';
 
 /** One action of a table row, behind the shared permission gate. */
 export interface RowAction extends PermissionGate {
@@ -49,12 +51,11 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
   const shown = overflow ? actions.slice(0, Math.max(inline - 1, 0)) : actions;
   const hidden = overflow ? actions.slice(shown.length) : [];
   return (
-    <Space size={0} wrap>
+    // a plain wrapping row, not antd's Space: every row of a list has one
+    <div className={styles.rowActions}>
       {shown.map((a, i) => (
-        <Button
+        <LinkButton
           key={i}
-          type="link"
-          size="small"
           danger={a.danger}
           disabled={a.disabled}
           onClick={a.onClick}
@@ -62,28 +63,47 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
           onFocus={a.onIntent}
         >
           {a.label}
-        </Button>
+        </LinkButton>
       ))}
-      {hidden.length ? (
-        <Dropdown
-          trigger={['click']}
-          // the open menu takes the focus, so the arrow keys and Enter work at once
-          autoFocus
-          menu={{
-            items: hidden.map((a, i) => ({
-              key: i,
-              label: a.label,
-              danger: a.danger,
-              disabled: a.disabled,
-              onClick: a.onClick,
-            })),
-          }}
-        >
-          <Button type="link" size="small">
-            {t('list.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
-      ) : null}
-    </Space>
+      {hidden.length ? <MoreMenu actions={hidden} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The 更多 / More button and its menu. antd's Dropdown (a trigger, a portal, resize observers)
+ * costs a row more than all its other buttons together, and every row of a list has one while
+ * few are ever opened: so a row shows a plain button, and the menu is mounted the first time it
+ * is pressed, open, with the focus in it.
+ */
+function MoreMenu({ actions }: { actions: RowAction[] }) {
+  const { t } = useTranslation('widgets');
+  const [open, setOpen] = useState<boolean | null>(null);
+  // once the menu is mounted, its own trigger opens and closes it
+  const button = (
+    <LinkButton aria-haspopup="menu" aria-expanded={!!open} onClick={open === null ? () => setOpen(true) : undefined}>
+      {t('list.more')} <DownOutlined />
+    </LinkButton>
+  );
+  if (open === null) return button;
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      // the open menu takes the focus, so the arrow keys and Enter work at once
+      autoFocus
+      menu={{
+        items: actions.map((a, i) => ({
+          key: i,
+          label: a.label,
+          danger: a.danger,
+          disabled: a.disabled,
+          onClick: a.onClick,
+        })),
+      }}
+    >
+      {button}
+    </Dropdown>
   );
 }

@@ -30,7 +30,7 @@ import { GRADE_OPTIONS, gradeRange } from './grades';
 import { preloadCourseEditor } from './editor/preload';
 import { courseDetailPath, courseEditorPath, courseFeedbackPath } from './paths';
 import { COURSE_PERMS } from './perms';
-import { courseKeys } from './queries';
+import { courseKeys, usePrefetchCourse } from './queries';
 import type { CourseListRow } from './types';
 
 const FILTERS = defineFilters([
@@ -52,6 +52,7 @@ export default function CoursePage() {
   const result = useListQuery(courseKeys.list(), listCourses, list.query);
   const invalidate = useInvalidate(courseKeys.all);
   const remove = useListAction(courseKeys.all, deleteCourses, t('widgets:list.deleted'));
+  const prefetchCourse = usePrefetchCourse();
 
   // Built once per language and permission set: new columns would make the table render every
   // cell again on each filter, page and loading change, not only the rows that changed.
@@ -128,7 +129,10 @@ export default function CoursePage() {
             edit: {
               permission: COURSE_PERMS.edit,
               onClick: () => void navigate(courseEditorPath(c.courseId)),
-              onIntent: preloadCourseEditor,
+              onIntent: () => {
+                preloadCourseEditor();
+                prefetchCourse(c.courseId);
+              },
             },
             remove: { permission: COURSE_PERMS.remove, onClick: () => void askDelete(c) },
             more: [
@@ -149,7 +153,7 @@ export default function CoursePage() {
         fixed: 'right',
       },
     ];
-  }, [t, language, can, navigate, invalidate, remove]);
+  }, [t, language, can, navigate, invalidate, remove, prefetchCourse]);
 
   const visibility = useColumnVisibility('admin-course', columns);
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { loadDraft, draftKey } from '@/utils/drafts';
 import { getCourseDetail, getCourseSchools, getDisciplineChoices, getLesson } from './api';
@@ -24,7 +25,28 @@ export function useCourseDetail(courseId: number | undefined) {
     queryKey: courseKeys.detail(courseId ?? null),
     queryFn: () => getCourseDetail(courseId!),
     enabled: courseId !== undefined,
+    staleTime: PREFETCHED_FRESH_MS,
   });
+}
+
+/**
+ * How long a course fetched ahead (the pointer resting on its edit action) counts as current:
+ * long enough for the click that follows to open the editor on it without asking again.
+ */
+const PREFETCHED_FRESH_MS = 10_000;
+
+/** Fetches a course ahead of its editor opening (see PREFETCHED_FRESH_MS). */
+export function usePrefetchCourse(): (courseId: number) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (courseId: number) =>
+      void client.prefetchQuery({
+        queryKey: courseKeys.detail(courseId),
+        queryFn: () => getCourseDetail(courseId),
+        staleTime: PREFETCHED_FRESH_MS,
+      }),
+    [client],
+  );
 }
 
 export function useLesson(lessonId: number | undefined) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '@/hooks/usePathname';
 import { create } from 'zustand';
 import { resolvePage } from '@/router/resolve-page';
 import type { MenuRoute } from '@/stores/route-types';
@@ -41,7 +41,7 @@ export interface ShellMenus {
  */
 export function useShellMenus(): ShellMenus {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const menus = useRoutesStore((s) => s.menus);
   const pages = useRoutesStore((s) => s.pages);
   const roles = useSessionStore((s) => s.roles);
