@@ -17,7 +17,8 @@ const SCHOOL_ONE = '北京市海淀区实验小学';
 async function openApprovals(username = 'schooladmin') {
   await loggedInAs(username);
   renderApp('/admin/approval/index');
-  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+  // the first screen of a file loads its lazy chunks cold, slowly on a loaded machine
+  const table = await screen.findByRole('table', {}, { timeout: 30_000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
   return table;
 }

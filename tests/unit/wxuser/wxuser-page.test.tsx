@@ -16,7 +16,8 @@ const OK = /确\s?定/;
 async function openWxUsers() {
   await loggedInAs('admin');
   renderApp('/admin/wxuser/index');
-  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+  // the first screen of a file loads its lazy chunks cold, slowly on a loaded machine
+  const table = await screen.findByRole('table', {}, { timeout: 30_000 });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
   return table;
 }
