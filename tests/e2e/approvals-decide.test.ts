@@ -32,7 +32,8 @@ const WORDS = {
     reason: 'Reason (optional)',
     reasonText: 'No place this term',
     rejected: 'Rejected',
-    rejectedLogin: 'Your application to join "Beijing Haidian Experimental Primary School" was rejected: No place this term',
+    rejectedLogin:
+      'Your application to join "Beijing Haidian Experimental Primary School" was rejected: No place this term',
   },
 } as const;
 
