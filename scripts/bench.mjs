@@ -14,7 +14,11 @@
 //   demo build, course list with 1,000 courses: main-thread time of filtering and paging (each
 //     interaction within 100 ms at normal CPU speed), then opening the course editor from it
 //     (click on edit until the title field holds the course's title, within 300 ms), and a check
-//     that the PDF and Word viewers, drag and drop and QR codes are not in the list's chunks.
+//     that the PDF and Word viewers, drag and drop and QR codes are not in the list's chunks;
+//   demo build, a class of 3,000 students (stress seed): main-thread time of filtering, paging and
+//     scrolling its students in the class detail (within 100 ms at normal CPU speed), reading and
+//     checking a 3,000-row roster in the import dialog (within 1 s), and a check that the chart
+//     library is not in the class list's chunks.
 // Prints medians, writes bench-results/bench-<timestamp>.json and bench-results/latest.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ import { launchChromium } from './chromium.mjs';
 import { COURSE_COUNT, INTERACTION_BUDGET_MS, measureCourseList } from './bench/course-list.mjs';
 import { EDITOR_OPEN_BUDGET_MS } from './bench/course-editor.mjs';
 import { listChunkCheck } from './bench/list-chunk.mjs';
+import { classListChunkCheck, measureClassRoster, PARSE_BUDGET_MS, ROSTER_STUDENTS } from './bench/class-roster.mjs';
 import { measureDemoLogin, measureLoginPage } from './bench/measure.mjs';
 import { startStaticServer, stubApi } from './bench/server.mjs';
 
@@ -140,6 +145,7 @@ const PLAIN_KEYS = [
 const DEMO_KEYS = ['loginToHomeMs', 'usernameReadyMs'];
 const COURSE_LIST_KEYS = ['filterMs', 'filteredPageMs', 'resetMs', 'pageMs'];
 const EDITOR_KEYS = ['editorOpenMs', 'editorOpenTaskMs'];
+const ROSTER_KEYS = ['filterMs', 'resetMs', 'pageMs', 'scrollMs'];
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -173,11 +179,18 @@ async function main() {
         options.warmup,
         () => measureCourseList(browser, demoServer.url, { cpuRate: condition.cpuRate }),
       );
+      const rosterRuns = await repeat(
+        `demo class of ${ROSTER_STUDENTS} students, ${condition.label}`,
+        options.runs,
+        options.warmup,
+        () => measureClassRoster(browser, demoServer.url, { cpuRate: condition.cpuRate }),
+      );
       results[condition.key] = {
         cpuRate: condition.cpuRate,
         plain: { median: summarise(plainRuns, PLAIN_KEYS), runs: plainRuns },
         demo: { median: summarise(demoRuns, DEMO_KEYS), runs: demoRuns },
         courseList: { median: summarise(courseRuns, [...COURSE_LIST_KEYS, ...EDITOR_KEYS]), runs: courseRuns },
+        classRoster: { median: summarise(rosterRuns, [...ROSTER_KEYS, 'parseMs']), runs: rosterRuns },
       };
     }
   } finally {
@@ -207,6 +220,11 @@ async function main() {
     ['course list: page 5', ...m('courseList', 'pageMs').map(ms)],
     ['course editor: click → title usable', ...m('courseList', 'editorOpenMs').map(ms)],
     ['course editor: main thread meanwhile', ...m('courseList', 'editorOpenTaskMs').map(ms)],
+    ['class roster: filter students', ...m('classRoster', 'filterMs').map(ms)],
+    ['class roster: reset filter', ...m('classRoster', 'resetMs').map(ms)],
+    ['class roster: page 5', ...m('classRoster', 'pageMs').map(ms)],
+    ['class roster: scroll the detail', ...m('classRoster', 'scrollMs').map(ms)],
+    ['class roster: read + check 3,000 rows', ...m('classRoster', 'parseMs').map(ms)],
   ]);
 
   // The budget holds at normal CPU speed (the 4x slowed runs are for comparison).
@@ -228,6 +246,24 @@ async function main() {
     leaks.length
       ? `course list chunks carry: ${leaks.map(([what, modules]) => `${what} (${modules[0]})`).join(', ')}`
       : `course list chunks (${chunkCheck.chunks.length}) hold none of: ${Object.keys(chunkCheck.found).join(', ')}`,
+  );
+
+  const rosterSlowest = Math.max(
+    ...ROSTER_KEYS.map((key) => results.normal.classRoster.median[key]?.median ?? Infinity),
+  );
+  const rosterParse = results.normal.classRoster.median.parseMs?.median ?? Infinity;
+  console.log(
+    `class of ${ROSTER_STUDENTS} students: slowest interaction ${ms(rosterSlowest)} of main thread at normal CPU — ` +
+      `${rosterSlowest <= INTERACTION_BUDGET_MS ? 'within' : 'OVER'} the budget of ${INTERACTION_BUDGET_MS} ms; ` +
+      `a ${ROSTER_STUDENTS}-row roster read and checked in ${ms(rosterParse)} — ` +
+      `${rosterParse <= PARSE_BUDGET_MS ? 'within' : 'OVER'} the budget of ${PARSE_BUDGET_MS} ms`,
+  );
+  const classChunks = await classListChunkCheck();
+  const chartLeaks = Object.values(classChunks.found).flat();
+  console.log(
+    chartLeaks.length
+      ? `class list chunks carry the chart library (${chartLeaks[0]})`
+      : `class list chunks (${classChunks.chunks.length}) hold no chart library`,
   );
 
   const weight = manifest.dist;
@@ -264,6 +300,16 @@ async function main() {
       editorWithinBudget: editorOpen <= EDITOR_OPEN_BUDGET_MS,
       chunks: chunkCheck.chunks,
       keptOut: Object.fromEntries(Object.entries(chunkCheck.found).map(([what, modules]) => [what, !modules.length])),
+    },
+    classRoster: {
+      students: ROSTER_STUDENTS,
+      interactionBudgetMs: INTERACTION_BUDGET_MS,
+      slowestMs: rosterSlowest,
+      withinBudget: rosterSlowest <= INTERACTION_BUDGET_MS,
+      parseMs: rosterParse,
+      parseBudgetMs: PARSE_BUDGET_MS,
+      parseWithinBudget: rosterParse <= PARSE_BUDGET_MS,
+      chartsKeptOut: !chartLeaks.length,
     },
     manifest,
     results,

@@ -120,7 +120,7 @@ const GROUPS: GroupSpec[] = [
   group(2000, '/school-center', '学校管理', 'Schools', 'BankOutlined', [
     page(2010, '/admin/school/index', '学校列表', 'Schools', 'BankOutlined', 'admin:school:list'),
     editor(2020, '/admin/school/edit', '编辑学校', 'Edit school', 'admin:school:edit', '/admin/school/index'),
-    page(2030, '/admin/class/index', '班级管理', 'Classes', 'TeamOutlined', 'admin:class:list'),
+    page(2030, '/admin/class/index', '班级管理', 'Classes', 'TeamOutlined', 'admin:class:list', [...CRUD, 'import']),
     page(2040, '/admin/classteacher/index', '班级教师', 'Class teachers', 'SolutionOutlined', 'admin:classteacher:list'),
     page(2050, '/admin/people/index', '人员管理', 'People', 'UserOutlined', 'admin:people:list'),
     page(2060, '/admin/approval/index', '审批管理', 'Approvals', 'AuditOutlined', 'admin:approval:list', ['query', 'edit']),

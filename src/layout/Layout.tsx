@@ -1,9 +1,9 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { PathnameContext } from '@/hooks/usePathname';
+import { Outlet, useLocation, useNavigate, useNavigation, type NavigateFunction } from 'react-router-dom';
+import { PathnameContext, ShellNavigateContext } from '@/hooks/shell-location';
 import { SearchShortcut } from '@/features/search';
 import { useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
@@ -59,6 +59,19 @@ const BackTop = memo(function BackTop() {
   return <FloatButton.BackTop duration={BACK_TOP_DURATION_MS} aria-label={t('backTop')} tooltip={t('backTop')} />;
 });
 
+/** react-router's navigate as one function for the shell's life (see hooks/shell-location.ts). */
+function useStableNavigate(): NavigateFunction {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useEffect(() => {
+    latest.current = navigate;
+  });
+  const [stable] = useState(
+    () => ((...args: Parameters<NavigateFunction>) => latest.current(...args)) as NavigateFunction,
+  );
+  return stable;
+}
+
 /** The console shell: sidebar, top bar, optional tab strip and the page of the current route. */
 export default function Layout() {
   const [queryClient] = useState(createQueryClient);
@@ -69,26 +82,29 @@ export default function Layout() {
   useForgetTopGroupOnExit();
   useProgressWhile(useNavigation().state !== 'idle');
   const { pathname } = useLocation();
+  const navigate = useStableNavigate();
 
   return (
     <QueryClientProvider client={queryClient}>
       <PathnameContext value={pathname}>
-        <AntLayout className={styles.shell} hasSider>
-          <DrawerOverlay />
-          <ShellSidebar />
-          <AntLayout className={styles.main}>
-            <div className={fixedHeader ? styles.fixedHeader : undefined}>
-              <ShellNavbar />
-              {tagsView ? <ShellTabs /> : null}
-            </div>
-            <AntLayout.Content className={styles.content}>
-              <Outlet />
-            </AntLayout.Content>
+        <ShellNavigateContext value={navigate}>
+          <AntLayout className={styles.shell} hasSider>
+            <DrawerOverlay />
+            <ShellSidebar />
+            <AntLayout className={styles.main}>
+              <div className={fixedHeader ? styles.fixedHeader : undefined}>
+                <ShellNavbar />
+                {tagsView ? <ShellTabs /> : null}
+              </div>
+              <AntLayout.Content className={styles.content}>
+                <Outlet />
+              </AntLayout.Content>
+            </AntLayout>
+            <BackTop />
+            <LazySettingsDrawer />
+            <SearchShortcut />
           </AntLayout>
-          <BackTop />
-          <LazySettingsDrawer />
-          <SearchShortcut />
-        </AntLayout>
+        </ShellNavigateContext>
       </PathnameContext>
     </QueryClientProvider>
   );

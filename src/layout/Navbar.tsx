@@ -2,7 +2,7 @@ import { Breadcrumb, Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePathname } from '@/hooks/usePathname';
+import { usePathname } from '@/hooks/shell-location';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { UnreadBell } from '@/features/message';
 import { resolvePage } from '@/router/resolve-page';

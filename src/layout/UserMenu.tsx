@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { useShellNavigate } from '@/hooks/shell-location';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { logoutAndReload } from '@/features/auth';
 import { useSessionStore } from '@/stores/session';
@@ -35,7 +35,7 @@ export function confirmLogout(t: (key: string) => string): void {
 
 export default function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const name = useSessionStore((s) => s.name);
   const nickName = useSessionStore((s) => s.user?.nickName);
   const avatar = useSessionStore((s) => s.avatar);

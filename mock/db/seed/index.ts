@@ -10,6 +10,7 @@ import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
+import { seedRosters } from './students';
 import { seedSchools } from './schools';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
@@ -19,12 +20,15 @@ import { seedWxUsers } from './wxusers';
 export function createSeed(version: number): MockDb {
   const roles = seedRoles();
   const schools = seedSchools();
+  const staff = seedUsers();
   // the applicants to the schools are accounts too (after every other seeded user)
-  const applications = seedApplications({ users: seedUsers(), schools, roles });
-  const users = [...seedUsers(), ...applications.applicants];
+  const applications = seedApplications({ users: staff, schools, roles });
+  const users = [...staff, ...applications.applicants];
   const courses = seedCourses();
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
+  const classes = seedClasses(schools, staff);
+  const rosters = seedRosters(classes);
   return {
     version,
     users,
@@ -42,11 +46,11 @@ export function createSeed(version: number): MockDb {
     lessons,
     courseFiles,
     contents: seedContents(),
-    classes: seedClasses(),
+    classes,
     approvals: applications.approvals,
     // filled by the schools-and-people seed
-    students: [],
-    scores: [],
+    students: rosters.students,
+    scores: rosters.scores,
     classTeachers: [],
     staffAssignments: [],
     disciplineLeaders: [],

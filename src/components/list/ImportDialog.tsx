@@ -22,8 +22,11 @@ export interface ImportDialogProps {
   columns: readonly ImportColumn[];
   /** false while what the columns check against (existing records, references) is still loading */
   ready?: boolean;
-  /** sends the confirmed records; resolve true when they were imported (the dialog closes) */
-  onImport: (records: Array<Record<string, unknown>>) => Promise<boolean>;
+  /**
+   * sends the confirmed records (and the name of the file they came from, for screens that
+   * record it); resolve true when they were imported (the dialog closes)
+   */
+  onImport: (records: Array<Record<string, unknown>>, fileName: string) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -73,7 +76,13 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
   const confirm = async () => {
     setSending(true);
     try {
-      if (await onImport(valid.map((r) => r.record))) close();
+      if (
+        await onImport(
+          valid.map((r) => r.record),
+          picked?.fileName ?? '',
+        )
+      )
+        close();
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Flex, Form, Steps, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PageLoading from '@/components/PageLoading';
@@ -70,6 +70,9 @@ function LoadedStepsEditor<Values extends object>({
     step: navigation.step,
   });
   const [saving, setSaving] = useState(false);
+  // The step on screen renders first and the hidden ones right after, without holding it up:
+  // an editor opened from a list is usable as soon as its first step is, not once all are built.
+  const othersMounted = useDeferredValue(true, false);
   const header = useRef<HTMLDivElement>(null);
   // A new step starts at its top, as the user left a long one at its bottom. Only a real change of
   // step scrolls: a page the tab cache shows again keeps its scroll position.
@@ -109,7 +112,7 @@ function LoadedStepsEditor<Values extends object>({
       <Form form={form} initialValues={record} {...formProps}>
         {steps.map((step, index) => (
           <section key={step.key} aria-label={step.title} hidden={index !== navigation.step}>
-            {step.content}
+            {index === navigation.step || othersMounted ? step.content : null}
           </section>
         ))}
       </Form>

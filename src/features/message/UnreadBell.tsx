@@ -1,7 +1,7 @@
 import { Badge, Button } from 'antd';
+import { useShellNavigate } from '@/hooks/shell-location';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useAccess } from '@/hooks/useAccess';
 import { MESSAGE_PERMS } from './perms';
 import { useUnreadCount } from './queries';
@@ -14,7 +14,7 @@ const MESSAGES = '/admin/message/index';
  */
 export function UnreadBell() {
   const { t } = useTranslation('message');
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const allowed = useAccess().can(MESSAGE_PERMS.list);
   const { data: count = 0 } = useUnreadCount(allowed);
   if (!allowed) return null;

@@ -10,7 +10,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
 const PENDING = [
   'admin/school/index',
   'admin/school/edit',
-  'admin/class/index',
   'admin/classteacher/index',
   'admin/people/index',
   'admin/discipline/index',

@@ -1,7 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { usePathname } from '@/hooks/usePathname';
+import { usePathname, useShellNavigate } from '@/hooks/shell-location';
 import { useAppStore } from '@/stores/app';
 import { isExternal } from '@/utils/validate';
 import { MenuIcon } from '../menu-icons';
@@ -18,7 +17,7 @@ const MORE_KEY = '#more';
  */
 export default function TopMenu() {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   const pathname = usePathname();
   const { items, activeKey } = useShellMenus();
   const { shown, more } = splitTopItems(items, visibleTopCount(useWindowWidth()));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePathname } from '@/hooks/usePathname';
+import { usePathname } from '@/hooks/shell-location';
 import { create } from 'zustand';
 import { resolvePage } from '@/router/resolve-page';
 import type { MenuRoute } from '@/stores/route-types';

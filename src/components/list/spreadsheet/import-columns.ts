@@ -84,6 +84,8 @@ export function checkRows(table: readonly string[][], columns: readonly ImportCo
   const positions = new Map(columns.map((c) => [c.key, normalised.findIndex((h) => headerNames(c).includes(h))]));
   const missingHeaders = columns.filter((c) => c.required && positions.get(c.key) === -1).map((c) => t(c.header));
   const firstSeen = new Map<string, number>();
+  // translated once per column, not once per cell: a roster of thousands of rows would pay for it
+  const fields = new Map(columns.map((c) => [c.key, t(c.header)]));
 
   const rows = body.map((raw, index): PreviewRow => {
     const line = index + 2;
@@ -94,7 +96,7 @@ export function checkRows(table: readonly string[][], columns: readonly ImportCo
       const at = positions.get(column.key) ?? -1;
       const text = at === -1 ? '' : (raw[at] ?? '').trim();
       cells[column.key] = text;
-      const field = t(column.header);
+      const field = fields.get(column.key) ?? column.header;
       const checked = checkCell(column, text, field, t);
       if ('problem' in checked) {
         problems.push(t(checked.problem, { field, value: text, ...checked.params }));

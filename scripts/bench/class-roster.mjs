@@ -1,0 +1,186 @@
+// A class of 3,000 students (the stress seed of mock/db/seed/stress.ts, not the default seed):
+// main-thread time of filtering, paging and scrolling its students in the class detail; the time
+// to read and check a 3,000-row roster file in the import dialog; and whether the chart library
+// stays out of the class list's chunks.
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+import { INTERACTION_BUDGET_MS } from './course-list.mjs';
+import { listChunkCheck } from './list-chunk.mjs';
+import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
+
+export const ROSTER_STUDENTS = 3000;
+/** Reading and checking a roster of ROSTER_STUDENTS rows may take this long at 1× CPU. */
+export const PARSE_BUDGET_MS = 1000;
+export { INTERACTION_BUDGET_MS };
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const STRESS_MODULE = `${ROOT}mock/db/seed/stress.ts`;
+const CLASS_LIST = 'src/features/class/ClassPage.tsx';
+const CHARTS = { 'chart library': /node_modules\/(recharts|d3-[a-z-]+|victory-vendor)\// };
+
+/** The stress seed as one script defining `globalThis.__stress.addStressClass`, for the page. */
+async function stressScript() {
+  const result = await build({
+    input: STRESS_MODULE,
+    write: false,
+    logLevel: 'silent',
+    output: { format: 'iife', name: '__stress' },
+  });
+  return result.output[0].code;
+}
+
+/**
+ * Adds the stress class to the saved mock database (IndexedDB `csp-mock-db`, or the older
+ * localStorage copy) from a same-site page that does not run the app, so nothing writes it back.
+ */
+async function seedStressClass(page, count) {
+  const script = await stressScript();
+  await page.goto('/mockServiceWorker.js');
+  await page.addScriptTag({ content: script });
+  await page.evaluate(async (total) => {
+    const add = (data) => globalThis.__stress.addStressClass(data, total);
+    const request = (r) =>
+      new Promise((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const saved = localStorage.getItem('csp-mock-db');
+    if (saved) {
+      const data = JSON.parse(saved);
+      add(data);
+      localStorage.setItem('csp-mock-db', JSON.stringify(data));
+      return;
+    }
+    const idb = await request(indexedDB.open('csp-mock-db'));
+    const read = () => request(idb.transaction('db').objectStore('db').get('document'));
+    let data = await read();
+    for (let tries = 0; !data && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      data = await read();
+    }
+    if (!data) throw new Error('no saved mock database to extend');
+    add(data);
+    const tx = idb.transaction('db', 'readwrite');
+    tx.objectStore('db').put(data, 'document');
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    idb.close();
+  }, count);
+}
+
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** Main-thread milliseconds from `act` until `done` holds and two frames have been painted. */
+async function measure(page, cdp, act, done) {
+  await frames(page);
+  const start = await taskSeconds(cdp);
+  await act();
+  await done();
+  await frames(page);
+  return ((await taskSeconds(cdp)) - start) * 1000;
+}
+
+const firstStudent = (drawer) => drawer.locator('.ant-table-tbody tr.ant-table-row').first();
+
+/** A roster file of `count` new students (numbers the seed never uses), as CSV. */
+function rosterCsv(count) {
+  const lines = ['学号,姓名,英文姓名,性别'];
+  for (let i = 1; i <= count; i++)
+    lines.push(`B${String(i).padStart(6, '0')},学生${i},Student ${i},${i % 2 ? '男' : '女'}`);
+  return Buffer.from(lines.join('\n'), 'utf8');
+}
+
+/**
+ * Logs in to the demo build as admin, adds the stress class, opens its detail and times
+ * filtering, paging and scrolling its students, then reading a 3,000-row roster.
+ */
+export async function measureClassRoster(browser, baseURL, { cpuRate = 1 } = {}) {
+  const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
+  try {
+    await loginDemo(page);
+    await seedStressClass(page, ROSTER_STUDENTS);
+    await page.goto(`/admin/class/index?className=${encodeURIComponent('压力测试班')}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: '压力测试班', exact: true }) });
+    await row.waitFor({ timeout: 60_000 });
+    await row.getByRole('button', { name: '压力测试班', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: '压力测试班' });
+    const students = drawer.getByRole('region', { name: '学生与成绩' });
+    await firstStudent(students).waitFor({ timeout: 60_000 });
+    const total = await students.getByText(/共 \d+ 条/).textContent();
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+
+    const changed = async (before) =>
+      page.waitForFunction(
+        ([text]) => {
+          const rows = [...document.querySelectorAll('.ant-drawer .ant-table-tbody tr.ant-table-row')];
+          return rows.length > 0 && rows[0].textContent !== text && !document.querySelector('.ant-spin-spinning');
+        },
+        [before],
+        { timeout: 30_000 },
+      );
+    let before = await firstStudent(students).textContent();
+    await students.getByRole('textbox').fill('学生');
+    await students.getByRole('textbox').fill('99');
+    const filterMs = await measure(
+      page,
+      cdp,
+      () => students.getByRole('button', { name: /搜\s*索/ }).click(),
+      () => changed(before),
+    );
+    before = await firstStudent(students).textContent();
+    const resetMs = await measure(
+      page,
+      cdp,
+      () => students.getByRole('button', { name: /重\s*置/ }).click(),
+      () => changed(before),
+    );
+    before = await firstStudent(students).textContent();
+    const pageMs = await measure(
+      page,
+      cdp,
+      () => students.getByRole('button', { name: '第 5 页', exact: true }).click(),
+      () => changed(before),
+    );
+    const body = drawer.locator('.ant-drawer-body');
+    await body.hover();
+    const scrollMs = await measure(
+      page,
+      cdp,
+      () => page.mouse.wheel(0, 1500),
+      () => frames(page),
+    );
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '导入学生名单' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入压力测试班学生名单' });
+    const choose = dialog.getByRole('button', { name: /选择文件/ });
+    await page.waitForFunction((el) => el && !el.disabled, await choose.elementHandle(), { timeout: 60_000 });
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const file = { name: 'roster.csv', mimeType: 'text/csv', buffer: rosterCsv(ROSTER_STUDENTS) };
+    const started = Date.now();
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByText(`共读取 ${ROSTER_STUDENTS} 行`, { exact: false }).waitFor({ timeout: 60_000 });
+    const parseMs = Date.now() - started;
+    return { total, filterMs, resetMs, pageMs, scrollMs, parseMs, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The class list's chunks and the chart library modules found in them (none when all is well). */
+export const classListChunkCheck = () => listChunkCheck(CLASS_LIST, CHARTS);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { chunks, found } = await classListChunkCheck();
+  const leaks = Object.entries(found).filter(([, modules]) => modules.length);
+  console.log(
+    leaks.length
+      ? `class list chunks carry: ${leaks.map(([what, modules]) => `${what} (${modules[0]})`).join(', ')}`
+      : `class list chunks (${chunks.length}) hold no chart library`,
+  );
+  if (leaks.length) process.exitCode = 1;
+}

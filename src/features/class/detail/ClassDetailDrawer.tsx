@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Drawer, Flex, Form, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  defineFilters,
+  ListTable,
+  SearchForm,
+  sortable,
+  useListQuery,
+  useListState,
+  type ListColumns,
+} from '@/components/list';
+import { useDict, dictLabel } from '@/hooks/useDict';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
+import { listClassStudents } from '../api';
+import { classKeys, useClassScores } from '../queries';
+import type { ClassRecord, ClassStudent } from '../types';
+import { LazyScoreChart } from './LazyScoreChart';
+import { ScoreSummary } from './ScoreSummary';
+
+interface Props {
+  record: ClassRecord | null;
+  onClose: () => void;
+}
+
+const FILTERS = defineFilters([{ name: 'keyword', kind: 'text', label: 'class:student.keyword' }]);
+
+/** A class's students and their scores in one exam (the class's exam time unless another is chosen). */
+function ClassDetail({ record }: { record: ClassRecord }) {
+  const { t } = useTranslation('class');
+  const sexes = useDict('sys_user_sex');
+  const [examTime, setExamTime] = useState(record.examTime);
+  const scores = useClassScores(record.classId, examTime);
+  const list = useListState({ filters: FILTERS, inUrl: false });
+  const students = useListQuery(
+    classKeys.of('students', record.classId, examTime),
+    (query) => listClassStudents(record.classId, { ...query, examTime }),
+    list.query,
+  );
+  const columns: ListColumns<ClassStudent> = [
+    {
+      key: 'studentNo',
+      title: t('student.studentNo'),
+      dataIndex: 'studentNo',
+      width: 150,
+      ...sortable(list, 'studentNo'),
+    },
+    { key: 'name', title: t('student.name'), dataIndex: 'name', width: 160 },
+    { key: 'sex', title: t('student.sex'), dataIndex: 'sex', width: 80, render: (_, row) => dictLabel(sexes, row.sex) },
+    {
+      key: 'score',
+      title: t('student.score'),
+      dataIndex: 'score',
+      width: 100,
+      ...sortable(list, 'score'),
+      render: (_, row) => row.score ?? t('student.noScore'),
+    },
+  ];
+  const data = scores.data;
+  const description = data
+    ? t('chart.description', {
+        bands: data.bands
+          .map((b) => t('chart.band', { min: b.min, max: b.max, count: b.count }))
+          .join(t('nameSeparator')),
+      })
+    : '';
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        {record.schoolName} · {record.teacherNames.join(t('nameSeparator'))}
+      </Typography.Text>
+      <Form layout="inline">
+        <Form.Item label={t('detail.exam')}>
+          <Select
+            value={examTime}
+            onChange={setExamTime}
+            style={{ width: 220 }}
+            options={(data?.exams ?? [record.examTime]).map((e) => ({ value: e, label: e }))}
+          />
+        </Form.Item>
+      </Form>
+      {data ? (
+        <section aria-label={t('stats.title')}>
+          <Typography.Title level={5}>{t('stats.title')}</Typography.Title>
+          <ScoreSummary scores={data} />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('chart.title')}
+          </Typography.Title>
+          <LazyScoreChart bands={data.bands} countLabel={t('chart.count')} description={description} />
+        </section>
+      ) : (
+        <Spin />
+      )}
+      <section aria-label={t('detail.students')}>
+        <Typography.Title level={5}>{t('detail.students')}</Typography.Title>
+        <SearchForm list={list} />
+        <ListTable<ClassStudent>
+          rowKey="studentId"
+          list={list}
+          result={students}
+          columns={columns}
+          scrollX={490}
+          nameColumn="name"
+        />
+      </section>
+    </Flex>
+  );
+}
+
+/** The class detail in a wide drawer; a new class starts a fresh detail (exam, filters, page). */
+export function ClassDetailDrawer({ record, onClose }: Props) {
+  const phone = usePhoneWidth();
+  return (
+    <Drawer
+      title={record?.className}
+      open={record !== null}
+      onClose={onClose}
+      size={phone ? '100%' : 960}
+      destroyOnHidden
+    >
+      {record ? <ClassDetail key={record.classId} record={record} /> : null}
+    </Drawer>
+  );
+}

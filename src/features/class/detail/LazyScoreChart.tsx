@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import type { ScoreBand } from '../types';
+
+const Chart = lazy(() => import('./ScoreChart'));
+
+interface Props {
+  bands: ScoreBand[];
+  /** the axis and tooltip name of a bar's value (人数 / Students) */
+  countLabel: string;
+  /** what the chart shows, for screen readers: every band with its count */
+  description: string;
+}
+
+/**
+ * The distribution chart, its chart library fetched the first time a detail shows it. The figure
+ * and its description are here, outside the lazy chunk: a screen reader has them at once.
+ */
+export function LazyScoreChart({ bands, countLabel, description }: Props) {
+  return (
+    <div role="img" aria-label={description} style={{ width: '100%', height: 240 }}>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
+        <Chart bands={bands} countLabel={countLabel} />
+      </Suspense>
+    </div>
+  );
+}

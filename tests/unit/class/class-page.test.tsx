@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+import { openDialogs, topDialog as dialog } from '../system/helpers/dialogs';
+
+// The classes screen: scoping by school, the class form, roster imports and the class detail.
+
+afterEach(resetFeedback);
+
+const OK = /确\s?定/;
+
+async function openPage(account: string) {
+  await loggedInAs(account);
+  renderApp('/admin/class/index');
+  // the first screen of a file loads its lazy chunks cold
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+  await within(table).findByText('四年级（1）班', {}, { timeout: 15_000 });
+  return table;
+}
+
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+
+describe('classes screen', () => {
+  it('shows a school admin only their school, with no school filter', async () => {
+    const table = await openPage('schooladmin');
+    expect(within(screen.getByRole('search')).queryByLabelText('学校')).toBeNull();
+    const mine = db().classes.filter((c) => c.schoolId === 1).length;
+    expect(await screen.findByText(`共 ${mine} 条`)).toBeInTheDocument();
+    // a class of another school is never listed
+    expect(within(table).queryByText('七年级 A 班')).toBeNull();
+  }, 40_000);
+
+  it('offers the administrator a school filter', async () => {
+    await openPage('admin');
+    expect(within(screen.getByRole('search')).getByLabelText('学校')).toBeInTheDocument();
+    expect(await screen.findByText(`共 ${db().classes.length} 条`)).toBeInTheDocument();
+  }, 40_000);
+
+  it('refuses an empty class form with the field messages, then creates the class', async () => {
+    const user = userEvent.setup();
+    await openPage('schooladmin');
+    await user.click(screen.getByRole('button', { name: /新\s?增/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await dialog().findByText('班级名称不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('年级不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('教师不能为空')).toBeInTheDocument();
+    expect(dialog().getByText('考试时间不能为空')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('班级名称'), '三年级（8）班');
+    await user.click(dialog().getByLabelText('年级'));
+    await user.click(await screen.findByTitle('3 年级'));
+    await user.click(dialog().getByLabelText('教师'));
+    await user.click(await screen.findByTitle('李娜'));
+    // Enter takes the typed time and submits the form
+    await user.type(dialog().getByLabelText('考试时间'), '2025-07-01 09:00:00{enter}');
+    await waitFor(() => expect(db().classes.some((c) => c.className === '三年级（8）班')).toBe(true));
+    const added = db().classes.find((c) => c.className === '三年级（8）班');
+    expect(added).toMatchObject({ schoolId: 1, grade: 3, examTime: '2025-07-01 09:00:00', teacherIds: [4] });
+  }, 40_000);
+
+  it('previews a student roster with its bad rows and imports only the good ones', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    const taken = db().students.find((s) => s.schoolId === 1 && s.classId !== 1)!;
+    await user.click(within(rowOf(table, '四年级（1）班')).getByRole('button', { name: /更多/ }));
+    await user.click(await screen.findByText('导入学生名单'));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    const box = openDialogs()[0];
+    expect(within(box).getByText('导入四年级（1）班学生名单')).toBeInTheDocument();
+    await waitFor(() => expect(within(box).getByRole('button', { name: /选择文件/ })).toBeEnabled());
+    const file = new File(
+      [`学号,姓名,性别\nNEW-100,新同学,女\n,无学号,男\n${taken.studentNo},别班的,男\n`],
+      'roster.csv',
+      { type: 'text/csv' },
+    );
+    await user.upload(box.querySelector('input[type="file"]') as HTMLInputElement, file);
+    expect(await within(box).findByText('学号不能为空')).toBeInTheDocument();
+    expect(within(box).getByText(`学号“${taken.studentNo}”已属于本校其他班级`)).toBeInTheDocument();
+    const before = db().students.length;
+    await user.click(within(box).getByRole('button', { name: '导入 1 条有效数据' }));
+    await waitFor(() => expect(db().students.length).toBe(before + 1));
+    expect(db().students.find((s) => s.studentNo === 'NEW-100')).toMatchObject({
+      classId: 1,
+      name: '新同学',
+      sex: '1',
+    });
+    expect(db().classes.find((c) => c.classId === 1)?.studentFile).toBe('roster.csv');
+  }, 40_000);
+
+  it('opens the class detail with the exam statistics, the distribution and the students', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    await user.click(within(table).getByRole('button', { name: '四年级（1）班' }));
+    const stats = await screen.findByRole('list', { name: '成绩统计' });
+    const values = db()
+      .scores.filter((s) => s.classId === 1 && s.examTime === '2025-01-10 09:00:00')
+      .map((s) => s.score);
+    expect(within(stats).getByText('人数').closest('[role="listitem"]')).toHaveTextContent(String(values.length));
+    expect(within(stats).getByText('最高分').closest('[role="listitem"]')).toHaveTextContent(
+      String(Math.max(...values)),
+    );
+    const chart = await screen.findByRole('img', { name: /成绩分布：/ });
+    const top = values.filter((v) => v >= 90).length;
+    expect(chart).toHaveAccessibleName(expect.stringContaining(`90–100 分 ${top} 人`));
+    const students = screen.getByRole('region', { name: '学生与成绩' });
+    const first = db()
+      .students.filter((s) => s.classId === 1)
+      .sort((a, b) => a.studentNo.localeCompare(b.studentNo))[0];
+    expect(await within(students).findByText(first.studentNo)).toBeInTheDocument();
+  }, 40_000);
+});
