@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
+import { restoreDb } from './db/store';
 import { handlers } from './handlers';
+import { tellWhenSavingFails } from './save-failure';
 
 const WORKER_URL = '/mockServiceWorker.js';
 
@@ -21,6 +23,9 @@ function ignoreFailedWorkerUpdates(): void {
 /** Start the mock backend in the browser; resolve once the service worker intercepts calls. */
 export async function startMockWorker(): Promise<void> {
   ignoreFailedWorkerUpdates();
+  tellWhenSavingFails();
+  // the saved data first: a call answered from the seed would overwrite it
+  await restoreDb();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -115,6 +115,8 @@ export interface ClassRow extends Audit {
 export interface ApprovalRow extends Audit {
   approvalId: number;
   schoolId: number;
+  /** the applicant's console account; it gets the role at the school once approved */
+  userId: number;
   applicantName: string;
   applicantUserName: string;
   /** role key applied for */
@@ -123,6 +125,8 @@ export interface ApprovalRow extends Audit {
   status: '0' | '1' | '2';
   /** dict approval_mode: the school's mode when the application arrived (0 automatic, 1 manual) */
   mode: '0' | '1';
+  /** why it was rejected, '' when none was given (or not rejected) */
+  reason: string;
 }
 
 /** A file a teacher attached to a message (an upload, opened through /fileView). */

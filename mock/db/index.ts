@@ -11,6 +11,6 @@ export { setMockNow, now as mockNow } from '../lib/clock';
 /** Back to the initial data: seed tables, no sessions or captchas, no uploads, real clock. */
 export function resetMockDb(): void {
   setMockNow(null);
-  reseedDb();
+  void reseedDb();
   void clearFiles();
 }

@@ -118,7 +118,7 @@ const GROUPS: GroupSpec[] = [
     page(1090, '/admin/banner/index', '轮播图', 'Banners', 'PictureOutlined', 'admin:banner:list'),
   ]),
   group(2000, '/school-center', '学校管理', 'Schools', 'BankOutlined', [
-    page(2010, '/admin/school/index', '学校列表', 'Schools', 'BankOutlined', 'admin:school:list'),
+    page(2010, '/admin/school/index', '学校列表', 'Schools', 'BankOutlined', 'admin:school:list', [...CRUD, 'export']),
     editor(2020, '/admin/school/edit', '编辑学校', 'Edit school', 'admin:school:edit', '/admin/school/index'),
     page(2030, '/admin/class/index', '班级管理', 'Classes', 'TeamOutlined', 'admin:class:list', [...CRUD, 'import']),
     page(2040, '/admin/classteacher/index', '班级教师', 'Class teachers', 'SolutionOutlined', 'admin:classteacher:list'),

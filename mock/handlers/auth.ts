@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { permissionsOf } from '../db/access';
 import { checkCaptcha, takeCaptcha } from '../db/captchas';
+import { refuseUnapprovedApplicant } from '../db/applications';
 import { checkPassword } from '../db/login-guard';
 import { configOn, userRoleOptions } from '../db/lookup';
 import { endSession, openSession } from '../db/sessions';
@@ -29,6 +30,7 @@ const login = http.post(
     }
     const user = checkPassword(lang, username, password);
     if (user.status !== '0') bad(lang, '对不起，您的账号已停用', 'Sorry, your account has been disabled');
+    refuseUnapprovedApplicant(lang, user);
     const { token } = openSession(user);
     return okFields(lang, { token, data: { token } });
   }),

@@ -121,7 +121,13 @@ const newUserOptions = http.get(
 );
 
 /** A new user from a create body, validated like the dialog's; `password` may default. */
-function createUser(lang: Lang, body: Body, actor: UserRow, role: RoleRow | undefined, defaultPassword?: string) {
+export function createUser(
+  lang: Lang,
+  body: Body,
+  actor: UserRow,
+  role: RoleRow | undefined,
+  defaultPassword?: string,
+) {
   const values = readUser(lang, body, null);
   const password =
     text(lang, body, PASSWORD, { required: defaultPassword === undefined, min: 5, max: 20 }) || defaultPassword || '';

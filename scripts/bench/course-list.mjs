@@ -9,17 +9,28 @@ export const COURSE_COUNT = 1000;
 export const INTERACTION_BUDGET_MS = 100;
 
 /**
- * Fills the saved mock database up to `count` courses (copies of the seeded ones under new ids
- * and titles) at the start of every page of the context, before the app runs: a running app
- * would write its own copy back after any call. Then reloads, so the backend starts from it.
+ * Fills the saved mock database (IndexedDB `csp-mock-db`, mock/db/persist.ts) up to `count`
+ * courses (copies of the seeded ones under new ids and titles). It is done from a same-site page
+ * that does not run the app (the worker script, shown as text): a running app would write its
+ * own copy back after any call. Then opens the console again, which starts from it.
  */
 async function seedCourses(page, count) {
-  await page.context().addInitScript((total) => {
-    const key = 'csp-mock-db';
-    const raw = localStorage.getItem(key);
-    if (!raw) return;
-    const data = JSON.parse(raw);
-    if (data.courses.length >= total) return;
+  await page.goto('/mockServiceWorker.js');
+  await page.evaluate(async (total) => {
+    const request = (r) =>
+      new Promise((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const idb = await request(indexedDB.open('csp-mock-db'));
+    const read = () => request(idb.transaction('db').objectStore('db').get('document'));
+    // the console's last write (its session) may still be landing as it was left
+    let data = await read();
+    for (let tries = 0; !data && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      data = await read();
+    }
+    if (!data || data.courses.length >= total) return;
     const seeded = data.courses.slice();
     let id = Math.max(...seeded.map((c) => c.courseId));
     while (data.courses.length < total) {
@@ -27,9 +38,14 @@ async function seedCourses(page, count) {
       id += 1;
       data.courses.push({ ...base, courseId: id, title: `${base.title} ${id}`, titleEn: `${base.titleEn} ${id}` });
     }
-    localStorage.setItem(key, JSON.stringify(data));
+    const tx = idb.transaction('db', 'readwrite');
+    tx.objectStore('db').put(data, 'document');
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    idb.close();
   }, count);
-  await page.reload();
 }
 
 const firstRowText = (page) =>

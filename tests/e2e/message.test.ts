@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectHidden, expectVisible, loginAs } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs, logout } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { LABELS, type Language } from './support/labels';
 import { dialogWith, labelled, rowWith } from './system-helpers';
@@ -62,17 +62,6 @@ async function bellCount(page: Page, language: Language): Promise<number> {
   await expectVisible(bell);
   const label = (await bell.getAttribute('aria-label')) ?? '';
   return Number(WORDS[language].bell.exec(label)?.[1]);
-}
-
-async function logout(page: Page, language: Language) {
-  const l = LABELS[language];
-  await page.getByRole('button', { name: l.userMenu, exact: true }).click();
-  await page.getByRole('menuitem', { name: l.logout }).click();
-  await page
-    .getByRole('dialog', { name: l.systemPrompt, exact: true })
-    .getByRole('button', { name: buttonName(l.ok) })
-    .click();
-  await page.waitForURL(/\/login/);
 }
 
 describe.each(['zh', 'en'] as const)('courseware feedback (%s)', (language) => {

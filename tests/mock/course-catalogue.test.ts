@@ -20,11 +20,17 @@ describe('DELETE /admin/course/{ids}', () => {
 
   it('refuses, naming the course and its schools, while schools still use it; nothing is deleted', async () => {
     const token = await login('admin');
+    const users = course(1)!.schoolIds.length;
     expect(await call('/admin/course/9,1', { method: 'DELETE', token })).toEqual({
       code: 500,
-      msg: '课程“走进电路世界”仍有 3 所学校在使用，请先解除关联后再删除',
+      msg: `课程“走进电路世界”仍有 ${users} 所学校在使用，请先解除关联后再删除`,
     });
     expect(course(9)).toBeDefined();
+    await call('/admin/course/3/schools', {
+      method: 'PUT',
+      token,
+      body: { dissociate: course(3)!.schoolIds.slice(1) },
+    });
     expect(await call('/admin/course/3', { method: 'DELETE', token, lang: 'en' })).toEqual({
       code: 500,
       msg: 'The course "Secrets of Plants" is still used by 1 school; dissociate it before deleting the course',
@@ -75,22 +81,32 @@ describe('associated schools', () => {
 
   it('lists the schools using a course, and for an editor the ones that could be added', async () => {
     const reply = await call<Schools>('/admin/course/1/schools', { token: await login('admin') });
-    expect(reply.data.schools.map((s) => s.schoolId)).toEqual([1, 2, 5]);
-    expect(reply.data.candidates.map((s) => s.schoolId)).toEqual([3, 4, 6]);
+    const used = course(1)!.schoolIds;
+    expect(used).toEqual(expect.arrayContaining([1, 2, 5]));
+    expect(reply.data.schools.map((s) => s.schoolId)).toEqual(used);
+    const open = db()
+      .schools.filter((s) => s.status === '0' && !used.includes(s.schoolId))
+      .map((s) => s.schoolId);
+    expect(reply.data.candidates.map((s) => s.schoolId)).toEqual(open);
+    expect(open).toEqual(expect.arrayContaining([3, 4, 6]));
     const readOnly = await call<Schools>('/admin/course/1/schools', { token: await login('principal') });
     expect(readOnly.data).toMatchObject({ candidates: [] });
-    expect(readOnly.data.schools).toHaveLength(3);
+    expect(readOnly.data.schools).toHaveLength(used.length);
   });
 
   it('associates and dissociates schools', async () => {
     const token = await login('admin');
+    const before = course(1)!.schoolIds;
     const body = { associate: [3, 4], dissociate: [1] };
     expect(await call('/admin/course/1/schools', { method: 'PUT', token, body })).toMatchObject({ code: 200 });
-    expect(course(1)?.schoolIds).toEqual([2, 3, 4, 5]);
+    const after = [...before.filter((id) => id !== 1), 3, 4].sort((a, b) => a - b);
+    expect(course(1)?.schoolIds).toEqual(after);
+    expect(course(1)?.schoolIds).not.toContain(1);
   });
 
   it('refuses an empty change, an unknown school, and callers without admin:course:edit', async () => {
     const token = await login('admin');
+    const before = [...course(1)!.schoolIds];
     expect(await call('/admin/course/1/schools', { method: 'PUT', token, body: {} })).toMatchObject({
       code: 500,
       msg: '请选择学校',
@@ -102,7 +118,7 @@ describe('associated schools', () => {
     expect(
       await call('/admin/course/1/schools', { method: 'PUT', token: leader, body: { dissociate: [1] } }),
     ).toMatchObject({ code: 403 });
-    expect(course(1)?.schoolIds).toEqual([1, 2, 5]);
+    expect(course(1)?.schoolIds).toEqual(before);
     expect(await call('/admin/course/1/schools', { token: await login('teacher') })).toMatchObject({ code: 403 });
   });
 });

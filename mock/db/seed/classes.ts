@@ -1,4 +1,4 @@
-import type { ApprovalRow, ClassRow, SchoolRow } from '../business-types';
+import type { ClassRow, SchoolRow } from '../business-types';
 import type { UserRow } from '../types';
 import { seeded } from './audit';
 
@@ -156,70 +156,3 @@ export function seedClasses(schools: readonly SchoolRow[], users: readonly UserR
   }
   return classes;
 }
-const approval = (a: Omit<ApprovalRow, keyof ReturnType<typeof seeded>>, time: string): ApprovalRow => ({
-  ...a,
-  ...seeded(time, a.applicantUserName),
-});
-
-export const seedApprovals = (): ApprovalRow[] => [
-  approval(
-    {
-      approvalId: 1,
-      schoolId: 1,
-      applicantName: '黄芳',
-      applicantUserName: 'huangfang',
-      roleKey: 'teacher',
-      status: '0',
-      mode: '1',
-    },
-    '2024-11-02 09:12:00',
-  ),
-  approval(
-    {
-      approvalId: 2,
-      schoolId: 1,
-      applicantName: '马超',
-      applicantUserName: 'machao',
-      roleKey: 'teacher',
-      status: '1',
-      mode: '1',
-    },
-    '2024-10-20 14:05:00',
-  ),
-  approval(
-    {
-      approvalId: 3,
-      schoolId: 2,
-      applicantName: 'Olivia Brown',
-      applicantUserName: 'olivia',
-      roleKey: 'teacher',
-      status: '0',
-      mode: '1',
-    },
-    '2024-11-05 10:40:00',
-  ),
-  approval(
-    {
-      approvalId: 4,
-      schoolId: 3,
-      applicantName: '郭静',
-      applicantUserName: 'guojing',
-      roleKey: 'principal',
-      status: '2',
-      mode: '1',
-    },
-    '2024-10-28 16:30:00',
-  ),
-  approval(
-    {
-      approvalId: 5,
-      schoolId: 4,
-      applicantName: '何勇',
-      applicantUserName: 'heyong',
-      roleKey: 'school_admin',
-      status: '0',
-      mode: '0',
-    },
-    '2024-11-08 11:00:00',
-  ),
-];

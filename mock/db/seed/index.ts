@@ -4,26 +4,35 @@ import { seedCourseFiles } from './course-files';
 import { seedCourses } from './courses';
 import { seedLessons } from './lessons';
 import { seedClassTeachers, seedDisciplineLeaders, seedStaffAssignments } from './assignments';
-import { seedApprovals, seedClasses } from './classes';
+import { seedApplications } from './approvals';
+import { seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
-import { seedSchools } from './schools';
+import { seedSchools, withSchoolCourses } from './schools';
+import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
+import { seedWxUsers } from './wxusers';
 
 /** A fresh copy of the initial data (new arrays every call, so tests never share rows). */
 export function createSeed(version: number): MockDb {
-  const users = seedUsers();
-  const courses = seedCourses();
+  const roles = seedRoles();
+  const demoUsers = seedUsers();
+  const developers = seedBusinessDevelopers(demoUsers);
+  const schools = seedSchools(developers.map((u) => u.userId));
+  const staff = [...demoUsers, ...developers];
+  staff.push(...seedSchoolStaff(staff, schools));
+  // the applicants to the schools are accounts too (after every other seeded user)
+  const applications = seedApplications({ users: staff, schools, roles });
+  const users = [...staff, ...applications.applicants];
+  const courses = withSchoolCourses(seedCourses(), schools);
   const lessons = seedLessons();
   const courseFiles = seedCourseFiles(courses, lessons);
-  const roles = seedRoles();
-  const schools = seedSchools();
-  const classes = seedClasses(schools, users);
+  const classes = seedClasses(schools, staff);
   const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
@@ -45,14 +54,14 @@ export function createSeed(version: number): MockDb {
     courseFiles,
     contents: seedContents(),
     classes,
-    approvals: seedApprovals(),
+    approvals: applications.approvals,
     // filled by the schools-and-people seed
     students: rosters.students,
     scores: rosters.scores,
     classTeachers: seedClassTeachers({ users, classes, subjects }),
     staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
-    wxUsers: [],
+    wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities: seedActivities(),
     sessions: [],

@@ -8,16 +8,12 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/school/index',
-  'admin/school/edit',
-  'admin/approval/index',
   'admin/activity/index',
   'admin/activity/edit',
   'admin/activity/detail',
   'admin/registration/index',
   'admin/siteconfig/edit',
   'admin/banner/index',
-  'admin/wxuser/index',
   'user/teacher/index',
   'user/teacher/course',
   'user/teacher/detail',

@@ -1,5 +1,6 @@
 import { Col, Row } from 'antd';
 import PageLoading from '@/components/PageLoading';
+import { JoinSchoolCard } from '@/features/approval';
 import { ProfileForm } from './ProfileForm';
 import { ProfileInfoCard } from './ProfileInfoCard';
 import { useProfile } from './queries';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       </Col>
       <Col xs={24} md={15} lg={16}>
         <ProfileForm profile={profile.data} />
+        <JoinSchoolCard />
       </Col>
     </Row>
   );

@@ -183,3 +183,15 @@ export async function reloadLeaving(page: Page): Promise<string[]> {
   await page.reload();
   return asked;
 }
+
+/** Logs out through the user menu and its confirmation, and waits for the login page. */
+export async function logout(page: Page, language: Language): Promise<void> {
+  const l = LABELS[language];
+  await page.getByRole('button', { name: l.userMenu, exact: true }).click();
+  await page.getByRole('menuitem', { name: l.logout }).click();
+  await page
+    .getByRole('dialog', { name: l.systemPrompt, exact: true })
+    .getByRole('button', { name: buttonName(l.ok) })
+    .click();
+  await page.waitForURL(/\/login/);
+}

@@ -49,7 +49,8 @@ describe('course catalogue', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     // class hours, lessons, schools, feedback
-    expect(cells).toEqual(expect.arrayContaining(['8', '3', '3']));
+    const schools = db().courses.find((c) => c.courseId === 1)!.schoolIds.length;
+    expect(cells).toEqual(expect.arrayContaining(['8', String(schools), '3']));
     expect(within(row).getByRole('img', { name: '《走进电路世界》的封面' })).toBeInTheDocument();
     expect(
       within(rowOf(table, 'Python 编程入门')).getByRole('img', { name: '《Python 编程入门》暂无封面' }),
@@ -109,7 +110,10 @@ describe('course catalogue', () => {
     await user.click(within(rowOf(table, '走进电路世界')).getByRole('button', { name: /删\s?除/ }));
     const question = await questionDialog('是否确认删除"走进电路世界"？');
     await user.click(question.getByRole('button', { name: OK }));
-    expect(await screen.findByText('课程“走进电路世界”仍有 3 所学校在使用，请先解除关联后再删除')).toBeInTheDocument();
+    const schools = db().courses.find((c) => c.courseId === 1)!.schoolIds.length;
+    expect(
+      await screen.findByText(`课程“走进电路世界”仍有 ${schools} 所学校在使用，请先解除关联后再删除`),
+    ).toBeInTheDocument();
     expect(db().courses.some((c) => c.courseId === 1)).toBe(true);
   });
 

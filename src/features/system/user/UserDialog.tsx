@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
 import { FormDialog } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
-import { isEmail, isMobilePhone, shapeRule } from '@/utils/contact';
+import { accountRules } from './account-rules';
 import { ADMIN_USER_ID } from './admin';
 import { useUserDetail } from './queries';
 import type { SystemUser, UserForm } from './types';
@@ -39,6 +39,7 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
   const statuses = useDict('sys_normal_disable');
   const detail = useUserDetail(record?.userId ?? null, open);
   const creating = !record;
+  const rules = accountRules(t);
   const isAdmin = record?.userId === ADMIN_USER_ID;
   const roleOptions = (detail.data?.roles ?? []).map((r) => ({
     label: r.roleName,
@@ -57,36 +58,18 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="userName"
-            label={t('user.userName')}
-            rules={[
-              { required: true, whitespace: true, message: t('user.userNameRequired') },
-              { min: 2, max: 20, message: t('user.userNameLength') },
-            ]}
-          >
+          <Form.Item name="userName" label={t('user.userName')} rules={rules.userName}>
             <Input disabled={!creating} maxLength={20} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="name"
-            label={t('user.name')}
-            rules={[{ required: true, whitespace: true, message: t('user.nameRequired') }]}
-          >
+          <Form.Item name="name" label={t('user.name')} rules={rules.name}>
             <Input maxLength={30} />
           </Form.Item>
         </Col>
         {creating ? (
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="password"
-              label={t('user.password')}
-              rules={[
-                { required: true, message: t('user.passwordRequired') },
-                { min: 5, max: 20, message: t('user.passwordLength') },
-              ]}
-            >
+            <Form.Item name="password" label={t('user.password')} rules={rules.password}>
               <Input.Password maxLength={20} autoComplete="new-password" />
             </Form.Item>
           </Col>
@@ -97,16 +80,12 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="phonenumber"
-            label={t('user.phonenumber')}
-            rules={[shapeRule(isMobilePhone, t('user.phoneInvalid'))]}
-          >
+          <Form.Item name="phonenumber" label={t('user.phonenumber')} rules={rules.phonenumber}>
             <Input maxLength={11} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="email" label={t('user.email')} rules={[shapeRule(isEmail, t('user.emailInvalid'))]}>
+          <Form.Item name="email" label={t('user.email')} rules={rules.email}>
             <Input maxLength={50} />
           </Form.Item>
         </Col>

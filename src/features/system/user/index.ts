@@ -1,2 +1,3 @@
 // The users feature's public entry: the user shape other features show (the role's users).
 export type { SystemUser } from './types';
+export { accountRules } from './account-rules';

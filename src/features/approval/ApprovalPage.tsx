@@ -1,0 +1,185 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, Form } from 'antd';
+import { CheckOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Access } from '@/components/Access';
+import { DictTag } from '@/components/DictTag';
+import {
+  actionsColumn,
+  createTimeColumn,
+  defineFilters,
+  dictColumn,
+  ExportButton,
+  ListTable,
+  SearchForm,
+  TableToolbar,
+  useColumnVisibility,
+  useListAction,
+  useListQuery,
+  useListState,
+  type ListColumns,
+} from '@/components/list';
+import { useDict, dictLabel } from '@/hooks/useDict';
+import { currentLanguage } from '@/i18n';
+import { useCurrentPage } from '@/router/current-page';
+import { inLanguage } from '@/utils/bilingual';
+import { changeApprovalMode, listApprovals } from './api';
+import { ApprovalModeDialog } from './ApprovalModeDialog';
+import { APPROVAL_PERMS } from './perms';
+import { approvalKeys, useApprovalSchools } from './queries';
+import { RejectDialog } from './RejectDialog';
+import { SchoolFilter } from './SchoolFilter';
+import type { Approval } from './types';
+import { useDecisions } from './useDecisions';
+
+const ROLE_OPTIONS = [
+  { value: 'teacher', label: 'approval:role.teacher' },
+  { value: 'principal', label: 'approval:role.principal' },
+  { value: 'school_admin', label: 'approval:role.school_admin' },
+] as const;
+
+const FILTERS = defineFilters([
+  // the school's Form.Item is written below, only for those who see several schools
+  'schoolId',
+  { name: 'applicant', kind: 'text', label: 'approval:column.applicant' },
+  { name: 'roleKey', kind: 'select', label: 'approval:column.role', options: ROLE_OPTIONS, width: 150 },
+  { name: 'status', kind: 'dict', label: 'approval:column.status', dictType: 'approval_status' },
+  { name: 'dateRange', kind: 'dateRange', label: 'approval:column.createTime' },
+]);
+
+/** Only pending applications can be decided. */
+const isPending = (a: Approval) => a.status === '0';
+
+/**
+ * `admin/approval/index`: applications to join the schools the user looks after. Approve or
+ * reject one or the selected ones (both ask first; a rejection may carry a reason), and set each
+ * school's approval mode. The school filter appears only for those who see several schools.
+ */
+export default function ApprovalPage() {
+  const { t } = useTranslation('approval');
+  const language = currentLanguage();
+  const screenName = useCurrentPage().page.meta.title ?? t('title');
+  const list = useListState({ filters: FILTERS });
+  const result = useListQuery(approvalKeys.list(), listApprovals, list.query);
+  const schools = useApprovalSchools();
+  const statuses = useDict('approval_status');
+  const modes = useDict('approval_mode');
+  const [selected, setSelected] = useState<Approval[]>([]);
+  const clearSelection = useCallback(() => setSelected([]), []);
+  const decisions = useDecisions(clearSelection);
+  const [configuring, setConfiguring] = useState(false);
+  const saveMode = useListAction(approvalKeys.all, changeApprovalMode, t('mode.saved'));
+  const schoolList = schools.data ?? [];
+  const manySchools = schoolList.length > 1;
+
+  const { approve, askReject } = decisions;
+  const columns = useMemo((): ListColumns<Approval> => {
+    const schoolOf = (a: Approval) => inLanguage(language, a.schoolName, a.schoolNameEn);
+    const roleOf = (a: Approval) => inLanguage(language, a.roleName, a.roleNameEn);
+    // who decided: the approver's account, or "automatic" for a school that approves on arrival
+    const deciderOf = (a: Approval) =>
+      a.status === '0' ? '' : a.updateBy || (a.mode === '0' ? dictLabel(modes, '0') : '');
+    return [
+      { key: 'school', title: t('column.school'), width: 220, render: (_, a) => schoolOf(a), exportValue: schoolOf },
+      {
+        key: 'decider',
+        title: t('column.decider'),
+        width: 120,
+        render: (_, a) => deciderOf(a),
+        exportValue: deciderOf,
+      },
+      { key: 'applicantName', title: t('column.staff'), dataIndex: 'applicantName', width: 130 },
+      { key: 'role', title: t('column.role'), width: 140, render: (_, a) => roleOf(a), exportValue: roleOf },
+      { key: 'applicantUserName', title: t('column.applicant'), dataIndex: 'applicantUserName', width: 130 },
+      dictColumn('status', t('column.status'), statuses, 100),
+      {
+        key: 'mode',
+        title: t('column.mode'),
+        dataIndex: 'mode',
+        width: 110,
+        render: (value: string) => <DictTag options={modes} value={value} />,
+        exportValue: (a) => dictLabel(modes, a.mode),
+      },
+      { key: 'reason', title: t('column.reason'), dataIndex: 'reason', ellipsis: true, width: 180 },
+      createTimeColumn(t, list),
+      {
+        ...actionsColumn(t, (a: Approval) =>
+          isPending(a)
+            ? {
+                more: [
+                  { label: t('approve.one'), permission: APPROVAL_PERMS.edit, onClick: () => void approve([a]) },
+                  {
+                    label: t('reject.one'),
+                    danger: true,
+                    permission: APPROVAL_PERMS.edit,
+                    onClick: () => askReject([a]),
+                  },
+                ],
+              }
+            : {},
+        ),
+        fixed: 'right',
+      },
+    ];
+  }, [t, language, statuses, modes, list, approve, askReject]);
+  const visibility = useColumnVisibility('admin-approval', columns);
+  const count = selected.length;
+  const withCount = (label: string) => (count ? `${label} (${count})` : label);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm list={list}>
+        {manySchools ? (
+          <Form.Item name="schoolId" label={t('column.school')}>
+            <SchoolFilter schools={schoolList} />
+          </Form.Item>
+        ) : null}
+      </SearchForm>
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
+        <Access permission={APPROVAL_PERMS.edit}>
+          <Button type="primary" icon={<CheckOutlined />} disabled={!count} onClick={() => void approve(selected)}>
+            {withCount(t('approve.selected'))}
+          </Button>
+          <Button danger icon={<CloseOutlined />} disabled={!count} onClick={() => askReject(selected)}>
+            {withCount(t('reject.selected'))}
+          </Button>
+          <Button icon={<SettingOutlined />} disabled={!schoolList.length} onClick={() => setConfiguring(true)}>
+            {t('mode.button')}
+          </Button>
+        </Access>
+        <ExportButton
+          permission={APPROVAL_PERMS.list}
+          name={screenName}
+          fetchPage={listApprovals}
+          query={list.query}
+          columns={visibility.visible}
+        />
+      </TableToolbar>
+      <ListTable<Approval>
+        rowKey="approvalId"
+        list={list}
+        result={result}
+        columns={visibility.visible}
+        selection={{
+          selected,
+          onChange: setSelected,
+          label: (a) => a.applicantName,
+          locked: (a) => !isPending(a),
+        }}
+        scrollX={1500}
+        nameColumn="applicantName"
+      />
+      <RejectDialog applications={decisions.rejecting} onSubmit={decisions.reject} onClose={decisions.closeReject} />
+      <ApprovalModeDialog
+        open={configuring}
+        schools={schoolList}
+        onSubmit={async (form) => {
+          const saved = await saveMode(form);
+          if (saved) setConfiguring(false);
+          return saved;
+        }}
+        onClose={() => setConfiguring(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDeveloperOptions } from './queries';
+
+// The business-developer filter of the list: Form.Item gives it its value (a string, as kept in
+// the address) and onChange.
+
+export const DEVELOPER_FIELD = 'bdUserId';
+
+interface Props {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+}
+
+export function DeveloperFilter({ value, onChange }: Props) {
+  const { t } = useTranslation('school');
+  const developers = useDeveloperOptions();
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      value={value}
+      onChange={onChange}
+      placeholder={t('developer')}
+      aria-label={t('developer')}
+      style={{ width: 160 }}
+      loading={developers.isLoading}
+      options={(developers.data ?? []).map((d) => ({ value: String(d.userId), label: d.name }))}
+    />
+  );
+}

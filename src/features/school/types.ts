@@ -1,0 +1,98 @@
+import type { Status } from '@/api/types';
+
+/** A school as stored: both languages side by side (`schoolName` Chinese, `schoolNameEn` English). */
+export interface School {
+  schoolId: number;
+  schoolName: string;
+  schoolNameEn: string;
+  /** dict school_type */
+  schoolType: string;
+  /** dict school_stage, comma-joined */
+  schoolStage: string;
+  manager: string;
+  managerEn: string;
+  bdUserId: number | null;
+  experimentCount: number;
+  toolCount: number;
+  status: Status;
+  createTime?: string;
+  updateTime?: string;
+}
+
+/** A row of `GET /admin/school/list`: the school, its business developer's name and its counts. */
+export interface SchoolListRow extends School {
+  bdName: string;
+  classCount: number;
+  courseCount: number;
+  adminCount: number;
+  principalCount: number;
+  teacherCount: number;
+}
+
+/** An account of a school, or one the editor may pick. */
+export interface SchoolAccount {
+  userId: number;
+  userName: string;
+  name: string;
+  phonenumber: string;
+  status: Status;
+}
+
+/** `GET /admin/school/{id}`: what the editor loads. */
+export interface SchoolDetail extends SchoolListRow {
+  admins: SchoolAccount[];
+  principals: SchoolAccount[];
+  courseIds: number[];
+}
+
+/** An account the editor creates, with the user screen's fields and rules. */
+export interface NewAccount {
+  userName: string;
+  name: string;
+  password: string;
+  phonenumber?: string;
+  email?: string;
+}
+
+/** The editor's one form over its steps. */
+export interface SchoolForm {
+  schoolName?: string;
+  schoolNameEn?: string;
+  schoolType?: string;
+  schoolStage?: string[];
+  manager?: string;
+  managerEn?: string;
+  bdUserId?: number;
+  adminIds?: number[];
+  principalIds?: number[];
+  newAdmins?: NewAccount[];
+  newPrincipals?: NewAccount[];
+  courseIds?: number[];
+}
+
+/** The save call's body (`POST`/`PUT /admin/school`). */
+export interface SchoolSave {
+  schoolId?: number;
+  schoolName: string;
+  schoolNameEn: string;
+  schoolType: string;
+  schoolStage: string[];
+  manager: string;
+  managerEn: string;
+  bdUserId: number;
+  admins: { userIds: number[]; create: NewAccount[] };
+  principals: { userIds: number[]; create: NewAccount[] };
+  courseIds: number[];
+}
+
+export interface DeveloperOption {
+  userId: number;
+  userName: string;
+  name: string;
+}
+
+export interface CourseOption {
+  courseId: number;
+  title: string;
+  titleEn: string;
+}

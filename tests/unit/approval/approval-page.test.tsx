@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { renderApp } from '../helpers/app';
+import { resetFeedback } from '../helpers/feedback';
+import { loggedInAs } from '../helpers/session';
+import { questionDialog, topDialog as dialog } from '../system/helpers/dialogs';
+
+afterEach(resetFeedback);
+
+// Whole-app flows on a shared, loaded machine: more time than a single widget test needs.
+const SLOW = { timeout: 60_000 };
+const OK = /确\s?定/;
+const SCHOOL_ONE = '北京市海淀区实验小学';
+
+async function openApprovals(username = 'schooladmin') {
+  await loggedInAs(username);
+  renderApp('/admin/approval/index');
+  // the first screen of a file loads its lazy chunks cold, slowly on a loaded machine
+  const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 });
+  return table;
+}
+
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+// Text queries rather than role queries across the whole app: jsdom computes styles for every
+// candidate of a role query, which takes minutes on a page this size.
+const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
+const buttonWithText = async (text: string) => (await screen.findByText(text)).closest('button') as HTMLElement;
+const application = (userName: string) => db().approvals.find((a) => a.applicantUserName === userName)!;
+const userNamed = (userName: string) => db().users.find((u) => u.userName === userName)!;
+
+describe('approval screen', SLOW, () => {
+  it("shows a school admin only their school's applications, without a school filter", async () => {
+    const table = await openApprovals();
+    const own = db().approvals.filter((a) => a.schoolId === 1);
+    await waitFor(() => expect(dataRows(table)).toHaveLength(own.length));
+    expect(within(table).getAllByText(SCHOOL_ONE)).toHaveLength(own.length);
+    expect(within(screen.getByRole('search')).queryByRole('combobox', { name: '学校' })).toBeNull();
+    // decided applications cannot be chosen again
+    expect(within(rowOf(table, 'machao')).getByRole('checkbox')).toBeDisabled();
+    expect(within(rowOf(table, 'xuting')).getByText('本校暂无该学科教师岗位')).toBeInTheDocument();
+  });
+
+  it('approves one application after a confirmation; the applicant gets the role at the school', async () => {
+    const user = userEvent.setup();
+    const table = await openApprovals();
+    await user.click(within(rowOf(table, 'huangfang')).getByText('通过'));
+    const ask = await questionDialog('确认通过黄芳的申请吗？通过后其将获得该学校的角色并可登录。');
+    await user.click(ask.getByRole('button', { name: OK }));
+    expect(await screen.findByText('审批已通过')).toBeInTheDocument();
+    expect(application('huangfang').status).toBe('1');
+    expect(userNamed('huangfang').schoolId).toBe(1);
+    expect(userNamed('huangfang').roleIds).toEqual([4]);
+    await waitFor(() => expect(within(rowOf(table, 'huangfang')).getByText('已通过')).toBeInTheDocument());
+    expect(within(rowOf(table, 'huangfang')).getByText('schooladmin')).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation decides nothing', async () => {
+    const user = userEvent.setup();
+    const table = await openApprovals();
+    await user.click(within(rowOf(table, 'sunli')).getByText('通过'));
+    const ask = await questionDialog('确认通过孙丽的申请吗？通过后其将获得该学校的角色并可登录。');
+    await user.click(ask.getByRole('button', { name: /取\s?消/ }));
+    expect(application('sunli').status).toBe('0');
+  });
+
+  it('rejects the selected applications with a reason', async () => {
+    const user = userEvent.setup();
+    const table = await openApprovals();
+    await user.click(within(rowOf(table, 'sunli')).getByRole('checkbox'));
+    await user.click(within(rowOf(table, 'wulei')).getByRole('checkbox'));
+    await user.click(await buttonWithText('批量驳回 (2)'));
+    expect(await dialog().findByText('确认驳回孙丽、吴磊的申请吗？')).toBeInTheDocument();
+    await user.type(dialog().getByLabelText('驳回原因（选填）'), '岗位已满');
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('已驳回所选申请')).toBeInTheDocument();
+    for (const name of ['sunli', 'wulei']) expect(application(name)).toMatchObject({ status: '2', reason: '岗位已满' });
+    expect(userNamed('sunli').roleIds).toEqual([]);
+  });
+
+  it('sets a school to automatic approval (the mode is required)', async () => {
+    const user = userEvent.setup();
+    await openApprovals('admin');
+    // several schools: the filter is offered
+    expect(await within(screen.getByRole('search')).findByRole('combobox', { name: '学校' })).toBeInTheDocument();
+    await user.click(await buttonWithText('审批配置'));
+    expect(await dialog().findByText(SCHOOL_ONE)).toBeInTheDocument();
+    await user.click(dialog().getByText('自动审批'));
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('审批方式已保存')).toBeInTheDocument();
+    expect(db().schools.find((s) => s.schoolId === 1)?.approvalMode).toBe('0');
+  });
+});
