@@ -20,6 +20,9 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       testTimeout: 20000,
+      // Two test files at a time: vitest leaves one core to its own process by default, which
+      // on a two-core machine runs the files one by one while that process mostly waits.
+      maxWorkers: 2,
       onUnhandledError: (error: { name?: string; message?: string; stack?: string }) =>
         !isReactWorkAfterTeardown(error),
       projects: [

@@ -14,7 +14,7 @@ export const INTERACTION_BUDGET_MS = 100;
  * that does not run the app (the worker script, shown as text): a running app would write its
  * own copy back after any call. Then opens the console again, which starts from it.
  */
-async function seedCourses(page, count) {
+export async function seedCourses(page, count) {
   await page.goto('/mockServiceWorker.js');
   await page.evaluate(async (total) => {
     const request = (r) =>
