@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListPagination, pageAfterSizeChange } from '@/components/list/ListPagination';
 import { pagerItems } from '@/components/list/pager-items';
+import { SCROLL_TOP_MS } from '@/utils/scroll';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -109,10 +110,19 @@ describe('ListPagination', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     render(<ListPagination total={95} pageNum={1} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: '第 3 页' }));
-    expect(onChange).toHaveBeenCalledWith(3, 20);
-    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0), { timeout: 2000 });
-    expect(scrollTo.mock.calls.length).toBeGreaterThan(2); // animated, not a jump
+    // the animation's clock and frames are the test's, so "within 800 ms" holds on a busy machine too
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    try {
+      await user.click(screen.getByRole('button', { name: '第 3 页' }));
+      expect(onChange).toHaveBeenCalledWith(3, 20);
+      act(() => vi.advanceTimersByTime(SCROLL_TOP_MS / 2));
+      expect(scrollTo).toHaveBeenCalled();
+      expect(scrollTo).not.toHaveBeenLastCalledWith(0, 0); // animated, not a jump
+      act(() => vi.advanceTimersByTime(SCROLL_TOP_MS / 2 + 20));
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves to the last page when the current one is past the end (after a delete)', () => {
