@@ -68,6 +68,10 @@ describe('list export and import (users screen)', () => {
     await checkpoint(page, 'kit-import-preview');
     await dialog.getByRole('button', { name: '导入 1 条有效数据' }).click();
     await expectVisible(page.getByText('成功导入 1 条数据'));
+    // the seed has more users than a page holds: find the imported one by name
+    const search = page.getByRole('search');
+    await search.getByLabel('用户名称').fill('zhaoliu');
+    await search.getByRole('button', { name: /搜\s*索/ }).click();
     await expectVisible(rowOf(page, 'zhaoliu'));
 
     const bad = Buffer.from('用户名称,姓名,角色\nx,,园长\n', 'utf8');

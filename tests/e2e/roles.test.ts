@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectVisible, loginAs, mainMenu, menuTitles, pathOf, welcomeHeading } from './support/app';
+import { expectHidden, expectVisible, loginAs, mainMenu, menuTitles, pathOf, welcomeHeading } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { ACCOUNTS, MENU_GROUPS } from './support/labels';
 
 const groups = MENU_GROUPS.zh;
+/** A school the business developer does not look after. */
+const SCHOOL_4 = '杭州育才民办初级中学';
 
 describe('roles', () => {
   const session = useBrowserSession();
@@ -40,8 +42,11 @@ describe('roles', () => {
     expect(titles).not.toContain(groups.system);
     expect(titles).not.toContain(groups.teaching);
 
+    // the schools list holds the schools this developer looks after (1, 2, 3 and 6), no other
     await page.goto('/admin/school/index');
-    await expectVisible(page.getByRole('main').getByText('学校列表', { exact: true }));
+    const main = page.getByRole('main');
+    await expectVisible(main.getByText('北京市海淀区实验小学', { exact: true }));
+    await expectHidden(main.getByText(SCHOOL_4, { exact: true }));
     expect(pathOf(page)).toBe('/admin/school/index');
     expectNoConsoleErrors(page);
   });

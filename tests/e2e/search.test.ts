@@ -30,7 +30,9 @@ describe('menu search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/approval/index');
     // (The search page stays in the page cache, hidden; only the visible page counts.)
-    await expectVisible(page.getByRole('main').getByText('审批管理', { exact: true }).filter({ visible: true }));
+    await expectVisible(
+      page.getByRole('main').getByRole('columnheader', { name: '审批状态' }).filter({ visible: true }),
+    );
 
     // ⌘+K works too, and brings back the search as it was left.
     await page.keyboard.press('Meta+KeyK');

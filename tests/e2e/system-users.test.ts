@@ -50,6 +50,9 @@ describe('users screen', () => {
     await checkpoint(page, 'users-create-dialog');
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await expectVisible(page.getByText('新增成功'));
+    // the seed has more users than a page holds: find the new one by name
+    await search.getByLabel('用户名称').fill('wangfang');
+    await search.getByRole('button', { name: /搜\s*索/ }).click();
     const row = rowOf(page, 'wangfang');
     await expectVisible(row);
 
