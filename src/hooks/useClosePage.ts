@@ -9,8 +9,8 @@ interface CloseOptions {
 }
 
 /**
- * Closes the tab of the page on screen and opens another (RuoYi's `$tab.closeOpenPage`); like
- * the tab strip's close, it asks first when the page holds unsaved input.
+ * Closes the tab of the page on screen and opens another; like the tab strip's close, it asks
+ * first when the page holds unsaved input.
  */
 export function useClosePage(): (to: string, options?: CloseOptions) => Promise<void> {
   const navigate = useNavigate();
@@ -20,8 +20,12 @@ export function useClosePage(): (to: string, options?: CloseOptions) => Promise<
       const closing = useTabsStore.getState().tabs.filter((tab) => tab.path === pathname && !tab.affix);
       if (!saved && !(await confirmDiscard({ keys: closing.map((tab) => tab.key) }))) return;
       const { tabs, keep } = useTabsStore.getState();
-      keep(tabs.filter((tab) => !closing.includes(tab)));
-      await navigate(to);
+      const staying = tabs.filter((tab) => !closing.includes(tab));
+      keep(staying);
+      // A page named without a query opens as its tab was left: a list keeps its filter and page
+      // (they live in the address), as a kept-alive page does.
+      const open = to.includes('?') ? undefined : staying.find((tab) => tab.path === to);
+      await navigate(open?.fullPath ?? to);
     },
     [navigate, pathname],
   );

@@ -84,7 +84,8 @@ describe('users screen', () => {
       .getByRole('button', { name: buttonName('提交') })
       .click();
     await expectVisible(page.getByText('授权成功'));
-    await page.waitForURL((url) => url.pathname === '/system/user/index');
+    // back on the list as it was left, still filtered
+    await page.waitForURL((url) => url.pathname === '/system/user/index' && url.search.includes('userName=wangfang'));
     await expectVisible(rowOf(page, 'wangfang').getByText('学科负责人'));
     expectNoConsoleErrors(page);
   });
