@@ -57,12 +57,17 @@ describe('deleting a lesson', () => {
     const list = screen.getByRole('list', { name: '课时' });
     expect(within(list).getAllByText('未保存')).toHaveLength(2);
 
+    // the question's buttons take the pointer once its opening animation is over: press until then
+    const answer = async (name: RegExp) => {
+      const choice = (await questionDialog('是否确认删除"影子从哪里来"？')).getByRole('button', { name });
+      await waitFor(() => user.click(choice));
+    };
     await user.click(screen.getByRole('button', { name: /删除 影子从哪里来/ }));
-    await user.click((await questionDialog('是否确认删除"影子从哪里来"？')).getByRole('button', { name: CANCEL }));
+    await answer(CANCEL);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: /删除 影子从哪里来/ }));
-    await user.click((await questionDialog('是否确认删除"影子从哪里来"？')).getByRole('button', { name: OK }));
+    await answer(OK);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(current.map((l) => l.title)).toEqual(['小孔成像']);
   }, 30_000);

@@ -69,8 +69,8 @@ describe('school editor', () => {
     await user.type(within(accounts).getByLabelText('用户密码'), '123');
     await user.click(button(/下一步/));
     expect(await within(accounts).findByText('用户名称长度必须介于 2 和 20 之间')).toBeInTheDocument();
-    expect(within(accounts).getByText('姓名不能为空')).toBeInTheDocument();
-    expect(within(accounts).getByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    expect(await within(accounts).findByText('姓名不能为空')).toBeInTheDocument();
+    expect(await within(accounts).findByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
     expect(step('账号')).toBeVisible();
   }, 60_000);
 
