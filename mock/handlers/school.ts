@@ -6,7 +6,6 @@ import {
   accountAnswer,
   accountCandidates,
   accountsOf,
-  checkPicked,
   SCHOOL_ROLE,
   setAccounts,
   type AccountRole,
@@ -14,7 +13,6 @@ import {
 import { requireSchool, visibleSchoolIds } from '../db/school-scope';
 import { db } from '../db/store';
 import type { RoleRow, UserRow } from '../db/types';
-import { readIdArray } from '../db/user-roles';
 import { readJson, type Body } from '../lib/body';
 import { formatTime } from '../lib/clock';
 import { nextId } from '../lib/ids';
@@ -23,6 +21,17 @@ import { contains, paginate, param, queryOf } from '../lib/query';
 import { bad, ok, okList } from '../lib/reply';
 import { withAuth } from '../lib/route';
 import { choice, field, idList, idParam, int, text } from '../lib/validate';
+import {
+  developersFor,
+  DEVELOPER,
+  readAccounts,
+  readBasic,
+  readCourseIds,
+  STAGE,
+  STAGES,
+  TYPE,
+  TYPES,
+} from './school-body';
 import { createUser } from './system-user';
 
 // Schools (admin:school:*): the list with its filters and counts, one school with its accounts
@@ -32,17 +41,7 @@ import { createUser } from './system-user';
 
 const BASE = '*/csp/admin/school';
 const SCHOOL_ID = field('schoolId', '学校编号', 'School id');
-const NAME = field('schoolName', '学校名称', 'School name');
-const NAME_EN = field('schoolNameEn', '英文名称', 'English name');
-const TYPE = field('schoolType', '学校类型', 'School type');
-const STAGE = field('schoolStage', '学段', 'Stage');
-const MANAGER = field('manager', '主管单位', 'Managing party');
-const MANAGER_EN = field('managerEn', '主管单位（英文）', 'Managing party (English)');
-const DEVELOPER = field('bdUserId', '商务拓展', 'Business developer');
 const STATUS = field('status', '状态', 'Status');
-const TYPES = ['0', '1', '2', '3', '4', '5', '6'];
-const STAGES = ['1', '2', '3', '4'];
-const DEVELOPER_ROLE_KEY = 'A4';
 
 const missing = (lang: Lang, id: number): never => bad(lang, `学校 ${id} 不存在`, `School ${id} does not exist`);
 
@@ -51,18 +50,6 @@ function findSchool(lang: Lang, user: UserRow, role: RoleRow | undefined, id: nu
   const school = db().schools.find((s) => s.schoolId === id) ?? missing(lang, id);
   requireSchool(lang, user, school.schoolId, role);
   return school;
-}
-
-const isDeveloper = (u: UserRow) =>
-  u.status === '0' &&
-  db()
-    .roles.filter((r) => r.roleKey === DEVELOPER_ROLE_KEY)
-    .some((r) => u.roleIds.includes(r.roleId));
-
-/** A business developer may only name themselves: another one would take the school out of their sight. */
-function developersFor(user: UserRow, role: RoleRow | undefined): UserRow[] {
-  if (role?.roleKey === DEVELOPER_ROLE_KEY) return [user];
-  return db().users.filter(isDeveloper);
 }
 
 /** Per school: classes, courses, administrators, principals and teachers, counted once per list. */
@@ -147,69 +134,6 @@ const get = http.get(
     ok(lang, schoolDetail(findSchool(lang, user, role, idParam(lang, params.schoolId, SCHOOL_ID)))),
   ),
 );
-
-/** The basic fields, validated like the editor's first step. */
-function readBasic(lang: Lang, body: Body, user: UserRow, role: RoleRow | undefined, selfId: number | null) {
-  const schoolName = text(lang, body, NAME, { required: true, max: 50 });
-  const schoolNameEn = text(lang, body, NAME_EN, { required: true, max: 100 });
-  if (!text(lang, body, TYPE)) bad(lang, '学校类型不能为空', 'School type is required');
-  const schoolType = choice(lang, body, TYPE, TYPES, '');
-  const stages = readStages(lang, body.schoolStage);
-  const bdUserId = int(lang, body, DEVELOPER, { required: true, min: 1 });
-  if (!developersFor(user, role).some((u) => u.userId === bdUserId))
-    bad(lang, '请选择有效的商务拓展人员', 'Please choose a valid business developer');
-  if (db().schools.some((s) => s.schoolId !== selfId && s.schoolName === schoolName))
-    bad(lang, `学校名称“${schoolName}”已存在`, `A school named "${schoolName}" already exists`);
-  return {
-    schoolName,
-    schoolNameEn,
-    schoolType,
-    schoolStage: stages.join(','),
-    manager: text(lang, body, MANAGER, { max: 100 }),
-    managerEn: text(lang, body, MANAGER_EN, { max: 100 }),
-    bdUserId,
-  };
-}
-
-/** Stages as an array or a comma-joined string; at least one, each a dictionary code. */
-function readStages(lang: Lang, raw: unknown): string[] {
-  const parts = (Array.isArray(raw) ? raw : String(raw ?? '').split(',')).map((p) => String(p).trim()).filter(Boolean);
-  if (!parts.length) bad(lang, '学段不能为空', 'Stage is required');
-  for (const p of parts) {
-    if (!STAGES.includes(p))
-      bad(lang, `学段的值无效，可选值：${STAGES.join(', ')}`, `Stage must be one of: ${STAGES.join(', ')}`);
-  }
-  return STAGES.filter((s) => parts.includes(s));
-}
-
-/** `{admins: {userIds, create: [...]}, principals: {...}}`; absent parts leave the accounts as they are. */
-function readAccounts(lang: Lang, body: Body, schoolId: number | null) {
-  const out: Partial<Record<AccountRole, { picked: UserRow[]; create: Body[] }>> = {};
-  for (const key of ['admins', 'principals'] as const) {
-    const part = body[key];
-    if (part === undefined || part === null) continue;
-    if (typeof part !== 'object' || Array.isArray(part)) bad(lang, '账号格式不正确', 'Accounts have an invalid format');
-    const { userIds, create } = part as Body;
-    const [zh, en] = key === 'admins' ? ['学校管理员', 'School administrators'] : ['校长', 'Principals'];
-    const picked = checkPicked(lang, schoolId, readIdArray(lang, userIds, zh, en));
-    if (create !== undefined && !Array.isArray(create))
-      bad(lang, '新建账号格式不正确', 'New accounts have an invalid format');
-    out[key] = {
-      picked,
-      create: ((create as unknown[] | undefined) ?? []).map((c) => (c && typeof c === 'object' ? (c as Body) : {})),
-    };
-  }
-  return out;
-}
-
-function readCourseIds(lang: Lang, raw: unknown): number[] | null {
-  if (raw === undefined || raw === null) return null;
-  const ids = readIdArray(lang, raw, '关联课程', 'Courses');
-  for (const id of ids) {
-    if (!db().courses.some((c) => c.courseId === id)) bad(lang, `课程 ${id} 不存在`, `Course ${id} does not exist`);
-  }
-  return [...new Set(ids)];
-}
 
 function setCourses(schoolId: number, courseIds: readonly number[]) {
   const wanted = new Set(courseIds);
