@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Select, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
+import { IdSelect } from '@/components/IdSelect';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -133,12 +134,11 @@ export default function ClassPage() {
         list={list}
         controls={{
           schoolId: (
-            <Select
+            <IdSelect
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('school')}
-              style={{ width: 220 }}
-              options={schools.map((s) => ({ value: String(s.schoolId), label: s.schoolName }))}
+              width={220}
+              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
             />
           ),
         }}
