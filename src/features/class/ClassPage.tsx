@@ -107,22 +107,27 @@ export default function ClassPage() {
     { key: 'updateBy', title: t('updateBy'), dataIndex: 'updateBy', width: 110 },
     { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
     {
-      ...actionsColumn(t, (row: ClassRecord) => ({
-        edit: { permission: CLASS_PERMS.edit, onClick: () => dialog.openEdit(row) },
-        remove: { permission: CLASS_PERMS.remove, onClick: () => void askDelete([row]) },
-        more: [
-          {
-            label: t('importStudents'),
-            permission: CLASS_PERMS.import,
-            onClick: () => setImporting({ record: row, kind: 'students' }),
-          },
-          {
-            label: t('importScores'),
-            permission: CLASS_PERMS.import,
-            onClick: () => setImporting({ record: row, kind: 'scores' }),
-          },
-        ],
-      })),
+      ...actionsColumn(
+        t,
+        (row: ClassRecord) => ({
+          edit: { permission: CLASS_PERMS.edit, onClick: () => dialog.openEdit(row) },
+          remove: { permission: CLASS_PERMS.remove, onClick: () => void askDelete([row]) },
+          more: [
+            {
+              label: t('importStudents'),
+              permission: CLASS_PERMS.import,
+              onClick: () => setImporting({ record: row, kind: 'students' }),
+            },
+            {
+              label: t('importScores'),
+              permission: CLASS_PERMS.import,
+              onClick: () => setImporting({ record: row, kind: 'scores' }),
+            },
+          ],
+        }),
+        // edit, delete and More side by side, in either language
+        200,
+      ),
       fixed: 'right',
     },
   ];
