@@ -165,6 +165,9 @@ export interface ActivityRow extends Audit {
   cover: string;
   content: string;
   publisher: string;
+  /** shown on the public website only while published */
+  published: boolean;
+  /** when it was last published; '' when never */
   publishDate: string;
   registrationCount: number;
 }

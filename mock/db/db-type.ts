@@ -19,6 +19,8 @@ import type {
   StudentRow,
   WxUserRow,
 } from './school-types';
+import type { BannerRow, RegistrationRow, SiteConfigRow } from './site-types';
+import type { AidRequestRow, LessonTaughtRow, ResourceRow, ScheduleRow, TeachingAidRow } from './teaching-types';
 import type { GenTableRow, OssConfigRow } from './tool-types';
 import type {
   Captcha,
@@ -60,6 +62,14 @@ export interface MockDb {
   wxUsers: WxUserRow[];
   messages: MessageRow[];
   activities: ActivityRow[];
+  registrations: RegistrationRow[];
+  banners: BannerRow[];
+  siteConfig: SiteConfigRow;
+  schedules: ScheduleRow[];
+  lessonsTaught: LessonTaughtRow[];
+  resources: ResourceRow[];
+  teachingAids: TeachingAidRow[];
+  aidRequests: AidRequestRow[];
   sessions: Session[];
   captchas: Captcha[];
   /** consecutive wrong passwords per user name */

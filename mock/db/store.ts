@@ -3,7 +3,7 @@ import { createSeed } from './seed';
 import type { MockDb } from './db-type';
 
 /** Bump when the seed or a row shape changes, so browsers drop an outdated saved copy. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 // Built on first use: in the browser `restoreDb` has put the saved copy here before any call.
 let current: MockDb | null = null;
