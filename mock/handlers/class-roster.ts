@@ -12,6 +12,7 @@ import { contains, paginate, param, queryOf } from '../lib/query';
 import { bad, ok, okList } from '../lib/reply';
 import { withAuth } from '../lib/route';
 import { field, idParam } from '../lib/validate';
+import { ADMIN_CLASS_AREA, type ClassArea } from './class';
 
 // A class's students and scores (docs/api.md "Classes, students and scores"): the roster with
 // each student's score in one exam, the exam's statistics, and the two imports. An import checks
@@ -28,56 +29,61 @@ function examOf(q: URLSearchParams, fallback: string): string {
   return param(q, 'examTime') || fallback;
 }
 
-const students = http.get(
-  '*/csp/admin/class/:classId/students',
-  withAuth('admin:class:query', ({ params, request, lang, user, role }) => {
-    const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
-    const q = queryOf(request);
-    const examTime = examOf(q, c.examTime);
-    const data = db();
-    const scores = new Map(
-      data.scores.filter((s) => s.classId === c.classId && s.examTime === examTime).map((s) => [s.studentId, s.score]),
-    );
-    const keyword = param(q, 'keyword');
-    // student numbers are ASCII: a plain comparison sorts them, several times faster than localeCompare
-    const rows = data.students
-      .filter((s) => s.classId === c.classId && contains(keyword, s.studentNo, s.name, s.nameEn))
-      .sort((a, b) => (a.studentNo < b.studentNo ? -1 : a.studentNo > b.studentNo ? 1 : 0))
-      .map((s) => ({ ...localize(s, lang, ['name']), score: scores.get(s.studentId) ?? null }));
-    return okList(lang, paginate(lang, q, rows));
-  }),
-);
+const students = (area: ClassArea) =>
+  http.get(
+    `${area.base}/:classId/students`,
+    withAuth(area.perms.query, ({ params, request, lang, user, role }) => {
+      const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
+      const q = queryOf(request);
+      const examTime = examOf(q, c.examTime);
+      const data = db();
+      const scores = new Map(
+        data.scores
+          .filter((s) => s.classId === c.classId && s.examTime === examTime)
+          .map((s) => [s.studentId, s.score]),
+      );
+      const keyword = param(q, 'keyword');
+      // student numbers are ASCII: a plain comparison sorts them, several times faster than localeCompare
+      const rows = data.students
+        .filter((s) => s.classId === c.classId && contains(keyword, s.studentNo, s.name, s.nameEn))
+        .sort((a, b) => (a.studentNo < b.studentNo ? -1 : a.studentNo > b.studentNo ? 1 : 0))
+        .map((s) => ({ ...localize(s, lang, ['name']), score: scores.get(s.studentId) ?? null }));
+      return okList(lang, paginate(lang, q, rows));
+    }),
+  );
 
-const scores = http.get(
-  '*/csp/admin/class/:classId/scores',
-  withAuth('admin:class:query', ({ params, request, lang, user, role }) => {
-    const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
-    const examTime = examOf(queryOf(request), c.examTime);
-    const all = db().scores;
-    const values = all.filter((s) => s.classId === c.classId && s.examTime === examTime).map((s) => s.score);
-    const exams = examTimesOf(all, c.classId);
-    return ok(lang, {
-      examTime,
-      exams: exams.includes(c.examTime) ? exams : [c.examTime, ...exams],
-      passMark: PASS_MARK,
-      stats: scoreStats(values),
-      bands: scoreBands(values),
-    });
-  }),
-);
+const scores = (area: ClassArea) =>
+  http.get(
+    `${area.base}/:classId/scores`,
+    withAuth(area.perms.query, ({ params, request, lang, user, role }) => {
+      const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
+      const examTime = examOf(queryOf(request), c.examTime);
+      const all = db().scores;
+      const values = all.filter((s) => s.classId === c.classId && s.examTime === examTime).map((s) => s.score);
+      const exams = examTimesOf(all, c.classId);
+      return ok(lang, {
+        examTime,
+        exams: exams.includes(c.examTime) ? exams : [c.examTime, ...exams],
+        passMark: PASS_MARK,
+        stats: scoreStats(values),
+        bands: scoreBands(values),
+      });
+    }),
+  );
 
 /** The student numbers the import dialog checks against: this class's and the school's others. */
-const rosterKeys = http.get(
-  '*/csp/admin/class/:classId/roster-keys',
-  withAuth('admin:class:query', ({ params, lang, user, role }) => {
-    const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
-    const school = db().students.filter((s) => s.schoolId === c.schoolId);
-    return ok(lang, {
-      classNos: school.filter((s) => s.classId === c.classId).map((s) => s.studentNo),
-      otherNos: school.filter((s) => s.classId !== c.classId).map((s) => s.studentNo),
-    });
-  }),
-);
+const rosterKeys = (area: ClassArea) =>
+  http.get(
+    `${area.base}/:classId/roster-keys`,
+    withAuth(area.perms.query, ({ params, lang, user, role }) => {
+      const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
+      const school = db().students.filter((s) => s.schoolId === c.schoolId);
+      return ok(lang, {
+        classNos: school.filter((s) => s.classId === c.classId).map((s) => s.studentNo),
+        otherNos: school.filter((s) => s.classId !== c.classId).map((s) => s.studentNo),
+      });
+    }),
+  );
 
 interface Refusal {
   index: number;
@@ -133,60 +139,61 @@ function studentProblems(lang: Lang, row: Body, seen: Set<string>, elsewhere: Se
   return problems;
 }
 
-const importStudents = http.post(
-  '*/csp/admin/class/:classId/students/import',
-  withAuth('admin:class:import', async ({ params, request, lang, user, role }) => {
-    const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
-    const { fileName, rows } = readImport(lang, await readJson(request));
-    const data = db();
-    const elsewhere = new Set(
-      data.students.filter((s) => s.schoolId === c.schoolId && s.classId !== c.classId).map((s) => s.studentNo),
-    );
-    const seen = new Set<string>();
-    refuse(
-      lang,
-      rows
-        .map((row, index) => ({ index, problems: studentProblems(lang, row, seen, elsewhere) }))
-        .filter((r) => r.problems.length),
-    );
-    const stamp = formatTime();
-    const mine = new Map(data.students.filter((s) => s.classId === c.classId).map((s) => [s.studentNo, s]));
-    let created = 0;
-    let studentId = nextId(data.students, 'studentId');
-    for (const row of rows) {
-      const values = {
-        name: str(row.name),
-        nameEn: str(row.nameEn),
-        sex: (str(row.sex) || '2') as StudentRow['sex'],
-      };
-      const existing = mine.get(str(row.studentNo));
-      if (existing) {
-        Object.assign(existing, values, { updateBy: user.userName, updateTime: stamp });
-        continue;
+const importStudents = (area: ClassArea) =>
+  http.post(
+    `${area.base}/:classId/students/import`,
+    withAuth(area.perms.import, async ({ params, request, lang, user, role }) => {
+      const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
+      const { fileName, rows } = readImport(lang, await readJson(request));
+      const data = db();
+      const elsewhere = new Set(
+        data.students.filter((s) => s.schoolId === c.schoolId && s.classId !== c.classId).map((s) => s.studentNo),
+      );
+      const seen = new Set<string>();
+      refuse(
+        lang,
+        rows
+          .map((row, index) => ({ index, problems: studentProblems(lang, row, seen, elsewhere) }))
+          .filter((r) => r.problems.length),
+      );
+      const stamp = formatTime();
+      const mine = new Map(data.students.filter((s) => s.classId === c.classId).map((s) => [s.studentNo, s]));
+      let created = 0;
+      let studentId = nextId(data.students, 'studentId');
+      for (const row of rows) {
+        const values = {
+          name: str(row.name),
+          nameEn: str(row.nameEn),
+          sex: (str(row.sex) || '2') as StudentRow['sex'],
+        };
+        const existing = mine.get(str(row.studentNo));
+        if (existing) {
+          Object.assign(existing, values, { updateBy: user.userName, updateTime: stamp });
+          continue;
+        }
+        created += 1;
+        data.students.push({
+          ...values,
+          studentId: studentId++,
+          schoolId: c.schoolId,
+          classId: c.classId,
+          studentNo: str(row.studentNo),
+          createBy: user.userName,
+          createTime: stamp,
+          updateBy: '',
+          updateTime: '',
+          remark: '',
+        });
       }
-      created += 1;
-      data.students.push({
-        ...values,
-        studentId: studentId++,
-        schoolId: c.schoolId,
-        classId: c.classId,
-        studentNo: str(row.studentNo),
-        createBy: user.userName,
-        createTime: stamp,
-        updateBy: '',
-        updateTime: '',
-        remark: '',
+      Object.assign(c, {
+        studentFile: fileName,
+        studentCount: data.students.filter((s) => s.classId === c.classId).length,
+        updateBy: user.userName,
+        updateTime: stamp,
       });
-    }
-    Object.assign(c, {
-      studentFile: fileName,
-      studentCount: data.students.filter((s) => s.classId === c.classId).length,
-      updateBy: user.userName,
-      updateTime: stamp,
-    });
-    return ok(lang, { created, updated: rows.length - created });
-  }),
-);
+      return ok(lang, { created, updated: rows.length - created });
+    }),
+  );
 
 /** Each problem of a score row; a score is 0 to 100 with at most one decimal. */
 function scoreProblems(lang: Lang, row: Body, seen: Set<string>, roster: Set<string>): string[] {
@@ -206,43 +213,53 @@ function scoreProblems(lang: Lang, row: Body, seen: Set<string>, roster: Set<str
   return problems;
 }
 
-const importScores = http.post(
-  '*/csp/admin/class/:classId/scores/import',
-  withAuth('admin:class:import', async ({ params, request, lang, user, role }) => {
-    const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
-    const { fileName, rows } = readImport(lang, await readJson(request));
-    const data = db();
-    const roster = new Map(data.students.filter((s) => s.classId === c.classId).map((s) => [s.studentNo, s]));
-    const seen = new Set<string>();
-    const numbers = new Set(roster.keys());
-    refuse(
-      lang,
-      rows
-        .map((row, index) => ({ index, problems: scoreProblems(lang, row, seen, numbers) }))
-        .filter((r) => r.problems.length),
-    );
-    const existing = new Map(
-      data.scores.filter((s) => s.classId === c.classId && s.examTime === c.examTime).map((s) => [s.studentId, s]),
-    );
-    let scoreId = nextId(data.scores, 'scoreId');
-    for (const row of rows) {
-      const student = roster.get(str(row.studentNo));
-      if (!student) continue;
-      const score = Number(str(row.score));
-      const known = existing.get(student.studentId);
-      if (known) known.score = score;
-      else
-        data.scores.push({
-          scoreId: scoreId++,
-          studentId: student.studentId,
-          classId: c.classId,
-          examTime: c.examTime,
-          score,
-        });
-    }
-    Object.assign(c, { scoreFile: fileName, updateBy: user.userName, updateTime: formatTime() });
-    return ok(lang, { count: rows.length, examTime: c.examTime });
-  }),
-);
+const importScores = (area: ClassArea) =>
+  http.post(
+    `${area.base}/:classId/scores/import`,
+    withAuth(area.perms.import, async ({ params, request, lang, user, role }) => {
+      const c = findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role);
+      const { fileName, rows } = readImport(lang, await readJson(request));
+      const data = db();
+      const roster = new Map(data.students.filter((s) => s.classId === c.classId).map((s) => [s.studentNo, s]));
+      const seen = new Set<string>();
+      const numbers = new Set(roster.keys());
+      refuse(
+        lang,
+        rows
+          .map((row, index) => ({ index, problems: scoreProblems(lang, row, seen, numbers) }))
+          .filter((r) => r.problems.length),
+      );
+      const existing = new Map(
+        data.scores.filter((s) => s.classId === c.classId && s.examTime === c.examTime).map((s) => [s.studentId, s]),
+      );
+      let scoreId = nextId(data.scores, 'scoreId');
+      for (const row of rows) {
+        const student = roster.get(str(row.studentNo));
+        if (!student) continue;
+        const score = Number(str(row.score));
+        const known = existing.get(student.studentId);
+        if (known) known.score = score;
+        else
+          data.scores.push({
+            scoreId: scoreId++,
+            studentId: student.studentId,
+            classId: c.classId,
+            examTime: c.examTime,
+            score,
+          });
+      }
+      Object.assign(c, { scoreFile: fileName, updateBy: user.userName, updateTime: formatTime() });
+      return ok(lang, { count: rows.length, examTime: c.examTime });
+    }),
+  );
 
-export const classRosterHandlers = [students, scores, rosterKeys, importStudents, importScores];
+/** A class's roster calls in one area (docs/api.md: the admin's and the school members'). */
+export const classRosterCalls = (area: ClassArea) => [
+  students(area),
+  scores(area),
+  rosterKeys(area),
+  importStudents(area),
+  importScores(area),
+];
+
+export const classRosterHandlers = classRosterCalls(ADMIN_CLASS_AREA);

@@ -97,85 +97,113 @@ function readClass(lang: Lang, body: Body, user: UserRow, role: RoleRow | undefi
   return fields;
 }
 
-const list = http.get(
-  '*/csp/admin/class/list',
-  withAuth('admin:class:list', ({ request, lang, user, role }) => {
-    const q = queryOf(request);
-    const counts = studentCounts();
-    const rows = withinScope(db().classes, user, role, (c) => c.schoolId)
-      .filter(classFilter(lang, q))
-      .sort((a, b) => a.classId - b.classId)
-      .map((c) => answer(c, lang, counts));
-    return okList(lang, paginate(lang, q, rows));
-  }),
-);
+/**
+ * Where one set of class calls lives and the permissions it needs: the classes screen
+ * (`/admin/class`) and the school members' classes (`/user/member/class`, member-class.ts) are
+ * the same calls with the same rules and scope under two names.
+ */
+export interface ClassArea {
+  /** the handlers' path pattern, ending in /csp/admin/class for the classes screen */
+  base: string;
+  perms: Record<'list' | 'query' | 'add' | 'edit' | 'remove' | 'import', string>;
+}
 
-/** The schools the caller sees and their teachers: the school filter and the form's choices. */
-const options = http.get(
-  '*/csp/admin/class/options',
-  withAuth('admin:class:list', ({ lang, user, role }) => {
-    const scope = visibleSchoolIds(user, role);
-    const schools = withinScope(db().schools, user, role, (s) => s.schoolId)
-      .sort((a, b) => a.schoolId - b.schoolId)
-      .map((s) => ({ schoolId: s.schoolId, schoolName: (lang === 'en' && s.schoolNameEn) || s.schoolName }));
-    const teachers = teachersOf(scope).map((u) => ({ userId: u.userId, name: displayName(u), schoolId: u.schoolId }));
-    return ok(lang, { schools, teachers });
-  }),
-);
+/** The class calls of one area: list, options, one, add, edit, delete. */
+export function classCalls(area: ClassArea) {
+  const list = http.get(
+    `${area.base}/list`,
+    withAuth(area.perms.list, ({ request, lang, user, role }) => {
+      const q = queryOf(request);
+      const counts = studentCounts();
+      const rows = withinScope(db().classes, user, role, (c) => c.schoolId)
+        .filter(classFilter(lang, q))
+        .sort((a, b) => a.classId - b.classId)
+        .map((c) => answer(c, lang, counts));
+      return okList(lang, paginate(lang, q, rows));
+    }),
+  );
 
-const get = http.get(
-  '*/csp/admin/class/:classId',
-  withAuth('admin:class:query', ({ params, lang, user, role }) =>
-    ok(lang, answer(findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role), lang, studentCounts())),
-  ),
-);
+  /** The schools the caller sees and their teachers: the school filter and the form's choices. */
+  const options = http.get(
+    `${area.base}/options`,
+    withAuth(area.perms.list, ({ lang, user, role }) => {
+      const scope = visibleSchoolIds(user, role);
+      const schools = withinScope(db().schools, user, role, (s) => s.schoolId)
+        .sort((a, b) => a.schoolId - b.schoolId)
+        .map((s) => ({ schoolId: s.schoolId, schoolName: (lang === 'en' && s.schoolNameEn) || s.schoolName }));
+      const teachers = teachersOf(scope).map((u) => ({ userId: u.userId, name: displayName(u), schoolId: u.schoolId }));
+      return ok(lang, { schools, teachers });
+    }),
+  );
 
-const add = http.post(
-  '*/csp/admin/class',
-  withAuth('admin:class:add', async ({ request, lang, user, role }) => {
-    const fields = readClass(lang, await readJson(request), user, role, null);
-    const data = db();
-    const row: ClassRow = {
-      ...fields,
-      classId: nextId(data.classes, 'classId'),
-      studentCount: 0,
-      studentFile: '',
-      scoreFile: '',
-      createBy: user.userName,
-      createTime: formatTime(),
-      updateBy: '',
-      updateTime: '',
-      remark: '',
-    };
-    data.classes.push(row);
-    return ok(lang, answer(row, lang, studentCounts()));
-  }),
-);
+  const get = http.get(
+    `${area.base}/:classId`,
+    withAuth(area.perms.query, ({ params, lang, user, role }) =>
+      ok(lang, answer(findClass(lang, idParam(lang, params.classId, CLASS_ID), user, role), lang, studentCounts())),
+    ),
+  );
 
-const edit = http.put(
-  '*/csp/admin/class',
-  withAuth('admin:class:edit', async ({ request, lang, user, role }) => {
-    const body = await readJson(request);
-    const row = findClass(lang, int(lang, body, CLASS_ID, { required: true }), user, role);
-    Object.assign(row, readClass(lang, body, user, role, row), { updateBy: user.userName, updateTime: formatTime() });
-    return ok(lang);
-  }),
-);
+  const add = http.post(
+    area.base,
+    withAuth(area.perms.add, async ({ request, lang, user, role }) => {
+      const fields = readClass(lang, await readJson(request), user, role, null);
+      const data = db();
+      const row: ClassRow = {
+        ...fields,
+        classId: nextId(data.classes, 'classId'),
+        studentCount: 0,
+        studentFile: '',
+        scoreFile: '',
+        createBy: user.userName,
+        createTime: formatTime(),
+        updateBy: '',
+        updateTime: '',
+        remark: '',
+      };
+      data.classes.push(row);
+      return ok(lang, answer(row, lang, studentCounts()));
+    }),
+  );
 
-/** A class goes with its students, their scores and its teaching assignments. */
-const remove = http.delete(
-  '*/csp/admin/class/:classIds',
-  withAuth('admin:class:remove', ({ params, lang, user, role }) => {
-    const doomed = idList(lang, params.classIds, CLASS_ID).map((id) => findClass(lang, id, user, role));
-    const ids = new Set(doomed.map((c) => c.classId));
-    const data = db();
-    data.classes = data.classes.filter((c) => !ids.has(c.classId));
-    data.students = data.students.filter((s) => !ids.has(s.classId));
-    data.scores = data.scores.filter((s) => !ids.has(s.classId));
-    data.classTeachers = data.classTeachers.filter((t) => !ids.has(t.classId));
-    for (const a of data.staffAssignments) a.classIds = a.classIds.filter((id) => !ids.has(id));
-    return ok(lang);
-  }),
-);
+  const edit = http.put(
+    area.base,
+    withAuth(area.perms.edit, async ({ request, lang, user, role }) => {
+      const body = await readJson(request);
+      const row = findClass(lang, int(lang, body, CLASS_ID, { required: true }), user, role);
+      Object.assign(row, readClass(lang, body, user, role, row), { updateBy: user.userName, updateTime: formatTime() });
+      return ok(lang);
+    }),
+  );
 
-export const classHandlers = [list, options, get, add, edit, remove];
+  /** A class goes with its students, their scores and its teaching assignments. */
+  const remove = http.delete(
+    `${area.base}/:classIds`,
+    withAuth(area.perms.remove, ({ params, lang, user, role }) => {
+      const doomed = idList(lang, params.classIds, CLASS_ID).map((id) => findClass(lang, id, user, role));
+      const ids = new Set(doomed.map((c) => c.classId));
+      const data = db();
+      data.classes = data.classes.filter((c) => !ids.has(c.classId));
+      data.students = data.students.filter((s) => !ids.has(s.classId));
+      data.scores = data.scores.filter((s) => !ids.has(s.classId));
+      data.classTeachers = data.classTeachers.filter((t) => !ids.has(t.classId));
+      for (const a of data.staffAssignments) a.classIds = a.classIds.filter((id) => !ids.has(id));
+      return ok(lang);
+    }),
+  );
+
+  return [list, options, get, add, edit, remove];
+}
+
+export const ADMIN_CLASS_AREA: ClassArea = {
+  base: '*/csp/admin/class',
+  perms: {
+    list: 'admin:class:list',
+    query: 'admin:class:query',
+    add: 'admin:class:add',
+    edit: 'admin:class:edit',
+    remove: 'admin:class:remove',
+    import: 'admin:class:import',
+  },
+};
+
+export const classHandlers = classCalls(ADMIN_CLASS_AREA);

@@ -1,14 +1,12 @@
 import { http } from 'msw';
 import { userById } from '../db/lookup';
-import { classLabel, schoolOf, schoolFilter, schoolLabel, visibleSchools } from '../db/school-records';
-import type { StaffAssignmentRow } from '../db/school-types';
+import { schoolOf, schoolFilter, schoolLabel } from '../db/school-records';
 import { canSeeSchool } from '../db/school-scope';
+import { assignmentOf, assignmentChoices, readAssignment, saveAssignment } from '../db/staff-assignments';
 import { db } from '../db/store';
 import type { RoleRow, UserRow } from '../db/types';
-import { readIdArray } from '../db/user-roles';
 import { readJson } from '../lib/body';
-import { formatTime } from '../lib/clock';
-import { named, type Lang } from '../lib/lang';
+import type { Lang } from '../lib/lang';
 import { contains, paginate, param, queryOf } from '../lib/query';
 import { bad, ok, okList } from '../lib/reply';
 import { withAuth } from '../lib/route';
@@ -19,10 +17,6 @@ import { field, idList, int } from '../lib/validate';
 // with the school and at least one class of the school. Scoped to the schools the caller sees.
 
 const USER = field('userId', '人员', 'Staff member');
-
-const coursesOf = (schoolId: number) => db().courses.filter((c) => c.schoolIds.includes(schoolId));
-const classesOf = (schoolId: number) => db().classes.filter((c) => c.schoolId === schoolId);
-const courseLabel = (lang: Lang, c: { title: string; titleEn: string }) => named(lang, c.title, c.titleEn);
 
 function staffMember(
   lang: Lang,
@@ -39,9 +33,6 @@ function staffMember(
 
 function answer(u: UserRow & { schoolId: number }, lang: Lang) {
   const data = db();
-  const assignment = data.staffAssignments.find((a) => a.userId === u.userId);
-  const courses = data.courses.filter((c) => assignment?.courseIds.includes(c.courseId));
-  const classes = data.classes.filter((c) => assignment?.classIds.includes(c.classId));
   return {
     userId: u.userId,
     userName: u.userName,
@@ -56,11 +47,7 @@ function answer(u: UserRow & { schoolId: number }, lang: Lang) {
     roleNames: data.roles
       .filter((r) => u.roleIds.includes(r.roleId))
       .map((r) => (lang === 'en' ? r.roleNameEn : r.roleName)),
-    courseIds: courses.map((c) => c.courseId),
-    courseNames: courses.map((c) => courseLabel(lang, c)),
-    classIds: classes.map((c) => c.classId),
-    classNames: classes.map((c) => classLabel(lang, c)),
-    updateTime: assignment?.updateTime || assignment?.createTime || '',
+    ...assignmentOf(u.userId, lang),
   };
 }
 
@@ -87,69 +74,17 @@ const list = http.get(
 /** The assignment dialog's choices: the schools seen, and one school's courses and classes. */
 const options = http.get(
   '*/csp/admin/people/options',
-  withAuth('admin:people:list', ({ request, lang, user, role }) => {
-    const schoolId = schoolFilter(lang, user, role, param(queryOf(request), 'schoolId'));
-    return ok(lang, {
-      schoolId,
-      schools: visibleSchools(user, role).map((s) => ({ schoolId: s.schoolId, schoolName: schoolLabel(lang, s) })),
-      courses: schoolId ? coursesOf(schoolId).map((c) => ({ courseId: c.courseId, title: courseLabel(lang, c) })) : [],
-      classes: schoolId ? classesOf(schoolId).map((c) => ({ classId: c.classId, className: classLabel(lang, c) })) : [],
-    });
-  }),
+  withAuth('admin:people:list', ({ request, lang, user, role }) =>
+    ok(lang, assignmentChoices(lang, user, role, param(queryOf(request), 'schoolId'))),
+  ),
 );
-
-/** `what`: the thing in Chinese, English singular and English plural. */
-function checkIds(lang: Lang, ids: number[], allowed: number[], what: [string, string, string]): number[] {
-  const [zh, one, many] = what;
-  const unique = [...new Set(ids)];
-  if (!unique.length) bad(lang, `请至少选择一个${zh}`, `Choose at least one ${one}`);
-  if (unique.some((id) => !allowed.includes(id)))
-    bad(lang, `只能选择本校的${zh}`, `Only the school's own ${many} can be chosen`);
-  return unique;
-}
 
 const assign = http.put(
   '*/csp/admin/people',
   withAuth('admin:people:edit', async ({ request, lang, user, role }) => {
     const body = await readJson(request);
     const member = staffMember(lang, user, role, int(lang, body, USER, { required: true, min: 1 }));
-    const schoolCourses = coursesOf(member.schoolId).map((c) => c.courseId);
-    const courseIds = checkIds(lang, readIdArray(lang, body.courseIds, '课程', 'Course'), schoolCourses, [
-      '课程',
-      'course',
-      'courses',
-    ]);
-    const schoolClasses = classesOf(member.schoolId).map((c) => c.classId);
-    const classIds = checkIds(lang, readIdArray(lang, body.classIds, '班级', 'Class'), schoolClasses, [
-      '班级',
-      'class',
-      'classes',
-    ]);
-    const table = db().staffAssignments;
-    const existing = table.find((a) => a.userId === member.userId);
-    const now = formatTime();
-    if (existing) {
-      Object.assign(existing, {
-        schoolId: member.schoolId,
-        courseIds,
-        classIds,
-        updateBy: user.userName,
-        updateTime: now,
-      });
-    } else {
-      const row: StaffAssignmentRow = {
-        userId: member.userId,
-        schoolId: member.schoolId,
-        courseIds,
-        classIds,
-        createBy: user.userName,
-        createTime: now,
-        updateBy: '',
-        updateTime: '',
-        remark: '',
-      };
-      table.push(row);
-    }
+    saveAssignment(member, readAssignment(lang, body, member.schoolId), user);
     return ok(lang, answer(member, lang));
   }),
 );

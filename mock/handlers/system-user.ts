@@ -65,7 +65,7 @@ function checkUnique(lang: Lang, values: Pick<UserRow, 'userName' | 'email' | 'p
 }
 
 /** The editable fields; the user name is set on create only, the password through resetPwd. */
-function readUser(lang: Lang, body: Body, existing: UserRow | null) {
+export function readUser(lang: Lang, body: Body, existing: UserRow | null) {
   const userName = existing ? existing.userName : text(lang, body, USER_NAME, { required: true, min: 2, max: 20 });
   const name = text(lang, body, NAME, { required: true, max: 30 });
   const values = {
