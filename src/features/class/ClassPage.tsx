@@ -19,11 +19,11 @@ import {
   type ListColumns,
 } from '@/components/list';
 import { GRADE_OPTIONS } from '@/features/course';
-import { deleteClasses, listClasses, saveClass } from './api';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { ClassDialog } from './ClassDialog';
 import { CLASS_PERMS } from './perms';
-import { classKeys, useClassOptions } from './queries';
+import { useClassArea } from './area';
+import { useClassOptions } from './queries';
 import { RosterImport } from './RosterImport';
 import type { ClassForm, ClassRecord, RosterKind } from './types';
 
@@ -49,16 +49,17 @@ export default function ClassPage() {
   const schools = useMemo(() => options.data?.schools ?? [], [options.data]);
   const manySchools = schools.length > 1;
   const list = useListState({ filters: manySchools ? [...SCHOOL_FILTER, ...NAME_FILTERS] : NAME_FILTERS });
-  const result = useListQuery(classKeys.list(), listClasses, list.query);
+  const { api, keys } = useClassArea();
+  const result = useListQuery(keys.list(), api.listClasses, list.query);
   const dialog = useEditDialog<ClassRecord>();
   const [detail, setDetail] = useState<ClassRecord | null>(null);
   const [importing, setImporting] = useState<{ record: ClassRecord; kind: RosterKind } | null>(null);
   const { save, askDelete, selected, setSelected } = useCrudActions<ClassRecord, ClassForm>({
-    key: classKeys.all,
+    key: keys.all,
     idField: 'classId',
     nameField: 'className',
-    save: saveClass,
-    remove: deleteClasses,
+    save: api.saveClass,
+    remove: api.deleteClasses,
   });
 
   const columns: ListColumns<ClassRecord> = [

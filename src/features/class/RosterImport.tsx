@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog, useListAction } from '@/components/list';
-import { importRoster } from './api';
-import { classKeys } from './queries';
+import { useClassArea } from './area';
 import type { ClassRecord, RosterKind } from './types';
 import { useRosterImportColumns } from './useRosterImportColumns';
 
@@ -26,13 +25,12 @@ export function RosterImport({ target, onClose }: Props) {
   const classId = target?.record.classId ?? null;
   const kind = target?.kind ?? 'students';
   const { columns, ready } = useRosterImportColumns(classId, kind);
+  const { api, keys } = useClassArea();
   const send = useCallback(
-    ({ records, fileName }: Sent) => importRoster(classId ?? 0, kind, fileName, records),
-    [classId, kind],
+    ({ records, fileName }: Sent) => api.importRoster(classId ?? 0, kind, fileName, records),
+    [api, classId, kind],
   );
-  const run = useListAction(classKeys.all, send, ({ records }: Sent) =>
-    t('widgets:import.done', { count: records.length }),
-  );
+  const run = useListAction(keys.all, send, ({ records }: Sent) => t('widgets:import.done', { count: records.length }));
   const name = target ? t(`import.${kind}Name`, { name: target.record.className }) : '';
   return (
     <ImportDialog

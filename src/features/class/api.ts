@@ -3,27 +3,34 @@ import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
 import type { ClassForm, ClassOptions, ClassRecord, ClassScores, ClassStudent, RosterKeys, RosterKind } from './types';
 
-export const listClasses = (query: ListQuery) => get<PageResult<ClassRecord>>('/admin/class/list', { params: query });
+/**
+ * The class calls under one base path: `/admin/class` for the classes screen, and the same calls
+ * under `/user/member/class` for a school's members (docs/api.md "School members").
+ */
+export function classApi(base: string) {
+  return {
+    listClasses: (query: ListQuery) => get<PageResult<ClassRecord>>(`${base}/list`, { params: query }),
 
-export const getClassOptions = () => get<ApiResult<ClassOptions>>('/admin/class/options');
+    getClassOptions: () => get<ApiResult<ClassOptions>>(`${base}/options`),
 
-export const saveClass = (form: ClassForm) =>
-  form.classId ? put<ApiResult>('/admin/class', form) : post<ApiResult>('/admin/class', form);
+    getClass: (classId: number) => get<ApiResult<ClassRecord>>(`${base}/${classId}`),
 
-export const deleteClasses = (ids: number[]) => del<ApiResult>(`/admin/class/${ids.join(',')}`);
+    saveClass: (form: ClassForm) => (form.classId ? put<ApiResult>(base, form) : post<ApiResult>(base, form)),
 
-export const listClassStudents = (classId: number, query: ListQuery) =>
-  get<PageResult<ClassStudent>>(`/admin/class/${classId}/students`, { params: query });
+    deleteClasses: (ids: number[]) => del<ApiResult>(`${base}/${ids.join(',')}`),
 
-export const getClassScores = (classId: number, examTime: string) =>
-  get<ApiResult<ClassScores>>(`/admin/class/${classId}/scores`, { params: { examTime } });
+    listClassStudents: (classId: number, query: ListQuery) =>
+      get<PageResult<ClassStudent>>(`${base}/${classId}/students`, { params: query }),
 
-export const getRosterKeys = (classId: number) => get<ApiResult<RosterKeys>>(`/admin/class/${classId}/roster-keys`);
+    getClassScores: (classId: number, examTime: string) =>
+      get<ApiResult<ClassScores>>(`${base}/${classId}/scores`, { params: { examTime } }),
 
-/** Sends the checked rows of a roster file; the backend saves all of them or none. */
-export const importRoster = (
-  classId: number,
-  kind: RosterKind,
-  fileName: string,
-  rows: Array<Record<string, unknown>>,
-) => post<ApiResult<unknown>>(`/admin/class/${classId}/${kind}/import`, { fileName, rows });
+    getRosterKeys: (classId: number) => get<ApiResult<RosterKeys>>(`${base}/${classId}/roster-keys`),
+
+    /** Sends the checked rows of a roster file; the backend saves all of them or none. */
+    importRoster: (classId: number, kind: RosterKind, fileName: string, rows: Array<Record<string, unknown>>) =>
+      post<ApiResult<unknown>>(`${base}/${classId}/${kind}/import`, { fileName, rows }),
+  };
+}
+
+export type ClassApi = ReturnType<typeof classApi>;

@@ -1,22 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@/api/query-keys';
-import { getClassOptions, getClassScores, getRosterKeys } from './api';
-
-export const classKeys = queryKeys('admin', 'class');
+import { useClassArea } from './area';
 
 /** The schools the user sees and their teachers (the school filter and the form's choices). */
 export function useClassOptions() {
+  const { api, keys } = useClassArea();
   return useQuery({
-    queryKey: classKeys.of('options'),
-    queryFn: async () => (await getClassOptions()).data ?? { schools: [], teachers: [] },
+    queryKey: keys.of('options'),
+    queryFn: async () => (await api.getClassOptions()).data ?? { schools: [], teachers: [] },
+  });
+}
+
+/** One class, for an edit page (`null`: a new class, nothing to load). */
+export function useClass(classId: number | null) {
+  const { api, keys } = useClassArea();
+  return useQuery({
+    queryKey: keys.detail(classId),
+    queryFn: async () => (await api.getClass(classId ?? 0)).data!,
+    enabled: classId !== null,
   });
 }
 
 /** One exam's statistics of a class; the previous answer stays while another exam loads. */
 export function useClassScores(classId: number | null, examTime: string) {
+  const { api, keys } = useClassArea();
   return useQuery({
-    queryKey: classKeys.of('scores', classId, examTime),
-    queryFn: async () => (await getClassScores(classId ?? 0, examTime)).data,
+    queryKey: keys.of('scores', classId, examTime),
+    queryFn: async () => (await api.getClassScores(classId ?? 0, examTime)).data,
     enabled: classId !== null,
     placeholderData: keepPreviousData,
   });
@@ -24,9 +33,10 @@ export function useClassScores(classId: number | null, examTime: string) {
 
 /** The student numbers a roster import checks against, loaded while its dialog is open. */
 export function useRosterKeys(classId: number | null) {
+  const { api, keys } = useClassArea();
   return useQuery({
-    queryKey: classKeys.of('roster-keys', classId),
-    queryFn: async () => (await getRosterKeys(classId ?? 0)).data ?? { classNos: [], otherNos: [] },
+    queryKey: keys.of('roster-keys', classId),
+    queryFn: async () => (await api.getRosterKeys(classId ?? 0)).data ?? { classNos: [], otherNos: [] },
     enabled: classId !== null,
   });
 }

@@ -12,8 +12,8 @@ import {
 } from '@/components/list';
 import { useDict, dictLabel } from '@/hooks/useDict';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
-import { listClassStudents } from '../api';
-import { classKeys, useClassScores } from '../queries';
+import { useClassArea } from '../area';
+import { useClassScores } from '../queries';
 import type { ClassRecord, ClassStudent } from '../types';
 import { LazyScoreChart } from './LazyScoreChart';
 import { ScoreSummary } from './ScoreSummary';
@@ -31,10 +31,11 @@ function ClassDetail({ record }: { record: ClassRecord }) {
   const sexes = useDict('sys_user_sex');
   const [examTime, setExamTime] = useState(record.examTime);
   const scores = useClassScores(record.classId, examTime);
+  const { api, keys } = useClassArea();
   const list = useListState({ filters: FILTERS, inUrl: false });
   const students = useListQuery(
-    classKeys.of('students', record.classId, examTime),
-    (query) => listClassStudents(record.classId, { ...query, examTime }),
+    keys.of('students', record.classId, examTime),
+    (query) => api.listClassStudents(record.classId, { ...query, examTime }),
     list.query,
   );
   const columns: ListColumns<ClassStudent> = [

@@ -1,0 +1,96 @@
+import { DatePicker, Form, Input, Select, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { GRADES } from '@/features/course';
+import type { ClassForm, ClassOptions, ClassRecord } from './types';
+
+/** The form's values of a class: the exam time as a date picker's value. */
+export type ClassFormValues = Omit<ClassForm, 'examTime'> & { examTime?: Dayjs };
+
+/** How the backend writes an exam time (docs/api.md "Classes, students and scores"). */
+export const EXAM_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+interface Props {
+  form: FormInstance<ClassFormValues>;
+  options: ClassOptions | undefined;
+  /** the class's school once it exists: it cannot change */
+  lockedSchoolId?: number;
+}
+
+/**
+ * The fields of a class with the backend's rules: name, grade, teachers of the class's school and
+ * exam time required. The school is chosen only by those who see several; it cannot change once
+ * the class exists. Used by the classes screen's dialog and the school members' class page.
+ */
+export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
+  const { t } = useTranslation('class');
+  const schools = options?.schools ?? [];
+  const chosenSchool =
+    Form.useWatch('schoolId', form) ?? lockedSchoolId ?? (schools.length === 1 ? schools[0].schoolId : undefined);
+  const teachers = (options?.teachers ?? []).filter((u) => u.schoolId === chosenSchool);
+  const required = (field: string) => ({ required: true, message: t('required', { field }) });
+  return (
+    <>
+      {schools.length > 1 ? (
+        <Form.Item name="schoolId" label={t('school')} rules={[required(t('school'))]}>
+          <Select
+            disabled={lockedSchoolId !== undefined}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('school')}
+            options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
+            onChange={() => form.setFieldValue('teacherIds', [])}
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="classNameZh"
+        label={t('className')}
+        rules={[{ ...required(t('className')), whitespace: true }, { max: 50 }]}
+      >
+        <Input maxLength={50} placeholder={t('classNamePrompt')} />
+      </Form.Item>
+      <Form.Item name="classNameEn" label={t('classNameEn')} rules={[{ max: 100 }]}>
+        <Input maxLength={100} placeholder={t('classNameEnPrompt')} />
+      </Form.Item>
+      <Form.Item name="grade" label={t('grade')} rules={[required(t('grade'))]}>
+        <Select
+          placeholder={t('grade')}
+          options={GRADES.map((g) => ({ value: g, label: t('course:grade.single', { grade: g }) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="teacherIds"
+        label={t('teachers')}
+        rules={[{ ...required(t('teachers')), type: 'array', min: 1 }]}
+      >
+        <Select
+          mode="multiple"
+          placeholder={chosenSchool ? t('teachersPrompt') : t('schoolFirst')}
+          disabled={!chosenSchool}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={teachers.map((u) => ({ value: u.userId, label: u.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="examTime" label={t('examTime')} rules={[required(t('examTime'))]}>
+        <DatePicker showTime format={EXAM_TIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** A class's form values from its record. */
+export const classFormValues = (record: ClassRecord): ClassFormValues => ({
+  classId: record.classId,
+  schoolId: record.schoolId,
+  classNameZh: record.classNameZh,
+  classNameEn: record.classNameEn,
+  grade: record.grade,
+  teacherIds: record.teacherIds,
+  examTime: dayjs(record.examTime, EXAM_TIME_FORMAT),
+});
+
+/** What the backend takes from the form's values. */
+export const classFormOf = ({ examTime, ...values }: ClassFormValues): ClassForm => ({
+  ...values,
+  examTime: examTime?.format(EXAM_TIME_FORMAT) ?? '',
+});
