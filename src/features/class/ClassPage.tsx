@@ -1,15 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Tag } from 'antd';
-import { IdSelect } from '@/components/IdSelect';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
   AddButton,
-  defineFilters,
   DeleteSelectedButton,
   ListTable,
-  SearchForm,
-  sortable,
   TableToolbar,
   useColumnVisibility,
   useCrudActions,
@@ -18,7 +14,7 @@ import {
   useListState,
   type ListColumns,
 } from '@/components/list';
-import { GRADE_OPTIONS } from '@/features/course';
+import { classColumns, classFilters, ClassSearch } from './class-list';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { ClassDialog } from './ClassDialog';
 import { CLASS_PERMS } from './perms';
@@ -26,18 +22,6 @@ import { useClassArea } from './area';
 import { useClassOptions } from './queries';
 import { RosterImport } from './RosterImport';
 import type { ClassForm, ClassRecord, RosterKind } from './types';
-
-const NAME_FILTERS = defineFilters([
-  { name: 'className', kind: 'text', label: 'class:className' },
-  { name: 'grade', kind: 'select', label: 'class:grade', options: GRADE_OPTIONS },
-  { name: 'examTime', kind: 'dateRange', label: 'class:examTime', range: 'ExamTime' },
-]);
-const SCHOOL_FILTER = defineFilters([{ name: 'schoolId', kind: 'custom', label: 'class:school' }]);
-
-/** The file a roster came from, or a warning that the class still lacks it. */
-function RosterFile({ name, missing }: { name: string; missing: string }) {
-  return name ? <span>{name}</span> : <Tag color="warning">{missing}</Tag>;
-}
 
 /**
  * `admin/class/index`: the classes of the schools the user sees (a school filter only for those
@@ -48,7 +32,7 @@ export default function ClassPage() {
   const options = useClassOptions();
   const schools = useMemo(() => options.data?.schools ?? [], [options.data]);
   const manySchools = schools.length > 1;
-  const list = useListState({ filters: manySchools ? [...SCHOOL_FILTER, ...NAME_FILTERS] : NAME_FILTERS });
+  const list = useListState({ filters: classFilters(manySchools) });
   const { api, keys } = useClassArea();
   const result = useListQuery(keys.list(), api.listClasses, list.query);
   const dialog = useEditDialog<ClassRecord>();
@@ -63,50 +47,7 @@ export default function ClassPage() {
   });
 
   const columns: ListColumns<ClassRecord> = [
-    {
-      key: 'className',
-      title: t('className'),
-      dataIndex: 'className',
-      width: 200,
-      render: (_, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setDetail(row)}>
-          {row.className}
-        </Button>
-      ),
-    },
-    ...(manySchools
-      ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 200, ellipsis: true }]
-      : []),
-    { key: 'grade', title: t('grade'), dataIndex: 'grade', width: 90, ...sortable(list, 'grade') },
-    {
-      key: 'teachers',
-      title: t('teachers'),
-      dataIndex: 'teacherNames',
-      width: 160,
-      render: (_, row) => row.teacherNames.join(t('nameSeparator')),
-      exportValue: (row) => row.teacherNames.join(', '),
-    },
-    { key: 'studentCount', title: t('studentCount'), dataIndex: 'studentCount', width: 100 },
-    { key: 'examTime', title: t('examTime'), dataIndex: 'examTime', width: 170, ...sortable(list, 'examTime') },
-    {
-      key: 'studentFile',
-      title: t('studentFile'),
-      dataIndex: 'studentFile',
-      width: 170,
-      ellipsis: true,
-      render: (_, row) => <RosterFile name={row.studentFile} missing={t('notImported')} />,
-    },
-    {
-      key: 'scoreFile',
-      title: t('scoreFile'),
-      dataIndex: 'scoreFile',
-      width: 170,
-      ellipsis: true,
-      render: (_, row) => <RosterFile name={row.scoreFile} missing={t('notImported')} />,
-    },
-    { key: 'createBy', title: t('createBy'), dataIndex: 'createBy', width: 110 },
-    { key: 'updateBy', title: t('updateBy'), dataIndex: 'updateBy', width: 110 },
-    { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
+    ...classColumns(t, list, manySchools, setDetail),
     {
       ...actionsColumn(
         t,
@@ -136,19 +77,7 @@ export default function ClassPage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm
-        list={list}
-        controls={{
-          schoolId: (
-            <IdSelect
-              allowClear
-              placeholder={t('school')}
-              width={220}
-              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
-            />
-          ),
-        }}
-      />
+      <ClassSearch list={list} schools={schools} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={CLASS_PERMS.add} onClick={dialog.openCreate} />
         <DeleteSelectedButton

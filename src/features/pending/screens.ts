@@ -24,10 +24,6 @@ const PENDING = [
   'user/shop/demo',
   'user/resource/index',
   'user/resource/detail',
-  'user/member/classIndex',
-  'user/member/teacherIndex',
-  'user/member/classEdit',
-  'user/member/teacherEdit',
 ];
 
 export default defineScreens({

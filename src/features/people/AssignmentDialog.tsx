@@ -1,6 +1,6 @@
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/list';
+import { AssignmentFields } from './AssignmentFields';
 import { usePeopleOptions } from './queries';
 import type { AssignmentForm, StaffMember } from './types';
 
@@ -14,12 +14,6 @@ interface Props {
 export function AssignmentDialog({ member, onSubmit, onClose }: Props) {
   const { t } = useTranslation('people');
   const options = usePeopleOptions(member?.schoolId, member !== null);
-  const atLeastOne = (what: string) => ({
-    required: true,
-    type: 'array' as const,
-    min: 1,
-    message: t('atLeastOne', { what }),
-  });
   return (
     <FormDialog<AssignmentForm>
       open={member !== null}
@@ -29,24 +23,7 @@ export function AssignmentDialog({ member, onSubmit, onClose }: Props) {
       onClose={onClose}
       labelWidth={80}
     >
-      <Form.Item name="courseIds" label={t('courses')} rules={[atLeastOne(t('course'))]}>
-        <Select
-          mode="multiple"
-          placeholder={t('selectCourses')}
-          loading={options.isFetching}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={(options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title }))}
-        />
-      </Form.Item>
-      <Form.Item name="classIds" label={t('classes')} rules={[atLeastOne(t('class'))]}>
-        <Select
-          mode="multiple"
-          placeholder={t('selectClasses')}
-          loading={options.isFetching}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={(options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }))}
-        />
-      </Form.Item>
+      <AssignmentFields options={options.data} loading={options.isFetching} />
     </FormDialog>
   );
 }

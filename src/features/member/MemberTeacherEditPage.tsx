@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import { Button, Card, Form, Input, Radio, Result, Select, Space, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/api/feedback';
+import { AssignmentFields } from '@/features/people';
+import { accountRules } from '@/features/system/user';
+import { useClosePage } from '@/hooks/useClosePage';
+import { useDict } from '@/hooks/useDict';
+import { useFormDirty } from '@/hooks/useFormDirty';
+import { useLoadForm } from '@/hooks/useLoadForm';
+import { useCurrentPage } from '@/router/current-page';
+import { saveTeacher } from './api';
+import { MEMBER_TEACHER_LIST } from './paths';
+import { memberTeacherKeys, useMemberTeacher, useTeacherOptions } from './queries';
+import type { MemberTeacher, TeacherForm } from './types';
+
+const formOf = (teacher: MemberTeacher): TeacherForm => ({
+  userId: teacher.userId,
+  schoolId: teacher.schoolId,
+  userName: teacher.userName,
+  name: teacher.name,
+  phonenumber: teacher.phonenumber,
+  email: teacher.email,
+  status: teacher.status,
+  courseIds: teacher.courseIds,
+  classIds: teacher.classIds,
+});
+
+/**
+ * `user/member/teacherEdit` at /user/member/teacherEdit/:id (`new` or the teacher's user id): a
+ * teacher account of the school (typed with the user screen's rules; the user name and password
+ * only when it is made) and the courses and classes they teach (the people screen's rule).
+ */
+export default function MemberTeacherEditPage() {
+  const { t } = useTranslation('member');
+  const { t: ts } = useTranslation('system');
+  const raw = useCurrentPage().params.id ?? 'new';
+  const userId = raw === 'new' ? null : Number(raw);
+  const teacher = useMemberTeacher(userId);
+  const [form] = Form.useForm<TeacherForm>();
+  const chosenSchool = Form.useWatch('schoolId', form) ?? teacher.data?.schoolId;
+  const scope = useTeacherOptions(undefined);
+  const options = useTeacherOptions(chosenSchool ?? scope.data?.schoolId ?? undefined);
+  const schools = scope.data?.schools ?? [];
+  const statuses = useDict('sys_normal_disable');
+  const rules = accountRules(ts);
+  const isNew = userId === null;
+  const loaded = useMemo((): Partial<TeacherForm> | undefined => {
+    if (!isNew) return teacher.data ? formOf(teacher.data) : undefined;
+    return scope.data ? { schoolId: scope.data.schoolId ?? undefined, courseIds: [], classIds: [] } : undefined;
+  }, [isNew, teacher.data, scope.data]);
+  useLoadForm(form, loaded);
+  useFormDirty(form, loaded);
+  const closePage = useClosePage();
+  const queryClient = useQueryClient();
+
+  if (teacher.isError) return <Result status="404" subTitle={t('teacher.unknown')} />;
+
+  const submit = async (values: TeacherForm) => {
+    try {
+      await saveTeacher({ ...values, userId: userId ?? undefined });
+    } catch {
+      return; // the request layer showed the server's message; the form keeps what was typed
+    }
+    void feedback.success(t(isNew ? 'widgets:list.added' : 'widgets:list.edited'));
+    await queryClient.invalidateQueries({ queryKey: memberTeacherKeys.all });
+    await closePage(MEMBER_TEACHER_LIST, { saved: true });
+  };
+
+  return (
+    <Card variant="borderless" title={isNew ? t('teacher.addTitle') : t('teacher.editTitle')}>
+      {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
+      {/* The form stays mounted (hidden) while the teacher loads, so its watchers always have a form. */}
+      <Form<TeacherForm>
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '130px' }}
+        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+        style={{ maxWidth: 720, display: loaded ? undefined : 'none' }}
+        onFinish={(values) => void submit(values)}
+      >
+        {schools.length > 1 ? (
+          <Form.Item name="schoolId" label={t('school')} rules={[{ required: true, message: t('schoolRequired') }]}>
+            <Select
+              disabled={!isNew}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('school')}
+              options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
+              onChange={() => form.setFieldsValue({ courseIds: [], classIds: [] })}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="userName" label={ts('user.userName')} rules={isNew ? rules.userName : []}>
+          <Input maxLength={20} autoComplete="off" disabled={!isNew} />
+        </Form.Item>
+        <Form.Item name="name" label={ts('user.name')} rules={rules.name}>
+          <Input maxLength={30} />
+        </Form.Item>
+        {isNew ? (
+          <Form.Item name="password" label={ts('user.password')} rules={rules.password}>
+            <Input.Password maxLength={20} autoComplete="new-password" />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="phonenumber" label={ts('user.phonenumber')} rules={rules.phonenumber}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="email" label={ts('user.email')} rules={rules.email}>
+          <Input maxLength={50} />
+        </Form.Item>
+        {isNew ? null : (
+          <Form.Item name="status" label={t('widgets:list.status')}>
+            <Radio.Group options={statuses.map((s) => ({ value: s.dictValue, label: s.dictLabel }))} />
+          </Form.Item>
+        )}
+        <AssignmentFields options={options.data} loading={options.isFetching} />
+        <Form.Item label=" " colon={false}>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('save')}
+            </Button>
+            <Button onClick={() => void closePage(MEMBER_TEACHER_LIST)}>{t('back')}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

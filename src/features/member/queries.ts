@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { getTeacher, getTeacherOptions } from './api';
+
+export const memberTeacherKeys = queryKeys('member', 'teacher');
+
+/** One teacher, for the edit page (`null`: a new teacher, nothing to load). */
+export function useMemberTeacher(userId: number | null) {
+  return useQuery({
+    queryKey: memberTeacherKeys.detail(userId),
+    queryFn: async () => (await getTeacher(userId ?? 0)).data!,
+    enabled: userId !== null,
+  });
+}
+
+/** The schools seen and, for one school (or the caller's only one), its courses and classes. */
+export function useTeacherOptions(schoolId: number | undefined) {
+  return useQuery({
+    queryKey: memberTeacherKeys.of('options', schoolId ?? null),
+    queryFn: () => getTeacherOptions(schoolId),
+    placeholderData: keepPreviousData,
+  });
+}
