@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@mock/db';
+import { useTabsStore } from '@/stores/tabs';
+import { locationOf, renderApp } from '../helpers/app';
+import { loggedInAs } from '../helpers/session';
+import { resetFeedback } from '../helpers/feedback';
+
+// The school members' classes: the school's own classes listed, added and edited on their page
+// with the class rules, and the rosters of a class on its page.
+
+afterEach(resetFeedback);
+// Each test is a fresh visit: no tabs left open by an earlier test of this file.
+beforeEach(() => {
+  sessionStorage.clear();
+  useTabsStore.getState().keep([]);
+});
+
+const LIST = '/user/member/classIndex';
+const SLOW = { timeout: 90_000 };
+
+/** Replaces a field's text as a paste does (typing each key is slow on a busy machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function open(path: string, account = 'schooladmin') {
+  await loggedInAs(account);
+  return renderApp(path);
+}
+
+/** The edit page's form, once its fields are on screen (the first render compiles the chunk). */
+async function editForm() {
+  // the form shows once its record and choices have loaded (the first render compiles the chunk)
+  const save = await screen.findByRole('button', { name: /保\s?存/ }, { timeout: 30_000 });
+  return save.closest('form') as HTMLElement;
+}
+
+describe('members: classes', SLOW, () => {
+  it("lists only the school's own classes, with no school filter", async () => {
+    await open(LIST);
+    const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+    await within(table).findByText('四年级（1）班', {}, { timeout: 30_000 });
+    const mine = db().classes.filter((c) => c.schoolId === 1).length;
+    expect(await screen.findByText(`共 ${mine} 条`)).toBeInTheDocument();
+    expect(within(table).queryByText('七年级 A 班')).toBeNull();
+    expect(within(screen.getByRole('search')).queryByLabelText('学校')).toBeNull();
+  });
+
+  it('adds a class on its page with the class rules, then goes back to the list', async () => {
+    const user = userEvent.setup();
+    const router = await open('/user/member/classEdit/new', 'principal');
+    const form = await editForm();
+    await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
+    expect(await within(form).findByText('班级名称不能为空')).toBeInTheDocument();
+    expect(within(form).getByText('教师不能为空')).toBeInTheDocument();
+    expect(within(form).getByText('考试时间不能为空')).toBeInTheDocument();
+    expect(screen.getByText('请先保存班级，再在这里导入学生名单和成绩名单。')).toBeInTheDocument();
+    await fill(user, within(form).getByLabelText('班级名称'), '三年级（8）班');
+    await user.click(within(form).getByLabelText('年级'));
+    await user.click(await screen.findByTitle('3 年级'));
+    await user.click(within(form).getByLabelText('教师'));
+    await user.click(await screen.findByTitle('李娜'));
+    await fill(user, within(form).getByLabelText('考试时间'), '2025-07-01 09:00:00');
+    await user.keyboard('{Enter}');
+    await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(db().classes.some((c) => c.className === '三年级（8）班')).toBe(true));
+    expect(db().classes.find((c) => c.className === '三年级（8）班')).toMatchObject({
+      schoolId: 1,
+      grade: 3,
+      teacherIds: [4],
+      examTime: '2025-07-01 09:00:00',
+    });
+    await waitFor(() => expect(locationOf(router)).toMatch(LIST));
+  });
+
+  it('edits a class with its rosters on the page, and refuses a name the school already has', async () => {
+    const user = userEvent.setup();
+    const klass = db().classes.find((c) => c.classId === 1)!;
+    await open('/user/member/classEdit/1');
+    const form = await editForm();
+    await waitFor(() => expect(within(form).getByLabelText('班级名称')).toHaveValue(klass.className));
+    const rosters = screen.getByRole('region', { name: '名单' });
+    expect(within(rosters).getByText(klass.studentFile || '未导入')).toBeInTheDocument();
+    expect(within(rosters).getByRole('button', { name: '导入学生名单' })).toBeInTheDocument();
+    const name = within(form).getByLabelText('班级名称');
+    await fill(user, name, '五年级（2）班');
+    await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
+    expect(await screen.findByText('班级“五年级（2）班”在该学校已存在')).toBeInTheDocument();
+    await fill(user, name, '四年级（1）班·改');
+    await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(db().classes.find((c) => c.classId === 1)?.className).toBe('四年级（1）班·改'));
+  });
+
+  it('says so for a class of another school', async () => {
+    const foreign = db().classes.find((c) => c.schoolId !== 1)!;
+    await open(`/user/member/classEdit/${foreign.classId}`);
+    expect(await screen.findByText('班级不存在，或不属于本校', {}, { timeout: 30_000 })).toBeInTheDocument();
+  });
+});
