@@ -57,6 +57,13 @@ const EN: typeof ZH = {
   myClasses: 'My classes',
 };
 
+/** The edit form on screen (a list kept alive in its tab has a hidden form of its own). */
+const editor = (page: Page, save: string) =>
+  page
+    .getByRole('main')
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: buttonName(save) }) });
+
 /** Picks a choice of a form's select by typing it (long lists are virtual); closes a multiple one. */
 async function choose(page: Page, label: string, option: string, multiple = false) {
   await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click();
@@ -79,13 +86,15 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
     await expectVisible(main.getByRole('table').first());
     await main.getByRole('button', { name: labelled(L.add) }).click();
     await page.waitForURL('**/user/member/classEdit/new');
-    await main.getByLabel(L.className, { exact: true }).fill(L.newClass);
-    await main.getByLabel(L.englishName, { exact: true }).fill(L.newClassEn);
+    // the list stays alive (hidden) in its tab: work in the form on screen
+    const classForm = editor(page, L.save);
+    await classForm.getByLabel(L.className, { exact: true }).fill(L.newClass);
+    await classForm.getByLabel(L.englishName, { exact: true }).fill(L.newClassEn);
     await choose(page, L.grade, L.gradeChoice);
     await choose(page, L.teachers, '李娜', true);
-    await main.getByLabel(L.examTime, { exact: true }).fill('2025-07-01 09:00:00');
+    await classForm.getByLabel(L.examTime, { exact: true }).fill('2025-07-01 09:00:00');
     await page.keyboard.press('Enter');
-    await main.getByRole('button', { name: buttonName(L.save) }).click();
+    await classForm.getByRole('button', { name: buttonName(L.save) }).click();
     await expectVisible(page.getByText(L.added));
     await page.waitForURL('**/user/member/classIndex**');
     const search = page.getByRole('search');
@@ -99,7 +108,7 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
       .getByRole('button', { name: buttonName(L.edit) })
       .click();
     await page.waitForURL('**/user/member/teacherEdit/*');
-    await expectVisible(main.getByLabel(L.name, { exact: true }));
+    await expectVisible(editor(page, L.save).getByLabel(L.name, { exact: true }));
     await choose(page, L.courses, L.course, true);
     await choose(page, L.classes, L.shown, true);
     await main.getByRole('button', { name: buttonName(L.save) }).click();

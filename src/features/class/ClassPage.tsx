@@ -1,100 +1,28 @@
-import { useMemo, useState } from 'react';
-import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AddButton,
-  DeleteSelectedButton,
-  ListTable,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useEditDialog,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { classColumns, classFilters, ClassSearch } from './class-list';
-import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
-import { ClassDialog } from './ClassDialog';
-import { CLASS_PERMS } from './perms';
+import { useCrudActions, useEditDialog } from '@/components/list';
 import { useClassArea } from './area';
+import { ClassDialog } from './ClassDialog';
+import { ClassList } from './ClassList';
+import { CLASS_PERMS } from './perms';
 import { useClassOptions } from './queries';
-import { RosterImport } from './RosterImport';
-import type { ClassForm, ClassRecord, RosterKind } from './types';
+import type { ClassForm, ClassRecord } from './types';
 
-/**
- * `admin/class/index`: the classes of the schools the user sees (a school filter only for those
- * who see several), their rosters imported from files, and a detail with students and scores.
- */
+/** `admin/class/index`: the class list, each class added and edited in a dialog. */
 export default function ClassPage() {
-  const { t } = useTranslation('class');
   const options = useClassOptions();
-  const schools = useMemo(() => options.data?.schools ?? [], [options.data]);
-  const manySchools = schools.length > 1;
-  const list = useListState({ filters: classFilters(manySchools) });
   const { api, keys } = useClassArea();
-  const result = useListQuery(keys.list(), api.listClasses, list.query);
   const dialog = useEditDialog<ClassRecord>();
-  const [detail, setDetail] = useState<ClassRecord | null>(null);
-  const [importing, setImporting] = useState<{ record: ClassRecord; kind: RosterKind } | null>(null);
-  const { save, askDelete, selected, setSelected } = useCrudActions<ClassRecord, ClassForm>({
+  const { save } = useCrudActions<ClassRecord, ClassForm>({
     key: keys.all,
     idField: 'classId',
     nameField: 'className',
     save: api.saveClass,
-    remove: api.deleteClasses,
   });
-
-  const columns: ListColumns<ClassRecord> = [
-    ...classColumns(t, list, manySchools, setDetail),
-    {
-      ...actionsColumn(
-        t,
-        (row: ClassRecord) => ({
-          edit: { permission: CLASS_PERMS.edit, onClick: () => dialog.openEdit(row) },
-          remove: { permission: CLASS_PERMS.remove, onClick: () => void askDelete([row]) },
-          more: [
-            {
-              label: t('importStudents'),
-              permission: CLASS_PERMS.import,
-              onClick: () => setImporting({ record: row, kind: 'students' }),
-            },
-            {
-              label: t('importScores'),
-              permission: CLASS_PERMS.import,
-              onClick: () => setImporting({ record: row, kind: 'scores' }),
-            },
-          ],
-        }),
-        // edit, delete and More side by side, in either language
-        200,
-      ),
-      fixed: 'right',
-    },
-  ];
-  const visibility = useColumnVisibility('admin-class', columns);
-
   return (
-    <Card variant="borderless">
-      <ClassSearch list={list} schools={schools} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={CLASS_PERMS.add} onClick={dialog.openCreate} />
-        <DeleteSelectedButton
-          permission={CLASS_PERMS.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
-      </TableToolbar>
-      <ListTable<ClassRecord>
-        rowKey="classId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (r) => r.className }}
-        scrollX={1400}
-        nameColumn="className"
-      />
+    <ClassList
+      perms={CLASS_PERMS}
+      tableId="admin-class"
+      onEdit={(record) => (record ? dialog.openEdit(record) : dialog.openCreate())}
+    >
       <ClassDialog
         open={dialog.open}
         record={dialog.record}
@@ -102,8 +30,6 @@ export default function ClassPage() {
         onSubmit={save}
         onClose={dialog.close}
       />
-      <RosterImport target={importing} onClose={() => setImporting(null)} />
-      <ClassDetailDrawer record={detail} onClose={() => setDetail(null)} />
-    </Card>
+    </ClassList>
   );
 }

@@ -1,7 +1,7 @@
 // What other features use from the classes screen: the school members' class screens serve the
 // same calls under their own path (docs/api.md "School members") with these pieces.
 export { classApi } from './api';
-export { classColumns, classFilters, ClassSearch } from './class-list';
+export { ClassList } from './ClassList';
 export { ClassAreaContext, useClassArea, type ClassArea } from './area';
 export { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 export { classFormOf, ClassFormFields, classFormValues, type ClassFormValues } from './ClassFormFields';

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Card, Divider, Form, Result, Space, Spin, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/api/feedback';
 import {
   classFormOf,
   ClassFormFields,
@@ -18,6 +16,7 @@ import { useCurrentPage } from '@/router/current-page';
 import { ClassRosters } from './ClassRosters';
 import { MEMBER_CLASS_AREA } from './class-area';
 import { MEMBER_CLASS_LIST } from './paths';
+import { useSaveAndClose } from './useSaveAndClose';
 import { WithMemberClasses } from './WithMemberClasses';
 
 const { api, keys } = MEMBER_CLASS_AREA;
@@ -39,20 +38,12 @@ function MemberClassEditor() {
   useLoadForm(form, loaded);
   useFormDirty(form, loaded);
   const closePage = useClosePage();
-  const queryClient = useQueryClient();
+  const saveAndClose = useSaveAndClose(keys.all, MEMBER_CLASS_LIST);
 
   if (record.isError) return <Result status="404" subTitle={t('class.unknown')} />;
 
-  const submit = async (values: ClassFormValues) => {
-    try {
-      await api.saveClass({ ...classFormOf(values), classId: classId ?? undefined });
-    } catch {
-      return; // the request layer showed the server's message; the form keeps what was typed
-    }
-    void feedback.success(t(classId === null ? 'widgets:list.added' : 'widgets:list.edited'));
-    await queryClient.invalidateQueries({ queryKey: keys.all });
-    await closePage(MEMBER_CLASS_LIST, { saved: true });
-  };
+  const submit = (values: ClassFormValues) =>
+    saveAndClose(() => api.saveClass({ ...classFormOf(values), classId: classId ?? undefined }), classId === null);
 
   return (
     <Card variant="borderless" title={classId === null ? t('class.addTitle') : t('class.editTitle')}>

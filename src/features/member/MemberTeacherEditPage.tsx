@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Card, Form, Input, Radio, Result, Select, Space, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '@/api/feedback';
 import { AssignmentFields } from '@/features/people';
 import { accountRules } from '@/features/system/user';
 import { useClosePage } from '@/hooks/useClosePage';
@@ -14,6 +12,7 @@ import { saveTeacher } from './api';
 import { MEMBER_TEACHER_LIST } from './paths';
 import { memberTeacherKeys, useMemberTeacher, useTeacherOptions } from './queries';
 import type { MemberTeacher, TeacherForm } from './types';
+import { useSaveAndClose } from './useSaveAndClose';
 
 const formOf = (teacher: MemberTeacher): TeacherForm => ({
   userId: teacher.userId,
@@ -53,20 +52,12 @@ export default function MemberTeacherEditPage() {
   useLoadForm(form, loaded);
   useFormDirty(form, loaded);
   const closePage = useClosePage();
-  const queryClient = useQueryClient();
+  const saveAndClose = useSaveAndClose(memberTeacherKeys.all, MEMBER_TEACHER_LIST);
 
   if (teacher.isError) return <Result status="404" subTitle={t('teacher.unknown')} />;
 
-  const submit = async (values: TeacherForm) => {
-    try {
-      await saveTeacher({ ...values, userId: userId ?? undefined });
-    } catch {
-      return; // the request layer showed the server's message; the form keeps what was typed
-    }
-    void feedback.success(t(isNew ? 'widgets:list.added' : 'widgets:list.edited'));
-    await queryClient.invalidateQueries({ queryKey: memberTeacherKeys.all });
-    await closePage(MEMBER_TEACHER_LIST, { saved: true });
-  };
+  const submit = (values: TeacherForm) =>
+    saveAndClose(() => saveTeacher({ ...values, userId: userId ?? undefined }), isNew);
 
   return (
     <Card variant="borderless" title={isNew ? t('teacher.addTitle') : t('teacher.editTitle')}>

@@ -1,43 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
-import { useTabsStore } from '@/stores/tabs';
-import { locationOf, renderApp } from '../helpers/app';
-import { loggedInAs } from '../helpers/session';
-import { resetFeedback } from '../helpers/feedback';
+import { locationOf } from '../helpers/app';
+import { choose, editForm, fill, freshVisits, open, SLOW } from './member-helpers';
 
 // The school members' classes: the school's own classes listed, added and edited on their page
 // with the class rules, and the rosters of a class on its page.
 
-afterEach(resetFeedback);
-// Each test is a fresh visit: no tabs left open by an earlier test of this file.
-beforeEach(() => {
-  sessionStorage.clear();
-  useTabsStore.getState().keep([]);
-});
+freshVisits();
 
 const LIST = '/user/member/classIndex';
-const SLOW = { timeout: 90_000 };
-
-/** Replaces a field's text as a paste does (typing each key is slow on a busy machine). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
-async function open(path: string, account = 'schooladmin') {
-  await loggedInAs(account);
-  return renderApp(path);
-}
-
-/** The edit page's form, once its fields are on screen (the first render compiles the chunk). */
-async function editForm() {
-  // the form shows once its record and choices have loaded (the first render compiles the chunk)
-  const save = await screen.findByRole('button', { name: /保\s?存/ }, { timeout: 30_000 });
-  return save.closest('form') as HTMLElement;
-}
 
 describe('members: classes', SLOW, () => {
   it("lists only the school's own classes, with no school filter", async () => {
@@ -60,10 +33,8 @@ describe('members: classes', SLOW, () => {
     expect(within(form).getByText('考试时间不能为空')).toBeInTheDocument();
     expect(screen.getByText('请先保存班级，再在这里导入学生名单和成绩名单。')).toBeInTheDocument();
     await fill(user, within(form).getByLabelText('班级名称'), '三年级（8）班');
-    await user.click(within(form).getByLabelText('年级'));
-    await user.click(await screen.findByTitle('3 年级'));
-    await user.click(within(form).getByLabelText('教师'));
-    await user.click(await screen.findByTitle('李娜'));
+    await choose(user, within(form).getByLabelText('年级'), '3 年级');
+    await choose(user, within(form).getByLabelText('教师'), '李娜');
     await fill(user, within(form).getByLabelText('考试时间'), '2025-07-01 09:00:00');
     await user.keyboard('{Enter}');
     await user.click(within(form).getByRole('button', { name: /保\s?存/ }));

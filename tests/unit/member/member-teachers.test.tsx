@@ -1,50 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
-import { useTabsStore } from '@/stores/tabs';
-import { locationOf, renderApp } from '../helpers/app';
-import { loggedInAs } from '../helpers/session';
-import { resetFeedback } from '../helpers/feedback';
+import { locationOf } from '../helpers/app';
+import { choose, editForm, fill, freshVisits, open, SLOW } from './member-helpers';
 
 // The school members' teachers: the school's own teachers listed with what they are assigned,
 // a new teacher account made with the user rules and assigned with the people screen's rule, and
 // a teacher edited (the user name stays).
 
-afterEach(resetFeedback);
-beforeEach(() => {
-  sessionStorage.clear();
-  useTabsStore.getState().keep([]);
-});
+freshVisits();
 
 const LIST = '/user/member/teacherIndex';
-const SLOW = { timeout: 90_000 };
-
-/** Replaces a field's text as a paste does (typing each key is slow on a busy machine). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 const person = (userName: string) => db().users.find((u) => u.userName === userName)!;
 const SAVE = /保\s?存/;
-
-async function open(path: string, account = 'schooladmin') {
-  await loggedInAs(account);
-  return renderApp(path);
-}
-
-async function editForm() {
-  // the form shows once its record and choices have loaded (the first render compiles the chunk)
-  const save = await screen.findByRole('button', { name: /保\s?存/ }, { timeout: 30_000 });
-  return save.closest('form') as HTMLElement;
-}
-
-/** Picks an option of a select by the option's text. */
-async function choose(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, option: string) {
-  await user.click(field);
-  await user.click(await screen.findByTitle(option));
-}
 
 describe('members: teachers', SLOW, () => {
   it("lists the school's teachers with their assignments, and no one else", async () => {
