@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { buttonName, expectVisible, loginAs } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { labelled, rowWith } from './system-helpers';
@@ -29,7 +29,7 @@ const ZH = {
   newClassEn: 'Grade 3 Class 8',
   /** the class's name as this language shows it */
   shown: '三年级（8）班',
-  course: '走进电路世界',
+  course: '光与影的奥秘',
   myClasses: '我的班级',
 };
 
@@ -53,7 +53,7 @@ const EN: typeof ZH = {
   newClass: '三年级（9）班',
   newClassEn: 'Grade 3 Class 9',
   shown: 'Grade 3 Class 9',
-  course: 'Into the World of Circuits',
+  course: 'Mysteries of Light and Shadow',
   myClasses: 'My classes',
 };
 
@@ -65,8 +65,8 @@ const editor = (page: Page, save: string) =>
     .filter({ has: page.getByRole('button', { name: buttonName(save) }) });
 
 /** Picks a choice of a form's select by typing it (long lists are virtual); closes a multiple one. */
-async function choose(page: Page, label: string, option: string, multiple = false) {
-  await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click();
+async function choose(page: Page, form: Locator, label: string, option: string, multiple = false) {
+  await form.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   if (multiple) await page.keyboard.press('Escape');
@@ -90,11 +90,11 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
     const classForm = editor(page, L.save);
     await classForm.getByLabel(L.className, { exact: true }).fill(L.newClass);
     await classForm.getByLabel(L.englishName, { exact: true }).fill(L.newClassEn);
-    await choose(page, L.grade, L.gradeChoice);
-    await choose(page, L.teachers, '李娜', true);
+    await choose(page, classForm, L.grade, L.gradeChoice);
+    await choose(page, classForm, L.teachers, '李娜', true);
     await classForm.getByLabel(L.examTime, { exact: true }).fill('2025-07-01 09:00:00');
+    // Enter takes the typed time and submits the form
     await page.keyboard.press('Enter');
-    await classForm.getByRole('button', { name: buttonName(L.save) }).click();
     await expectVisible(page.getByText(L.added));
     await page.waitForURL('**/user/member/classIndex**');
     const search = page.getByRole('search');
@@ -108,9 +108,10 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
       .getByRole('button', { name: buttonName(L.edit) })
       .click();
     await page.waitForURL('**/user/member/teacherEdit/*');
-    await expectVisible(editor(page, L.save).getByLabel(L.name, { exact: true }));
-    await choose(page, L.courses, L.course, true);
-    await choose(page, L.classes, L.shown, true);
+    const teacherForm = editor(page, L.save);
+    await expectVisible(teacherForm.getByLabel(L.name, { exact: true }));
+    await choose(page, teacherForm, L.courses, L.course, true);
+    await choose(page, teacherForm, L.classes, L.shown, true);
     await main.getByRole('button', { name: buttonName(L.save) }).click();
     await expectVisible(page.getByText(L.edited));
     await page.waitForURL('**/user/member/teacherIndex**');
