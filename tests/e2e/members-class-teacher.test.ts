@@ -5,8 +5,8 @@ import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { labelled, rowWith } from './system-helpers';
 
 // A school admin adds a class of their school on its page and assigns a teacher to it (and a
-// course) on the teacher's page; the teacher then sees the class. In Chinese and in English
-// (every test starts from the seed in a new context).
+// course) on the teacher's page. In Chinese and in English (every test starts from the seed in a
+// new context).
 
 const ZH = {
   language: 'zh' as 'zh' | 'en',
