@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Divider, Form, Result, Space, Spin, Typography } from 'antd';
+import { Card, Divider, Form, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   classFormOf,
@@ -9,11 +9,11 @@ import {
   useClassOptions,
   type ClassFormValues,
 } from '@/features/class';
-import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useCurrentPage } from '@/router/current-page';
 import { ClassRosters } from './ClassRosters';
+import { EditPageForm } from './EditPageForm';
 import { MEMBER_CLASS_AREA } from './class-area';
 import { MEMBER_CLASS_LIST } from './paths';
 import { useSaveAndClose } from './useSaveAndClose';
@@ -37,7 +37,6 @@ function MemberClassEditor() {
   }, [classId, record.data, schools]);
   useLoadForm(form, loaded);
   useFormDirty(form, loaded);
-  const closePage = useClosePage();
   const saveAndClose = useSaveAndClose(keys.all, MEMBER_CLASS_LIST);
 
   if (record.isError) return <Result status="404" subTitle={t('class.unknown')} />;
@@ -47,26 +46,9 @@ function MemberClassEditor() {
 
   return (
     <Card variant="borderless" title={classId === null ? t('class.addTitle') : t('class.editTitle')}>
-      {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
-      {/* The form stays mounted (hidden) while the class loads, so its watchers always have a form. */}
-      <Form<ClassFormValues>
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '130px' }}
-        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
-        style={{ maxWidth: 720, display: loaded ? undefined : 'none' }}
-        onFinish={(values) => void submit(values)}
-      >
+      <EditPageForm<ClassFormValues> form={form} loaded={!!loaded} onSubmit={submit} listPath={MEMBER_CLASS_LIST}>
         <ClassFormFields form={form} options={options.data} lockedSchoolId={record.data?.schoolId} />
-        <Form.Item label=" " colon={false}>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('save')}
-            </Button>
-            <Button onClick={() => void closePage(MEMBER_CLASS_LIST)}>{t('back')}</Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </EditPageForm>
       <Divider />
       {record.data ? (
         <ClassRosters record={record.data} />

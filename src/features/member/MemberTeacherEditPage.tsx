@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { Button, Card, Form, Input, Radio, Result, Select, Space, Spin } from 'antd';
+import { Card, Form, Input, Radio, Result, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AssignmentFields } from '@/features/people';
 import { accountRules } from '@/features/system/user';
-import { useClosePage } from '@/hooks/useClosePage';
 import { useDict } from '@/hooks/useDict';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useCurrentPage } from '@/router/current-page';
 import { saveTeacher } from './api';
+import { EditPageForm } from './EditPageForm';
 import { MEMBER_TEACHER_LIST } from './paths';
 import { memberTeacherKeys, useMemberTeacher, useTeacherOptions } from './queries';
 import type { MemberTeacher, TeacherForm } from './types';
@@ -51,7 +51,6 @@ export default function MemberTeacherEditPage() {
   }, [isNew, teacher.data, scope.data]);
   useLoadForm(form, loaded);
   useFormDirty(form, loaded);
-  const closePage = useClosePage();
   const saveAndClose = useSaveAndClose(memberTeacherKeys.all, MEMBER_TEACHER_LIST);
 
   if (teacher.isError) return <Result status="404" subTitle={t('teacher.unknown')} />;
@@ -61,16 +60,7 @@ export default function MemberTeacherEditPage() {
 
   return (
     <Card variant="borderless" title={isNew ? t('teacher.addTitle') : t('teacher.editTitle')}>
-      {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
-      {/* The form stays mounted (hidden) while the teacher loads, so its watchers always have a form. */}
-      <Form<TeacherForm>
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '130px' }}
-        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
-        style={{ maxWidth: 720, display: loaded ? undefined : 'none' }}
-        onFinish={(values) => void submit(values)}
-      >
+      <EditPageForm<TeacherForm> form={form} loaded={!!loaded} onSubmit={submit} listPath={MEMBER_TEACHER_LIST}>
         {schools.length > 1 ? (
           <Form.Item name="schoolId" label={t('school')} rules={[{ required: true, message: t('schoolRequired') }]}>
             <Select
@@ -105,15 +95,7 @@ export default function MemberTeacherEditPage() {
           </Form.Item>
         )}
         <AssignmentFields options={options.data} loading={options.isFetching} />
-        <Form.Item label=" " colon={false}>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('save')}
-            </Button>
-            <Button onClick={() => void closePage(MEMBER_TEACHER_LIST)}>{t('back')}</Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </EditPageForm>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { Card, Form, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { IdSelect } from '@/components/IdSelect';
 import {
   actionsColumn,
   AddButton,
@@ -15,6 +14,7 @@ import {
   useListState,
   type ListColumns,
 } from '@/components/list';
+import { SchoolFilter } from '@/features/people';
 import { useDict } from '@/hooks/useDict';
 import { listTeachers } from './api';
 import { memberTeacherEditPath } from './paths';
@@ -79,16 +79,7 @@ export default function MemberTeacherPage() {
   return (
     <Card variant="borderless">
       <SearchForm list={list}>
-        {manySchools && (
-          <Form.Item name="schoolId" label={t('school')}>
-            <IdSelect
-              allowClear
-              width={200}
-              placeholder={t('school')}
-              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
-            />
-          </Form.Item>
-        )}
+        <SchoolFilter schools={schools} />
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
         <AddButton permission={MEMBER_TEACHER_PERMS.add} onClick={() => void navigate(memberTeacherEditPath('new'))} />

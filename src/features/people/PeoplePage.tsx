@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Form, Tag, type TableColumnsType } from 'antd';
+import { Card, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -13,9 +13,9 @@ import {
   useListQuery,
   useListState,
 } from '@/components/list';
-import { IdSelect } from '@/components/IdSelect';
 import { clearAssignments, listPeople, saveAssignment } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
+import { SchoolFilter } from './SchoolFilter';
 import { PEOPLE_PERMS } from './perms';
 import { peopleKeys, usePeopleOptions } from './queries';
 import type { StaffMember } from './types';
@@ -85,16 +85,7 @@ export default function PeoplePage() {
   return (
     <Card variant="borderless">
       <SearchForm list={list}>
-        {manySchools && (
-          <Form.Item name="schoolId" label={t('school')}>
-            <IdSelect
-              allowClear
-              width={200}
-              placeholder={t('selectSchool')}
-              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
-            />
-          </Form.Item>
-        )}
+        <SchoolFilter schools={schools} />
       </SearchForm>
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility} />
       <ListTable<StaffMember>
