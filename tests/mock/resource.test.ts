@@ -44,7 +44,9 @@ describe('resource library', () => {
     expect(physics.every((r) => r.subjectNameEn === 'Physics')).toBe(true);
     const videos = (await list(token, { resourceType: '4' })).rows;
     expect(videos.length).toBe(all.filter((r) => r.resourceType === '4').length);
-    expect((await list(token, { grade: 8, disciplineId: 2, resourceType: '2' })).rows.map((r) => r.titleZh)).toEqual(['编程练习题']);
+    expect((await list(token, { grade: 8, disciplineId: 2, resourceType: '2' })).rows.map((r) => r.titleZh)).toEqual([
+      '编程练习题',
+    ]);
     expect((await list(token, { text: 'levers' }, 'en')).rows.map((r) => r.title)).toEqual(['Levers explained']);
     expect((await list(token, { text: '光合' })).rows.map((r) => r.titleZh)).toEqual(['光合作用阅读材料']);
     expect((await list(token, { resourceType: '9' })).code).toBe(500);
@@ -53,7 +55,11 @@ describe('resource library', () => {
   it("answers a resource with the lessons that use it, saying which the teacher's own courses hold", async () => {
     const token = await login('teacher');
     const teacher = db().users.find((u) => u.userName === 'teacher')!;
-    const own = new Set(db().staffAssignments.filter((a) => a.userId === teacher.userId).flatMap((a) => a.courseIds));
+    const own = new Set(
+      db()
+        .staffAssignments.filter((a) => a.userId === teacher.userId)
+        .flatMap((a) => a.courseIds),
+    );
     const row = db().resources[0];
     const reply = await call<Resource & { lessons: Lesson[] }>(`/user/resource/${row.resourceId}`, { token });
     expect(reply.data.lessons.map((l) => l.lessonId)).toEqual(row.lessonIds);
