@@ -80,7 +80,11 @@ export default function ShopPage() {
         aidName={asking?.name ?? null}
         onSubmit={async (form: AskForm) => {
           const sent = asking ? await ask({ ...form, aidId: asking.aidId }) : false;
-          if (sent) setAsking(null);
+          // sent: back to the catalogue (the message says where the request went)
+          if (sent) {
+            setAsking(null);
+            setOpen(null);
+          }
           return sent;
         }}
         onClose={() => setAsking(null)}

@@ -64,7 +64,8 @@ describe('teaching-aid shop', SLOW, () => {
     const sent = db().aidRequests.find((r) => r.teacherUserId === teacher.userId && r.note === '三年级植物单元');
     expect(sent).toMatchObject({ aidId: aidNamed('植物生长观察箱').aidId, quantity: 3, status: '0', schoolId: 1 });
 
-    await user.keyboard('{Escape}');
+    // sent: the drawer closes, back to the catalogue
+    await waitFor(() => expect(screen.queryByText('透明种植盒')).toBeNull());
     await user.click(within(main()).getByRole('tab', { name: '我的申请' }));
     expect(await within(main()).findByText('三年级植物单元')).toBeInTheDocument();
   });
