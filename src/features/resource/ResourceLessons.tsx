@@ -22,7 +22,17 @@ export function ResourceLessons({ lessons }: { lessons: ResourceLesson[] }) {
       renderItem={(l) => {
         const title = t('detail.lessonTitle', { sort: l.sort, title: inLanguage(language, l.title, l.titleEn) });
         return (
-          <List.Item>
+          <List.Item
+            actions={
+              l.mine
+                ? [
+                    <Link key="open" to={teacherLessonPath(l.lessonId)}>
+                      {t('detail.openLesson')}
+                    </Link>,
+                  ]
+                : []
+            }
+          >
             <List.Item.Meta
               title={l.mine ? <Link to={teacherLessonPath(l.lessonId)}>{title}</Link> : title}
               description={

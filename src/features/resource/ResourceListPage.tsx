@@ -52,44 +52,48 @@ export default function ResourceListPage() {
       {
         key: 'title',
         title: t('title'),
-        width: 240,
+        width: 200,
         render: (_, r) => <Link to={resourceDetailPath(r.resourceId)}>{titleOf(r)}</Link>,
       },
-      dictColumn('resourceType', t('type'), types, 100),
+      dictColumn('resourceType', t('type'), types, 90),
       {
         key: 'discipline',
         title: t('course:discipline'),
-        width: 110,
+        width: 90,
         render: (_, r) => inLanguage(language, r.disciplineName, r.disciplineNameEn),
       },
       {
         key: 'subject',
         title: t('course:subject'),
-        width: 140,
+        width: 120,
         render: (_, r) => inLanguage(language, r.subjectName, r.subjectNameEn),
       },
-      { key: 'grade', title: t('grade'), width: 100, render: (_, r) => t(`course:grade.g${r.grade}`) },
-      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 180, ellipsis: true },
-      { key: 'size', title: t('size'), width: 90, render: (_, r) => formatFileSize(r.size) },
+      { key: 'grade', title: t('grade'), width: 90, render: (_, r) => t(`course:grade.g${r.grade}`) },
+      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 160, ellipsis: true },
+      { key: 'size', title: t('size'), width: 80, render: (_, r) => formatFileSize(r.size) },
       {
         key: 'downloadable',
         title: t('downloadable'),
-        width: 110,
+        width: 100,
         render: (_, r) => t(r.downloadable ? 'downloadYes' : 'downloadNo'),
       },
       {
-        ...actionsColumn(t, (r: Resource) => ({
-          more: [
-            {
-              label: t('preview'),
-              permission: RESOURCE_PERMS.query,
-              onClick: () => void navigate(resourceDetailPath(r.resourceId)),
-            },
-            ...(r.downloadable
-              ? [{ label: t('download'), permission: RESOURCE_PERMS.query, onClick: () => void downloadResource(r) }]
-              : []),
-          ],
-        })),
+        ...actionsColumn(
+          t,
+          (r: Resource) => ({
+            more: [
+              {
+                label: t('preview'),
+                permission: RESOURCE_PERMS.query,
+                onClick: () => void navigate(resourceDetailPath(r.resourceId)),
+              },
+              ...(r.downloadable
+                ? [{ label: t('download'), permission: RESOURCE_PERMS.query, onClick: () => void downloadResource(r) }]
+                : []),
+            ],
+          }),
+          120,
+        ),
         fixed: 'right',
       },
     ];
@@ -108,7 +112,7 @@ export default function ResourceListPage() {
         list={list}
         result={result}
         columns={visibility.visible}
-        scrollX={1200}
+        scrollX={1050}
         nameColumn="title"
       />
     </Card>

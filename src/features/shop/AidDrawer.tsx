@@ -29,7 +29,7 @@ export function AidDrawer({ aidId, onAsk, onClose }: Props) {
       onClose={onClose}
       title={name || t('detailTitle')}
       size="large"
-      extra={
+      footer={
         aid.data ? (
           <Space wrap>
             <Button icon={<ExperimentOutlined />} onClick={() => void navigate(shopDemoPath(aid.data.aidId))}>
