@@ -175,10 +175,7 @@ export const seedMessages = ({ users, courses, lessons, courseFiles }: MessageSe
   return rows;
 };
 
-const activity = (
-  a: Omit<ActivityRow, keyof ReturnType<typeof seeded> | 'cover' | 'published'>,
-  time: string,
-): ActivityRow => ({
+const activity = (a: Omit<ActivityRow, keyof ReturnType<typeof seeded> | 'cover' | 'published'>, time: string): ActivityRow => ({
   ...a,
   cover: '',
   published: true,
