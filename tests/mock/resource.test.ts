@@ -81,6 +81,14 @@ describe('resource library', () => {
     expect((await file.arrayBuffer()).byteLength).toBe(open.size);
   });
 
+  it("gives the library's holders the discipline and subject choices of its filters", async () => {
+    const reply = await call<Array<{ subjects: unknown[] }>>('/admin/course/options/disciplines', {
+      token: await login('teacher'),
+    });
+    expect(reply.code).toBe(200);
+    expect(reply.data).toHaveLength(db().disciplines.length);
+  });
+
   it('is refused to roles without the library', async () => {
     expect((await list(await login('schooladmin'))).code).toBe(403);
     expect((await call('/user/resource/1/preview', { token: await login('principal') })).code).toBe(403);
