@@ -20,10 +20,6 @@ const PENDING = [
   'user/schedule/index',
   'user/schedule/edite_base',
   'user/schedule/fullCalendar',
-  'user/shop/index',
-  'user/shop/demo',
-  'user/resource/index',
-  'user/resource/detail',
 ];
 
 export default defineScreens({
