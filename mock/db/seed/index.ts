@@ -12,6 +12,7 @@ import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
+import { seedSchedules } from './schedules';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedUsers } from './users';
@@ -36,6 +37,7 @@ export function createSeed(version: number): MockDb {
   const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
+  const staffAssignments = seedStaffAssignments({ users, roles, classes, courses });
   return {
     version,
     users,
@@ -59,7 +61,7 @@ export function createSeed(version: number): MockDb {
     students: rosters.students,
     scores: rosters.scores,
     classTeachers: seedClassTeachers({ users, classes, subjects }),
-    staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
+    staffAssignments,
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
@@ -76,7 +78,7 @@ export function createSeed(version: number): MockDb {
       updateBy: 'admin',
       updateTime: '2024-08-01 09:00:00',
     },
-    schedules: [],
+    schedules: seedSchedules({ users, staffAssignments, lessons }),
     lessonsTaught: [],
     resources: [],
     teachingAids: [],
