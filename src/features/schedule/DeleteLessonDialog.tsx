@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, Radio, Space, Typography } from 'antd';
+import { Flex, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleItem, SeriesScope } from './types';
 
@@ -36,17 +36,17 @@ export function DeleteLessonDialog({ lesson, onDelete, onClose }: Props) {
       afterOpenChange={(open) => !open && setScope('one')}
       destroyOnHidden
     >
-      <Space direction="vertical">
+      <Flex vertical gap="small">
         <Typography.Text>
           {lesson ? t('delete.question', { name: `${lesson.date} ${lesson.startTime} ${lesson.courseTitle}` }) : null}
         </Typography.Text>
         <Radio.Group value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)}>
-          <Space direction="vertical">
+          <Flex vertical gap="small">
             <Radio value="one">{t('scope.one')}</Radio>
             <Radio value="series">{t('scope.series')}</Radio>
-          </Space>
+          </Flex>
         </Radio.Group>
-      </Space>
+      </Flex>
     </Modal>
   );
 }
