@@ -62,11 +62,27 @@ function teacherOf(lang: Lang, user: UserRow, role: RoleRow | undefined, body: R
 const fromHereOn = (row: ScheduleRow): ScheduleRow[] =>
   row.seriesId === null ? [row] : db().schedules.filter((s) => s.seriesId === row.seriesId && s.date >= row.date);
 
-function answer(row: ScheduleRow, lang: Lang) {
+interface SeriesFacts {
+  count: number;
+  end: string;
+}
+
+/** How many occurrences each series has and its last date, read once per answer. */
+function seriesFacts(): Map<number, SeriesFacts> {
+  const facts = new Map<number, SeriesFacts>();
+  for (const s of db().schedules) {
+    if (s.seriesId === null) continue;
+    const known = facts.get(s.seriesId) ?? { count: 0, end: '' };
+    facts.set(s.seriesId, { count: known.count + 1, end: s.date > known.end ? s.date : known.end });
+  }
+  return facts;
+}
+
+function answer(row: ScheduleRow, lang: Lang, facts = seriesFacts()) {
   const data = db();
   const teacher = data.users.find((u) => u.userId === row.teacherUserId);
   const lesson = data.lessons.find((l) => l.lessonId === row.lessonId);
-  const series = row.seriesId === null ? [] : data.schedules.filter((s) => s.seriesId === row.seriesId);
+  const series = row.seriesId === null ? undefined : facts.get(row.seriesId);
   return {
     ...row,
     teacherName: teacher?.nickName ?? '',
@@ -76,8 +92,8 @@ function answer(row: ScheduleRow, lang: Lang) {
     ),
     courseTitle: courseName(lang, row.courseId),
     lessonTitle: lesson ? named(lang, lesson.title, lesson.titleEn) : '',
-    seriesCount: series.length,
-    seriesEnd: series.reduce((last, s) => (s.date > last ? s.date : last), ''),
+    seriesCount: series?.count ?? 0,
+    seriesEnd: series?.end ?? '',
   };
 }
 
@@ -103,7 +119,8 @@ const list = http.get(
       )
       .sort(byTime);
     const page = paginate(lang, q, rows);
-    return okList(lang, { rows: page.rows.map((r) => answer(r, lang)), total: page.total });
+    const facts = seriesFacts();
+    return okList(lang, { rows: page.rows.map((r) => answer(r, lang, facts)), total: page.total });
   }),
 );
 
