@@ -14,7 +14,8 @@ import { seeded } from './audit';
 export const DEMO_TEACHERS = ['teacher', 'multi', 'zhangwei', 'emily'];
 const SERIES_WEEKS_BACK = 3;
 const SERIES_WEEKS_AHEAD = 4;
-const ROOMS = ['教学楼 A201', '教学楼 A305', '实验楼 B102', '科学教室 1', '多功能厅'];
+/** Room numbers read the same in both languages. */
+const ROOMS = ['A201', 'A305', 'B102', 'B204', 'C110'];
 
 /** [week offset, day of the week from Monday (0), start, end] of a planned lesson. */
 type Plan = [number, number, string, string];

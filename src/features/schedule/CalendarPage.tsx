@@ -53,7 +53,8 @@ export default function CalendarPage() {
   return (
     <Card
       variant="borderless"
-      title={t('calendar.title')}
+      // on a phone the buttons need the whole line; the menu already names the page
+      title={phone ? undefined : t('calendar.title')}
       extra={
         <Space wrap>
           <Button icon={<DownloadOutlined />} disabled={!range || lessons.isLoading} onClick={exportIcs}>

@@ -15,7 +15,11 @@ import type { ScheduleItem, ScheduleMove } from './types';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-const HEADER = { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' };
+const VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay';
+const HEADER = { left: 'prev,next today', center: 'title', right: VIEWS };
+// a phone has no room for three groups on one line: the title and the arrows above, the rest below
+const PHONE_HEADER = { left: 'title', right: 'prev,next' };
+const PHONE_FOOTER = { left: 'today', right: VIEWS };
 
 export interface CalendarRange {
   /** the first day shown */
@@ -80,7 +84,8 @@ export default function ScheduleCalendar(props: Props) {
     <FullCalendar
       plugins={PLUGINS}
       initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
-      headerToolbar={HEADER}
+      headerToolbar={phone ? PHONE_HEADER : HEADER}
+      footerToolbar={phone ? PHONE_FOOTER : false}
       locale={language === 'zh' ? zhCn : 'en'}
       firstDay={1}
       allDaySlot={false}

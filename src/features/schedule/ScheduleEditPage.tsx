@@ -11,6 +11,7 @@ import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useLocalDraft } from '@/hooks/useLocalDraft';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { useCurrentPage } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
 import { draftKey } from '@/utils/drafts';
@@ -70,6 +71,7 @@ export default function ScheduleEditPage() {
   });
   const courseId = Form.useWatch('courseId', form);
   const closePage = useClosePage();
+  const phone = usePhoneWidth();
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
   const back = query.get('from') === 'calendar' ? SCHEDULE_CALENDAR_PATH : SCHEDULE_LIST_PATH;
@@ -128,8 +130,9 @@ export default function ScheduleEditPage() {
       ) : null}
       <Form<ScheduleForm>
         form={form}
-        layout="horizontal"
-        labelCol={{ flex: '150px' }}
+        // on a phone the labels go above their fields: a label column would squeeze them
+        layout={phone ? 'vertical' : 'horizontal'}
+        labelCol={phone ? undefined : { flex: '150px' }}
         labelWrap
         wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
         style={{ maxWidth: 720, display: loaded ? undefined : 'none', marginTop: 16 }}
@@ -207,7 +210,7 @@ export default function ScheduleEditPage() {
             </Radio.Group>
           </Form.Item>
         ) : null}
-        <Form.Item label=" " colon={false}>
+        <Form.Item label={phone ? undefined : ' '} colon={false}>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('editor.save')}
