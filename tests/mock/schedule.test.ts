@@ -2,24 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
 import { addDays, mondayOf } from '@mock/lib/day';
 import { teacherClassIds, teacherCourseIds } from '@mock/db/teacher-scope';
+import type { ScheduleItem } from '@/features/schedule/types';
 import { call, login } from './client';
 
-interface Lesson {
-  scheduleId: number;
-  teacherUserId: number;
-  classId: number;
-  className: string;
-  courseId: number;
-  courseTitle: string;
-  lessonId: number | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  place: string;
-  seriesId: number | null;
-  seriesCount: number;
-  seriesEnd: string;
-}
+type Lesson = ScheduleItem;
 
 const userId = (name: string) => db().users.find((u) => u.userName === name)?.userId ?? 0;
 /** A class and a course the user teaches (the first of each). */
