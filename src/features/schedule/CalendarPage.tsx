@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Card, Space, Spin } from 'antd';
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,14 +10,15 @@ import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { currentLanguage } from '@/i18n';
 import { moveSchedule } from './api';
 import { downloadIcs } from './ics-export';
-import { SCHEDULE_LIST_PATH, scheduleEditorPath } from './paths';
+import { SCHEDULE_LIST_PATH, scheduleEditorPath, type EditorOpening } from './paths';
 import { SCHEDULE_PERMS } from './perms';
 import { scheduleKeys, useScheduleRange } from './queries';
 import type { CalendarRange } from './ScheduleCalendar';
-import type { ScheduleMove } from './types';
+import type { ScheduleItem, ScheduleMove } from './types';
 
 // FullCalendar is large: it loads with the calendar itself, not with this page's chunk.
 const ScheduleCalendar = lazy(() => import('./ScheduleCalendar'));
+const NO_LESSONS: ScheduleItem[] = [];
 
 /**
  * `user/schedule/fullCalendar`: my lessons in a calendar (month, week, day; Monday first, in the
@@ -34,20 +35,33 @@ export default function CalendarPage() {
   const lessons = useScheduleRange(range);
   const editable = can(SCHEDULE_PERMS.edit);
 
-  const move = async (next: ScheduleMove) => {
-    try {
-      await moveSchedule(next);
-    } catch {
-      return false; // the request layer showed why (a clash names the lesson in the way)
-    }
-    void feedback.success(t('calendar.moved'));
-    await client.invalidateQueries({ queryKey: scheduleKeys.all });
-    return true;
-  };
+  // stable callbacks: the memoised calendar redraws only when its lessons or its look change
+  const move = useCallback(
+    async (next: ScheduleMove) => {
+      try {
+        await moveSchedule(next);
+      } catch {
+        return false; // the request layer showed why (a clash names the lesson in the way)
+      }
+      void feedback.success(t('calendar.moved'));
+      await client.invalidateQueries({ queryKey: scheduleKeys.all });
+      return true;
+    },
+    [client, t],
+  );
+  const open = useCallback(
+    (lesson: ScheduleItem) => void navigate(scheduleEditorPath(lesson.scheduleId, { from: 'calendar' })),
+    [navigate],
+  );
+  const plan = useCallback(
+    (slot: EditorOpening) => void navigate(scheduleEditorPath('new', { ...slot, from: 'calendar' })),
+    [navigate],
+  );
+  const lessonsShown = lessons.data ?? NO_LESSONS;
 
   const exportIcs = () => {
     if (!range) return;
-    downloadIcs(lessons.data ?? [], t('ics.fileName', { begin: range.begin, end: range.end }));
+    downloadIcs(lessonsShown, t('ics.fileName', { begin: range.begin, end: range.end }));
   };
 
   return (
@@ -69,13 +83,13 @@ export default function CalendarPage() {
       <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
         <ScheduleCalendar
           language={currentLanguage()}
-          lessons={lessons.data ?? []}
+          lessons={lessonsShown}
           phone={phone}
           editable={editable}
           onRange={setRange}
           onMove={move}
-          onOpen={(lesson) => void navigate(scheduleEditorPath(lesson.scheduleId, { from: 'calendar' }))}
-          onSelectSlot={(slot) => void navigate(scheduleEditorPath('new', { ...slot, from: 'calendar' }))}
+          onOpen={open}
+          onSelectSlot={plan}
         />
       </Suspense>
     </Card>

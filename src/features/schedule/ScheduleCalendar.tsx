@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import zhCn from '@fullcalendar/core/locales/zh-cn';
@@ -48,37 +48,57 @@ const eventOf = (lesson: ScheduleItem): EventInput => ({
   extendedProps: { lesson },
 });
 
-export default function ScheduleCalendar(props: Props) {
-  const { language, lessons, phone, editable, onRange, onMove, onOpen, onSelectSlot } = props;
+/**
+ * The calendar. Its handlers never change identity (they read the latest props through a ref) and
+ * the component is memoised: every new prop makes FullCalendar recompute its options and may
+ * redraw every event, which with hundreds of lessons is the most costly thing the page does.
+ */
+function ScheduleCalendar(props: Props) {
+  const { language, lessons, phone, editable } = props;
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const events = useMemo(() => lessons.map(eventOf), [lessons]);
 
-  const moved = async (info: EventDropArg | EventResizeDoneArg) => {
-    const lesson = info.event.extendedProps.lesson as ScheduleItem;
-    const start = info.event.start;
-    if (!start) return info.revert();
-    const minutes = dayjs(`2000-01-01 ${lesson.endTime}`).diff(dayjs(`2000-01-01 ${lesson.startTime}`), 'minute');
-    const end = info.event.end ?? dayjs(start).add(minutes, 'minute').toDate();
-    const accepted = await onMove({
-      scheduleId: lesson.scheduleId,
-      date: dayjs(start).format(DAY_FORMAT),
-      startTime: dayjs(start).format(TIME_FORMAT),
-      endTime: dayjs(end).format(TIME_FORMAT),
-    });
-    if (!accepted) info.revert();
-  };
-
-  const selected = (info: DateSelectArg) => {
-    info.view.calendar.unselect();
-    onSelectSlot(
-      info.allDay
-        ? { date: info.startStr.slice(0, 10) }
-        : {
-            date: dayjs(info.start).format(DAY_FORMAT),
-            start: dayjs(info.start).format(TIME_FORMAT),
-            end: dayjs(info.end).format(TIME_FORMAT),
-          },
-    );
-  };
+  const handlers = useMemo(() => {
+    const moved = async (info: EventDropArg | EventResizeDoneArg) => {
+      const lesson = info.event.extendedProps.lesson as ScheduleItem;
+      const start = info.event.start;
+      if (!start) return info.revert();
+      const minutes = dayjs(`2000-01-01 ${lesson.endTime}`).diff(dayjs(`2000-01-01 ${lesson.startTime}`), 'minute');
+      const end = info.event.end ?? dayjs(start).add(minutes, 'minute').toDate();
+      const accepted = await latest.current.onMove({
+        scheduleId: lesson.scheduleId,
+        date: dayjs(start).format(DAY_FORMAT),
+        startTime: dayjs(start).format(TIME_FORMAT),
+        endTime: dayjs(end).format(TIME_FORMAT),
+      });
+      if (!accepted) info.revert();
+    };
+    return {
+      datesSet: (info: DatesSetArg) =>
+        latest.current.onRange({
+          begin: dayjs(info.start).format(DAY_FORMAT),
+          end: dayjs(info.end).subtract(1, 'day').format(DAY_FORMAT),
+        }),
+      eventDrop: (info: EventDropArg) => void moved(info),
+      eventResize: (info: EventResizeDoneArg) => void moved(info),
+      eventClick: (info: EventClickArg) => latest.current.onOpen(info.event.extendedProps.lesson as ScheduleItem),
+      select: (info: DateSelectArg) => {
+        info.view.calendar.unselect();
+        latest.current.onSelectSlot(
+          info.allDay
+            ? { date: info.startStr.slice(0, 10) }
+            : {
+                date: dayjs(info.start).format(DAY_FORMAT),
+                start: dayjs(info.start).format(TIME_FORMAT),
+                end: dayjs(info.end).format(TIME_FORMAT),
+              },
+        );
+      },
+    };
+  }, []);
 
   return (
     <FullCalendar
@@ -101,16 +121,13 @@ export default function ScheduleCalendar(props: Props) {
       selectable={editable}
       selectMirror
       events={events}
-      datesSet={(info: DatesSetArg) =>
-        onRange({
-          begin: dayjs(info.start).format(DAY_FORMAT),
-          end: dayjs(info.end).subtract(1, 'day').format(DAY_FORMAT),
-        })
-      }
-      eventDrop={(info) => void moved(info)}
-      eventResize={(info) => void moved(info)}
-      eventClick={(info: EventClickArg) => onOpen(info.event.extendedProps.lesson as ScheduleItem)}
-      select={selected}
+      datesSet={handlers.datesSet}
+      eventDrop={handlers.eventDrop}
+      eventResize={handlers.eventResize}
+      eventClick={handlers.eventClick}
+      select={handlers.select}
     />
   );
 }
+
+export default memo(ScheduleCalendar);
