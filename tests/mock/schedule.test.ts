@@ -231,3 +231,16 @@ describe('calendar stress seed', () => {
     expect(week.filter((s, i) => findClash(s, week.slice(i + 1)))).toEqual([]);
   });
 });
+
+describe('an administrator planning', () => {
+  it('names the teacher, whose own classes and courses still apply', async () => {
+    const admin = await login('admin');
+    const missing = await plan(lessonBody(), 'en', admin);
+    expect(missing.msg).toBe('Teacher is required');
+    const made = await plan({ ...lessonBody(), teacherUserId: userId('teacher') }, 'zh', admin);
+    expect(made.code).toBe(200);
+    expect(made.data[0].teacherUserId).toBe(userId('teacher'));
+    const foreign = await plan({ ...lessonBody(), teacherUserId: userId('emily') }, 'zh', admin);
+    expect(foreign.code).toBe(403);
+  });
+});

@@ -111,6 +111,8 @@ export default function ScheduleEditPage() {
   };
 
   const courses = options.data?.courses ?? [];
+  // only a user who sees every teacher's schedule gets teachers to choose from
+  const teachers = options.data?.teachers ?? [];
   const lessons = courses.find((c) => c.courseId === courseId)?.lessons ?? [];
   const inSeries = item.data?.seriesId != null;
 
@@ -138,6 +140,11 @@ export default function ScheduleEditPage() {
         style={{ maxWidth: 720, display: loaded ? undefined : 'none', marginTop: 16 }}
         onFinish={(values) => void submit(values)}
       >
+        {teachers.length && scheduleId === null ? (
+          <Form.Item name="teacherUserId" label={t('teacher')} rules={required(t('teacher'))}>
+            <IdSelect placeholder={t('teacher')} choices={teachers.map((x) => ({ value: x.userId, label: x.name }))} />
+          </Form.Item>
+        ) : null}
         <Form.Item name="classId" label={t('class')} rules={required(t('class'))}>
           <IdSelect
             placeholder={t('class')}

@@ -31,6 +31,8 @@ export type SeriesScope = 'one' | 'series';
 /** What the editor sends. */
 export interface ScheduleForm {
   scheduleId?: number;
+  /** only an administrator names the teacher; a teacher plans their own lessons */
+  teacherUserId?: number;
   classId?: number;
   courseId?: number;
   lessonId?: number | null;

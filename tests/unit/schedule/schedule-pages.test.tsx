@@ -95,6 +95,8 @@ describe('schedule editor', SLOW, () => {
     const courseId = [...teacherCourseIds(teacherId())][0];
     await choose(user, '班级', classOf(classId).className);
     await choose(user, '课程', courseOf(courseId).title);
+    // the choices have loaded: a teacher plans their own lessons, no teacher to choose
+    expect(screen.queryByRole('combobox', { name: '教师' })).toBeNull();
     const before = db().schedules.length;
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     const what = `${classOf(taken.classId).className} · ${courseOf(taken.courseId).title} · ${taken.date} ${taken.startTime}-${taken.endTime}`;
@@ -121,6 +123,18 @@ describe('schedule editor', SLOW, () => {
     const places = series.map((s) => db().schedules.find((x) => x.scheduleId === s.scheduleId)!.place);
     expect(places.slice(-2)).toEqual(['新实验室', '新实验室']);
     expect(places.slice(0, -2).includes('新实验室')).toBe(false);
+  });
+});
+
+describe('schedule editor for an administrator', SLOW, () => {
+  it('asks which teacher the lesson is for (a teacher is never asked)', async () => {
+    const user = userEvent.setup();
+    await loggedInAs('admin');
+    renderApp('/user/schedule/edite_base/new');
+    const teacher = await screen.findByRole('combobox', { name: '教师' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: /保\s?存/ }));
+    expect(await screen.findByText('教师不能为空')).toBeInTheDocument();
+    expect(teacher).toBeInTheDocument();
   });
 });
 
