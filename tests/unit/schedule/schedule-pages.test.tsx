@@ -115,8 +115,11 @@ describe('schedule editor', SLOW, () => {
     renderApp(`/user/schedule/edite_base/${from.scheduleId}`);
     const place = await screen.findByRole('textbox', { name: '上课地点' }, { timeout: 15_000 });
     await waitFor(() => expect(place).toHaveValue(from.place));
+    expect(screen.getByRole('status')).toHaveTextContent('已保存');
     await user.clear(place);
     await user.type(place, '新实验室');
+    // typed work counts as unsaved (the tab strip and leaving ask before it goes)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('未保存'));
     await user.click(screen.getByRole('radio', { name: '这一次及以后的每周课程' }));
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
