@@ -13,6 +13,7 @@ import { seedActivities, seedMessages } from './feed';
 import { seedResources } from './resources';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
+import { seedSchedules } from './schedules';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedAidRequests, seedTeachingAids } from './teaching-aids';
@@ -38,6 +39,7 @@ export function createSeed(version: number): MockDb {
   const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
+  const staffAssignments = seedStaffAssignments({ users, roles, classes, courses });
   return {
     version,
     users,
@@ -61,7 +63,7 @@ export function createSeed(version: number): MockDb {
     students: rosters.students,
     scores: rosters.scores,
     classTeachers: seedClassTeachers({ users, classes, subjects }),
-    staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
+    staffAssignments,
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
@@ -78,7 +80,7 @@ export function createSeed(version: number): MockDb {
       updateBy: 'admin',
       updateTime: '2024-08-01 09:00:00',
     },
-    schedules: [],
+    schedules: seedSchedules({ users, staffAssignments, lessons }),
     lessonsTaught: [],
     resources: seedResources({ subjects, lessons }),
     teachingAids: seedTeachingAids({ courses }),

@@ -17,9 +17,6 @@ const PENDING = [
   'user/teacher/index',
   'user/teacher/course',
   'user/teacher/detail',
-  'user/schedule/index',
-  'user/schedule/edite_base',
-  'user/schedule/fullCalendar',
 ];
 
 export default defineScreens({
