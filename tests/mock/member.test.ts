@@ -185,4 +185,40 @@ describe('members: teachers', () => {
     expect(options.data.courses.map((c) => c.courseId)).toEqual(ofSchool(1).courses.map((c) => c.courseId));
     expect(options.data.classes.map((c) => c.classId)).toEqual(ofSchool(1).classes.map((c) => c.classId));
   });
+
+  it('a class added and assigned to a teacher is among the classes the teacher teaches', async () => {
+    const token = await login('schooladmin');
+    const teacher = db().users.find((u) => u.userName === 'teacher')!;
+    const added = await call<{ classId: number }>('/user/member/class', {
+      token,
+      method: 'POST',
+      body: newClass({ teacherIds: [teacher.userId] }),
+    });
+    expect(teacherClassIds(teacher.userId).has(added.data.classId)).toBe(true);
+    // assigned through the teacher's page (their assignment) it stays theirs after the class
+    // teachers change
+    const course = ofSchool(1).courses.find((c) => !teacherCourseIds(teacher.userId).has(c.courseId))!;
+    const saved = await call('/user/member/teacher', {
+      token,
+      method: 'PUT',
+      body: {
+        userId: teacher.userId,
+        name: teacher.name,
+        courseIds: [course.courseId],
+        classIds: [added.data.classId],
+      },
+    });
+    expect(saved.code).toBe(200);
+    const colleague = db().users.find(
+      (u) => u.schoolId === 1 && u.roleIds.includes(4) && u.status === '0' && u.userId !== teacher.userId,
+    )!;
+    const moved = await call('/user/member/class', {
+      token,
+      method: 'PUT',
+      body: { ...newClass({ teacherIds: [colleague.userId] }), classId: added.data.classId },
+    });
+    expect(moved.code).toBe(200);
+    expect(teacherClassIds(teacher.userId).has(added.data.classId)).toBe(true);
+    expect(teacherCourseIds(teacher.userId).has(course.courseId)).toBe(true);
+  });
 });
