@@ -24,16 +24,6 @@ export function linkedRecordName(lang: Lang, linkType: LinkType, sourceId: strin
   return activity && named(lang, activity.name, activity.nameEn);
 }
 
-/** An http(s) address, the only kind of external link a banner may carry. */
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return Boolean(new URL(value).host);
-  } catch {
-    return false;
-  }
-}
-
 /** What the banner's link shows in a list: the record's name, the address, or '' (none or gone). */
 export function bannerLinkName(lang: Lang, row: Pick<BannerRow, 'linkType' | 'sourceId'>): string {
   if (!row.linkType) return '';

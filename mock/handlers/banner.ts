@@ -1,10 +1,11 @@
 import { http } from 'msw';
-import { bannerLinkName, isWebAddress, linkedRecordName } from '../db/banner-links';
+import { isWebAddress } from '@/utils/web-address';
+import { bannerLinkName, linkedRecordName } from '../db/banner-links';
 import type { BannerRow } from '../db/site-types';
 import { db } from '../db/store';
 import { readJson, type Body } from '../lib/body';
 import { crud } from '../lib/crud';
-import type { Lang } from '../lib/lang';
+import { named, type Lang } from '../lib/lang';
 import { localize, zhKey } from '../lib/localize';
 import { contains, param } from '../lib/query';
 import { formatTime } from '../lib/clock';
@@ -86,8 +87,22 @@ const reorder = http.put(
   }),
 );
 
+/** What a banner may link to, by link type, each named in the request language (the form's choices). */
+const linkChoices = http.get(
+  '*/csp/admin/banner/links',
+  withAuth('admin:banner:list', ({ lang }) => {
+    const { courses, contents, activities } = db();
+    return ok(lang, {
+      '1': courses.map((c) => ({ value: String(c.courseId), label: named(lang, c.title, c.titleEn) })),
+      '2': contents.map((c) => ({ value: String(c.contentId), label: named(lang, c.title, c.titleEn) })),
+      '3': activities.map((a) => ({ value: String(a.activityId), label: named(lang, a.name, a.nameEn) })),
+    });
+  }),
+);
+
 export const bannerHandlers = [
   reorder,
+  linkChoices,
   ...crud({
     base: '/admin/banner',
     perm: 'admin:banner',

@@ -106,3 +106,19 @@ describe('banner order', () => {
     expect((await reorder([...ids.slice(1), 999])).msg).toBe(message);
   });
 });
+
+describe('banner link choices', () => {
+  it('offers the courses, content items and activities by name in the request language', async () => {
+    const reply = await call<Record<string, Array<{ value: string; label: string }>>>('/admin/banner/links', {
+      token,
+      lang: 'en',
+    });
+    expect(reply.data['1']).toHaveLength(db().courses.length);
+    const content = db().contents[0];
+    expect(reply.data['2']).toContainEqual({
+      value: String(content.contentId),
+      label: content.titleEn || content.title,
+    });
+    expect(reply.data['3'].map((o) => o.value)).toEqual(db().activities.map((a) => String(a.activityId)));
+  });
+});
