@@ -35,11 +35,12 @@ const siteConfig = http.get(
 
 /** A banner's link as a visitor may follow it: none when its record is gone or not public. */
 function publicLink(lang: Lang, row: BannerRow): Pick<BannerRow, 'linkType' | 'sourceId'> {
+  const { linkType, sourceId } = row;
   const none = { linkType: '' as const, sourceId: '' };
-  if (row.linkType === '' || row.linkType === '4') return row.linkType ? row : none;
-  if (linkedRecordName(lang, row.linkType, row.sourceId) === undefined) return none;
-  if (row.linkType === '3' && !findPublished(Number(row.sourceId))) return none;
-  return { linkType: row.linkType, sourceId: row.sourceId };
+  if (linkType === '' || linkType === '4') return linkType ? { linkType, sourceId } : none;
+  if (linkedRecordName(lang, linkType, sourceId) === undefined) return none;
+  if (linkType === '3' && !findPublished(Number(sourceId))) return none;
+  return { linkType, sourceId };
 }
 
 const banners = http.get(
