@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, setMockNow } from '@mock/db';
+import { formatTime } from '@mock/lib/clock';
 import { useSiteConfigStore } from '@/stores/site-config';
 import { bannerTarget } from '@/features/website/banner-target';
 import { websiteQueryClient } from '@/features/website/queries';
@@ -88,8 +89,10 @@ describe('public website', { timeout: 60_000 }, () => {
   it('says why an activity that has not started or has ended takes no registration', async () => {
     // another activity, published, that ended the day before the first began
     const ended = db().activities[1];
-    const dayBefore = new Date(new Date(db().activities[0].beginTime.replace(' ', 'T')).getTime() - 86_400_000);
-    const day = `${dayBefore.getFullYear()}-${String(dayBefore.getMonth() + 1).padStart(2, '0')}-${String(dayBefore.getDate()).padStart(2, '0')}`;
+    const day = formatTime(new Date(db().activities[0].beginTime.replace(' ', 'T')).getTime() - 86_400_000).slice(
+      0,
+      10,
+    );
     Object.assign(ended, { published: true, beginTime: `${day} 08:00:00`, endTime: `${day} 18:00:00` });
     await openWebsite(`/website?activity=${ended.activityId}`);
     expect(await screen.findByText('活动已结束，不能再报名。')).toBeInTheDocument();
