@@ -1,6 +1,4 @@
 import { create } from 'zustand';
-import { get } from '@/api/request';
-import type { ApiResult } from '@/api/types';
 import type { Language } from '@/utils/language';
 import { readStoredSiteConfig, SITE_CONFIG_KEY, siteNameIn, type SiteConfig } from '@/utils/document-title';
 
@@ -19,7 +17,7 @@ interface SiteConfigState {
 /**
  * The site configuration every part of the app shows (document title, sidebar, login card,
  * /website). It starts from the `siteConfig` local storage key, so the first paint already has the
- * right name, and follows the backend once `loadSiteConfig` answers: a change made in another
+ * right name, and follows the backend once `loadSiteConfig` (features/siteconfig) answers: a change made in another
  * browser shows up at the next start.
  */
 export const useSiteConfigStore = create<SiteConfigState>((set) => ({
@@ -29,16 +27,6 @@ export const useSiteConfigStore = create<SiteConfigState>((set) => ({
     set({ config });
   },
 }));
-
-/** Reads the configuration from the backend (no login needed); a failure keeps the stored copy. */
-export async function loadSiteConfig(): Promise<void> {
-  try {
-    const answer = await get<ApiResult<SiteConfig>>('/siteconfig/public', { withToken: false, relogin: false });
-    if (answer.data) useSiteConfigStore.getState().set(answer.data);
-  } catch {
-    // the request layer said why; the stored copy (or the built-in name) stays
-  }
-}
 
 /** The slogan in a language, falling back to the other one ('' when none). */
 export function siteSlogan(config: Partial<SiteConfig>, language: Language): string {

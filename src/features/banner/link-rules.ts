@@ -18,14 +18,14 @@ export function linkRules(t: TFunction, language: Language, form: FormInstance<B
         : Promise.reject(new Error(message)),
   });
   return {
-    linkType: [needed('sourceId', t('linkTypeRequired'))],
+    linkType: [needed('sourceId', t('banner:linkTypeRequired'))],
     sourceId: [
-      needed('linkType', t('sourceRequired')),
+      needed('linkType', t('banner:sourceRequired')),
       {
         validator: (_: unknown, value: unknown) =>
           form.getFieldValue('linkType') !== '4' || !filled(value) || isWebAddress(String(value).trim())
             ? Promise.resolve()
-            : Promise.reject(new Error(t('webAddress'))),
+            : Promise.reject(new Error(t('banner:webAddress'))),
       },
     ],
   };

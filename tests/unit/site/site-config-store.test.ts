@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mock/db';
-import { DEFAULT_LOGO, loadSiteConfig, siteLogo, siteSlogan, useSiteConfigStore } from '@/stores/site-config';
+import { loadSiteConfig } from '@/features/siteconfig';
+import { DEFAULT_LOGO, siteLogo, siteSlogan, useSiteConfigStore } from '@/stores/site-config';
 import { SITE_CONFIG_KEY, siteNameIn } from '@/utils/document-title';
 
 beforeEach(() => {
