@@ -106,7 +106,7 @@ describe('banners', () => {
   const session = useBrowserSession();
 
   it.each<Language>(['zh', 'en'])(
-    '(%s) the banner order follows the sort field and a drag, in the list and on the website',
+    '(%s) the banner order follows the sort field, a drag and the keyboard, in the list and on the website',
     async (language) => {
       const words = WORDS[language];
       const [course, content, activity, external, welcome] = words.seeded;
@@ -145,7 +145,18 @@ describe('banners', () => {
       await expect.poll(() => listedOrder(page, words.seeded)).toEqual(dragged);
       await checkpoint(page, `banner-list-${language}`);
 
-      expect(await carouselOrder(page, language, words.seeded)).toEqual(dragged);
+      // and by keyboard: the first banner one place down
+      await page.getByRole('button', { name: labelled(words.reorder) }).click();
+      const handle = reorder.getByRole('button', { name: words.handle(welcome) });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await reorder.getByRole('button', { name: buttonName(words.ok) }).click();
+      const moved = [external, welcome, course, content, activity];
+      await expect.poll(() => listedOrder(page, words.seeded)).toEqual(moved);
+
+      expect(await carouselOrder(page, language, words.seeded)).toEqual(moved);
       expectNoConsoleErrors(page);
     },
   );
