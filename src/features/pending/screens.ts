@@ -12,8 +12,6 @@ const PENDING = [
   'admin/activity/edit',
   'admin/activity/detail',
   'admin/registration/index',
-  'admin/siteconfig/edit',
-  'admin/banner/index',
   'user/teacher/index',
   'user/teacher/course',
   'user/teacher/detail',
