@@ -13,6 +13,7 @@ import { seedActivities, seedMessages } from './feed';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
 import { seedSchools, withSchoolCourses } from './schools';
+import { seedLessonsTaught } from './teaching';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
@@ -36,6 +37,7 @@ export function createSeed(version: number): MockDb {
   const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
+  const staffAssignments = seedStaffAssignments({ users, roles, classes, courses });
   return {
     version,
     users,
@@ -59,7 +61,7 @@ export function createSeed(version: number): MockDb {
     students: rosters.students,
     scores: rosters.scores,
     classTeachers: seedClassTeachers({ users, classes, subjects }),
-    staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
+    staffAssignments,
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
@@ -77,7 +79,7 @@ export function createSeed(version: number): MockDb {
       updateTime: '2024-08-01 09:00:00',
     },
     schedules: [],
-    lessonsTaught: [],
+    lessonsTaught: seedLessonsTaught({ staffAssignments, lessons }),
     resources: [],
     teachingAids: [],
     aidRequests: [],
