@@ -2,4 +2,5 @@
 export { courseDetailPath } from './paths';
 export { COURSE_PERMS } from './perms';
 export { courseKeys } from './queries';
-export { GRADES, GRADE_OPTIONS } from './grades';
+export { GRADES, GRADE_OPTIONS, gradeRange } from './grades';
+export { CourseCover } from './CourseCover';

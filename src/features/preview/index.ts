@@ -1,2 +1,6 @@
 // What other features use from the preview pages (the pages themselves are lazy, via screens.ts).
-export { courseFilePreviewPath, filePreviewPath, lessonDocPreviewPath } from './paths';
+import { lazy } from 'react';
+
+export { courseFileByIdPath, courseFilePreviewPath, filePreviewPath, lessonDocPreviewPath } from './paths';
+/** A course file's preview with its download rule, for a page that shows it inline (loaded on first use). */
+export const CourseFilePreview = lazy(() => import('./CourseFilePreview'));
