@@ -23,7 +23,8 @@ export default function TeacherCoursePage() {
   const closePage = useClosePage();
   const language = currentLanguage();
 
-  if (course.isError) return <Result status="warning" subTitle={course.error.message} />;
+  if (course.isError)
+    return <Result status="warning" title={t('course.unavailable')} subTitle={course.error.message} />;
   if (!course.data) return <PageLoading />;
   const c = course.data;
   const title = inLanguage(language, c.title, c.titleEn);
@@ -34,7 +35,7 @@ export default function TeacherCoursePage() {
   const progress = t('progress', { taught: c.taughtCount, total: c.lessonCount });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         variant="borderless"
         title={title}
@@ -63,7 +64,7 @@ export default function TeacherCoursePage() {
             });
             return (
               <List.Item>
-                <Space direction="vertical" style={{ width: '100%' }}>
+                <Space orientation="vertical" style={{ width: '100%' }}>
                   <Space wrap>
                     <Link to={teacherLessonPath(lesson.lessonId)}>
                       <Typography.Text strong>{heading}</Typography.Text> <RightOutlined aria-hidden />

@@ -18,7 +18,7 @@ export default function TeacherHomePage() {
   const h = home.data;
   const today = h.lessons.filter((l) => l.date === h.today);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card variant="borderless" title={t('home.today')}>

@@ -37,7 +37,8 @@ export default function TeacherLessonPage() {
   const closePage = useClosePage();
   const language = currentLanguage();
 
-  if (lesson.isError) return <Result status="warning" subTitle={lesson.error.message} />;
+  if (lesson.isError)
+    return <Result status="warning" title={t('lesson.unavailable')} subTitle={lesson.error.message} />;
   if (!lesson.data) return <PageLoading />;
   const l = lesson.data;
   const heading = t('lessonHeading', { no: l.lessonNo, title: inLanguage(language, l.title, l.titleEn) });
@@ -47,7 +48,7 @@ export default function TeacherLessonPage() {
   const go = (id: number | null) => id !== null && void navigate(teacherLessonPath(id));
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         variant="borderless"
         title={heading}
@@ -62,7 +63,7 @@ export default function TeacherLessonPage() {
           </Space>
         }
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <span>
             {t('lesson.course')}:{' '}
             <Link to={teacherCoursePath(l.courseId)}>{inLanguage(language, l.courseTitle, l.courseTitleEn)}</Link>
