@@ -97,6 +97,8 @@ describe.each(['zh', 'en'] as const)('teacher lesson (%s)', (language) => {
     const { page } = session;
     await loginAs(page, 'teacher', undefined, { language });
     await page.goto('/user/teacher/index');
+    // the embedded backend answers once the page is up
+    await expectVisible(page.getByRole('list', { name: w.courses }));
     const home = await ask<{ courses: Course[] }>(page, '/user/teacher/home');
     const course = await ask<Course>(page, `/user/teacher/course/${home.courses[0].courseId}`);
     // an untaught lesson whose first courseware is a downloadable PDF, and a file that may not be downloaded
@@ -113,8 +115,9 @@ describe.each(['zh', 'en'] as const)('teacher lesson (%s)', (language) => {
     await card.getByRole('link', { name: title }).click();
     await page.waitForURL(`**/user/teacher/course/${course.courseId}`);
 
-    const lessons = page.getByRole('list', { name: w.lessons });
-    const lockedItem = lessons.getByRole('listitem').filter({ hasText: locked.fileName }).last();
+    // antd's List puts its label on its outer box, not on the list element
+    const lessons = page.getByLabel(w.lessons, { exact: true });
+    const lockedItem = lessons.getByText(locked.fileName, { exact: true }).first().locator('xpath=ancestor::li[1]');
     await expectVisible(lockedItem.getByText(w.previewOnly));
     expect(await lockedItem.getByRole('button', { name: w.download(locked.fileName) }).count()).toBe(0);
 

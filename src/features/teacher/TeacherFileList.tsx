@@ -6,6 +6,7 @@ import { downloadPeriodDoc } from '@/api/download';
 import { courseFileByIdPath } from '@/features/preview';
 import { formatFileSize } from '@/utils/file-size';
 import type { TeacherFile } from './types';
+import styles from './teacher.module.css';
 
 interface Props {
   files: readonly TeacherFile[];
@@ -32,61 +33,65 @@ export function TeacherFileList({ files, label, shown, onShow, onFeedback }: Pro
         size="small"
         dataSource={[...files]}
         renderItem={(f) => (
-          <List.Item
-            actions={[
-              onShow ? (
-                <Button
-                  key="show"
-                  type="link"
-                  size="small"
-                  icon={<EyeOutlined />}
-                  aria-pressed={shown === f.fileId}
-                  aria-label={t('files.showLabel', { name: f.fileName })}
-                  onClick={() => onShow(f)}
-                >
-                  {t('files.show')}
-                </Button>
-              ) : null,
-              <Link
-                key="open"
-                to={courseFileByIdPath(f.fileId)}
-                aria-label={t('files.openLabel', { name: f.fileName })}
-              >
-                {t('files.open')}
-              </Link>,
-              f.downloadable ? (
-                <Button
-                  key="download"
-                  type="link"
-                  size="small"
-                  icon={<DownloadOutlined />}
-                  aria-label={t('files.downloadLabel', { name: f.fileName })}
-                  onClick={() => void downloadPeriodDoc(f.fileId, f.fileName)}
-                >
-                  {t('files.download')}
-                </Button>
-              ) : (
-                <Tag key="online">{t('files.previewOnly')}</Tag>
-              ),
-              onFeedback ? (
-                <Button
-                  key="feedback"
-                  type="link"
-                  size="small"
-                  icon={<MessageOutlined />}
-                  aria-label={t('files.feedbackLabel', { name: f.fileName })}
-                  onClick={() => onFeedback(f)}
-                >
-                  {t('files.feedback')}
-                </Button>
-              ) : null,
-            ].filter(Boolean)}
-          >
-            <Space wrap>
-              <FileOutlined />
-              <span>{f.fileName}</span>
-              <Typography.Text type="secondary">{formatFileSize(f.size)}</Typography.Text>
-            </Space>
+          <List.Item>
+            <div className={styles.file}>
+              <Space wrap>
+                <FileOutlined />
+                <span>{f.fileName}</span>
+                <Typography.Text type="secondary">{formatFileSize(f.size)}</Typography.Text>
+              </Space>
+              {/* the actions go under the name, so a narrow column (the lesson page, a phone) keeps the name whole */}
+              <Space wrap size={[4, 0]}>
+                {[
+                  onShow ? (
+                    <Button
+                      key="show"
+                      type="link"
+                      size="small"
+                      icon={<EyeOutlined />}
+                      aria-pressed={shown === f.fileId}
+                      aria-label={t('files.showLabel', { name: f.fileName })}
+                      onClick={() => onShow(f)}
+                    >
+                      {t('files.show')}
+                    </Button>
+                  ) : null,
+                  <Link
+                    key="open"
+                    to={courseFileByIdPath(f.fileId)}
+                    aria-label={t('files.openLabel', { name: f.fileName })}
+                  >
+                    {t('files.open')}
+                  </Link>,
+                  f.downloadable ? (
+                    <Button
+                      key="download"
+                      type="link"
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      aria-label={t('files.downloadLabel', { name: f.fileName })}
+                      onClick={() => void downloadPeriodDoc(f.fileId, f.fileName)}
+                    >
+                      {t('files.download')}
+                    </Button>
+                  ) : (
+                    <Tag key="online">{t('files.previewOnly')}</Tag>
+                  ),
+                  onFeedback ? (
+                    <Button
+                      key="feedback"
+                      type="link"
+                      size="small"
+                      icon={<MessageOutlined />}
+                      aria-label={t('files.feedbackLabel', { name: f.fileName })}
+                      onClick={() => onFeedback(f)}
+                    >
+                      {t('files.feedback')}
+                    </Button>
+                  ) : null,
+                ]}
+              </Space>
+            </div>
           </List.Item>
         )}
       />
