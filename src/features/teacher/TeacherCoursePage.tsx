@@ -38,12 +38,8 @@ export default function TeacherCoursePage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         variant="borderless"
+        // the back action sits in the body: in the header it would squeeze the title away on a phone
         title={title}
-        extra={
-          <Button icon={<CloseOutlined />} onClick={() => void closePage(TEACHER_HOME_PATH)}>
-            {t('course.back')}
-          </Button>
-        }
       >
         <Typography.Paragraph>{inLanguage(language, c.description, c.descriptionEn)}</Typography.Paragraph>
         <Typography.Text>{progress}</Typography.Text>
@@ -51,6 +47,9 @@ export default function TeacherCoursePage() {
           percent={c.lessonCount ? Math.round((c.taughtCount / c.lessonCount) * 100) : 0}
           aria-label={progress}
         />
+        <Button icon={<CloseOutlined />} onClick={() => void closePage(TEACHER_HOME_PATH)}>
+          {t('course.back')}
+        </Button>
       </Card>
       <Card variant="borderless" title={t('course.lessons', { count: c.lessons.length })}>
         <List

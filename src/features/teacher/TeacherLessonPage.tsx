@@ -51,17 +51,8 @@ export default function TeacherLessonPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         variant="borderless"
+        // the actions sit in the body: in the header they would squeeze the title away on a phone
         title={heading}
-        extra={
-          <Space wrap>
-            <Button icon={<MessageOutlined />} onClick={() => setFeedback({ fileId: shown?.fileId })}>
-              {t('lesson.feedback')}
-            </Button>
-            <Button icon={<CloseOutlined />} onClick={() => void closePage(teacherCoursePath(l.courseId))}>
-              {t('lesson.back')}
-            </Button>
-          </Space>
-        }
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           <span>
@@ -72,6 +63,9 @@ export default function TeacherLessonPage() {
           </span>
           {l.description ? <Typography.Paragraph>{l.description}</Typography.Paragraph> : null}
           <Space wrap>
+            <Button icon={<MessageOutlined />} onClick={() => setFeedback({ fileId: shown?.fileId })}>
+              {t('lesson.feedback')}
+            </Button>
             <Button
               icon={<LeftOutlined />}
               disabled={l.previousLessonId === null}
@@ -82,6 +76,9 @@ export default function TeacherLessonPage() {
             <Button disabled={l.nextLessonId === null} onClick={() => go(l.nextLessonId)}>
               {t('lesson.next')} <RightOutlined />
             </Button>
+            <Button icon={<CloseOutlined />} onClick={() => void closePage(teacherCoursePath(l.courseId))}>
+              {t('lesson.back')}
+            </Button>
           </Space>
         </Space>
       </Card>
@@ -90,7 +87,7 @@ export default function TeacherLessonPage() {
           <Card variant="borderless" title={t('lesson.files')}>
             {LESSON_FILE_LISTS.map((list) => (
               <section key={list.key}>
-                <Typography.Text strong>{t(list.label)}</Typography.Text>
+                <Typography.Title level={5}>{t(list.label)}</Typography.Title>
                 <TeacherFileList
                   files={l[list.key]}
                   label={t(list.label)}

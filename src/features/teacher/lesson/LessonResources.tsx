@@ -15,7 +15,7 @@ export function LessonResources({ resources }: { resources: readonly LessonResou
   if (!resources.length) return null;
   return (
     <section>
-      <Typography.Text strong>{t('files.library')}</Typography.Text>
+      <Typography.Title level={5}>{t('files.library')}</Typography.Title>
       <List
         size="small"
         aria-label={t('files.library')}
