@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, mockNow, setMockNow } from '@mock/db';
 import { teacherClassIds, teacherCourseIds } from '@mock/db/teacher-scope';
 import { call, login } from './client';
+import { scheduleRow } from './schedule-rows';
 
 interface CourseCard {
   courseId: number;
@@ -71,24 +72,8 @@ describe('teacher home', () => {
     const me = userId('teacher');
     const classId = [...mine().classes][0];
     const courseId = firstCourse();
-    const row = (scheduleId: number, date: string, teacherUserId = me) => ({
-      scheduleId,
-      teacherUserId,
-      schoolId: 1,
-      classId,
-      courseId,
-      lessonId: null,
-      date,
-      startTime: '09:00',
-      endTime: '09:45',
-      place: 'A101',
-      seriesId: null,
-      createBy: 'teacher',
-      createTime: '',
-      updateBy: '',
-      updateTime: '',
-      remark: '',
-    });
+    const row = (scheduleId: number, date: string, teacherUserId = me) =>
+      scheduleRow({ scheduleId, teacherUserId, schoolId: 1, classId, courseId, date });
     db().schedules.splice(
       0,
       db().schedules.length,

@@ -7,6 +7,7 @@ import { teacherClassIds, teacherCourseIds } from '@mock/db/teacher-scope';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { scheduleRow } from '../../mock/schedule-rows';
 import { openDialogs, topDialog as dialog } from '../system/helpers/dialogs';
 
 // the lesson page shows its first courseware inline, often a PDF
@@ -78,24 +79,20 @@ describe('teacher home', SLOW, () => {
     const klass = myClasses()[0];
     const lesson = lessonsOf(course.courseId)[1];
     const today = formatTime(mockNow()).slice(0, 10);
-    db().schedules.push({
-      scheduleId: 1,
-      teacherUserId: teacherId(),
-      schoolId: klass.schoolId,
-      classId: klass.classId,
-      courseId: course.courseId,
-      lessonId: lesson.lessonId,
-      date: today,
-      startTime: '08:00',
-      endTime: '08:45',
-      place: '科学教室 1',
-      seriesId: null,
-      createBy: 'teacher',
-      createTime: '',
-      updateBy: '',
-      updateTime: '',
-      remark: '',
-    });
+    db().schedules.push(
+      scheduleRow({
+        scheduleId: 1,
+        teacherUserId: teacherId(),
+        schoolId: klass.schoolId,
+        classId: klass.classId,
+        courseId: course.courseId,
+        lessonId: lesson.lessonId,
+        date: today,
+        startTime: '08:00',
+        endTime: '08:45',
+        place: '科学教室 1',
+      }),
+    );
     await open('/user/teacher/index', '今日课程');
     const card = within((await screen.findByText(course.title)).closest('.ant-card') as HTMLElement);
     const progress = `已上 ${taughtCount(course.courseId)} / ${lessonsOf(course.courseId).length} 课时`;
