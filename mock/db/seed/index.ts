@@ -10,11 +10,13 @@ import { seedConfigs } from './configs';
 import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedMessages } from './feed';
+import { seedResources } from './resources';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedLessonsTaught } from './teaching';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
+import { seedAidRequests, seedTeachingAids } from './teaching-aids';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
 import { seedWxUsers } from './wxusers';
@@ -80,9 +82,9 @@ export function createSeed(version: number): MockDb {
     },
     schedules: [],
     lessonsTaught: seedLessonsTaught({ staffAssignments, lessons }),
-    resources: [],
-    teachingAids: [],
-    aidRequests: [],
+    resources: seedResources({ subjects, lessons }),
+    teachingAids: seedTeachingAids({ courses }),
+    aidRequests: seedAidRequests({ users }),
     sessions: [],
     captchas: [],
     loginFailures: {},

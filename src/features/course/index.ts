@@ -4,3 +4,4 @@ export { COURSE_PERMS } from './perms';
 export { courseKeys } from './queries';
 export { GRADES, GRADE_OPTIONS, gradeRange } from './grades';
 export { CourseCover } from './CourseCover';
+export { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';

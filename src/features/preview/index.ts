@@ -2,5 +2,6 @@
 import { lazy } from 'react';
 
 export { courseFileByIdPath, courseFilePreviewPath, filePreviewPath, lessonDocPreviewPath } from './paths';
+export { fetchFileBlob } from './api';
 /** A course file's preview with its download rule, for a page that shows it inline (loaded on first use). */
 export const CourseFilePreview = lazy(() => import('./CourseFilePreview'));

@@ -1,12 +1,10 @@
 import { List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { resourceDetailPath } from '@/features/resource';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
 import type { LessonResource } from '../types';
-
-/** The resource library's page of one resource (the library's own feature serves it). */
-const resourcePath = (resourceId: number) => `/user/resource/detail/${resourceId}`;
 
 /** The library's resources that use this lesson, each opening its page in the library. */
 export function LessonResources({ resources }: { resources: readonly LessonResource[] }) {
@@ -22,7 +20,7 @@ export function LessonResources({ resources }: { resources: readonly LessonResou
         dataSource={[...resources]}
         renderItem={(r) => (
           <List.Item>
-            <Link to={resourcePath(r.resourceId)}>{inLanguage(language, r.title, r.titleEn)}</Link>
+            <Link to={resourceDetailPath(r.resourceId)}>{inLanguage(language, r.title, r.titleEn)}</Link>
           </List.Item>
         )}
       />
