@@ -5,6 +5,7 @@ import { seedCourses } from './courses';
 import { seedLessons } from './lessons';
 import { seedClassTeachers, seedDisciplineLeaders, seedStaffAssignments } from './assignments';
 import { seedApplications } from './approvals';
+import { seedBanners } from './banners';
 import { seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
@@ -13,6 +14,7 @@ import { seedActivities, seedMessages } from './feed';
 import { seedResources } from './resources';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
+import { seedSchedules } from './schedules';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedLessonsTaught } from './teaching';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
@@ -40,6 +42,8 @@ export function createSeed(version: number): MockDb {
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
   const staffAssignments = seedStaffAssignments({ users, roles, classes, courses });
+  const contents = seedContents();
+  const activities = seedActivities();
   return {
     version,
     users,
@@ -56,7 +60,7 @@ export function createSeed(version: number): MockDb {
     courses,
     lessons,
     courseFiles,
-    contents: seedContents(),
+    contents,
     classes,
     approvals: applications.approvals,
     // filled by the schools-and-people seed
@@ -67,20 +71,20 @@ export function createSeed(version: number): MockDb {
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
-    activities: seedActivities(),
+    activities,
     // each part of the site and teaching work replaces its own empty table with its seed
     registrations: [],
-    banners: [],
+    banners: seedBanners({ courses, contents, activities }),
     siteConfig: {
       name: '课程系统',
       enname: 'Course System',
       slogan: '让每一堂课都有好资源',
       sloganEn: 'Good resources for every lesson',
-      logo: '',
+      logo: '/favicon.svg',
       updateBy: 'admin',
       updateTime: '2024-08-01 09:00:00',
     },
-    schedules: [],
+    schedules: seedSchedules({ users, staffAssignments, lessons }),
     lessonsTaught: seedLessonsTaught({ staffAssignments, lessons }),
     resources: seedResources({ subjects, lessons }),
     teachingAids: seedTeachingAids({ courses }),

@@ -81,15 +81,15 @@ describe('teacher home', SLOW, () => {
     const today = formatTime(mockNow()).slice(0, 10);
     db().schedules.push(
       scheduleRow({
-        scheduleId: 1,
+        scheduleId: 999_999,
         teacherUserId: teacherId(),
         schoolId: klass.schoolId,
         classId: klass.classId,
         courseId: course.courseId,
         lessonId: lesson.lessonId,
         date: today,
-        startTime: '08:00',
-        endTime: '08:45',
+        startTime: '07:05',
+        endTime: '07:50',
         place: '科学教室 1',
       }),
     );
@@ -104,12 +104,13 @@ describe('teacher home', SLOW, () => {
     expect(byLabel('我的课程').querySelectorAll('[role="listitem"]')).toHaveLength(myCourses().length);
     expect(screen.getByText(klass.className)).toBeInTheDocument();
     const todays = within(byLabel('今日课程'));
-    expect(todays.getByText('08:00–08:45')).toBeInTheDocument();
-    expect(todays.getByText(`${course.title} · ${lesson.title}`).closest('a')).toHaveAttribute(
+    expect(todays.getByText('07:05–07:50')).toBeInTheDocument();
+    const todaysLesson = todays.getByText('07:05–07:50').closest('li') as HTMLElement;
+    expect(within(todaysLesson).getByText(`${course.title} · ${lesson.title}`).closest('a')).toHaveAttribute(
       'href',
       `/user/teacher/detail/${lesson.lessonId}`,
     );
-    expect(within(byLabel('本周课程')).getByText(/08:00–08:45/)).toBeInTheDocument();
+    expect(within(byLabel('本周课程')).getByText(/07:05–07:50/)).toBeInTheDocument();
   });
 });
 
