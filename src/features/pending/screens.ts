@@ -12,9 +12,6 @@ const PENDING = [
   'admin/activity/edit',
   'admin/activity/detail',
   'admin/registration/index',
-  'user/teacher/index',
-  'user/teacher/course',
-  'user/teacher/detail',
 ];
 
 export default defineScreens({
