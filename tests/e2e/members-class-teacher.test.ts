@@ -1,12 +1,12 @@
 import { describe, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { buttonName, expectVisible, loginAs } from './support/app';
+import { buttonName, expectVisible, loginAs, logout } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { labelled, rowWith } from './system-helpers';
 
 // A school admin adds a class of their school on its page and assigns a teacher to it (and a
-// course) on the teacher's page. In Chinese and in English (every test starts from the seed in a
-// new context).
+// course) on the teacher's page; the teacher then sees the class on their home page. In Chinese
+// and in English (every test starts from the seed in a new context).
 
 const ZH = {
   language: 'zh' as 'zh' | 'en',
@@ -76,7 +76,7 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
   const session = useBrowserSession();
   const { language } = L;
 
-  it('a school admin adds a class and assigns a teacher to it and a course', async () => {
+  it('a school admin adds a class and assigns a teacher to it and a course; the teacher sees the class', async () => {
     const { page } = session;
     const main = page.getByRole('main');
     await loginAs(page, 'schooladmin', undefined, { language });
@@ -117,6 +117,11 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
     await page.waitForURL('**/user/member/teacherIndex**');
     await expectVisible(rowWith(page, '李娜').filter({ hasText: L.shown }).filter({ hasText: L.course }));
 
+    // the teacher sees the class on their home page
+    await logout(page, language);
+    await loginAs(page, 'teacher', undefined, { language });
+    await page.goto('/user/teacher/index');
+    await expectVisible(page.getByLabel(L.myClasses, { exact: true }).getByText(L.shown, { exact: true }));
     expectNoConsoleErrors(page);
   });
 });
