@@ -9,7 +9,8 @@ import { seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
-import { seedActivities, seedMessages } from './feed';
+import { seedActivities, seedRegistrations } from './activities';
+import { seedMessages } from './feed';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
 import { seedSchools, withSchoolCourses } from './schools';
@@ -36,6 +37,7 @@ export function createSeed(version: number): MockDb {
   const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
+  const activities = seedActivities();
   return {
     version,
     users,
@@ -63,9 +65,9 @@ export function createSeed(version: number): MockDb {
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
-    activities: seedActivities(),
+    activities,
     // each part of the site and teaching work replaces its own empty table with its seed
-    registrations: [],
+    registrations: seedRegistrations(activities),
     banners: [],
     siteConfig: {
       name: '课程系统',
