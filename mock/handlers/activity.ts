@@ -10,7 +10,7 @@ import { localize, zhKey } from '../lib/localize';
 import { contains, param } from '../lib/query';
 import { bad, ok } from '../lib/reply';
 import { withAuth } from '../lib/route';
-import { choice, field, idList, int, text, type Field } from '../lib/validate';
+import { choice, field, idList, int, text } from '../lib/validate';
 
 // Activities (admin:activity:*): a public event with a date range, a cover and rich-text content,
 // shown on the public website while published. Its time state (dict activity_state) and its
@@ -35,10 +35,19 @@ export const activityAnswer = (row: ActivityRow, lang: Lang) => ({
   registrationCount: registrationsOf(row.activityId),
 });
 
-function readTime(lang: Lang, body: Body, f: Field): string {
-  const value = text(lang, body, f, { required: true, max: 19 });
-  if (!TIME.test(value)) bad(lang, `${f.zh}必须是 yyyy-MM-dd HH:mm:ss 格式`, `${f.en} must be yyyy-MM-dd HH:mm:ss`);
-  return value;
+/** The time range: both ends, as `yyyy-MM-dd HH:mm:ss`, the end after the start. */
+function readTimeRange(lang: Lang, body: Body): { beginTime: string; endTime: string } {
+  const ends = [field('beginTime', '开始时间', 'Start time'), field('endTime', '结束时间', 'End time')];
+  const [beginTime, endTime] = ends.map((f) => text(lang, body, f, { max: 19 }));
+  if (!beginTime || !endTime) bad(lang, '活动时间不能为空', 'Time range is required');
+  for (const [f, value] of [
+    [ends[0], beginTime],
+    [ends[1], endTime],
+  ] as const) {
+    if (!TIME.test(value)) bad(lang, `${f.zh}必须是 yyyy-MM-dd HH:mm:ss 格式`, `${f.en} must be yyyy-MM-dd HH:mm:ss`);
+  }
+  if (endTime <= beginTime) bad(lang, '结束时间必须晚于开始时间', 'The end time must be after the start time');
+  return { beginTime, endTime };
 }
 
 /** Rich text that shows nothing (an editor left empty sends `<p><br></p>`) counts as empty. */
@@ -49,9 +58,7 @@ function readActivity(lang: Lang, body: Body, selfId: number | null) {
   const nameEn = text(lang, body, field('nameEn', '英文名称', 'English name'), { max: 100 });
   const intro = text(lang, body, field(zhKey(body, 'intro'), '活动简介', 'Introduction'), { required: true, max: 500 });
   const introEn = text(lang, body, field('introEn', '英文简介', 'English introduction'), { max: 500 });
-  const beginTime = readTime(lang, body, field('beginTime', '开始时间', 'Start time'));
-  const endTime = readTime(lang, body, field('endTime', '结束时间', 'End time'));
-  if (endTime <= beginTime) bad(lang, '结束时间必须晚于开始时间', 'The end time must be after the start time');
+  const { beginTime, endTime } = readTimeRange(lang, body);
   const cover = text(lang, body, field('cover', '封面', 'Cover'), { required: true, max: 500 });
   const content = text(lang, body, field('content', '活动内容', 'Content'), { max: 100_000 });
   if (isBlankHtml(content)) bad(lang, '活动内容不能为空', 'Content is required');

@@ -137,7 +137,7 @@ describe('activity writes', () => {
     const missing = (key: string, value: unknown = '') => create({ ...fresh, [key]: value });
     expect((await missing('nameZh')).msg).toBe('活动名称不能为空');
     expect((await missing('introZh')).msg).toBe('活动简介不能为空');
-    expect((await missing('beginTime')).msg).toBe('开始时间不能为空');
+    expect((await missing('beginTime')).msg).toBe('活动时间不能为空');
     expect((await missing('cover')).msg).toBe('封面不能为空');
     expect((await missing('content', '<p><br></p>')).msg).toBe('活动内容不能为空');
     expect((await create({ ...fresh, content: '' }, 'en')).msg).toBe('Content is required');

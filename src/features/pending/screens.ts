@@ -8,10 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/activity/index',
-  'admin/activity/edit',
-  'admin/activity/detail',
-  'admin/registration/index',
   'admin/siteconfig/edit',
   'admin/banner/index',
   'user/teacher/index',
