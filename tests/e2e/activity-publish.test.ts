@@ -80,10 +80,10 @@ const WORDS = {
 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `yyyy-MM-dd HH:mm:ss` of the day `days` from today, at `hour`:00 (the browser's time zone). */
+/** `yyyy-MM-dd HH:mm` (as the picker shows it), `days` from today at `hour`:00, in the browser's time zone. */
 function dayAt(days: number, hour: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(hour)}:00:00`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(hour)}:00`;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -151,6 +151,7 @@ describe('activities', () => {
       const row = rowWith(page, words.item.name);
       await expectVisible(row);
       await expectVisible(row.getByText(words.inProgress, { exact: true }));
+      await expectVisible(row.getByText(`${dayAt(-1, 9)}:00`));
       await row.getByRole('button', { name: labelled(words.more) }).click();
       await page.getByRole('menuitem', { name: words.publish, exact: true }).click();
       await page

@@ -113,8 +113,9 @@ export default function ActivityEditPage() {
           <Form.Item name="introZh" label={t('introZh')} rules={rules.introZh}>
             <Input.TextArea rows={3} maxLength={INTRO_MAX} showCount />
           </Form.Item>
+          {/* No character count here: it would sit on top of the hint below the box. */}
           <Form.Item name="introEn" label={t('introEn')} rules={rules.introEn} extra={t('enOptional')}>
-            <Input.TextArea rows={3} maxLength={INTRO_MAX} showCount />
+            <Input.TextArea rows={3} maxLength={INTRO_MAX} />
           </Form.Item>
           <Form.Item name="timeRange" label={t('timeRange')} rules={rules.timeRange} required>
             <TimeRangeField />

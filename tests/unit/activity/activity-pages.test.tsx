@@ -20,6 +20,8 @@ const OK = /确\s?定/;
 const LIST = '/admin/activity/index';
 // Each test renders the whole console; on a busy machine that takes a while.
 const SLOW = { timeout: 60_000 };
+// The first render of a screen compiles its chunk (and the editor's Quill): slow on a busy machine.
+const FIRST_LOAD = { timeout: 30_000 };
 
 const activity = (id: number) => db().activities.find((a) => a.activityId === id)!;
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
@@ -27,7 +29,7 @@ const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text
 async function openList(path = LIST) {
   await loggedInAs('admin');
   const router = renderApp(path);
-  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+  const table = await screen.findByRole('table', {}, FIRST_LOAD);
   return { router, table };
 }
 
@@ -83,7 +85,7 @@ describe('activity list', SLOW, () => {
     await within(table).findByText('寒假编程训练营');
     await user.click(within(rowOf(table, '寒假编程训练营')).getByRole('button', { name: /修\s?改|编\s?辑/ }));
     await waitFor(() => expect(locationOf(router)).toBe('/admin/activity/edit/2'));
-    expect(await screen.findByDisplayValue('Winter Coding Camp', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Winter Coding Camp', {}, FIRST_LOAD)).toBeInTheDocument();
   });
 });
 
@@ -92,7 +94,7 @@ describe('activity editor', SLOW, () => {
     const user = userEvent.setup();
     await loggedInAs('admin');
     renderApp('/admin/activity/edit/new');
-    await user.click(await screen.findByRole('button', { name: /保\s?存/ }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: /保\s?存/ }, FIRST_LOAD));
     expect(await screen.findByText('活动名称不能为空')).toBeInTheDocument();
     expect(screen.getByText('活动简介不能为空')).toBeInTheDocument();
     expect(screen.getByText('活动时间不能为空')).toBeInTheDocument();
@@ -104,7 +106,7 @@ describe('activity editor', SLOW, () => {
     const user = userEvent.setup();
     await loggedInAs('admin');
     const router = renderApp('/admin/activity/edit/2');
-    const english = await screen.findByDisplayValue('Winter Coding Camp', {}, { timeout: 15_000 });
+    const english = await screen.findByDisplayValue('Winter Coding Camp', {}, FIRST_LOAD);
     await user.clear(english);
     await user.type(english, 'Winter Code Camp');
     expect(screen.getByRole('status')).toHaveTextContent('未保存');
@@ -117,7 +119,7 @@ describe('activity editor', SLOW, () => {
   it('says so for an unknown activity', async () => {
     await loggedInAs('admin');
     renderApp('/admin/activity/edit/9999');
-    expect(await screen.findByText('该活动不存在，可能已被删除。', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('该活动不存在，可能已被删除。', {}, FIRST_LOAD)).toBeInTheDocument();
   });
 });
 
@@ -127,7 +129,7 @@ describe('activity details', SLOW, () => {
       '<p>带上尺子</p><img src="x" onerror="window.__activityPwned = 1"><script>window.__activityPwned = 2</script>';
     await loggedInAs('admin');
     renderApp('/admin/activity/detail/4');
-    const view = await screen.findByRole('article', { name: '校园桥梁承重挑战赛' }, { timeout: 15_000 });
+    const view = await screen.findByRole('article', { name: '校园桥梁承重挑战赛' }, FIRST_LOAD);
     expect(within(view).getByText('用限定材料搭建桥梁，比拼承重比。')).toBeInTheDocument();
     expect(await within(view).findByText('进行中')).toBeInTheDocument();
     expect(within(view).getByText('带上尺子')).toBeInTheDocument();
@@ -147,7 +149,7 @@ describe('activity details', SLOW, () => {
     try {
       await loggedInAs('admin');
       renderApp('/admin/activity/detail/2');
-      const view = await screen.findByRole('article', { name: 'Winter Coding Camp' }, { timeout: 15_000 });
+      const view = await screen.findByRole('article', { name: 'Winter Coding Camp' }, FIRST_LOAD);
       expect(
         within(view).getByText('A five-day online Python camp with a certificate at the end.'),
       ).toBeInTheDocument();
@@ -164,7 +166,7 @@ describe('registrations', SLOW, () => {
     const user = userEvent.setup();
     await loggedInAs('admin');
     renderApp('/admin/registration/index?activityId=4');
-    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    const table = await screen.findByRole('table', {}, FIRST_LOAD);
     const mine = db().registrations.filter((r) => r.activityId === 4);
     await within(table).findByText(mine[0].phone);
     expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1);
