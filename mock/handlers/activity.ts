@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { registrationsOf } from '../db/activity-registrations';
 import { activityState } from '../db/activity-state';
 import type { ActivityRow } from '../db/business-types';
 import { db } from '../db/store';
@@ -23,10 +24,6 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 const find = (lang: Lang, id: number): ActivityRow =>
   db().activities.find((a) => a.activityId === id) ?? bad(lang, ...MISSING);
-
-/** How many people registered for an activity. */
-export const registrationsOf = (activityId: number) =>
-  db().registrations.filter((r) => r.activityId === activityId).length;
 
 /** An activity as the console gets it: name/intro in the request language, state and count computed. */
 export const activityAnswer = (row: ActivityRow, lang: Lang) => ({

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { syncRegistrationCounts } from '../db/activity-registrations';
 import { db } from '../db/store';
 import { named } from '../lib/lang';
 import { contains, dateRange, paginate, param, queryOf } from '../lib/query';
@@ -43,7 +44,9 @@ const remove = http.delete(
     if (ids.some((id) => !data.registrations.some((r) => r.registrationId === id))) {
       bad(lang, '报名记录不存在', 'The registration does not exist');
     }
+    const doomed = data.registrations.filter((r) => ids.includes(r.registrationId));
     data.registrations = data.registrations.filter((r) => !ids.includes(r.registrationId));
+    syncRegistrationCounts(doomed.map((r) => r.activityId));
     return ok(lang);
   }),
 );

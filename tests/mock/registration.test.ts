@@ -47,6 +47,8 @@ describe('registration list', () => {
     expect((await call(`/admin/registration/${first.registrationId}`, { method: 'DELETE', token })).code).toBe(200);
     const after = (await call<{ registrationCount: number }>('/admin/activity/1', { token })).data.registrationCount;
     expect(after).toBe(before - 1);
+    // the stored count follows too, for any reader of the row
+    expect(db().activities.find((a) => a.activityId === 1)?.registrationCount).toBe(after);
     expect((await call(`/admin/registration/${first.registrationId}`, { method: 'DELETE', token })).msg).toBe(
       '报名记录不存在',
     );
