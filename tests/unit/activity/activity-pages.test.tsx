@@ -1,17 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
 import { i18n } from '@/i18n';
 import { useTabsStore } from '@/stores/tabs';
+import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { questionDialog } from '../system/helpers/dialogs';
 
-afterEach(resetFeedback);
+afterEach(() => {
+  resetFeedback();
+  setDraftStore(null);
+});
 // Each test is a fresh visit: no tabs left open by an earlier test of this file.
 beforeEach(() => {
+  setDraftStore(memoryDraftStore());
   sessionStorage.clear();
   useTabsStore.getState().keep([]);
 });
@@ -114,6 +119,25 @@ describe('activity editor', SLOW, () => {
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe(LIST));
     expect(activity(2)).toMatchObject({ name: '寒假编程训练营', nameEn: 'Winter Code Camp', published: true });
+  });
+
+  it('keeps what was typed as a local draft and offers it back when the editor opens again', async () => {
+    const user = userEvent.setup();
+    await loggedInAs('admin');
+    renderApp('/admin/activity/edit/new');
+    await user.type(await screen.findByLabelText('活动名称（中文）', {}, FIRST_LOAD), '科学夏令营');
+    expect(screen.getByRole('status')).toHaveTextContent('未保存');
+    // the draft is written once typing pauses
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    cleanup();
+    sessionStorage.clear();
+    useTabsStore.getState().keep([]);
+
+    renderApp('/admin/activity/edit/new');
+    expect(await screen.findByText(/未保存的修改/, {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText('活动名称（中文）')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: /恢\s?复/ }));
+    expect(screen.getByLabelText('活动名称（中文）')).toHaveValue('科学夏令营');
   });
 
   it('says so for an unknown activity', async () => {
