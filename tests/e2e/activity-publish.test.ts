@@ -20,6 +20,9 @@ const WORDS = {
   zh: {
     add: '新增',
     save: '保存',
+    back: '返回列表',
+    unsaved: /有未保存的修改/,
+    cancel: '取消',
     added: '新增成功',
     name: '活动名称（中文）',
     intro: '活动简介（中文）',
@@ -45,6 +48,9 @@ const WORDS = {
   en: {
     add: 'Add',
     save: 'Save',
+    back: 'Back to the list',
+    unsaved: /has unsaved changes/,
+    cancel: 'Cancel',
     added: 'Added',
     name: 'Activity name (Chinese)',
     intro: 'Introduction (Chinese)',
@@ -144,6 +150,14 @@ describe('activities', () => {
       await page.keyboard.press('ControlOrMeta+b');
       await page.keyboard.type(words.item.text);
       await checkpoint(page, `activity-edit-${language}`);
+      // Leaving with what was typed asks first; staying keeps it.
+      await main(page)
+        .getByRole('button', { name: buttonName(words.back) })
+        .click();
+      const question = page.getByRole('dialog').filter({ hasText: words.unsaved });
+      await expectVisible(question);
+      await question.getByRole('button', { name: buttonName(words.cancel) }).click();
+      expect(await page.getByLabel(words.name).inputValue()).toBe(words.item.name);
       await save.click();
       await expectVisible(page.getByText(words.added));
       await page.waitForURL(/\/admin\/activity\/index/);
