@@ -158,12 +158,18 @@ const saveSchools = http.put(
   }),
 );
 
-/** Whoever holds any course permission may read the options (the list filters, the editor). */
+/**
+ * Whoever holds any course permission may read the options (the list filters, the editor), and
+ * so may the resource library and the teaching-aid shop, whose filters are the same.
+ */
+const OPTION_READERS = ['admin:course:', 'user:resource:', 'user:shop:'];
 const options = http.get(
   '*/csp/admin/course/options/disciplines',
   withAuth(null, ({ lang, role }) => {
     const perms = permissionsOf(role);
-    if (!perms.some((p) => p === ALL_PERMISSIONS || p.startsWith('admin:course:'))) return forbidden(lang);
+    if (!perms.some((p) => p === ALL_PERMISSIONS || OPTION_READERS.some((area) => p.startsWith(area)))) {
+      return forbidden(lang);
+    }
     const data = db();
     const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
     return ok(

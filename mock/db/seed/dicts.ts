@@ -107,6 +107,38 @@ const TYPES: Array<[type: string, zh: string, en: string, entries: Entry[]]> = [
       ['4', '外部链接', 'External link'],
     ],
   ],
+  [
+    'resource_type',
+    '资源类型',
+    'Resource type',
+    [
+      ['1', '文档', 'Document', 'primary'],
+      ['2', '练习单', 'Worksheet', 'success'],
+      ['3', '图片', 'Image', 'info'],
+      ['4', '视频', 'Video', 'warning'],
+      ['5', '音频', 'Audio', 'info'],
+      ['6', '资料包', 'Package', 'default'],
+    ],
+  ],
+  [
+    'teaching_aid_kind',
+    '教具类别',
+    'Teaching-aid kind',
+    [
+      ['aid', '教具', 'Teaching aid', 'primary'],
+      ['kit', '实验套件', 'Experiment kit', 'success'],
+    ],
+  ],
+  [
+    'aid_request_status',
+    '教具申请状态',
+    'Teaching-aid request status',
+    [
+      ['0', '待处理', 'New', 'warning'],
+      ['1', '已处理', 'Handled', 'success'],
+      ['2', '已拒绝', 'Declined', 'danger'],
+    ],
+  ],
 ];
 
 const TIME = '2024-08-01 09:00:00';

@@ -11,10 +11,12 @@ import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
 import { seedActivities, seedRegistrations } from './activities';
 import { seedMessages } from './feed';
+import { seedResources } from './resources';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
+import { seedAidRequests, seedTeachingAids } from './teaching-aids';
 import { seedUsers } from './users';
 import { seedGenTables, seedOssConfigs } from './tools';
 import { seedWxUsers } from './wxusers';
@@ -80,9 +82,9 @@ export function createSeed(version: number): MockDb {
     },
     schedules: [],
     lessonsTaught: [],
-    resources: [],
-    teachingAids: [],
-    aidRequests: [],
+    resources: seedResources({ subjects, lessons }),
+    teachingAids: seedTeachingAids({ courses }),
+    aidRequests: seedAidRequests({ users }),
     sessions: [],
     captchas: [],
     loginFailures: {},

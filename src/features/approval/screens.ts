@@ -2,6 +2,6 @@ import { defineScreens } from '@/utils/screens';
 
 export default defineScreens({
   screens: {
-    'admin/approval/index': () => import('./ApprovalPage'),
+    'admin/approval/index': () => import('./ApprovalTabsPage'),
   },
 });

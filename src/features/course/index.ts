@@ -3,3 +3,5 @@ export { courseDetailPath } from './paths';
 export { COURSE_PERMS } from './perms';
 export { courseKeys } from './queries';
 export { GRADES, GRADE_OPTIONS } from './grades';
+export { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';
+export { gradeRange } from './grades';

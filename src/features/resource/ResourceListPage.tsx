@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { Card } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  actionsColumn,
+  defineFilters,
+  dictColumn,
+  ListTable,
+  SearchForm,
+  TableToolbar,
+  useColumnVisibility,
+  useListQuery,
+  useListState,
+  type ListColumns,
+} from '@/components/list';
+import { DISCIPLINE_FIELD, DisciplineFilter, GRADE_OPTIONS, SUBJECT_FIELD, SubjectFilter } from '@/features/course';
+import { useDict } from '@/hooks/useDict';
+import { currentLanguage } from '@/i18n';
+import { inLanguage } from '@/utils/bilingual';
+import { formatFileSize } from '@/utils/file-size';
+import { downloadResource, listResources } from './api';
+import { resourceDetailPath } from './paths';
+import { RESOURCE_PERMS } from './perms';
+import { resourceKeys } from './queries';
+import type { Resource } from './types';
+
+const FILTERS = defineFilters([
+  { name: 'text', kind: 'text', label: 'resource:search' },
+  { name: DISCIPLINE_FIELD, kind: 'custom', label: 'course:discipline' },
+  { name: SUBJECT_FIELD, kind: 'custom', label: 'course:subject' },
+  { name: 'resourceType', kind: 'dict', label: 'resource:type', dictType: 'resource_type' },
+  { name: 'grade', kind: 'select', label: 'resource:grade', options: GRADE_OPTIONS, width: 120 },
+]);
+
+/**
+ * `user/resource/index`: the resource library, filtered by discipline, subject, type and grade or
+ * searched by words. Each resource opens its page (preview, details, the lessons that use it);
+ * the download is offered only for a downloadable resource.
+ */
+export default function ResourceListPage() {
+  const { t } = useTranslation('resource');
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const list = useListState({ filters: FILTERS });
+  const result = useListQuery(resourceKeys.list(), listResources, list.query);
+  const types = useDict('resource_type');
+
+  const columns = useMemo((): ListColumns<Resource> => {
+    const titleOf = (r: Resource) => inLanguage(language, r.titleZh, r.titleEn);
+    return [
+      {
+        key: 'title',
+        title: t('title'),
+        width: 200,
+        render: (_, r) => <Link to={resourceDetailPath(r.resourceId)}>{titleOf(r)}</Link>,
+      },
+      dictColumn('resourceType', t('type'), types, 90),
+      {
+        key: 'discipline',
+        title: t('course:discipline'),
+        width: 90,
+        render: (_, r) => inLanguage(language, r.disciplineName, r.disciplineNameEn),
+      },
+      {
+        key: 'subject',
+        title: t('course:subject'),
+        width: 120,
+        render: (_, r) => inLanguage(language, r.subjectName, r.subjectNameEn),
+      },
+      { key: 'grade', title: t('grade'), width: 90, render: (_, r) => t(`course:grade.g${r.grade}`) },
+      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 160, ellipsis: true },
+      { key: 'size', title: t('size'), width: 80, render: (_, r) => formatFileSize(r.size) },
+      {
+        key: 'downloadable',
+        title: t('downloadable'),
+        width: 100,
+        render: (_, r) => t(r.downloadable ? 'downloadYes' : 'downloadNo'),
+      },
+      {
+        ...actionsColumn(
+          t,
+          (r: Resource) => ({
+            more: [
+              {
+                label: t('preview'),
+                permission: RESOURCE_PERMS.query,
+                onClick: () => void navigate(resourceDetailPath(r.resourceId)),
+              },
+              ...(r.downloadable
+                ? [{ label: t('download'), permission: RESOURCE_PERMS.query, onClick: () => void downloadResource(r) }]
+                : []),
+            ],
+          }),
+          120,
+        ),
+        fixed: 'right',
+      },
+    ];
+  }, [t, language, types, navigate]);
+  const visibility = useColumnVisibility('user-resource', columns);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm
+        list={list}
+        controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
+      />
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility} />
+      <ListTable<Resource>
+        rowKey="resourceId"
+        list={list}
+        result={result}
+        columns={visibility.visible}
+        scrollX={1050}
+        nameColumn="title"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+/** The permissions of the resource library (`user:resource:*`, docs/roles.md). */
+export const RESOURCE_PERMS = {
+  list: 'user:resource:list',
+  query: 'user:resource:query',
+} as const;
