@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { registerRelogin } from '@/features/auth';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
-import { storedSiteName } from '@/utils/document-title';
+import { loadSiteConfig } from '@/features/siteconfig';
+import { useSiteConfigStore } from '@/stores/site-config';
+import { siteNameIn } from '@/utils/document-title';
 import { hideDecorativeIcons } from '@/utils/hide-decorative-icons';
 import { createAppRouter } from './router';
 import './styles/global.css';
@@ -11,12 +13,19 @@ import './styles/global.css';
 async function bootstrap() {
   await initI18n();
   registerRelogin();
-  document.title = storedSiteName(currentLanguage()) ?? i18n.t('appTitle');
+  const titleFrom = (config: Parameters<typeof siteNameIn>[0]) =>
+    (document.title = siteNameIn(config, currentLanguage()) ?? i18n.t('appTitle'));
+  titleFrom(useSiteConfigStore.getState().config);
+  // Outside the console (login, public pages) the window shows the site's name; the console's
+  // layout then puts its page title in front of it (layout/document-title.ts).
+  useSiteConfigStore.subscribe((s) => titleFrom(s.config));
   // Written out (not via env.ts) so the bundler drops the branch, and the mock, from real builds.
   if (import.meta.env.VITE_APP_MOCK === 'true') {
     const { startMockWorker } = await import('../mock/browser');
     await startMockWorker();
   }
+  // Not awaited: the stored copy shows until the backend's answer replaces it.
+  void loadSiteConfig();
   hideDecorativeIcons();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -5,8 +5,8 @@ import type { Body } from '../lib/body';
 import { crud } from '../lib/crud';
 import type { Lang } from '../lib/lang';
 import { localize, zhKey } from '../lib/localize';
-import { contains, dateRange, param } from '../lib/query';
-import { bad, ok } from '../lib/reply';
+import { contains, dateRange, paginate, param, queryOf } from '../lib/query';
+import { bad, ok, okList } from '../lib/reply';
 import { open } from '../lib/route';
 import { field, idParam, text } from '../lib/validate';
 
@@ -65,6 +65,10 @@ function readContent(lang: Lang, body: Body, selfId: number | null) {
   };
 }
 
+/** Newest first: an item just added is at the top of the first page. */
+const newestFirst = (a: ContentRow, b: ContentRow) =>
+  b.createTime.localeCompare(a.createTime) || b.contentId - a.contentId;
+
 const answer = (row: ContentRow, lang: Lang) => ({
   ...localize(row, lang, ['title', 'description']),
   link: publicLink(row.contentId),
@@ -80,7 +84,20 @@ const publicView = http.get(
   }),
 );
 
+/** Every item for the public website, newest first (before publicView: `list` is not an id). */
+const publicList = http.get(
+  '*/csp/content/public/list',
+  open(({ request, lang }) => {
+    const rows = [...db().contents].sort(newestFirst).map((row) => {
+      const { contentId, title, description, poster } = answer(row, lang);
+      return { contentId, title, description, poster, link: publicLink(contentId) };
+    });
+    return okList(lang, paginate(lang, queryOf(request), rows));
+  }),
+);
+
 export const contentHandlers = [
+  publicList,
   publicView,
   ...crud({
     base: '/admin/content',
@@ -93,8 +110,7 @@ export const contentHandlers = [
       const created = dateRange(lang, q);
       return (c) => contains(param(q, 'title'), c.title, c.titleEn) && created(c.createTime);
     },
-    // Newest first: an item just added is at the top of the first page.
-    order: (a, b) => b.createTime.localeCompare(a.createTime) || b.contentId - a.contentId,
+    order: newestFirst,
     answer,
     read: readContent,
   }),

@@ -16,8 +16,11 @@ export function readContact(lang: Lang, body: Body, required: boolean): { email:
   const email = text(lang, body, EMAIL, { required, max: 50 });
   const phonenumber = text(lang, body, PHONE, { required, max: 11 });
   if (email && !EMAIL_SHAPE.test(email)) bad(lang, '请输入正确的邮箱地址', 'Please enter a valid email address');
-  if (phonenumber && !PHONE_SHAPE.test(phonenumber)) {
-    bad(lang, '请输入正确的手机号码', 'Please enter a valid phone number');
-  }
+  if (phonenumber) checkMobile(lang, phonenumber);
   return { email, phonenumber };
+}
+
+/** Refuses anything but a mainland mobile number (the profile, the users, a registration). */
+export function checkMobile(lang: Lang, phone: string): void {
+  if (!PHONE_SHAPE.test(phone)) bad(lang, '请输入正确的手机号码', 'Please enter a valid phone number');
 }

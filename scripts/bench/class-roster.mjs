@@ -2,85 +2,23 @@
 // main-thread time of filtering, paging and scrolling its students in the class detail; the time
 // to read and check a 3,000-row roster file in the import dialog; and whether the chart library
 // stays out of the class list's chunks.
-import { fileURLToPath } from 'node:url';
-import { build } from 'rolldown';
 import { INTERACTION_BUDGET_MS } from './course-list.mjs';
 import { listChunkCheck } from './list-chunk.mjs';
-import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
+import { measure, frames } from './main-thread.mjs';
+import { loginDemo, openColdPage } from './measure.mjs';
+import { extendSavedDb } from './saved-db.mjs';
 
 export const ROSTER_STUDENTS = 3000;
 /** Reading and checking a roster of ROSTER_STUDENTS rows may take this long at 1× CPU. */
 export const PARSE_BUDGET_MS = 1000;
 export { INTERACTION_BUDGET_MS };
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const STRESS_MODULE = `${ROOT}mock/db/seed/stress.ts`;
+const STRESS_MODULE = 'mock/db/seed/stress.ts';
 const CLASS_LIST = 'src/features/class/ClassPage.tsx';
 const CHARTS = { 'chart library': /node_modules\/(recharts|d3-[a-z-]+|victory-vendor)\// };
 
-/** The stress seed as one script defining `globalThis.__stress.addStressClass`, for the page. */
-async function stressScript() {
-  const result = await build({
-    input: STRESS_MODULE,
-    write: false,
-    logLevel: 'silent',
-    output: { format: 'iife', name: '__stress' },
-  });
-  return result.output[0].code;
-}
-
-/**
- * Adds the stress class to the saved mock database (IndexedDB `csp-mock-db`, or the older
- * localStorage copy) from a same-site page that does not run the app, so nothing writes it back.
- */
-async function seedStressClass(page, count) {
-  const script = await stressScript();
-  await page.goto('/mockServiceWorker.js');
-  await page.addScriptTag({ content: script });
-  await page.evaluate(async (total) => {
-    const add = (data) => globalThis.__stress.addStressClass(data, total);
-    const request = (r) =>
-      new Promise((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const saved = localStorage.getItem('csp-mock-db');
-    if (saved) {
-      const data = JSON.parse(saved);
-      add(data);
-      localStorage.setItem('csp-mock-db', JSON.stringify(data));
-      return;
-    }
-    const idb = await request(indexedDB.open('csp-mock-db'));
-    const read = () => request(idb.transaction('db').objectStore('db').get('document'));
-    let data = await read();
-    for (let tries = 0; !data && tries < 50; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      data = await read();
-    }
-    if (!data) throw new Error('no saved mock database to extend');
-    add(data);
-    const tx = idb.transaction('db', 'readwrite');
-    tx.objectStore('db').put(data, 'document');
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    idb.close();
-  }, count);
-}
-
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/** Main-thread milliseconds from `act` until `done` holds and two frames have been painted. */
-async function measure(page, cdp, act, done) {
-  await frames(page);
-  const start = await taskSeconds(cdp);
-  await act();
-  await done();
-  await frames(page);
-  return ((await taskSeconds(cdp)) - start) * 1000;
-}
+/** Adds the stress class to the saved mock database. */
+const seedStressClass = (page, count) => extendSavedDb(page, STRESS_MODULE, 'addStressClass', [count]);
 
 const firstStudent = (drawer) => drawer.locator('.ant-table-tbody tr.ant-table-row').first();
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { currentLanguage } from '@/i18n';
 import { selectSidebarShown, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
-import { storedSiteName } from '@/utils/document-title';
+import { siteLogo, useSiteConfigStore, useSiteName } from '@/stores/site-config';
 import { openKeysFor, toMenuItems } from './menu-items';
 import { useShellMenus } from './topnav/useTopMenu';
 import styles from './layout.module.css';
@@ -26,6 +26,8 @@ export default function Sidebar() {
   const shown = useAppStore(selectSidebarShown);
   const dark = useSettingsStore((s) => s.sideTheme === 'theme-dark');
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const logo = useSiteConfigStore((s) => siteLogo(s.config));
+  const siteName = useSiteName(currentLanguage(), t('appTitle'));
   const items = useMemo(() => toMenuItems(sidebar.menus, sidebar.parentPath), [sidebar.menus, sidebar.parentPath]);
   const wayTo = (path: string) => openKeysFor(sidebar.menus, path, sidebar.parentPath) ?? [];
   const [openKeys, setOpenKeys] = useState<string[]>(() => wayTo(activePath));
@@ -51,10 +53,8 @@ export default function Sidebar() {
     >
       {showLogo ? (
         <Link to="/index" className={styles.logo} aria-label={t('home')}>
-          <img src="/favicon.svg" alt="" className={styles.logoImage} />
-          {collapsed ? null : (
-            <span className={styles.logoTitle}>{storedSiteName(currentLanguage()) ?? t('appTitle')}</span>
-          )}
+          <img src={logo} alt="" className={styles.logoImage} />
+          {collapsed ? null : <span className={styles.logoTitle}>{siteName}</span>}
         </Link>
       ) : null}
       <nav aria-label={t('mainMenu')}>

@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n';
 import { resolvePage } from '@/router/resolve-page';
 import { useRoutesStore } from '@/stores/routes';
 import { useSettingsStore } from '@/stores/settings';
-import { storedSiteName } from '@/utils/document-title';
+import { useSiteName } from '@/stores/site-config';
 
 /** With the dynamic title on: `<page title> - <site name>`; otherwise the site name. */
 export function documentTitle(siteName: string, pageTitle: string | undefined, dynamic: boolean): string {
@@ -19,7 +19,7 @@ export function useDocumentTitle(): void {
   const pages = useRoutesStore((s) => s.pages);
   const dynamic = useSettingsStore((s) => s.dynamicTitle);
   const pageTitle = resolvePage(pages, pathname)?.page.meta.title;
-  const siteName = storedSiteName(currentLanguage()) ?? t('appTitle');
+  const siteName = useSiteName(currentLanguage(), t('appTitle'));
   useEffect(() => {
     document.title = documentTitle(siteName, pageTitle, dynamic);
   }, [siteName, pageTitle, dynamic]);

@@ -19,7 +19,7 @@ const authRoutes: RouteObject[] = [
 
 /** Public pages built with antd. */
 const publicRoutes: RouteObject[] = [
-  { path: '/website', lazy: page(() => import('@/features/public/WebsitePage')) },
+  { path: '/website', lazy: page(() => import('@/features/website/WebsitePage')) },
   { path: '/contentView', lazy: page(() => import('@/features/public/ContentViewPage')) },
 ];
 

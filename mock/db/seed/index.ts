@@ -5,6 +5,7 @@ import { seedCourses } from './courses';
 import { seedLessons } from './lessons';
 import { seedClassTeachers, seedDisciplineLeaders, seedStaffAssignments } from './assignments';
 import { seedApplications } from './approvals';
+import { seedBanners } from './banners';
 import { seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
@@ -14,6 +15,7 @@ import { seedMessages } from './feed';
 import { seedResources } from './resources';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
+import { seedSchedules } from './schedules';
 import { seedSchools, withSchoolCourses } from './schools';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedAidRequests, seedTeachingAids } from './teaching-aids';
@@ -39,6 +41,8 @@ export function createSeed(version: number): MockDb {
   const rosters = seedRosters(classes);
   const disciplines = seedDisciplines();
   const subjects = seedSubjects();
+  const staffAssignments = seedStaffAssignments({ users, roles, classes, courses });
+  const contents = seedContents();
   const activities = seedActivities();
   return {
     version,
@@ -56,31 +60,31 @@ export function createSeed(version: number): MockDb {
     courses,
     lessons,
     courseFiles,
-    contents: seedContents(),
+    contents,
     classes,
     approvals: applications.approvals,
     // filled by the schools-and-people seed
     students: rosters.students,
     scores: rosters.scores,
     classTeachers: seedClassTeachers({ users, classes, subjects }),
-    staffAssignments: seedStaffAssignments({ users, roles, classes, courses }),
+    staffAssignments,
     disciplineLeaders: seedDisciplineLeaders({ users, roles, disciplines }),
     wxUsers: seedWxUsers({ users }),
     messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities,
     // each part of the site and teaching work replaces its own empty table with its seed
     registrations: seedRegistrations(activities),
-    banners: [],
+    banners: seedBanners({ courses, contents, activities }),
     siteConfig: {
       name: '课程系统',
       enname: 'Course System',
       slogan: '让每一堂课都有好资源',
       sloganEn: 'Good resources for every lesson',
-      logo: '',
+      logo: '/favicon.svg',
       updateBy: 'admin',
       updateTime: '2024-08-01 09:00:00',
     },
-    schedules: [],
+    schedules: seedSchedules({ users, staffAssignments, lessons }),
     lessonsTaught: [],
     resources: seedResources({ subjects, lessons }),
     teachingAids: seedTeachingAids({ courses }),

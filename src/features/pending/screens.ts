@@ -8,14 +8,9 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'admin/siteconfig/edit',
-  'admin/banner/index',
   'user/teacher/index',
   'user/teacher/course',
   'user/teacher/detail',
-  'user/schedule/index',
-  'user/schedule/edite_base',
-  'user/schedule/fullCalendar',
   'user/member/classIndex',
   'user/member/teacherIndex',
   'user/member/classEdit',

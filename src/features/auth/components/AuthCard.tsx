@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
-import { storedSiteName } from '@/utils/document-title';
+import { siteLogo, useSiteConfigStore, useSiteName } from '@/stores/site-config';
 import { switchLanguage } from '@/utils/language';
 import styles from './auth.module.css';
 
@@ -10,7 +10,8 @@ export default function AuthCard({ subtitle, children }: { subtitle: string; chi
   const { t } = useTranslation();
   const language = currentLanguage();
   const other = language === 'zh' ? 'en' : 'zh';
-  const siteName = storedSiteName(language) ?? t('appTitle');
+  const siteName = useSiteName(language, t('appTitle'));
+  const logo = useSiteConfigStore((s) => siteLogo(s.config));
   return (
     <main className={styles.page}>
       <button
@@ -22,6 +23,7 @@ export default function AuthCard({ subtitle, children }: { subtitle: string; chi
         {t(`languageName.${other}`)}
       </button>
       <section className={styles.card}>
+        <img src={logo} alt={t('siteLogo')} className={styles.logo} />
         <h1 className={styles.title}>{siteName}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
         {children}

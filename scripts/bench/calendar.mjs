@@ -1,0 +1,90 @@
+// The teacher's calendar with 500 lessons in one week (the stress seed of
+// mock/db/seed/stress-schedule.ts, not the default seed): main-thread time from the click that
+// opens the calendar until its week view shows every lesson, and whether FullCalendar stays out
+// of everything loaded before a calendar is shown (at run time, and in the schedule list's chunks).
+import { listChunkCheck } from './list-chunk.mjs';
+import { measure } from './main-thread.mjs';
+import { loginDemo, openColdPage } from './measure.mjs';
+import { extendSavedDb } from './saved-db.mjs';
+
+export const CALENDAR_LESSONS = 500;
+/** The week view shows its lessons within this much main-thread time after the click, at 1× CPU. */
+export const CALENDAR_BUDGET_MS = 300;
+
+const STRESS_MODULE = 'mock/db/seed/stress-schedule.ts';
+const SCHEDULE_LIST = 'src/features/schedule/SchedulePage.tsx';
+const FULLCALENDAR = { FullCalendar: /node_modules\/@fullcalendar\// };
+/** A class name only FullCalendar's code holds: a script carrying it is FullCalendar's chunk. */
+const FULLCALENDAR_MARK = 'fc-timegrid-event-harness';
+
+/**
+ * Logs in to the demo build as the teacher, adds the stress week, opens the schedule list and
+ * times the click on its calendar button until the week view holds all the lessons.
+ */
+export async function measureCalendar(browser, baseURL, { cpuRate = 1 } = {}) {
+  const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .text()
+        .then((text) => ({ url: response.url(), fullCalendar: text.includes(FULLCALENDAR_MARK) }))
+        .catch(() => ({ url: response.url(), fullCalendar: false })),
+    );
+  });
+  try {
+    await loginDemo(page, { username: 'teacher' });
+    await extendSavedDb(page, STRESS_MODULE, 'addStressSchedule', ['teacher', CALENDAR_LESSONS]);
+    await page.goto('/user/schedule/index');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
+    const button = page.getByRole('button', { name: '日历视图', exact: true });
+    await button.waitFor();
+    const before = await Promise.all(scripts);
+    const loadedEarly = before.filter((s) => s.fullCalendar).map((s) => s.url);
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const openMs = await measure(
+      page,
+      cdp,
+      () => button.click(),
+      () =>
+        page.waitForFunction(
+          (count) => document.querySelectorAll('.fc-timegrid-event-harness').length >= count,
+          CALENDAR_LESSONS,
+          { timeout: 60_000 },
+        ),
+    );
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const after = await Promise.all(scripts);
+    // the check could not fail if FullCalendar's chunk were never recognised
+    const recognised = after.some((s) => s.fullCalendar);
+    return { openMs, loadedEarly, recognised, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The schedule list's chunks and the FullCalendar modules found in them (none when all is well). */
+export const scheduleListChunkCheck = () => listChunkCheck(SCHEDULE_LIST, FULLCALENDAR);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // node scripts/bench/calendar.mjs: measures on an existing dist-demo (npm run build:demo first)
+  const { fileURLToPath } = await import('node:url');
+  const { launchChromium } = await import('../chromium.mjs');
+  const { startStaticServer } = await import('./server.mjs');
+  const server = await startStaticServer({ root: fileURLToPath(new URL('../../dist-demo', import.meta.url)) });
+  const browser = await launchChromium();
+  try {
+    for (let run = 0; run < 3; run++) {
+      const result = await measureCalendar(browser, server.url);
+      console.log(JSON.stringify(result));
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const { found } = await scheduleListChunkCheck();
+  console.log(
+    found.FullCalendar.length ? `list chunks carry ${found.FullCalendar[0]}` : 'list chunks: no FullCalendar',
+  );
+}

@@ -1,0 +1,7 @@
+import { defineScreens } from '@/utils/screens';
+
+export default defineScreens({
+  screens: {
+    'admin/banner/index': () => import('./BannerPage'),
+  },
+});

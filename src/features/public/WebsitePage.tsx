@@ -1,5 +1,0 @@
-import PublicPlaceholder from './PublicPlaceholder';
-
-export default function WebsitePage() {
-  return <PublicPlaceholder titleKey="website" />;
-}

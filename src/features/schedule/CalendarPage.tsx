@@ -1,0 +1,97 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button, Card, Space, Spin } from 'antd';
+import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { feedback } from '@/api/feedback';
+import { useAccess } from '@/hooks/useAccess';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
+import { currentLanguage } from '@/i18n';
+import { moveSchedule } from './api';
+import { downloadIcs } from './ics-export';
+import { SCHEDULE_LIST_PATH, scheduleEditorPath, type EditorOpening } from './paths';
+import { SCHEDULE_PERMS } from './perms';
+import { scheduleKeys, useScheduleRange } from './queries';
+import type { CalendarRange } from './ScheduleCalendar';
+import type { ScheduleItem, ScheduleMove } from './types';
+
+// FullCalendar is large: it loads with the calendar itself, not with this page's chunk.
+const ScheduleCalendar = lazy(() => import('./ScheduleCalendar'));
+const NO_LESSONS: ScheduleItem[] = [];
+
+/**
+ * `user/schedule/fullCalendar`: my lessons in a calendar (month, week, day; Monday first, in the
+ * current language). Drag to move, resize to change length (the server's clash check refuses and
+ * the lesson goes back), click to edit, select a free slot to plan; export what is shown as .ics.
+ */
+export default function CalendarPage() {
+  const { t } = useTranslation('schedule');
+  const navigate = useNavigate();
+  const phone = usePhoneWidth();
+  const { can } = useAccess();
+  const client = useQueryClient();
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const lessons = useScheduleRange(range);
+  const editable = can(SCHEDULE_PERMS.edit);
+
+  // stable callbacks: the memoised calendar redraws only when its lessons or its look change
+  const move = useCallback(
+    async (next: ScheduleMove) => {
+      try {
+        await moveSchedule(next);
+      } catch {
+        return false; // the request layer showed why (a clash names the lesson in the way)
+      }
+      void feedback.success(t('calendar.moved'));
+      await client.invalidateQueries({ queryKey: scheduleKeys.all });
+      return true;
+    },
+    [client, t],
+  );
+  const open = useCallback(
+    (lesson: ScheduleItem) => void navigate(scheduleEditorPath(lesson.scheduleId, { from: 'calendar' })),
+    [navigate],
+  );
+  const plan = useCallback(
+    (slot: EditorOpening) => void navigate(scheduleEditorPath('new', { ...slot, from: 'calendar' })),
+    [navigate],
+  );
+  const lessonsShown = lessons.data ?? NO_LESSONS;
+
+  const exportIcs = () => {
+    if (!range) return;
+    downloadIcs(lessonsShown, t('ics.fileName', { begin: range.begin, end: range.end }));
+  };
+
+  return (
+    <Card
+      variant="borderless"
+      // on a phone the buttons need the whole line; the menu already names the page
+      title={phone ? undefined : t('calendar.title')}
+      extra={
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} disabled={!range || lessons.isLoading} onClick={exportIcs}>
+            {t('ics.export')}
+          </Button>
+          <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(SCHEDULE_LIST_PATH)}>
+            {t('calendar.list')}
+          </Button>
+        </Space>
+      }
+    >
+      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
+        <ScheduleCalendar
+          language={currentLanguage()}
+          lessons={lessonsShown}
+          phone={phone}
+          editable={editable}
+          onRange={setRange}
+          onMove={move}
+          onOpen={open}
+          onSelectSlot={plan}
+        />
+      </Suspense>
+    </Card>
+  );
+}

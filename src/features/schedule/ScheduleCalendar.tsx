@@ -1,0 +1,133 @@
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import zhCn from '@fullcalendar/core/locales/zh-cn';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import dayjs from 'dayjs';
+import type { Language } from '@/utils/language';
+import { DAY_FORMAT, TIME_FORMAT } from './day-fields';
+import type { ScheduleItem, ScheduleMove } from './types';
+
+// FullCalendar and its plugins: this module is the calendar's own chunk, loaded when a calendar
+// is first shown (CalendarPage imports it lazily), never with the schedule list.
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay';
+const HEADER = { left: 'prev,next today', center: 'title', right: VIEWS };
+// a phone has no room for three groups on one line: the title and the arrows above, the rest below
+const PHONE_HEADER = { left: 'title', right: 'prev,next' };
+const PHONE_FOOTER = { left: 'today', right: VIEWS };
+
+export interface CalendarRange {
+  /** the first day shown */
+  begin: string;
+  /** the last day shown */
+  end: string;
+}
+
+interface Props {
+  language: Language;
+  lessons: readonly ScheduleItem[];
+  phone: boolean;
+  editable: boolean;
+  onRange: (range: CalendarRange) => void;
+  /** a drag or a resize: resolves false when the server refused it (the event then goes back) */
+  onMove: (move: ScheduleMove) => Promise<boolean>;
+  onOpen: (lesson: ScheduleItem) => void;
+  onSelectSlot: (slot: { date: string; start?: string; end?: string }) => void;
+}
+
+const eventOf = (lesson: ScheduleItem): EventInput => ({
+  id: String(lesson.scheduleId),
+  title: [lesson.courseTitle, lesson.className].filter(Boolean).join(' · '),
+  start: `${lesson.date}T${lesson.startTime}:00`,
+  end: `${lesson.date}T${lesson.endTime}:00`,
+  extendedProps: { lesson },
+});
+
+/**
+ * The calendar. Its handlers never change identity (they read the latest props through a ref) and
+ * the component is memoised: every new prop makes FullCalendar recompute its options and may
+ * redraw every event, which with hundreds of lessons is the most costly thing the page does.
+ */
+function ScheduleCalendar(props: Props) {
+  const { language, lessons, phone, editable } = props;
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const events = useMemo(() => lessons.map(eventOf), [lessons]);
+
+  const handlers = useMemo(() => {
+    const moved = async (info: EventDropArg | EventResizeDoneArg) => {
+      const lesson = info.event.extendedProps.lesson as ScheduleItem;
+      const start = info.event.start;
+      if (!start) return info.revert();
+      const minutes = dayjs(`2000-01-01 ${lesson.endTime}`).diff(dayjs(`2000-01-01 ${lesson.startTime}`), 'minute');
+      const end = info.event.end ?? dayjs(start).add(minutes, 'minute').toDate();
+      const accepted = await latest.current.onMove({
+        scheduleId: lesson.scheduleId,
+        date: dayjs(start).format(DAY_FORMAT),
+        startTime: dayjs(start).format(TIME_FORMAT),
+        endTime: dayjs(end).format(TIME_FORMAT),
+      });
+      if (!accepted) info.revert();
+    };
+    return {
+      datesSet: (info: DatesSetArg) =>
+        latest.current.onRange({
+          begin: dayjs(info.start).format(DAY_FORMAT),
+          end: dayjs(info.end).subtract(1, 'day').format(DAY_FORMAT),
+        }),
+      eventDrop: (info: EventDropArg) => void moved(info),
+      eventResize: (info: EventResizeDoneArg) => void moved(info),
+      eventClick: (info: EventClickArg) => latest.current.onOpen(info.event.extendedProps.lesson as ScheduleItem),
+      select: (info: DateSelectArg) => {
+        info.view.calendar.unselect();
+        latest.current.onSelectSlot(
+          info.allDay
+            ? { date: info.startStr.slice(0, 10) }
+            : {
+                date: dayjs(info.start).format(DAY_FORMAT),
+                start: dayjs(info.start).format(TIME_FORMAT),
+                end: dayjs(info.end).format(TIME_FORMAT),
+              },
+        );
+      },
+    };
+  }, []);
+
+  return (
+    <FullCalendar
+      plugins={PLUGINS}
+      initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+      headerToolbar={phone ? PHONE_HEADER : HEADER}
+      footerToolbar={phone ? PHONE_FOOTER : false}
+      locale={language === 'zh' ? zhCn : 'en'}
+      firstDay={1}
+      allDaySlot={false}
+      slotMinTime="07:00:00"
+      slotMaxTime="21:00:00"
+      scrollTime="08:00:00"
+      height="auto"
+      nowIndicator
+      eventTimeFormat={TIME_24H}
+      slotLabelFormat={TIME_24H}
+      editable={editable}
+      eventDurationEditable={editable}
+      selectable={editable}
+      selectMirror
+      events={events}
+      datesSet={handlers.datesSet}
+      eventDrop={handlers.eventDrop}
+      eventResize={handlers.eventResize}
+      eventClick={handlers.eventClick}
+      select={handlers.select}
+    />
+  );
+}
+
+export default memo(ScheduleCalendar);

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Button, Card, Tag } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { feedback } from '@/api/feedback';
+import { IdSelect } from '@/components/IdSelect';
+import {
+  actionsColumn,
+  AddButton,
+  confirmDelete,
+  defineFilters,
+  ListTable,
+  SearchForm,
+  TableToolbar,
+  useColumnVisibility,
+  useInvalidate,
+  useListQuery,
+  useListState,
+  type ListColumns,
+} from '@/components/list';
+import { deleteSchedules, listSchedules } from './api';
+import { DeleteLessonDialog } from './DeleteLessonDialog';
+import { SCHEDULE_CALENDAR_PATH, scheduleEditorPath } from './paths';
+import { SCHEDULE_PERMS } from './perms';
+import { scheduleKeys, useScheduleOptions } from './queries';
+import type { ScheduleItem, SeriesScope } from './types';
+
+const FILTERS = defineFilters([
+  { name: 'classId', kind: 'custom', label: 'schedule:class' },
+  { name: 'courseId', kind: 'custom', label: 'schedule:course' },
+  { name: 'dateRange', kind: 'dateRange', label: 'schedule:date' },
+]);
+const TEACHER_FILTER = defineFilters([{ name: 'teacherUserId', kind: 'custom', label: 'schedule:teacher' }]);
+
+/** `user/schedule/index`: my lessons as a list (an administrator sees every teacher's). */
+export default function SchedulePage() {
+  const { t } = useTranslation('schedule');
+  const navigate = useNavigate();
+  const options = useScheduleOptions();
+  const teachers = options.data?.teachers ?? [];
+  const list = useListState({ filters: teachers.length ? [...TEACHER_FILTER, ...FILTERS] : FILTERS });
+  const result = useListQuery(scheduleKeys.list(), listSchedules, list.query);
+  const invalidate = useInvalidate(scheduleKeys.all);
+  const [deleting, setDeleting] = useState<ScheduleItem | null>(null);
+
+  const remove = async (lesson: ScheduleItem, scope: SeriesScope) => {
+    await deleteSchedules([lesson.scheduleId], scope);
+    void feedback.success(t('widgets:list.deleted'));
+    await invalidate();
+  };
+  const askDelete = async (lesson: ScheduleItem) => {
+    if (lesson.seriesId !== null) return setDeleting(lesson);
+    if (await confirmDelete(`${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`)) {
+      await remove(lesson, 'one').catch(() => undefined);
+    }
+  };
+
+  const columns: ListColumns<ScheduleItem> = [
+    { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },
+    {
+      key: 'time',
+      title: t('time'),
+      width: 120,
+      render: (_, row) => `${row.startTime}–${row.endTime}`,
+      exportValue: (row) => `${row.startTime}-${row.endTime}`,
+    },
+    ...(teachers.length ? [{ key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 120 }] : []),
+    { key: 'className', title: t('class'), dataIndex: 'className', width: 160, ellipsis: true },
+    { key: 'courseTitle', title: t('course'), dataIndex: 'courseTitle', width: 200, ellipsis: true },
+    { key: 'lessonTitle', title: t('lesson'), dataIndex: 'lessonTitle', width: 200, ellipsis: true },
+    { key: 'place', title: t('place'), dataIndex: 'place', width: 140, ellipsis: true },
+    {
+      key: 'series',
+      title: t('repeat'),
+      width: 160,
+      render: (_, row) =>
+        row.seriesId === null ? null : <Tag color="blue">{t('weeklyUntil', { date: row.seriesEnd })}</Tag>,
+    },
+    {
+      ...actionsColumn(t, (row: ScheduleItem) => ({
+        edit: {
+          permission: SCHEDULE_PERMS.edit,
+          onClick: () => void navigate(scheduleEditorPath(row.scheduleId)),
+        },
+        remove: { permission: SCHEDULE_PERMS.edit, onClick: () => void askDelete(row) },
+      })),
+      fixed: 'right',
+    },
+  ];
+  const visibility = useColumnVisibility('user-schedule', columns);
+  const choice = (id: number, label: string) => ({ value: id, label });
+
+  return (
+    <Card variant="borderless">
+      <SearchForm
+        list={list}
+        controls={{
+          teacherUserId: (
+            <IdSelect
+              allowClear
+              width={180}
+              placeholder={t('teacher')}
+              choices={teachers.map((x) => choice(x.userId, x.name))}
+            />
+          ),
+          classId: (
+            <IdSelect
+              allowClear
+              width={180}
+              placeholder={t('class')}
+              choices={(options.data?.classes ?? []).map((c) => choice(c.classId, c.className))}
+            />
+          ),
+          courseId: (
+            <IdSelect
+              allowClear
+              width={200}
+              placeholder={t('course')}
+              choices={(options.data?.courses ?? []).map((c) => choice(c.courseId, c.title))}
+            />
+          ),
+        }}
+      />
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
+        <AddButton permission={SCHEDULE_PERMS.edit} onClick={() => void navigate(scheduleEditorPath('new'))} />
+        <Button icon={<CalendarOutlined />} onClick={() => void navigate(SCHEDULE_CALENDAR_PATH)}>
+          {t('calendar.open')}
+        </Button>
+      </TableToolbar>
+      <ListTable<ScheduleItem>
+        rowKey="scheduleId"
+        list={list}
+        result={result}
+        columns={visibility.visible}
+        scrollX={1300}
+        nameColumn="courseTitle"
+      />
+      <DeleteLessonDialog lesson={deleting} onDelete={remove} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineScreens } from '@/utils/screens';
+import { SCHEDULE_LIST_PATH } from './paths';
+import { SCHEDULE_PERMS } from './perms';
+
+export default defineScreens({
+  screens: {
+    'user/schedule/index': () => import('./SchedulePage'),
+    'user/schedule/edite_base': () => import('./ScheduleEditPage'),
+    'user/schedule/fullCalendar': () => import('./CalendarPage'),
+  },
+  pages: [
+    {
+      // One tab per lesson: the id (or `new`) is in the path; a new one may carry date/start/end.
+      path: '/user/schedule/edite_base/:id',
+      component: 'user/schedule/edite_base',
+      titleKey: 'schedule:editor.title',
+      permissions: [SCHEDULE_PERMS.edit],
+      params: { id: /^(new|\d+)$/ },
+      activeMenu: SCHEDULE_LIST_PATH,
+    },
+  ],
+});

@@ -1,0 +1,5 @@
+/** The permissions of the site-config screen (`admin:siteconfig:*`). */
+export const SITE_CONFIG_PERMS = {
+  query: 'admin:siteconfig:query',
+  edit: 'admin:siteconfig:edit',
+} as const;

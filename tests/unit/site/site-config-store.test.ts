@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@mock/db';
+import { loadSiteConfig } from '@/features/siteconfig';
+import { DEFAULT_LOGO, siteLogo, siteSlogan, useSiteConfigStore } from '@/stores/site-config';
+import { SITE_CONFIG_KEY, siteNameIn } from '@/utils/document-title';
+
+beforeEach(() => {
+  localStorage.removeItem(SITE_CONFIG_KEY);
+  useSiteConfigStore.setState({ config: {} });
+});
+
+describe('site-config store', () => {
+  it('loads the configuration from the public call and keeps it for the next start', async () => {
+    db().siteConfig.name = '另一个浏览器改的名字';
+    await loadSiteConfig();
+    expect(useSiteConfigStore.getState().config.name).toBe('另一个浏览器改的名字');
+    expect(JSON.parse(localStorage.getItem(SITE_CONFIG_KEY) ?? '{}').name).toBe('另一个浏览器改的名字');
+  });
+
+  it('reads names and slogans in a language, falling back to the other one', () => {
+    const config = { name: '星火课堂', enname: '', slogan: '', sloganEn: 'Light up', logo: '' };
+    expect(siteNameIn(config, 'en')).toBe('星火课堂');
+    expect(siteSlogan(config, 'zh')).toBe('Light up');
+    expect(siteNameIn({}, 'zh')).toBeUndefined();
+    expect(siteLogo(config)).toBe(DEFAULT_LOGO);
+    expect(siteLogo({ logo: '/csp/x.png' })).toBe('/csp/x.png');
+  });
+});
