@@ -8,7 +8,8 @@ import { labelled, rowWith } from './system-helpers';
 
 // Activities in a real browser: one is written with rich text and a cover, published, and shown
 // on its detail page as the public will see it, where a script stored in its content never runs;
-// the registrations list shows who registered and exports them as .xlsx.
+// a visitor registers from the public website on a phone, and the registrations list shows them
+// and exports them as .xlsx.
 
 /** A 1×1 PNG: the cover. */
 const PNG = Buffer.from(
@@ -44,6 +45,16 @@ const WORDS = {
     header: ['活动', '用户名', '姓名', '手机号码', '地区', '报名时间'],
     file: /^报名管理_\d{8}\.xlsx$/,
     guest: '访客',
+    site: {
+      inProgress: '进行中',
+      register: (name: string) => `报名：${name}`,
+      name: '姓名',
+      phone: '手机号码',
+      area: '地区',
+      submit: '提交报名',
+      done: '报名成功',
+      person: { name: '林小雨', area: '苏州市姑苏区', phone: '13698765432' },
+    },
   },
   en: {
     add: 'Add',
@@ -82,6 +93,16 @@ const WORDS = {
     header: ['Activity', 'User name', 'Name', 'Phone', 'Area', 'Registered at'],
     file: /^Registrations_\d{8}\.xlsx$/,
     guest: 'Guest',
+    site: {
+      inProgress: 'In progress',
+      register: (name: string) => `Register for ${name}`,
+      name: 'Name',
+      phone: 'Mobile number',
+      area: 'Area',
+      submit: 'Register',
+      done: 'You are registered',
+      person: { name: 'Lily Lin', area: 'Gusu, Suzhou', phone: '13698765433' },
+    },
   },
 } as const;
 
@@ -231,6 +252,51 @@ describe('activities', () => {
       expect(sheet.data[0]).toEqual(words.header);
       expect(sheet.data.length - 1).toBe(shown);
       expect(sheet.data.slice(1).map((r) => String(r[3]))).toContain(phone);
+      expectNoConsoleErrors(page);
+    },
+  );
+
+  it.each<Language>(['zh', 'en'])(
+    '(%s) a visitor registers from /website at 390 px; the registration is in the console and in its export',
+    async (language) => {
+      const words = WORDS[language];
+      const site = words.site;
+      const { page } = session;
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/website');
+      const card = page.getByRole('listitem').filter({ hasText: site.inProgress }).first();
+      await expectVisible(card);
+      const activity = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+      await page.getByRole('button', { name: site.register(activity) }).click();
+      const form = page.getByRole('dialog', { name: activity });
+      await form.getByLabel(site.name).fill(site.person.name);
+      await form.getByLabel(site.phone).fill(site.person.phone);
+      await form.getByLabel(site.area).fill(site.person.area);
+      await form.getByRole('button', { name: buttonName(site.submit) }).click();
+      await expectVisible(form.getByText(site.done, { exact: true }));
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await loginAs(page, 'admin', undefined, { language });
+      await page.goto(`/admin/registration/index?keyword=${site.person.phone}`);
+      const row = rowWith(page, site.person.phone);
+      await expectVisible(row);
+      await expectVisible(row.getByText(activity, { exact: true }));
+      await expectVisible(row.getByText(site.person.name, { exact: true }));
+      await expectVisible(row.getByText(words.guest, { exact: true }));
+      await checkpoint(page, `activity-registered-${language}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main(page)
+          .getByRole('button', { name: labelled(words.export) })
+          .click(),
+      ]);
+      const [sheet] = await readXlsxFile((await download.path()) as string);
+      expect(sheet.data[0]).toEqual(words.header);
+      expect(sheet.data.slice(1).map((r) => r.map(String))).toEqual([
+        [activity, words.guest, site.person.name, site.person.phone, site.person.area, expect.any(String)],
+      ]);
       expectNoConsoleErrors(page);
     },
   );
