@@ -17,6 +17,7 @@ import { seedRoles } from './roles';
 import { seedRosters } from './students';
 import { seedSchedules } from './schedules';
 import { seedSchools, withSchoolCourses } from './schools';
+import { seedLessonsTaught } from './teaching';
 import { seedBusinessDevelopers, seedSchoolStaff } from './school-users';
 import { seedAidRequests, seedTeachingAids } from './teaching-aids';
 import { seedUsers } from './users';
@@ -85,7 +86,7 @@ export function createSeed(version: number): MockDb {
       updateTime: '2024-08-01 09:00:00',
     },
     schedules: seedSchedules({ users, staffAssignments, lessons }),
-    lessonsTaught: [],
+    lessonsTaught: seedLessonsTaught({ staffAssignments, lessons }),
     resources: seedResources({ subjects, lessons }),
     teachingAids: seedTeachingAids({ courses }),
     aidRequests: seedAidRequests({ users }),

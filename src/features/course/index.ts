@@ -2,6 +2,6 @@
 export { courseDetailPath } from './paths';
 export { COURSE_PERMS } from './perms';
 export { courseKeys } from './queries';
-export { GRADES, GRADE_OPTIONS } from './grades';
+export { GRADES, GRADE_OPTIONS, gradeRange } from './grades';
+export { CourseCover } from './CourseCover';
 export { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';
-export { gradeRange } from './grades';

@@ -27,6 +27,8 @@ export interface SendFeedbackDialogProps {
   /** a course page opens the dialog for its own course (and maybe one of its lessons) */
   courseId?: number;
   lessonId?: number;
+  /** the class-hour document the feedback is about, chosen beforehand (a lesson page's file) */
+  fileId?: number;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SendFeedbackDialogProps {
  * required, the class-hour document and attachments are optional. The rules are the server's
  * (docs/api.md "Courseware messages"), with its messages.
  */
-export default function SendFeedbackDialog({ open, onClose, courseId, lessonId }: SendFeedbackDialogProps) {
+export default function SendFeedbackDialog({ open, onClose, courseId, lessonId, fileId }: SendFeedbackDialogProps) {
   const { t } = useTranslation('message');
   const [form] = Form.useForm<Values>();
   const chosenCourse = Form.useWatch('courseId', form) ?? courseId;
@@ -59,7 +61,7 @@ export default function SendFeedbackDialog({ open, onClose, courseId, lessonId }
       open={open}
       title={t('send.heading')}
       form={form}
-      initialValues={{ courseId, lessonId, title: '', content: '' }}
+      initialValues={{ courseId, lessonId, fileId, title: '', content: '' }}
       onSubmit={submit}
       onClose={onClose}
       labelWidth={110}

@@ -8,9 +8,6 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
 const PENDING = [
-  'user/teacher/index',
-  'user/teacher/course',
-  'user/teacher/detail',
   'user/member/classIndex',
   'user/member/teacherIndex',
   'user/member/classEdit',

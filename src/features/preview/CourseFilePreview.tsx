@@ -29,15 +29,16 @@ function FileContext({ file }: { file: CourseFileInfo }) {
 }
 
 /**
- * A course file (`?fileId=`) with its course and lesson: /courseFileView for a course's
- * resources and /docView for a lesson's documents. The download is offered only when the file
- * is downloadable; the backend refuses it otherwise.
+ * A course file (`?fileId=`, or the `fileId` given) with its course and lesson: /courseFileView
+ * for a course's resources, /docView for a lesson's documents, /fileView for a teacher's file, and
+ * inline on the teacher's lesson page. The download is offered only when the file is
+ * downloadable; the backend refuses it otherwise.
  */
-export default function CourseFilePreview() {
+export default function CourseFilePreview(props: { fileId?: number }) {
   const { t } = useTranslation('preview');
   const [params] = useSearchParams();
   // Passed on as given: the backend answers an id it does not know with its own message.
-  const fileId = params.get('fileId')?.trim() ?? '';
+  const fileId = props.fileId !== undefined ? String(props.fileId) : (params.get('fileId')?.trim() ?? '');
   const info = useCourseFile(fileId);
   const bytes = useCourseFileBytes(fileId, fileId !== '');
   if (!fileId) return <LoadProblem title={t('error.noFile')} />;

@@ -1,12 +1,22 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { downloadUploadedFile } from './api';
+import CourseFilePreview from './CourseFilePreview';
 import { backendPath, fileNameOf } from './file-address';
 import PreviewLayout, { LoadProblem } from './PreviewLayout';
 import { useUploadedFileBytes } from './queries';
 
-/** `/fileView?url=…&name=…`: an uploaded file by its address (only this system's files). */
+/**
+ * `/fileView?url=…&name=…`: an uploaded file by its address (only this system's files);
+ * `/fileView?fileId=…`: a course file by its id (a teacher's lesson file), whose download follows
+ * the file's own rule.
+ */
 export default function FileViewPage() {
+  const [params] = useSearchParams();
+  return params.has('fileId') ? <CourseFilePreview /> : <FileByAddress />;
+}
+
+function FileByAddress() {
   const { t } = useTranslation('preview');
   const [params] = useSearchParams();
   const address = params.get('url') ?? '';

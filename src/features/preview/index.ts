@@ -1,3 +1,7 @@
 // What other features use from the preview pages (the pages themselves are lazy, via screens.ts).
-export { courseFilePreviewPath, filePreviewPath, lessonDocPreviewPath } from './paths';
+import { lazy } from 'react';
+
+export { courseFileByIdPath, courseFilePreviewPath, filePreviewPath, lessonDocPreviewPath } from './paths';
 export { fetchFileBlob } from './api';
+/** A course file's preview with its download rule, for a page that shows it inline (loaded on first use). */
+export const CourseFilePreview = lazy(() => import('./CourseFilePreview'));

@@ -2,5 +2,5 @@
 
 export const RESOURCE_LIST_PATH = '/user/resource/index';
 export const resourceDetailPath = (resourceId: number) => `/user/resource/detail/${resourceId}`;
-/** The teacher's page of one lesson (the teacher's workspace). */
-export const teacherLessonPath = (lessonId: number) => `/user/teacher/detail/${lessonId}`;
+/** The teacher's page of one lesson comes from the teacher's workspace, which owns it. */
+export { teacherLessonPath } from '@/features/teacher';

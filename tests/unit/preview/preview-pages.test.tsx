@@ -1,4 +1,3 @@
-import { useEffect, type ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,31 +7,8 @@ import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { addTestLesson, courseFileRow, sampleOf, TEST_LESSON_ID } from '../../mock/course-file-rows';
 
-// pdf.js needs a canvas and a worker, which jsdom lacks: react-pdf is replaced by a stand-in
-// that reads the bytes like pdf.js would decide (a PDF header or not) and draws page numbers.
-vi.mock('react-pdf', () => {
-  type DocumentProps = {
-    file: Blob;
-    onLoadSuccess: (pdf: { numPages: number }) => void;
-    onLoadError: (error: Error) => void;
-    children: ReactNode;
-  };
-  return {
-    pdfjs: { GlobalWorkerOptions: {} },
-    Document: ({ file, onLoadSuccess, onLoadError, children }: DocumentProps) => {
-      useEffect(() => {
-        void file.text().then((text) => {
-          if (text.startsWith('%PDF')) onLoadSuccess({ numPages: (text.match(/\/Type \/Page /g) ?? []).length });
-          else onLoadError(new Error('Invalid PDF structure.'));
-        });
-      }, [file, onLoadSuccess, onLoadError]);
-      return <div>{children}</div>;
-    },
-    Page: ({ pageNumber, scale }: { pageNumber: number; scale: number }) => (
-      <div data-testid="pdf-page">{`page ${pageNumber} at ${Math.round(scale * 100)}`}</div>
-    ),
-  };
-});
+// pdf.js needs a canvas and a worker, which jsdom lacks (see the stand-in).
+vi.mock('react-pdf', () => import('../helpers/react-pdf-stand-in'));
 
 // jsdom has no blob: URLs; the image, video and audio viewers only need one to exist.
 const originalCreate = URL.createObjectURL;
@@ -113,6 +89,13 @@ describe('course file preview', () => {
     expect(within(main()).getByText('此文件不允许下载')).toBeInTheDocument();
     expect(within(main()).getByText('课时: 第一课 认识电路')).toBeInTheDocument();
     expect(within(main()).getByText('ZIP')).toBeInTheDocument();
+    expect(downloadButton()).not.toBeInTheDocument();
+  });
+
+  it('opens a course file by id at /fileView, with no download when it may not be downloaded', async () => {
+    await open('/fileView?fileId=7002');
+    expect(await within(main()).findByText('此文件不允许下载')).toBeInTheDocument();
+    expect(within(main()).getByText('课时: 第一课 认识电路')).toBeInTheDocument();
     expect(downloadButton()).not.toBeInTheDocument();
   });
 
