@@ -131,7 +131,7 @@ const GROUPS: GroupSpec[] = [
     page(3030, '/admin/disciplineleader/index', '学科负责人', 'Discipline leaders', 'CrownOutlined', 'admin:disciplineleader:list'),
   ]),
   group(4000, '/operation', '运营管理', 'Operations', 'RocketOutlined', [
-    page(4010, '/admin/activity/index', '活动管理', 'Activities', 'FlagOutlined', 'admin:activity:list'),
+    page(4010, '/admin/activity/index', '活动管理', 'Activities', 'FlagOutlined', 'admin:activity:list', [...CRUD, 'export']),
     editor(4020, '/admin/activity/edit', '编辑活动', 'Edit activity', 'admin:activity:edit', '/admin/activity/index'),
     detail(4030, '/admin/activity/detail', '活动详情', 'Activity details', 'admin:activity:query', '/admin/activity/index'),
     page(4040, '/admin/registration/index', '报名管理', 'Registrations', 'FormOutlined', 'admin:registration:list', ['query', 'remove', 'export']),

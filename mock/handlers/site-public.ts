@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { registrationsOf, syncRegistrationCounts } from '../db/activity-registrations';
 import { activityState } from '../db/activity-state';
 import { linkedRecordName } from '../db/banner-links';
 import type { ActivityRow } from '../db/business-types';
@@ -58,8 +59,6 @@ const banners = http.get(
 
 const findPublished = (id: number) => db().activities.find((a) => a.activityId === id && a.published);
 
-const registrationsOf = (activityId: number) => db().registrations.filter((r) => r.activityId === activityId);
-
 const activitySummary = (row: ActivityRow, lang: Lang) => ({
   activityId: row.activityId,
   name: named(lang, row.name, row.nameEn),
@@ -68,7 +67,7 @@ const activitySummary = (row: ActivityRow, lang: Lang) => ({
   endTime: row.endTime,
   cover: row.cover,
   state: activityState(row),
-  registrationCount: registrationsOf(row.activityId).length,
+  registrationCount: registrationsOf(row.activityId),
 });
 
 /** In progress first, then those to come, then the ended ones; the soonest first within each. */
@@ -129,7 +128,7 @@ const register = http.post(
     };
     table.push(registration);
     // the activity's count stays equal to its registrations
-    row.registrationCount = registrationsOf(row.activityId).length;
+    syncRegistrationCounts([row.activityId]);
     return ok(lang, { registrationId: registration.registrationId, activityId: row.activityId });
   }),
 );

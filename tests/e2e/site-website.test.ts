@@ -65,9 +65,6 @@ describe('the public website on a phone', () => {
     async (language) => {
       const words = WORDS[language];
       const { page } = session;
-      // A moment when seeded activities are running whatever the seed's dates: the page's clock
-      // is the mock's clock, so "in progress" is computed at this moment.
-      await page.clock.setFixedTime(new Date('2024-10-15T10:00:00'));
       await openWebsite(page, language);
       await expectVisible(page.getByRole('button', { name: words.other }));
       await expectVisible(page.getByRole('region', { name: words.carousel }));

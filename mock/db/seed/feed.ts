@@ -1,10 +1,10 @@
-import type { ActivityRow, CourseFileRow, CourseRow, LessonRow, MessageRow } from '../business-types';
+import type { CourseFileRow, CourseRow, LessonRow, MessageRow } from '../business-types';
 import { lessonDocument } from '../lesson-document';
 import { SAMPLE_FILES, sampleUrl } from '../sample-files';
 import type { UserRow } from '../types';
 import { seeded } from './audit';
 
-// Courseware messages from teachers and public activities.
+// Courseware messages from teachers.
 
 /** The rows a message seed points into; built before the messages. */
 export interface MessageSeedSource {
@@ -174,77 +174,3 @@ export const seedMessages = ({ users, courses, lessons, courseFiles }: MessageSe
   }
   return rows;
 };
-
-const activity = (a: Omit<ActivityRow, keyof ReturnType<typeof seeded> | 'cover' | 'published'>, time: string): ActivityRow => ({
-  ...a,
-  cover: '',
-  published: true,
-  ...seeded(time, 'bd'),
-});
-
-export const seedActivities = (): ActivityRow[] => [
-  activity(
-    {
-      activityId: 1,
-      name: '2024 青少年科技创新大赛',
-      nameEn: '2024 Youth Science and Technology Innovation Contest',
-      intro: '面向中小学生的科技创新作品征集与展示。',
-      introEn: 'A call for and showcase of science projects by primary and secondary students.',
-      beginTime: '2024-10-01 00:00:00',
-      endTime: '2024-11-30 23:59:59',
-      content: '<p>提交作品说明与演示视频，优秀作品将在线展出。</p>',
-      publisher: '孙丽',
-      publishDate: '2024-09-20 10:00:00',
-      registrationCount: 128,
-    },
-    '2024-09-20 10:00:00',
-  ),
-  activity(
-    {
-      activityId: 2,
-      name: '寒假编程训练营',
-      nameEn: 'Winter Coding Camp',
-      intro: '五天线上 Python 训练营，结营颁发证书。',
-      introEn: 'A five-day online Python camp with a certificate at the end.',
-      beginTime: '2025-01-20 09:00:00',
-      endTime: '2025-01-24 17:00:00',
-      content: '<p>每天两小时直播课与课后练习。</p>',
-      publisher: '孙丽',
-      publishDate: '2024-11-01 09:00:00',
-      registrationCount: 46,
-    },
-    '2024-11-01 09:00:00',
-  ),
-  activity(
-    {
-      activityId: 3,
-      name: '教师 STEAM 教学研讨会',
-      nameEn: 'STEAM Teaching Workshop for Teachers',
-      intro: '分享跨学科项目式教学的课堂实践。',
-      introEn: 'Classroom practice of cross-disciplinary project-based teaching, shared by teachers.',
-      beginTime: '2024-06-15 13:30:00',
-      endTime: '2024-06-15 17:00:00',
-      content: '<p>地点：上海协和双语学校报告厅。</p>',
-      publisher: '孙丽',
-      publishDate: '2024-05-30 15:00:00',
-      registrationCount: 85,
-    },
-    '2024-05-30 15:00:00',
-  ),
-  activity(
-    {
-      activityId: 4,
-      name: '校园桥梁承重挑战赛',
-      nameEn: 'Campus Bridge Load Challenge',
-      intro: '用限定材料搭建桥梁，比拼承重比。',
-      introEn: 'Build a bridge from set materials and compete on load-to-weight ratio.',
-      beginTime: '2025-03-10 09:00:00',
-      endTime: '2025-04-30 18:00:00',
-      content: '<p>以班级为单位报名，每队 3 至 5 人。</p>',
-      publisher: '孙丽',
-      publishDate: '2024-12-01 10:00:00',
-      registrationCount: 12,
-    },
-    '2024-12-01 10:00:00',
-  ),
-];

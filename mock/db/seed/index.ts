@@ -10,7 +10,8 @@ import { seedClasses } from './classes';
 import { seedConfigs } from './configs';
 import { seedContents } from './contents';
 import { seedDictData, seedDictTypes } from './dicts';
-import { seedActivities, seedMessages } from './feed';
+import { seedActivities, seedRegistrations } from './activities';
+import { seedMessages } from './feed';
 import { seedResources } from './resources';
 import { seedRoles } from './roles';
 import { seedRosters } from './students';
@@ -73,7 +74,7 @@ export function createSeed(version: number): MockDb {
     messages: seedMessages({ users, courses, lessons, courseFiles }),
     activities,
     // each part of the site and teaching work replaces its own empty table with its seed
-    registrations: [],
+    registrations: seedRegistrations(activities),
     banners: seedBanners({ courses, contents, activities }),
     siteConfig: {
       name: '课程系统',

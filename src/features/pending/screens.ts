@@ -7,12 +7,7 @@ const notBuilt: ScreenLoader = () => import('@/features/errors/NotBuiltPage');
  * Screens later work will build. When a screen is built, its name moves out of this list into
  * its own feature's `screens.ts` (docs/screens/README.md).
  */
-const PENDING = [
-  'admin/activity/index',
-  'admin/activity/edit',
-  'admin/activity/detail',
-  'admin/registration/index',
-];
+const PENDING: readonly string[] = [];
 
 export default defineScreens({
   screens: Object.fromEntries(PENDING.map((name) => [name, notBuilt])),

@@ -1,0 +1,156 @@
+import { useCallback, useMemo } from 'react';
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  actionsColumn,
+  AddButton,
+  confirmAction,
+  confirmDelete,
+  defineFilters,
+  dictColumn,
+  ExportButton,
+  ListTable,
+  SearchForm,
+  TableToolbar,
+  useColumnVisibility,
+  useListAction,
+  useListQuery,
+  useListState,
+  type ListColumns,
+} from '@/components/list';
+import { useDict } from '@/hooks/useDict';
+import { currentLanguage } from '@/i18n';
+import { useCurrentPage } from '@/router/current-page';
+import { inLanguage } from '@/utils/bilingual';
+import { deleteActivities, listActivities, publishActivity } from './api';
+import { ActivityCover } from './ActivityCover';
+import { activityDetailPath, activityEditPath } from './paths';
+import { ACTIVITY_PERMS } from './perms';
+import { activityKeys } from './queries';
+import type { Activity } from './types';
+
+const FILTERS = defineFilters([
+  { name: 'name', kind: 'text', label: 'activity:name' },
+  { name: 'state', kind: 'dict', label: 'activity:state', dictType: 'activity_state', width: 140 },
+  {
+    name: 'published',
+    kind: 'select',
+    label: 'activity:publication',
+    width: 140,
+    options: [
+      { value: '1', label: 'activity:published' },
+      { value: '0', label: 'activity:unpublished' },
+    ],
+  },
+]);
+
+/**
+ * `admin/activity/index`: the activities with their time state (computed from the date range),
+ * publication and registration count; add, edit, delete, publish and export by permission.
+ */
+export default function ActivityPage() {
+  const { t } = useTranslation('activity');
+  const language = currentLanguage();
+  const navigate = useNavigate();
+  const screenName = useCurrentPage().page.meta.title ?? t('listTitle');
+  const states = useDict('activity_state');
+  const list = useListState({ filters: FILTERS });
+  const result = useListQuery(activityKeys.list(), listActivities, list.query);
+  const remove = useListAction(activityKeys.all, deleteActivities, t('widgets:list.deleted'));
+  const publishedText = useCallback(
+    ({ published }: { published: boolean }) => t(published ? 'publishedDone' : 'unpublishedDone'),
+    [t],
+  );
+  const publish = useListAction(activityKeys.all, publishActivity, publishedText);
+
+  const columns = useMemo((): ListColumns<Activity> => {
+    const nameOf = (a: Activity) => inLanguage(language, a.nameZh ?? a.name, a.nameEn);
+    const askDelete = async (a: Activity) => {
+      if (await confirmDelete(nameOf(a))) await remove([a.activityId]);
+    };
+    const askPublish = async (a: Activity) => {
+      const name = nameOf(a);
+      if (await confirmAction(t(a.published ? 'confirmUnpublish' : 'confirmPublish', { name }))) {
+        await publish({ activityId: a.activityId, published: !a.published });
+      }
+    };
+    return [
+      { key: 'cover', title: t('cover'), width: 90, render: (_, a) => <ActivityCover activity={a} width={64} /> },
+      { key: 'name', title: t('name'), width: 220, render: (_, a) => nameOf(a), exportValue: nameOf },
+      { key: 'intro', title: t('intro'), dataIndex: 'intro', width: 240, ellipsis: true },
+      {
+        key: 'timeRange',
+        title: t('timeRange'),
+        width: 180,
+        render: (_, a) => (
+          <>
+            {a.beginTime}
+            <br />
+            {a.endTime}
+          </>
+        ),
+        exportValue: (a) => `${a.beginTime} ~ ${a.endTime}`,
+      },
+      dictColumn('state', t('state'), states, 100),
+      {
+        key: 'published',
+        title: t('publication'),
+        width: 100,
+        render: (_, a) => (a.published ? <Tag color="green">{t('published')}</Tag> : <Tag>{t('unpublished')}</Tag>),
+        exportValue: (a) => t(a.published ? 'published' : 'unpublished'),
+      },
+      { key: 'publisher', title: t('publisher'), dataIndex: 'publisher', width: 100 },
+      { key: 'publishDate', title: t('publishDate'), dataIndex: 'publishDate', width: 170 },
+      { key: 'registrationCount', title: t('registrationCount'), dataIndex: 'registrationCount', width: 100 },
+      {
+        ...actionsColumn(
+          t,
+          (a: Activity) => ({
+            edit: { permission: ACTIVITY_PERMS.edit, onClick: () => void navigate(activityEditPath(a.activityId)) },
+            remove: { permission: ACTIVITY_PERMS.remove, onClick: () => void askDelete(a) },
+            more: [
+              {
+                label: t('details'),
+                permission: ACTIVITY_PERMS.query,
+                onClick: () => void navigate(activityDetailPath(a.activityId)),
+              },
+              {
+                label: t(a.published ? 'unpublish' : 'publish'),
+                permission: ACTIVITY_PERMS.edit,
+                onClick: () => void askPublish(a),
+              },
+            ],
+          }),
+          200,
+        ),
+        fixed: 'right',
+      },
+    ];
+  }, [t, language, states, navigate, remove, publish]);
+  const visibility = useColumnVisibility('admin-activity', columns);
+
+  return (
+    <Card variant="borderless">
+      <SearchForm list={list} />
+      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
+        <AddButton permission={ACTIVITY_PERMS.add} onClick={() => void navigate(activityEditPath('new'))} />
+        <ExportButton
+          permission={ACTIVITY_PERMS.export}
+          name={screenName}
+          fetchPage={listActivities}
+          query={list.query}
+          columns={visibility.visible}
+        />
+      </TableToolbar>
+      <ListTable<Activity>
+        rowKey="activityId"
+        list={list}
+        result={result}
+        columns={visibility.visible}
+        scrollX={1500}
+        nameColumn="name"
+      />
+    </Card>
+  );
+}
