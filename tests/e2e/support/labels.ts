@@ -28,7 +28,6 @@ export const LABELS = {
     cancel: '取消',
     welcome: (name: string) => `欢迎，${name}`,
     notFound: '找不到网页',
-    notBuilt: (path: string) => `此页面（${path}）尚未完成`,
   },
   en: {
     documentTitle: 'Course System',
@@ -53,7 +52,6 @@ export const LABELS = {
     cancel: 'Cancel',
     welcome: (name: string) => `Welcome, ${name}`,
     notFound: 'Page not found',
-    notBuilt: (path: string) => `This screen (${path}) is not built yet`,
   },
 } as const;
 
