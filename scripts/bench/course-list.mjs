@@ -3,50 +3,18 @@
 // from the click until the table shows the answer and two frames have been painted.
 import { measureEditorOpen } from './course-editor.mjs';
 import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
+import { extendSavedDb } from './saved-db.mjs';
 
 export const COURSE_COUNT = 1000;
 /** What one interaction may cost on the main thread. */
 export const INTERACTION_BUDGET_MS = 100;
 
 /**
- * Fills the saved mock database (IndexedDB `csp-mock-db`, mock/db/persist.ts) up to `count`
- * courses (copies of the seeded ones under new ids and titles). It is done from a same-site page
- * that does not run the app (the worker script, shown as text): a running app would write its
- * own copy back after any call. Then opens the console again, which starts from it.
+ * Grows the saved mock database to `count` courses (mock/db/seed/stress-courses.ts); the console
+ * opened again starts from it.
  */
-export async function seedCourses(page, count) {
-  await page.goto('/mockServiceWorker.js');
-  await page.evaluate(async (total) => {
-    const request = (r) =>
-      new Promise((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const idb = await request(indexedDB.open('csp-mock-db'));
-    const read = () => request(idb.transaction('db').objectStore('db').get('document'));
-    // the console's last write (its session) may still be landing as it was left
-    let data = await read();
-    for (let tries = 0; !data && tries < 50; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      data = await read();
-    }
-    if (!data || data.courses.length >= total) return;
-    const seeded = data.courses.slice();
-    let id = Math.max(...seeded.map((c) => c.courseId));
-    while (data.courses.length < total) {
-      const base = seeded[data.courses.length % seeded.length];
-      id += 1;
-      data.courses.push({ ...base, courseId: id, title: `${base.title} ${id}`, titleEn: `${base.titleEn} ${id}` });
-    }
-    const tx = idb.transaction('db', 'readwrite');
-    tx.objectStore('db').put(data, 'document');
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    idb.close();
-  }, count);
-}
+export const seedCourses = (page, count) =>
+  extendSavedDb(page, 'mock/db/seed/stress-courses.ts', 'addCourseCopies', [count]);
 
 const firstRowText = (page) =>
   page.evaluate(() => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '');

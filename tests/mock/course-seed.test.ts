@@ -52,3 +52,17 @@ describe('the seeded course catalogue', () => {
     expect(courseFiles.some((f) => !f.downloadable)).toBe(true);
   });
 });
+
+describe('course stress seed (bench only)', () => {
+  it('grows the catalogue to the number asked with copies under new ids and titles, and only once', async () => {
+    const { addCourseCopies } = await import('@mock/db/seed/stress-courses');
+    const data = { courses: db().courses.slice() };
+    const seededCount = data.courses.length;
+    expect(addCourseCopies(data, 1000)).toBe(1000);
+    expect(addCourseCopies(data, 1000)).toBe(1000);
+    const ids = data.courses.map((c) => c.courseId);
+    expect(new Set(ids).size).toBe(1000);
+    const titles = data.courses.slice(seededCount).map((c) => c.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
