@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { registerRelogin } from '@/features/auth';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
-import { loadSiteConfig } from '@/features/siteconfig';
 import { useSiteConfigStore } from '@/stores/site-config';
 import { siteNameIn } from '@/utils/document-title';
 import { hideDecorativeIcons } from '@/utils/hide-decorative-icons';
@@ -24,8 +23,9 @@ async function bootstrap() {
     const { startMockWorker } = await import('../mock/browser');
     await startMockWorker();
   }
-  // Not awaited: the stored copy shows until the backend's answer replaces it.
-  void loadSiteConfig();
+  // Not awaited: the stored copy shows until the backend's answer replaces it. Loaded on its own
+  // so the request layer stays out of the entry (the login page's weight is budgeted).
+  void import('@/features/siteconfig').then(({ loadSiteConfig }) => loadSiteConfig());
   hideDecorativeIcons();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,19 +1,8 @@
-import { COURSE_PERMS } from '@/features/course';
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens } from '@/utils/screens';
 
+// A course's feedback page (CourseFeedbackPage) is declared by the course feature, whose route it is.
 export default defineScreens({
   screens: {
     'admin/message/index': () => import('./MessagePage'),
-    'admin/course/feedback': () => import('./CourseFeedbackPage'),
   },
-  pages: [
-    {
-      path: '/admin/course/feedback/:courseId',
-      component: 'admin/course/feedback',
-      titleKey: 'message:courseFeedback.title',
-      permissions: [COURSE_PERMS.feedback],
-      params: { courseId: NUMERIC_ID },
-      activeMenu: '/admin/course/index',
-    },
-  ],
 });
