@@ -5,6 +5,7 @@ import { feedback } from '@/api/feedback';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { DraggableModal } from './DraggableModal';
+import { uploadsSettled } from './upload/uploads-in-flight';
 
 export interface FormDialogProps<V extends object> {
   open: boolean;
@@ -74,14 +75,12 @@ export function FormDialog<V extends object>({
   };
 
   const submit = async () => {
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
     setSaving(true);
     try {
+      // a file chosen just before pressing OK is saved with the rest
+      await uploadsSettled();
+      const values = await form.validateFields().catch(() => null); // null: the fields show what is wrong
+      if (values === null) return;
       const saved = await onSubmit({ ...(JSON.parse(start) as V), ...values });
       if (saved !== false) onClose();
     } catch {

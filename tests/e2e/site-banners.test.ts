@@ -71,6 +71,12 @@ async function listedOrder(page: Page, titles: readonly string[]): Promise<strin
   return rows.map((text) => titles.find((title) => text.includes(title))).filter((t): t is string => !!t);
 }
 
+/** The known titles in the order the reorder dialog's list holds them. */
+async function dialogOrder(dialog: Locator, titles: readonly string[]): Promise<string[]> {
+  const items = await dialog.getByRole('listitem').allInnerTexts();
+  return items.map((text) => titles.find((title) => text.includes(title))).filter((t): t is string => !!t);
+}
+
 /** The titles in the order the website's carousel offers them (one dot per banner). */
 async function carouselOrder(page: Page, language: Language, titles: readonly string[]): Promise<string[]> {
   await page.goto('/website');
@@ -149,11 +155,15 @@ describe('banners', () => {
       await page.getByRole('button', { name: labelled(words.reorder) }).click();
       const handle = reorder.getByRole('button', { name: words.handle(welcome) });
       await handle.focus();
+      // each key once the list has taken the previous one (a busy machine may still be measuring)
       await page.keyboard.press('Space');
+      await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.press('ArrowDown');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.keyboard.press('Space');
-      await reorder.getByRole('button', { name: buttonName(words.ok) }).click();
       const moved = [external, welcome, course, content, activity];
+      await expect.poll(() => dialogOrder(reorder, words.seeded)).toEqual(moved);
+      await reorder.getByRole('button', { name: buttonName(words.ok) }).click();
       await expect.poll(() => listedOrder(page, words.seeded)).toEqual(moved);
 
       expect(await carouselOrder(page, language, words.seeded)).toEqual(moved);

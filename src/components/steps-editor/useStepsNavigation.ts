@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
+import { uploadsSettled } from '../upload/uploads-in-flight';
 import { failedFields, firstStepWithError, type FieldError, type FieldName } from './step-fields';
 
 export interface StepFields {
@@ -54,6 +55,8 @@ export function useStepsNavigation<Values>(form: FormInstance<Values>, steps: re
    */
   const complete = async (): Promise<Values | undefined> => {
     try {
+      // a file still uploading is saved with the rest once it has landed
+      await uploadsSettled();
       return await form.validateFields();
     } catch (error) {
       if (showError(error, step)) void feedback.error(t('steps.incomplete'));

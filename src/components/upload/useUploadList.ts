@@ -4,6 +4,7 @@ import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
 import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
+import { beginUpload } from './uploads-in-flight';
 import { contentRejection, nameOfUrl, rejectReason, splitUrls, type UploadLimits } from './upload-checks';
 
 export interface UploadValueProps {
@@ -47,6 +48,8 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
     const raw = file as File & { uid: string };
     const item: UploadFile = { uid: raw.uid, name: raw.name, status: 'uploading' };
     setPending((list) => [...list, item]);
+    // ends after the URL is in the form's value, so a save waiting for it sees the file
+    const ended = beginUpload();
     try {
       // The list shows how much has been sent (a video takes a while).
       const answer = await uploadFile(raw, undefined, (share) => {
@@ -64,6 +67,7 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
       }
     } finally {
       setPending((list) => list.filter((f) => f.uid !== item.uid));
+      ended();
     }
   };
 
