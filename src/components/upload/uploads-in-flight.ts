@@ -24,3 +24,19 @@ export function beginUpload(): () => void {
 export function uploadsSettled(): Promise<void> {
   return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
 }
+
+/**
+ * A form's `onFinish` that first lets running uploads land, then saves the values as they are
+ * then (with the uploaded files' URLs); the fields show what is wrong if they no longer pass.
+ */
+export function submitAfterUploads<V>(
+  form: { validateFields: () => Promise<V> },
+  submit: (values: V) => Promise<unknown>,
+): () => void {
+  return () =>
+    void (async () => {
+      await uploadsSettled();
+      const values = await form.validateFields().catch(() => null);
+      if (values !== null) await submit(values);
+    })();
+}

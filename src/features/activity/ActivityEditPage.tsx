@@ -20,6 +20,7 @@ import { ACTIVITY_LIST_PATH } from './paths';
 import { activityKeys, useActivity } from './queries';
 import { TimeRangeField } from './TimeRangeField';
 import type { Activity, ActivityForm } from './types';
+import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 
 /** The form's values of a loaded activity: each language apart. */
 function formOf(activity: Activity): ActivityForm {
@@ -103,7 +104,12 @@ export default function ActivityEditPage() {
         {draft.offered ? (
           <DraftNotice draft={draft.offered} onRestore={() => void draft.restore()} onDiscard={draft.discard} />
         ) : null}
-        <Form<ActivityForm> form={form} layout="vertical" initialValues={loaded} onFinish={(v) => void submit(v)}>
+        <Form<ActivityForm>
+          form={form}
+          layout="vertical"
+          initialValues={loaded}
+          onFinish={submitAfterUploads(form, submit)}
+        >
           <Form.Item name="nameZh" label={t('nameZh')} rules={rules.nameZh}>
             <Input maxLength={NAME_MAX} showCount />
           </Form.Item>

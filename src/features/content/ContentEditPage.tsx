@@ -13,6 +13,7 @@ import { contentRules, DESCRIPTION_MAX, TITLE_MAX } from './content-rules';
 import { PosterField } from './PosterField';
 import { contentKeys, useContent } from './queries';
 import type { ContentForm, ContentItem } from './types';
+import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 
 const LIST = '/admin/content/index';
 /** Uploads are at most 5 MB (docs/api.md "Files"); the picker says so before sending. */
@@ -76,7 +77,7 @@ export default function ContentEditPage() {
         // would otherwise wrap the field under its label).
         wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
         style={{ maxWidth: 860, display: loaded ? undefined : 'none' }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submitAfterUploads(form, submit)}
       >
         <Form.Item name="titleZh" label={t('titleZh')} rules={rules.titleZh}>
           <Input maxLength={TITLE_MAX} showCount />

@@ -11,6 +11,7 @@ import { useLoadForm } from '@/hooks/useLoadForm';
 import { useSiteConfigStore, type SiteConfig } from '@/stores/site-config';
 import { getSiteConfig, saveSiteConfig } from './api';
 import { SITE_CONFIG_PERMS } from './perms';
+import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 
 const keys = queryKeys('admin', 'siteconfig');
 
@@ -65,7 +66,7 @@ export default function SiteConfigPage() {
         labelCol={{ flex: '140px' }}
         wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
         style={{ maxWidth: 720, display: loaded ? undefined : 'none' }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submitAfterUploads(form, submit)}
       >
         {FIELDS.map(({ name, max }) => (
           <Form.Item key={name} name={name} label={t(name)} rules={[required(t(name)), { max }]}>
