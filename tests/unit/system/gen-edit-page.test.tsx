@@ -11,7 +11,8 @@ afterEach(resetFeedback);
 async function openPage(path = '/tool/gen-edit/index') {
   await loggedInAs('admin');
   const router = renderApp(path);
-  await waitFor(() => expect(screen.getByLabelText('表描述')).not.toHaveValue(''));
+  // the first test also waits for the app's screens to be compiled (cold, on a busy machine)
+  await waitFor(() => expect(screen.getByLabelText('表描述')).not.toHaveValue(''), { timeout: 20_000 });
   return router;
 }
 
