@@ -54,7 +54,9 @@ async function visitAll(page: Page, language: Language): Promise<void> {
   expectNoConsoleErrors(page);
 }
 
-describe('system screens', () => {
+// Eleven full page loads, each starting the app and its embedded backend (with the saved
+// database) again: more than the default minute on a busy two-core machine.
+describe('system screens', { timeout: 150_000 }, () => {
   const session = useBrowserSession();
 
   it('each opens from its address with its data (zh)', async () => {
