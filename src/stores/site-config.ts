@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { inLanguage } from '@/utils/bilingual';
 import type { Language } from '@/utils/language';
 import { readStoredSiteConfig, SITE_CONFIG_KEY, siteNameIn, type SiteConfig } from '@/utils/document-title';
 
@@ -30,7 +31,7 @@ export const useSiteConfigStore = create<SiteConfigState>((set) => ({
 
 /** The slogan in a language, falling back to the other one ('' when none). */
 export function siteSlogan(config: Partial<SiteConfig>, language: Language): string {
-  return (language === 'en' ? config.sloganEn || config.slogan : config.slogan || config.sloganEn) ?? '';
+  return inLanguage(language, config.slogan, config.sloganEn);
 }
 
 export const siteLogo = (config: Partial<SiteConfig>): string => config.logo || DEFAULT_LOGO;

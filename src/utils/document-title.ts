@@ -1,3 +1,4 @@
+import { inLanguage } from './bilingual';
 import type { Language } from './language';
 
 // The site configuration as this browser keeps it, and how its name reads in a language: what
@@ -26,7 +27,7 @@ export function readStoredSiteConfig(): Partial<SiteConfig> {
 
 /** The site's name in a language, falling back to the other one; undefined when none is known. */
 export function siteNameIn(config: Partial<SiteConfig>, language: Language): string | undefined {
-  return (language === 'en' ? config.enname || config.name : config.name || config.enname) || undefined;
+  return inLanguage(language, config.name, config.enname) || undefined;
 }
 
 /** The site's name in the given language from the stored site configuration, if any. */

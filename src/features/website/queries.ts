@@ -1,4 +1,5 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { currentLanguage } from '@/i18n';
 import { getPublicActivity, listPublicActivities, listPublicBanners, listPublicContents } from './api';
 
@@ -8,7 +9,9 @@ import { getPublicActivity, listPublicActivities, listPublicBanners, listPublicC
  */
 export const websiteQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-const key = (...parts: unknown[]) => ['website', currentLanguage(), ...parts];
+const websiteKeys = queryKeys('website');
+// the page switches language in place: each language's answers are cached apart
+const key = (...parts: unknown[]) => websiteKeys.of(currentLanguage(), ...parts);
 
 export const useBanners = () =>
   useQuery({ queryKey: key('banners'), queryFn: async () => (await listPublicBanners()).data ?? [] });
