@@ -50,6 +50,11 @@ if (!Blob.prototype.stream) {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('zh');
+  // The route progress bar animates through a queue of timers (200 ms a step by default); a
+  // bar started and ended twice near a file's end left a removal queued after the file's DOM
+  // was gone. Without animation the queue drains within the wait at the end of the file.
+  const { default: NProgress } = await import('nprogress');
+  NProgress.configure({ speed: 0, trickle: false });
 });
 afterEach(() => {
   cleanup();
@@ -75,4 +80,5 @@ afterAll(async () => {
   if (NProgress.status !== null) NProgress.done();
   const deadline = Date.now() + 2000;
   while (NProgress.isRendered() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
