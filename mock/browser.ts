@@ -3,7 +3,8 @@ import { restoreDb } from './db/store';
 import { handlers } from './handlers';
 import { tellWhenSavingFails } from './save-failure';
 
-const WORKER_URL = '/mockServiceWorker.js';
+/** msw's worker behind a filter that lets only the backend's calls reach it (see the file). */
+const WORKER_URL = '/mock-api-worker.js';
 
 /**
  * msw checks its registered worker for an update on every start without waiting for the answer
