@@ -3,6 +3,7 @@ import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
 import { clearSession, loadSession } from '@/features/auth';
 import { useRoutesStore } from '@/stores/routes';
+import { warmScreenAt } from './known-screens';
 import { getToken } from '@/utils/auth-token';
 
 export function loginRedirect(url: URL): string {
@@ -17,6 +18,7 @@ export function loginRedirect(url: URL): string {
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   if (!getToken()) throw redirect(loginRedirect(new URL(request.url)));
   if (useRoutesStore.getState().loaded) return null;
+  warmScreenAt(new URL(request.url).pathname);
   try {
     await loadSession();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS } from '@/utils/permission';
-import { hasScreen } from './page-registry';
+import { hasScreen, loadScreen } from './page-registry';
 import { resolvePage } from './resolve-page';
 import { staticPageRoutes } from './static-pages';
 
@@ -19,4 +19,22 @@ export function isKnownScreen(pathname: string): boolean {
 /** Where an address the role has no page for should go. */
 export function missingPageTarget(pathname: string): '/401' | '/404' {
   return isKnownScreen(pathname) ? '/401' : '/404';
+}
+
+/** The component name of the screen an address shows, if the address is a screen at all. */
+export function screenNameAt(pathname: string): string | null {
+  const hidden = resolvePage(staticPageRoutes([ALL_PERMISSIONS]), pathname);
+  if (hidden) return hidden.page.component ?? null;
+  const name = pathname.replace(/^\/+|\/+$/g, '');
+  return hasScreen(name) ? name : null;
+}
+
+/**
+ * Starts fetching the chunk of the screen an address shows before the user and the menu have
+ * arrived, so that a reload or a deep link waits for both at once instead of one after the other.
+ * Only a head start: the page still opens through the menu's routes and the role's permissions.
+ */
+export function warmScreenAt(pathname: string): void {
+  const name = screenNameAt(pathname);
+  if (name) void loadScreen(name)?.catch(() => undefined);
 }

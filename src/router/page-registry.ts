@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenLoader } from '@/utils/screens';
 import { declaredScreens } from './features';
 
 const REGISTRY = declaredScreens;
@@ -8,6 +9,11 @@ const components = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Whether some feature's `screens.ts` declares this component name. */
 export function hasScreen(name: string): boolean {
   return name in REGISTRY;
+}
+
+/** Imports a screen's chunk (the module system keeps it for the lazy screen that renders it). */
+export function loadScreen(name: string): ReturnType<ScreenLoader> | null {
+  return REGISTRY[name]?.() ?? null;
 }
 
 /**
