@@ -12,6 +12,7 @@ import { moveSchedule } from './api';
 import { downloadIcs } from './ics-export';
 import { SCHEDULE_LIST_PATH, scheduleEditorPath, type EditorOpening } from './paths';
 import { SCHEDULE_PERMS } from './perms';
+import { firstRange } from './first-range';
 import { scheduleKeys, useScheduleRange } from './queries';
 import type { CalendarRange } from './ScheduleCalendar';
 import type { ScheduleItem, ScheduleMove } from './types';
@@ -31,7 +32,8 @@ export default function CalendarPage() {
   const phone = usePhoneWidth();
   const { can } = useAccess();
   const client = useQueryClient();
-  const [range, setRange] = useState<CalendarRange | null>(null);
+  // the first days are known before FullCalendar has loaded: their lessons load meanwhile
+  const [range, setRange] = useState<CalendarRange>(() => firstRange(phone));
   const lessons = useScheduleRange(range);
   const editable = can(SCHEDULE_PERMS.edit);
 
@@ -60,7 +62,6 @@ export default function CalendarPage() {
   const lessonsShown = lessons.data ?? NO_LESSONS;
 
   const exportIcs = () => {
-    if (!range) return;
     downloadIcs(lessonsShown, t('ics.fileName', { begin: range.begin, end: range.end }));
   };
 
@@ -71,7 +72,7 @@ export default function CalendarPage() {
       title={phone ? undefined : t('calendar.title')}
       extra={
         <Space wrap>
-          <Button icon={<DownloadOutlined />} disabled={!range || lessons.isLoading} onClick={exportIcs}>
+          <Button icon={<DownloadOutlined />} disabled={lessons.isLoading} onClick={exportIcs}>
             {t('ics.export')}
           </Button>
           <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(SCHEDULE_LIST_PATH)}>

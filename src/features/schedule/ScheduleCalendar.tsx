@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import zhCn from '@fullcalendar/core/locales/zh-cn';
@@ -8,6 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import dayjs from 'dayjs';
 import type { Language } from '@/utils/language';
 import { DAY_FORMAT, TIME_FORMAT } from './day-fields';
+import { lessonTimeFormat } from './lesson-time-format';
 import type { ScheduleItem, ScheduleMove } from './types';
 
 // FullCalendar and its plugins: this module is the calendar's own chunk, loaded when a calendar
@@ -15,6 +16,7 @@ import type { ScheduleItem, ScheduleMove } from './types';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const NO_EVENTS: EventInput[] = [];
 const VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay';
 const HEADER = { left: 'prev,next today', center: 'title', right: VIEWS };
 // a phone has no room for three groups on one line: the title and the arrows above, the rest below
@@ -59,7 +61,15 @@ function ScheduleCalendar(props: Props) {
   useLayoutEffect(() => {
     latest.current = props;
   });
-  const events = useMemo(() => lessons.map(eventOf), [lessons]);
+  // The grid is drawn empty first and the lessons a frame later. FullCalendar measures its grid
+  // while drawing it (several forced layouts); with hundreds of lessons already inside, each of
+  // those layouts placed every lesson again, which cost more than drawing them once afterwards.
+  const [gridDrawn, setGridDrawn] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setGridDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const events = useMemo(() => (gridDrawn ? lessons.map(eventOf) : NO_EVENTS), [lessons, gridDrawn]);
 
   const handlers = useMemo(() => {
     const moved = async (info: EventDropArg | EventResizeDoneArg) => {
@@ -114,7 +124,7 @@ function ScheduleCalendar(props: Props) {
       scrollTime="08:00:00"
       height="auto"
       nowIndicator
-      eventTimeFormat={TIME_24H}
+      eventTimeFormat={lessonTimeFormat}
       slotLabelFormat={TIME_24H}
       editable={editable}
       eventDurationEditable={editable}
