@@ -83,6 +83,9 @@ export default function CalendarPage() {
     >
       <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
         <ScheduleCalendar
+          // FullCalendar takes its view only when it starts: a window turned to phone width (or
+          // back) starts it again, in the day view on a phone and the week view otherwise
+          key={phone ? 'day' : 'week'}
           language={currentLanguage()}
           lessons={lessonsShown}
           phone={phone}
