@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
+    // expect.poll waits for the page to reach a state (a loaded form, a changed title); its
+    // default second ran out for a form whose data came a moment later on the loaded machine.
+    // Each poll still ends as soon as the state is reached.
+    expect: { poll: { timeout: 10_000 } },
     // One browser per file, files side by side: the machine has two cores.
     pool: 'forks',
     fileParallelism: true,
