@@ -1,16 +1,18 @@
 import { zipSync, type Zippable } from 'fflate';
 import { http } from 'msw';
 import type { CourseFileRow } from '../db/business-types';
+import { mayReadCourse, mayReadCourseFile } from '../db/course-file-access';
 import { courseFileBytes, courseFileOf, fileNotFound } from '../db/courses';
 import { db } from '../db/store';
 import { fileResponse } from '../lib/binary';
 import { now } from '../lib/clock';
 import { t, type Lang } from '../lib/lang';
 import { fail } from '../lib/reply';
-import { withAuth } from '../lib/route';
+import { forbidden, withAuth } from '../lib/route';
 
 // Course file downloads: one file, or every downloadable file of a course and its lessons as a
-// ZIP. A file whose `downloadable` is off is never handed out, alone or zipped. Errors stay JSON
+// ZIP. A file whose `downloadable` is off is never handed out, alone or zipped, and only those who
+// can open the course get its files (db/course-file-access.ts). Errors stay JSON
 // envelopes so the client can tell them from a file and show the message.
 
 const notDownloadable = (lang: Lang) =>
@@ -42,9 +44,10 @@ function downloadableFilesOf(courseId: number): CourseFileRow[] {
 export const downloadHandlers = [
   http.get(
     '*/csp/course/periodDoc/download/:fileId',
-    withAuth(null, async ({ params, lang }) => {
+    withAuth(null, async ({ params, lang, user, role }) => {
       const file = courseFileOf(params.fileId);
       if (!file) return fileNotFound(lang);
+      if (!mayReadCourseFile(user, role, file)) return forbidden(lang);
       if (!file.downloadable) return notDownloadable(lang);
       const stored = await courseFileBytes(file);
       if (!stored) return fileNotFound(lang);
@@ -53,9 +56,10 @@ export const downloadHandlers = [
   ),
   http.get(
     '*/csp/course/download/zip/:courseId',
-    withAuth(null, async ({ params, lang }) => {
+    withAuth(null, async ({ params, lang, user, role }) => {
       const course = db().courses.find((c) => String(c.courseId) === params.courseId);
       if (!course) return fileNotFound(lang);
+      if (!mayReadCourse(user, role, course.courseId)) return forbidden(lang);
       const mtime = new Date(now());
       const files: Zippable = {};
       for (const file of downloadableFilesOf(course.courseId)) {
