@@ -7,6 +7,7 @@ import PageLoading from '@/components/PageLoading';
 import { RichTextEditor } from '@/components/editor/RichTextEditor';
 import { DraftNotice } from '@/components/steps-editor';
 import { ImageUpload } from '@/components/upload/ImageUpload';
+import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
@@ -20,7 +21,6 @@ import { ACTIVITY_LIST_PATH } from './paths';
 import { activityKeys, useActivity } from './queries';
 import { TimeRangeField } from './TimeRangeField';
 import type { Activity, ActivityForm } from './types';
-import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 
 /** The form's values of a loaded activity: each language apart. */
 function formOf(activity: Activity): ActivityForm {

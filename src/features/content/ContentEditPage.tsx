@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/api/feedback';
 import { FileUpload } from '@/components/upload/FileUpload';
+import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
@@ -13,7 +14,6 @@ import { contentRules, DESCRIPTION_MAX, TITLE_MAX } from './content-rules';
 import { PosterField } from './PosterField';
 import { contentKeys, useContent } from './queries';
 import type { ContentForm, ContentItem } from './types';
-import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 
 const LIST = '/admin/content/index';
 /** Uploads are at most 5 MB (docs/api.md "Files"); the picker says so before sending. */

@@ -5,7 +5,7 @@ import type { CalendarRange } from './ScheduleCalendar';
 /**
  * The days the calendar opens on: today on a phone (day view), otherwise the week around today
  * from Monday (week view, Monday first). Known before FullCalendar has loaded, so the lessons are
- * fetched while its chunk arrives and the first drawing already holds them.
+ * fetched while its chunk arrives.
  */
 export function firstRange(phone: boolean, today: Dayjs = dayjs()): CalendarRange {
   if (phone) return { begin: today.format(DAY_FORMAT), end: today.format(DAY_FORMAT) };

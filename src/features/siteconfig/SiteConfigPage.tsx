@@ -6,12 +6,12 @@ import { feedback } from '@/api/feedback';
 import { queryKeys } from '@/api/query-keys';
 import { Access } from '@/components/Access';
 import { ImageUpload } from '@/components/upload/ImageUpload';
+import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useSiteConfigStore, type SiteConfig } from '@/stores/site-config';
 import { getSiteConfig, saveSiteConfig } from './api';
 import { SITE_CONFIG_PERMS } from './perms';
-import { submitAfterUploads } from '@/components/upload/uploads-in-flight';
 
 const keys = queryKeys('admin', 'siteconfig');
 
