@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { docsSite } from './scripts/docs-site/plugin';
+import { consolePrefetch } from './scripts/console-prefetch/plugin';
+import { inlineEntryCss } from './scripts/inline-entry-css/plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets/plugin';
 
 // The dev server proxies /csp to a real backend only when VITE_APP_PROXY_TARGET is set;
@@ -13,6 +15,17 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      inlineEntryCss(),
+      // What the login page prefetches for the console (the first page after login).
+      consolePrefetch([
+        'src/router/guard.ts',
+        'src/AppProviders.tsx',
+        'src/layout/Layout.tsx',
+        'src/layout/tabs/CachedPages.tsx',
+        'src/features/home/HomePage.tsx',
+        'src/locales/all.ts',
+        'src/i18n/dayjs-locale.ts',
+      ]),
       docsSite(fileURLToPath(new URL('./docs', import.meta.url))),
       pdfjsAssets(fileURLToPath(new URL('./node_modules/pdfjs-dist', import.meta.url))),
     ],
@@ -35,6 +48,18 @@ export default defineConfig(({ mode }) => {
       // scripts/login-budget.mjs reads it to know which chunks the login page loads.
       manifest: true,
       chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // Every feature's permission and path constants (a few hundred bytes each) are read
+              // by the route table in the entry and by the feature's own chunk; left alone they
+              // become some twenty tiny chunks the first page has to fetch one by one.
+              { name: 'route-constants', test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/](perms|paths)\.ts$/ },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const LOGIN_JS_BUDGET_BYTES = 200 * 1024;
+export const LOGIN_JS_BUDGET_BYTES = 160 * 1024;
 const LOGIN_MODULE = 'src/features/auth/pages/LoginPage.tsx';
 
 function readManifest(outDir) {
@@ -16,7 +16,6 @@ export function loginChunks(outDir) {
   const manifest = readManifest(outDir);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry chunk in the manifest');
-  if (!manifest[LOGIN_MODULE]) throw new Error(`${LOGIN_MODULE} is not its own chunk`);
   const seen = new Set();
   const css = new Set();
   const visit = (key) => {
@@ -27,7 +26,9 @@ export function loginChunks(outDir) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(LOGIN_MODULE);
+  // The router imports the login page statically, so it is inside the entry's chunks; were it
+  // made lazy again, its own chunk would count here.
+  if (manifest[LOGIN_MODULE]) visit(LOGIN_MODULE);
   return { js: [...seen].map((k) => manifest[k].file), css: [...css] };
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { registerRelogin } from '@/features/auth';
+import { setReloginAction } from '@/api/relogin';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { useSiteConfigStore } from '@/stores/site-config';
 import { siteNameIn } from '@/utils/document-title';
@@ -11,7 +11,10 @@ import './styles/global.css';
 
 async function bootstrap() {
   await initI18n();
-  registerRelogin();
+  // The request layer's "log in again" ends the session through the auth feature, loaded on
+  // that click: the session module carries the whole table of screens, which the login page
+  // does not need.
+  setReloginAction(() => import('@/features/auth').then(({ logoutAndReload }) => logoutAndReload()));
   const titleFrom = (config: Parameters<typeof siteNameIn>[0]) =>
     (document.title = siteNameIn(config, currentLanguage()) ?? i18n.t('appTitle'));
   titleFrom(useSiteConfigStore.getState().config);

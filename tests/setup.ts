@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mock/node';
 import { resetMockDb } from '@mock/db';
-import { initI18n } from '@/i18n';
+import { initI18n, loadAllMessages } from '@/i18n';
 
 // Lazy screens and the mock's answers take a moment under a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -50,6 +50,7 @@ if (!Blob.prototype.stream) {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('zh');
+  await loadAllMessages();
   // The route progress bar animates through a queue of timers (200 ms a step by default); a
   // bar started and ended twice near a file's end left a removal queued after the file's DOM
   // was gone. Without animation the queue drains within the wait at the end of the file.

@@ -6,8 +6,8 @@ import { feedback } from './feedback';
 let open = false;
 
 /**
- * What "log in again" does. The auth feature registers it at start (`registerRelogin`), so the
- * request layer never imports the feature that itself calls the request layer.
+ * What "log in again" does. main.tsx sets it at start (the auth feature's logout), so the request
+ * layer never imports the feature that itself calls the request layer.
  */
 let reloginAction: () => Promise<void> = async () => {
   window.location.reload();

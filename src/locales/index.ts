@@ -1,23 +1,17 @@
-/** One namespace's messages: nested objects of strings. */
-type Messages = { [key: string]: string | Messages };
-type Language = 'en' | 'zh';
+import { gather, type Messages, type Resources } from './gather';
 
 /**
- * Every `<language>/<namespace>.json` of this folder, gathered at build time: a new namespace is
- * two files and nothing else. en and zh always hold the same namespaces and keys
- * (tests/unit/locales.test.ts).
+ * The namespaces of the pages that need no login (login, error page, the request layer's
+ * messages), in both languages: they come with the entry. Everything else is in `./all`, which
+ * the router loads before any other page (src/router/index.tsx).
  */
-const files = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Messages>(['./*/common.json', './*/auth.json', './*/request.json', './*/pages.json'], {
+  eager: true,
+  import: 'default',
+});
 
-function gather(): Record<Language, Record<string, Messages>> {
-  const found: Record<Language, Record<string, Messages>> = { en: {}, zh: {} };
-  for (const [path, messages] of Object.entries(files)) {
-    const [, language, namespace] = /^\.\/(en|zh)\/([\w-]+)\.json$/.exec(path) ?? [];
-    if (language && namespace) found[language as Language][namespace] = messages;
-  }
-  return found;
-}
+export const startupResources = gather(files);
 
-export const resources = gather();
+export const startupNamespaces = Object.keys(startupResources.zh);
 
-export const namespaces = Object.keys(resources.zh);
+export const loadAllResources = (): Promise<Resources> => import('./all').then((m) => m.resources);

@@ -1,17 +1,25 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { loadAllMessages } from '@/i18n';
+import LoginPage from '@/features/auth/pages/LoginPage';
 import RouteErrorPage from '@/features/errors/RouteErrorPage';
-import { guardLoader, guardShouldRevalidate, guestOnlyLoader } from './guard';
+import AppRoot from './AppRoot';
+import { guardShouldRevalidate, guestOnlyLoader } from './guard-checks';
 import RedirectHelper from './RedirectHelper';
 
 type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+/** A page loaded on first visit; every page but the login page needs the full set of messages. */
+const page = (load: () => Promise<Module>) => async () => {
+  const [module] = await Promise.all([load(), loadAllMessages()]);
+  return { Component: module.default };
+};
 
-const loginPage = page(() => import('@/features/auth/pages/LoginPage'));
-
-/** Pages that need no login. These load without antd. */
+/**
+ * Pages that need no login. These load without antd. The login page is part of the entry, so it
+ * arrives with it instead of being asked for once the entry has run.
+ */
 const authRoutes: RouteObject[] = [
-  { path: '/login', loader: guestOnlyLoader, lazy: loginPage },
-  { path: '/admin/login', loader: guestOnlyLoader, lazy: loginPage },
+  { path: '/login', loader: guestOnlyLoader, Component: LoginPage },
+  { path: '/admin/login', loader: guestOnlyLoader, Component: LoginPage },
   { path: '/register', loader: guestOnlyLoader, lazy: page(() => import('@/features/auth/pages/RegisterPage')) },
   { path: '/auth-redirect', lazy: page(() => import('@/features/auth/pages/AuthRedirectPage')) },
   { path: '/bind', lazy: page(() => import('@/features/auth/pages/BindPage')) },
@@ -25,7 +33,7 @@ const publicRoutes: RouteObject[] = [
 
 const guardedRoutes: RouteObject = {
   id: 'guarded',
-  loader: guardLoader,
+  loader: async (args) => (await import('./guard')).guardLoader(args),
   shouldRevalidate: guardShouldRevalidate,
   children: [
     { path: '/404', lazy: page(() => import('@/features/errors/NotFoundPage')) },
@@ -44,6 +52,7 @@ const guardedRoutes: RouteObject = {
 
 export const routes: RouteObject[] = [
   {
+    Component: AppRoot,
     errorElement: <RouteErrorPage />,
     // Nothing to show while the first loaders run; the page appears as soon as they finish.
     HydrateFallback: () => null,

@@ -107,4 +107,28 @@ describe('login page', () => {
     await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.admin.nickName));
     expectNoConsoleErrors(page);
   });
+
+  it('paints a frame from the page itself before any script runs; the login page takes its place and then prefetches the console', async () => {
+    // With every script held back (in a context of its own: the failed loads are the point),
+    // what shows is the HTML's own frame: the logo in a card.
+    const blocked = await session.browser.newContext({ baseURL: session.baseURL });
+    try {
+      const bare = await blocked.newPage();
+      await bare.route('**/assets/*.js', (route) => route.abort());
+      await bare.goto('/login');
+      await expectVisible(bare.locator('#boot-frame svg'));
+    } finally {
+      await blocked.close();
+    }
+
+    const { page } = session;
+    const frame = page.locator('#boot-frame');
+    await page.goto('/login');
+    await expectVisible(loginForm(page, 'zh').username);
+    expect(await frame.count()).toBe(0);
+    // Once idle, the login page asks for the console's first files, the shell among them.
+    await expect
+      .poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      .toContainEqual(expect.stringMatching(/\/assets\/Layout-[\w-]+\.js$/));
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ beforeAll(() => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('login page budget (plain production build)', () => {
-  it('loads at most 200 KB of compressed JavaScript', () => {
+  it('loads at most 160 KiB of compressed JavaScript', () => {
     expect(weight.jsBytes).toBeGreaterThan(50 * 1024);
     expect(weight.jsBytes).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
   });
@@ -36,5 +36,23 @@ describe('login page budget (plain production build)', () => {
   it('does not load the shell, react-query, the mock or antd widgets', () => {
     const names = weight.jsFiles.join(' ');
     expect(names).not.toMatch(/Layout|PageOutlet|HomePage|browser|feedback-impl/);
+  });
+
+  it('paints from the HTML: a static frame, and the first stylesheet inlined instead of linked', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(html).toMatch(/<div id="boot-frame"[^>]*>[\s\S]*<svg/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\._card_/);
+  });
+
+  it("lists the console's first files for the login page to prefetch, none of them its own", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const list = /<script type="application\/json" id="console-assets">([^<]*)<\/script>/.exec(html)?.[1];
+    const files = JSON.parse(list ?? '[]') as string[];
+    expect(files.join(' ')).toMatch(
+      /\/Layout-[\w-]+\.js.*\/HomePage-[\w-]+\.js|\/HomePage-[\w-]+\.js.*\/Layout-[\w-]+\.js/,
+    );
+    const own = new Set(weight.jsFiles.map((file) => `/${file}`));
+    expect(files.filter((file) => own.has(file))).toEqual([]);
   });
 });

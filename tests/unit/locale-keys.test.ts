@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/locales';
+import { resources } from '@/locales/all';
 
 // Every literal translation key the source asks for exists, so no user ever sees a raw key such as
 // "authRole.selected". Keys built at run time (template literals) are not checked here.

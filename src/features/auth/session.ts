@@ -1,26 +1,26 @@
+import { loadAllMessages } from '@/i18n';
 import { buildPages } from '@/router/build-pages';
 import { staticPageRoutes } from '@/router/static-pages';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
 import { forgetTabs } from '@/stores/tabs';
 import { leaveWithoutAsking } from '@/stores/unsaved';
-import { removeToken, setToken } from '@/utils/auth-token';
+import { removeToken } from '@/utils/auth-token';
 import { loadPage } from '@/utils/navigation';
-import { getInfo, getRouters, login, logout } from './api';
-import type { LoginForm } from './types';
+import { getInfo, getRouters, logout } from './api';
+import { HOME_PATH, takeStartedSession } from './login';
 
 /** Where a full page load goes after logout; the guard then shows the login page. */
-export const AFTER_LOGOUT_PATH = '/index';
-
-export async function loginWith(form: LoginForm): Promise<void> {
-  const token = await login({ ...form, username: form.username.trim() });
-  setToken(token);
-}
+export const AFTER_LOGOUT_PATH = HOME_PATH;
 
 /** Fetches who the user is and their menu, and builds the pages they may open. */
 export async function loadSession(): Promise<void> {
   // The guard handles an expired token itself, so these two do not open the re-login dialog.
-  const [info, menus] = await Promise.all([getInfo({ relogin: false }), getRouters({ relogin: false })]);
+  // The console's messages arrive meanwhile: the static pages are titled from them just below.
+  const [[info, menus]] = await Promise.all([
+    takeStartedSession() ?? Promise.all([getInfo({ relogin: false }), getRouters({ relogin: false })]),
+    loadAllMessages(),
+  ]);
   useSessionStore.getState().setInfo(info);
   const permissions = useSessionStore.getState().permissions;
   useRoutesStore.getState().setRoutes(menus, [...staticPageRoutes(permissions), ...buildPages(menus)]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useBootFrameRemoved } from '@/utils/boot-frame';
 import styles from './route-error.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './route-error.module.css';
 export default function RouteErrorPage() {
   const { t } = useTranslation('pages');
   const error = useRouteError();
+  useBootFrameRemoved();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENUS } from '@mock/db/menus';
 import { handlers } from '@mock/handlers';
-import { resources } from '@/locales';
+import { resources } from '@/locales/all';
 import { declarationFiles, declaredPages, declaredScreens } from '@/router/features';
 import { hasScreen } from '@/router/page-registry';
 

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/env';
+import { prefetchConsoleWhenIdle } from '@/utils/prefetch-console';
 import { safeRedirect } from '@/utils/safe-redirect';
 import AuthCard from '../components/AuthCard';
 import AuthField from '../components/AuthField';
@@ -9,7 +10,7 @@ import CaptchaInput from '../components/CaptchaInput';
 import SubmitButton from '../components/SubmitButton';
 import { useCaptcha } from '../captcha';
 import { required, useAuthForm } from '../form';
-import { loginWith } from '../session';
+import { HOME_PATH, loginWith } from '../login';
 import styles from '../components/auth.module.css';
 
 /** `/login` and `/admin/login`. */
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { values, errors, setValue } = form;
+  useEffect(prefetchConsoleWhenIdle, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +44,7 @@ export default function LoginPage() {
       void refreshCaptcha();
       return;
     }
-    await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    await navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
   };
 
   return (
