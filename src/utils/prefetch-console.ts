@@ -1,9 +1,9 @@
+import { whenIdle } from './idle';
+
 /** The element of index.html that lists the console's first files (built by scripts/console-prefetch). */
 const LIST_ID = 'console-assets';
 
 let started = false;
-
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number };
 
 /**
  * Once the page has nothing else to do, asks the browser to fetch, at its lowest priority, the
@@ -26,7 +26,5 @@ export function prefetchConsoleWhenIdle(): void {
       document.head.append(link);
     }
   };
-  const idle = (window as IdleWindow).requestIdleCallback;
-  if (idle) idle(run, { timeout: 3000 });
-  else setTimeout(run, 500);
+  whenIdle(run);
 }
