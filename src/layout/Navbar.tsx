@@ -9,13 +9,13 @@ import { resolvePage } from '@/router/resolve-page';
 import { selectSidebarShown, useAppStore } from '@/stores/app';
 import { useRoutesStore } from '@/stores/routes';
 import { useSettingsStore } from '@/stores/settings';
+import { HOME_PATH } from '@/utils/navigation';
 import SettingsButton from './settings/SettingsButton';
 import FullScreenButton from './tools/FullScreenButton';
 import RepoLinks from './tools/RepoLinks';
 import SearchBox from './tools/SearchBox';
 import SizeSelect from './tools/SizeSelect';
 import TopMenu from './topnav/TopMenu';
-import { HOME_PATH } from './topnav/top-menu';
 import UserMenu from './UserMenu';
 import styles from './layout.module.css';
 

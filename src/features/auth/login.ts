@@ -3,9 +3,6 @@ import { setToken } from '@/utils/auth-token';
 import { getInfo, getRouters, login } from './api';
 import type { LoginForm, UserInfo } from './types';
 
-/** Where a login without a wanted address lands: the home page, reached without a detour via "/". */
-export const HOME_PATH = '/index';
-
 type SessionAnswers = [UserInfo, MenuRoute[]];
 let started: Promise<SessionAnswers> | null = null;
 

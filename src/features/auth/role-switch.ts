@@ -3,24 +3,21 @@ import { resolvePath } from '@/router/build-pages';
 import type { MenuRoute } from '@/stores/route-types';
 import { forgetTabs } from '@/stores/tabs';
 import { leaveWithoutAsking } from '@/stores/unsaved';
-import { loadPage } from '@/utils/navigation';
+import { HOME_PATH, loadPage } from '@/utils/navigation';
 import { isExternal } from '@/utils/validate';
 import { getRouters, switchRole } from './api';
 
 /** The page reloads this long after a role switch. */
 export const ROLE_SWITCH_RELOAD_MS = 1000;
 
-/** Where a role switch lands when the new menu offers no page. */
-const FALLBACK_PATH = '/index';
-
 /** The first child path of the first menu route, resolved against its parent. */
 export function firstMenuPath(menus: readonly MenuRoute[]): string {
   const first = menus[0];
-  if (!first) return FALLBACK_PATH;
+  if (!first) return HOME_PATH;
   const parent = resolvePath('/', first.path);
   const child = first.children?.[0];
   const target = child ? resolvePath(parent, child.path) : parent;
-  return isExternal(target) ? FALLBACK_PATH : target;
+  return isExternal(target) ? HOME_PATH : target;
 }
 
 /**

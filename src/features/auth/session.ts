@@ -6,9 +6,9 @@ import { useSessionStore } from '@/stores/session';
 import { forgetTabs } from '@/stores/tabs';
 import { leaveWithoutAsking } from '@/stores/unsaved';
 import { removeToken } from '@/utils/auth-token';
-import { loadPage } from '@/utils/navigation';
+import { HOME_PATH, loadPage } from '@/utils/navigation';
 import { getInfo, getRouters, logout } from './api';
-import { HOME_PATH, takeStartedSession } from './login';
+import { takeStartedSession } from './login';
 
 /** Where a full page load goes after logout; the guard then shows the login page. */
 export const AFTER_LOGOUT_PATH = HOME_PATH;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useBootFrameRemoved } from '@/utils/boot-frame';
+import { HOME_PATH } from '@/utils/navigation';
 import styles from './route-error.module.css';
 
 /**
@@ -24,7 +25,7 @@ export default function RouteErrorPage() {
       <button type="button" className={styles.primary} onClick={() => window.location.reload()}>
         {t('error.retry')}
       </button>
-      <button type="button" onClick={() => window.location.assign('/index')}>
+      <button type="button" onClick={() => window.location.assign(HOME_PATH)}>
         {t('backHome')}
       </button>
     </main>

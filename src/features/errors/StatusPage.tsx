@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '@/utils/navigation';
 
 interface Props {
   status: '404' | '403';
@@ -24,7 +25,7 @@ export default function StatusPage({ status, code, title, hint }: Props) {
           </>
         }
         extra={
-          <Button type="primary" onClick={() => navigate('/index', { replace: true })}>
+          <Button type="primary" onClick={() => navigate(HOME_PATH, { replace: true })}>
             {t('backHome')}
           </Button>
         }

@@ -1,12 +1,12 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { menuEntries, type MenuEntry } from '@/features/menu';
 import type { MenuRoute, PageRoute } from '@/stores/route-types';
+import { HOME_PATH } from '@/utils/navigation';
 
 /** Longer input is cut to this many characters before it is matched. */
 export const MAX_PATTERN_LENGTH = 32;
 
 /** The home page, always the first entry of the pool (RuoYi's Dashboard route). */
-const HOME_PATH = '/index';
 
 /** One searchable entry: the title path a person reads and the path it opens. */
 export interface SearchEntry extends MenuEntry {

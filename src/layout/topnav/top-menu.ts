@@ -1,5 +1,6 @@
 import { resolvePath } from '@/router/build-pages';
 import type { MenuRoute } from '@/stores/route-types';
+import { HOME_PATH } from '@/utils/navigation';
 import { openKeysFor } from '../menu-items';
 
 /** The top menu shows window width / 3 / 85 items; the rest go under "More". */
@@ -7,8 +8,6 @@ export const TOP_ITEM_WIDTH_PX = 85;
 
 /** The role whose second and third top items trade places. */
 export const SWAPPED_ROLE = 'A4';
-
-export const HOME_PATH = '/index';
 
 /** One entry of the top menu. */
 export interface TopItem {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/env';
+import { HOME_PATH } from '@/utils/navigation';
 import { prefetchConsoleWhenIdle } from '@/utils/prefetch-console';
 import { safeRedirect } from '@/utils/safe-redirect';
 import AuthCard from '../components/AuthCard';
@@ -10,7 +11,7 @@ import CaptchaInput from '../components/CaptchaInput';
 import SubmitButton from '../components/SubmitButton';
 import { useCaptcha } from '../captcha';
 import { required, useAuthForm } from '../form';
-import { HOME_PATH, loginWith } from '../login';
+import { loginWith } from '../login';
 import styles from '../components/auth.module.css';
 
 /** `/login` and `/admin/login`. */
