@@ -68,21 +68,11 @@ export async function measureCalendar(browser, baseURL, { cpuRate = 1 } = {}) {
 export const scheduleListChunkCheck = () => listChunkCheck(SCHEDULE_LIST, FULLCALENDAR);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node scripts/bench/calendar.mjs: measures on an existing dist-demo (npm run build:demo first)
-  const { fileURLToPath } = await import('node:url');
-  const { launchChromium } = await import('../chromium.mjs');
-  const { startStaticServer } = await import('./server.mjs');
-  const server = await startStaticServer({ root: fileURLToPath(new URL('../../dist-demo', import.meta.url)) });
-  const browser = await launchChromium();
-  try {
-    for (let run = 0; run < 3; run++) {
-      const result = await measureCalendar(browser, server.url);
-      console.log(JSON.stringify(result));
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  // node scripts/bench/calendar.mjs: measures on an existing dist-demo
+  const { onDemoBuild } = await import('./server.mjs');
+  await onDemoBuild(async (browser, url) => {
+    for (let run = 0; run < 3; run++) console.log(JSON.stringify(await measureCalendar(browser, url)));
+  });
   const { found } = await scheduleListChunkCheck();
   console.log(
     found.FullCalendar.length ? `list chunks carry ${found.FullCalendar[0]}` : 'list chunks: no FullCalendar',

@@ -135,3 +135,20 @@ export async function startStaticServer({ root, api, gzipLevel = 6 }) {
       }),
   };
 }
+
+/**
+ * For a bench script run on its own (`node scripts/bench/<name>.mjs`): serves the existing
+ * dist-demo (npm run build:demo first), starts Chromium, and hands both to `measure`.
+ */
+export async function onDemoBuild(measure) {
+  const { fileURLToPath } = await import('node:url');
+  const { launchChromium } = await import('../chromium.mjs');
+  const server = await startStaticServer({ root: fileURLToPath(new URL('../../dist-demo', import.meta.url)) });
+  const browser = await launchChromium();
+  try {
+    await measure(browser, server.url);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -231,17 +231,10 @@ export async function measureTabMemory(browser, baseURL) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node scripts/bench/tabs.mjs: measures on an existing dist-demo (npm run build:demo first)
-  const { fileURLToPath } = await import('node:url');
-  const { launchChromium } = await import('../chromium.mjs');
-  const { startStaticServer } = await import('./server.mjs');
-  const server = await startStaticServer({ root: fileURLToPath(new URL('../../dist-demo', import.meta.url)) });
-  const browser = await launchChromium();
-  try {
-    console.log(JSON.stringify(await measureTabSwitch(browser, server.url)));
-    console.log(JSON.stringify(await measureTabMemory(browser, server.url)));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  // node scripts/bench/tabs.mjs: measures on an existing dist-demo
+  const { onDemoBuild } = await import('./server.mjs');
+  await onDemoBuild(async (browser, url) => {
+    console.log(JSON.stringify(await measureTabSwitch(browser, url)));
+    console.log(JSON.stringify(await measureTabMemory(browser, url)));
+  });
 }
