@@ -88,9 +88,6 @@ describe('settings drawer', () => {
     await expectVisible(welcomeHeading(page, 'en', ACCOUNTS.admin.nickName));
     const drawer = await openSettings(page, 'en');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    // Once the home page is idle the first menu group's screens load in the background, their
-    // stylesheets with them; what is counted below is what the recolouring asks for.
-    await page.waitForLoadState('networkidle');
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
