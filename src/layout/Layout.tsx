@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation, type NavigateFunction } from 'react-router-dom';
 import { PathnameContext, ShellNavigateContext } from '@/hooks/shell-location';
 import { SearchShortcut } from '@/features/search';
-import { prefetchFirstGroupWhenIdle } from '@/router/first-group-screens';
 import { useAppStore } from '@/stores/app';
-import { useRoutesStore } from '@/stores/routes';
 import { useSettingsStore } from '@/stores/settings';
 import { useDocumentTitle } from './document-title';
 import Navbar from './Navbar';
@@ -82,8 +80,6 @@ export default function Layout() {
   useResponsiveShell();
   useDocumentTitle();
   useForgetTopGroupOnExit();
-  const menus = useRoutesStore((s) => s.menus);
-  useEffect(() => prefetchFirstGroupWhenIdle(menus), [menus]);
   useProgressWhile(useNavigation().state !== 'idle');
   const { pathname } = useLocation();
   const navigate = useStableNavigate();

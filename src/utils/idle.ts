@@ -3,11 +3,6 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/** Whether the browser says when it is idle (Chromium and Firefox do; Safari does not yet). */
-export function canTellIdle(): boolean {
-  return typeof (window as IdleWindow).requestIdleCallback === 'function';
-}
-
 /**
  * Runs `run` when the browser has nothing else to do (at the latest after `timeoutMs`); returns
  * a function that cancels it. Without requestIdleCallback (Safari), a plain timer stands in.
