@@ -14,8 +14,12 @@ afterEach(async () => {
 /** jsdom runs no close animation, so answered confirm dialogs linger: the newest is the last. */
 async function answer(button: RegExp) {
   await waitFor(() => expect(visibleDialogs().length).toBeGreaterThan(0));
-  const dialogs = visibleDialogs();
-  await userEvent.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: button }));
+  // antd lets a dialog's buttons take clicks only once it has opened (pointer-events: none until
+  // then); on a loaded machine the first try can come too early, so it is tried again.
+  await waitFor(async () => {
+    const dialogs = visibleDialogs();
+    await userEvent.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: button }));
+  });
 }
 
 const lastText = async (text: string) => {
