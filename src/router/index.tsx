@@ -31,9 +31,17 @@ const publicRoutes: RouteObject[] = [
   { path: '/contentView', lazy: page(() => import('@/features/public/ContentViewPage')) },
 ];
 
+/**
+ * The guard loads with the first console page; from then on it is called directly, as before it
+ * was split off: a loader that waits on import() at every navigation made a tab click now and
+ * then not navigate at all (tests/e2e/unsaved-pages.test.ts).
+ */
+let guard: typeof import('./guard') | undefined;
+const loadGuard = async () => (guard = await import('./guard'));
+
 const guardedRoutes: RouteObject = {
   id: 'guarded',
-  loader: async (args) => (await import('./guard')).guardLoader(args),
+  loader: (args) => (guard ? guard.guardLoader(args) : loadGuard().then((loaded) => loaded.guardLoader(args))),
   shouldRevalidate: guardShouldRevalidate,
   children: [
     { path: '/404', lazy: page(() => import('@/features/errors/NotFoundPage')) },
