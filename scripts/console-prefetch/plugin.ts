@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
 /** Where index.html lists the files (src/utils/prefetch-console.ts reads it). */
-export const CONSOLE_ASSETS_ID = 'console-assets';
+const CONSOLE_ASSETS_ID = 'console-assets';
 
 /**
  * Lists in index.html the built files the console needs right after login (its shell, the home

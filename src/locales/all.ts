@@ -8,5 +8,3 @@ import { gather, type Messages } from './gather';
 const files = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
 
 export const resources = gather(files);
-
-export const namespaces = Object.keys(resources.zh);

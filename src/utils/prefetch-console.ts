@@ -1,5 +1,3 @@
-import { whenIdle } from './idle';
-
 /** The element of index.html that lists the console's first files (built by scripts/console-prefetch). */
 const LIST_ID = 'console-assets';
 
@@ -26,5 +24,7 @@ export function prefetchConsoleWhenIdle(): void {
       document.head.append(link);
     }
   };
-  whenIdle(run);
+  // Safari has no requestIdleCallback: a short timer stands in.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
 }

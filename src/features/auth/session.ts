@@ -7,20 +7,16 @@ import { forgetTabs } from '@/stores/tabs';
 import { leaveWithoutAsking } from '@/stores/unsaved';
 import { removeToken } from '@/utils/auth-token';
 import { HOME_PATH, loadPage } from '@/utils/navigation';
-import { getInfo, getRouters, logout } from './api';
-import { takeStartedSession } from './login';
+import { logout } from './api';
+import { sessionAnswers } from './login';
 
 /** Where a full page load goes after logout; the guard then shows the login page. */
 export const AFTER_LOGOUT_PATH = HOME_PATH;
 
 /** Fetches who the user is and their menu, and builds the pages they may open. */
 export async function loadSession(): Promise<void> {
-  // The guard handles an expired token itself, so these two do not open the re-login dialog.
   // The console's messages arrive meanwhile: the static pages are titled from them just below.
-  const [[info, menus]] = await Promise.all([
-    takeStartedSession() ?? Promise.all([getInfo({ relogin: false }), getRouters({ relogin: false })]),
-    loadAllMessages(),
-  ]);
+  const [[info, menus]] = await Promise.all([sessionAnswers(), loadAllMessages()]);
   useSessionStore.getState().setInfo(info);
   const permissions = useSessionStore.getState().permissions;
   useRoutesStore.getState().setRoutes(menus, [...staticPageRoutes(permissions), ...buildPages(menus)]);

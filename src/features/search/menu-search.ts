@@ -6,8 +6,6 @@ import { HOME_PATH } from '@/utils/navigation';
 /** Longer input is cut to this many characters before it is matched. */
 export const MAX_PATTERN_LENGTH = 32;
 
-/** The home page, always the first entry of the pool (RuoYi's Dashboard route). */
-
 /** One searchable entry: the title path a person reads and the path it opens. */
 export interface SearchEntry extends MenuEntry {
   /** Ancestor titles and the title joined with ' > '. */
