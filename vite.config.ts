@@ -3,6 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { docsSite } from './scripts/docs-site/plugin';
 import { consolePrefetch } from './scripts/console-prefetch/plugin';
+import { CONSOLE_SHELL_MODULES } from './scripts/console-shell.mjs';
+import { chunkGraph } from './scripts/chunk-graph/plugin';
 import { inlineEntryCss } from './scripts/inline-entry-css/plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets/plugin';
 
@@ -17,17 +19,11 @@ export default defineConfig(({ mode }) => {
       react(),
       inlineEntryCss(),
       // What the login page prefetches for the console (the first page after login).
-      consolePrefetch([
-        'src/router/guard.ts',
-        'src/AppProviders.tsx',
-        'src/layout/Layout.tsx',
-        'src/layout/tabs/CachedPages.tsx',
-        'src/features/home/HomePage.tsx',
-        'src/locales/all.ts',
-        'src/i18n/dayjs-locale.ts',
-      ]),
+      consolePrefetch([...CONSOLE_SHELL_MODULES, 'src/features/home/HomePage.tsx']),
       docsSite(fileURLToPath(new URL('./docs', import.meta.url))),
       pdfjsAssets(fileURLToPath(new URL('./node_modules/pdfjs-dist', import.meta.url))),
+      // Which modules each chunk holds: the screen chunk report and its test read it.
+      chunkGraph(fileURLToPath(new URL('.', import.meta.url))),
     ],
     resolve: {
       alias: {

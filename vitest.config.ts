@@ -15,7 +15,11 @@ function isReactWorkAfterTeardown(error: { name?: string; message?: string; stac
   );
 }
 
-// Two projects: components and logic under jsdom with the mock backend, and build checks in node.
+/** The node tests that read the production build, which tests/node/production-build.ts makes once. */
+const BUILD_READERS = ['tests/node/budget.test.ts', 'tests/node/screen-chunks.test.ts'];
+
+// Three projects: components and logic under jsdom with the mock backend, build checks in node,
+// and the checks of a production build's output in node.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -38,7 +42,17 @@ export default defineConfig((env) =>
         },
         {
           extends: true,
-          test: { name: 'build', environment: 'node', include: ['tests/node/**/*.test.ts'] },
+          test: { name: 'build', environment: 'node', include: ['tests/node/**/*.test.ts'], exclude: BUILD_READERS },
+        },
+        {
+          // their own project, so that its one production build runs only when one of them does
+          extends: true,
+          test: {
+            name: 'bundle',
+            environment: 'node',
+            include: BUILD_READERS,
+            globalSetup: ['tests/node/production-build.ts'],
+          },
         },
       ],
     },

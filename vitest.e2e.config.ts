@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: Node drives Debian's Chromium through playwright-core against `vite preview`
 // of the demo build (the embedded mock backend answers /csp in the browser). Deliberately not
 // merged with vite.config.ts / vitest.config.ts: no jsdom, no unit setup file.
 export default defineConfig({
+  // Only for the sweeps that list every screen the app declares (tests/e2e/support/declared-screens.ts).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -1,5 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { restoreDb } from './db/store';
+import { faultHandler } from './faults/handler';
+import { takeFaultFromAddress } from './faults/state';
 import { handlers } from './handlers';
 import { tellWhenSavingFails } from './save-failure';
 
@@ -27,10 +29,14 @@ export async function startMockWorker(): Promise<void> {
   tellWhenSavingFails();
   // the saved data first: a call answered from the seed would overwrite it
   await restoreDb();
-  const worker = setupWorker(...handlers);
+  takeFaultFromAddress();
+  // The fault switch first: it answers in place of every other handler while a fault is on.
+  const worker = setupWorker(faultHandler, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: WORKER_URL },
     quiet: true,
   });
+  // Not awaited: the switch is not needed for the first page.
+  void import('./faults/mount-panel').then(({ mountFaultPanel }) => mountFaultPanel());
 }

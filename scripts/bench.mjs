@@ -13,17 +13,24 @@
 //     page (bench/peer.mjs), the selector naming its username field;
 //   [demo] demo build: time from pressing the login button (admin, captcha answered) until the
 //     home page's welcome heading is visible;
-//   [courses] demo build, course list with 1,000 courses: main-thread time of filtering and
-//     paging, then opening the course editor from it, and a check that the PDF and Word viewers,
-//     drag and drop and QR codes are not in the list's chunks;
-//   [roster] demo build, a class of 3,000 students (stress seed): main-thread time of filtering,
-//     paging and scrolling its students, reading and checking a 3,000-row roster, and a check that
-//     the chart library is not in the class list's chunks;
+//   [courses] demo build, course list with 1,000 courses: main-thread time of its first render
+//     (from the home page), filtering and paging, then opening the course editor from it, and a
+//     check that the PDF and Word viewers, drag and drop and QR codes are not in the list's chunks;
+//   [roster] demo build, a class of 3,000 students (stress seed): main-thread time of opening its
+//     detail (first render), filtering, paging and scrolling its students, reading and checking a
+//     3,000-row roster, and a check that the chart library is not in the class list's chunks;
+//   [schools] demo build, school list with 1,000 schools (stress seed): main-thread time of its
+//     first render (from the home page) and of one filter;
+//   [pdf] demo build: time from the navigation to /fileView with a seeded PDF until its first
+//     page's canvas is painted;
 //   [calendar] demo build, a teacher's week of 500 lessons (stress seed): main-thread time from
 //     the click that opens the calendar until the week view shows them all, and a check that
 //     FullCalendar is loaded neither with the schedule list nor before the click;
 //   [tabs] demo build with the tab strip (bench/tabs.mjs): a kept-alive tab shown again, and the
-//     JS heap before and after opening and closing 100 tabs (one run, normal CPU).
+//     JS heap before and after opening and closing 100 tabs (one run, normal CPU);
+//   [chunks] plain build, no browser: every declared screen's compressed chunk and static
+//     imports beyond the shell, with the heavy libraries each brings (screen-chunks.mjs), and a
+//     check that no list screen brings pdf.js, FullCalendar, charts or spreadsheets.
 // Prints one table of medians, each figure with its budget and verdict, writes
 // bench-results/bench-<timestamp>.json and bench-results/latest.json, and exits with 1 when a
 // budget is missed.
@@ -39,6 +46,9 @@ import { listChunkCheck } from './bench/list-chunk.mjs';
 import { classListChunkCheck, measureClassRoster, PARSE_BUDGET_MS, ROSTER_STUDENTS } from './bench/class-roster.mjs';
 import { CALENDAR_BUDGET_MS, CALENDAR_LESSONS, measureCalendar, scheduleListChunkCheck } from './bench/calendar.mjs';
 import { measureDemoLogin, measureLoginPage } from './bench/measure.mjs';
+import { measurePdfFirstPage, PDF_FIRST_PAGE_BUDGET_MS } from './bench/pdf-view.mjs';
+import { measureSchoolList, SCHOOL_COUNT } from './bench/school-list.mjs';
+import { formatScreenChunks, KEPT_OUT_OF_LISTS, listScreenLeaks, screenChunkReport } from './screen-chunks.mjs';
 import { measurePeerLoginPage } from './bench/peer.mjs';
 import { startStaticServer, stubApi } from './bench/server.mjs';
 import {
@@ -56,7 +66,9 @@ const CONDITIONS = [
   { key: 'normal', label: 'normal CPU', cpuRate: 1 },
   { key: 'cpu4x', label: '4× CPU', cpuRate: 4 },
 ];
-const GROUPS = ['login', 'demo', 'courses', 'roster', 'calendar', 'tabs'];
+const GROUPS = ['login', 'demo', 'courses', 'roster', 'schools', 'calendar', 'pdf', 'tabs', 'chunks'];
+/** Groups measured without a browser. */
+const BUILD_ONLY = new Set(['chunks']);
 
 /** The product's budgets (at normal CPU speed unless a 4× limit is given). */
 const BUDGET = {
@@ -192,6 +204,7 @@ const PLAIN_KEYS = [
 ];
 const PEER_KEYS = ['jsBytes', 'jsFiles', 'requests', 'fcpMs', 'lcpMs', 'readyMs', 'jsHeapUsedBytes'];
 const DEMO_KEYS = ['loginToHomeMs', 'usernameReadyMs'];
+const FIRST_RENDER_KEYS = ['firstRenderMs', 'firstRenderWallMs'];
 const COURSE_LIST_KEYS = ['filterMs', 'filteredPageMs', 'resetMs', 'pageMs'];
 const EDITOR_KEYS = ['editorOpenMs', 'editorOpenTaskMs'];
 const ROSTER_KEYS = ['filterMs', 'resetMs', 'pageMs', 'scrollMs'];
@@ -262,10 +275,11 @@ function printTable(rows, withPeer) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const want = (group) => options.only.has(group);
-  const needsDemo = GROUPS.filter((g) => g !== 'login').some(want);
+  const needsDemo = GROUPS.filter((g) => g !== 'login' && !BUILD_ONLY.has(g)).some(want);
+  const needsBrowser = GROUPS.filter((g) => !BUILD_ONLY.has(g)).some(want);
   const buildSeconds = {};
   if (options.build) {
-    if (want('login')) buildSeconds.dist = build('build');
+    if (want('login') || want('chunks')) buildSeconds.dist = build('build');
     if (needsDemo) buildSeconds['dist-demo'] = build('build:demo');
   }
 
@@ -275,12 +289,12 @@ async function main() {
 
   const plainServer = want('login') ? await startStaticServer({ root: join(ROOT, 'dist'), api: stubApi }) : null;
   const demoServer = needsDemo ? await startStaticServer({ root: join(ROOT, 'dist-demo') }) : null;
-  const browser = await launchChromium();
-  const chromiumVersion = browser.version();
-  const results = {};
+  const browser = needsBrowser ? await launchChromium() : null;
+  const chromiumVersion = browser?.version() ?? null;
+  const results = Object.fromEntries(CONDITIONS.map((c) => [c.key, { cpuRate: c.cpuRate }]));
   try {
-    for (const condition of CONDITIONS) {
-      const result = (results[condition.key] = { cpuRate: condition.cpuRate });
+    for (const condition of needsBrowser ? CONDITIONS : []) {
+      const result = results[condition.key];
       const rate = { cpuRate: condition.cpuRate };
       const run = (label, once) => repeat(`${label}, ${condition.label}`, options.runs, options.warmup, once);
       const demo = demoServer?.url;
@@ -303,19 +317,32 @@ async function main() {
         const runs = await run(`demo course list (${COURSE_COUNT} courses)`, () =>
           measureCourseList(browser, demo, rate),
         );
-        result.courseList = { median: summarise(runs, [...COURSE_LIST_KEYS, ...EDITOR_KEYS]), runs };
+        result.courseList = {
+          median: summarise(runs, [...FIRST_RENDER_KEYS, ...COURSE_LIST_KEYS, ...EDITOR_KEYS]),
+          runs,
+        };
       }
       if (want('roster')) {
         const runs = await run(`demo class of ${ROSTER_STUDENTS} students`, () =>
           measureClassRoster(browser, demo, rate),
         );
-        result.classRoster = { median: summarise(runs, [...ROSTER_KEYS, 'parseMs']), runs };
+        result.classRoster = { median: summarise(runs, ['detailFirstRenderMs', ...ROSTER_KEYS, 'parseMs']), runs };
+      }
+      if (want('schools')) {
+        const runs = await run(`demo school list (${SCHOOL_COUNT} schools)`, () =>
+          measureSchoolList(browser, demo, rate),
+        );
+        result.schoolList = { median: summarise(runs, [...FIRST_RENDER_KEYS, 'filterMs']), runs };
       }
       if (want('calendar')) {
         const runs = await run(`demo calendar week of ${CALENDAR_LESSONS} lessons`, () =>
           measureCalendar(browser, demo, rate),
         );
         result.calendar = { median: summarise(runs, ['openMs']), runs };
+      }
+      if (want('pdf')) {
+        const runs = await run('demo PDF first page', () => measurePdfFirstPage(browser, demo, rate));
+        result.pdf = { median: summarise(runs, ['firstPageMs', 'mainThreadMs']), runs };
       }
       if (want('tabs')) {
         const runs = await run('demo tab shown again', () => measureTabSwitch(browser, demo, rate));
@@ -328,7 +355,7 @@ async function main() {
       console.log(`demo ${TABS_OPENED} tabs opened and closed, normal CPU: 1 run (${(Date.now() - started) / 1000} s)`);
     }
   } finally {
-    await browser.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
     await plainServer?.close();
     await demoServer?.close();
   }
@@ -386,6 +413,14 @@ async function main() {
   if (want('courses')) {
     const interaction = { budget: `≤ ${ms(INTERACTION_BUDGET_MS)}`, limits: { normal: INTERACTION_BUDGET_MS } };
     rows.push(
+      figure(
+        'courseFirstRender',
+        'course list: first render (main thread)',
+        ms,
+        m('courseList', 'firstRenderMs'),
+        interaction,
+      ),
+      figure('courseFirstRenderWall', 'course list: first render, wall time', ms, m('courseList', 'firstRenderWallMs')),
       figure('courseFilter', 'course list: filter (main thread)', ms, m('courseList', 'filterMs'), interaction),
       figure('courseFilteredPage', 'course list: filtered page 2', ms, m('courseList', 'filteredPageMs'), interaction),
       figure('courseReset', 'course list: reset filters', ms, m('courseList', 'resetMs'), interaction),
@@ -412,6 +447,13 @@ async function main() {
   if (want('roster')) {
     const interaction = { budget: `≤ ${ms(INTERACTION_BUDGET_MS)}`, limits: { normal: INTERACTION_BUDGET_MS } };
     rows.push(
+      figure(
+        'rosterFirstRender',
+        'class roster: open the detail (main thread)',
+        ms,
+        m('classRoster', 'detailFirstRenderMs'),
+        interaction,
+      ),
       figure('rosterFilter', 'class roster: filter students', ms, m('classRoster', 'filterMs'), interaction),
       figure('rosterReset', 'class roster: reset filter', ms, m('classRoster', 'resetMs'), interaction),
       figure('rosterPage', 'class roster: page 5', ms, m('classRoster', 'pageMs'), interaction),
@@ -430,6 +472,20 @@ async function main() {
         'kept out',
         leaks.length ? `the class list's chunks carry ${leaks[0]}` : null,
       ),
+    );
+  }
+  if (want('schools')) {
+    const interaction = { budget: `≤ ${ms(INTERACTION_BUDGET_MS)}`, limits: { normal: INTERACTION_BUDGET_MS } };
+    rows.push(
+      figure(
+        'schoolFirstRender',
+        'school list: first render (main thread)',
+        ms,
+        m('schoolList', 'firstRenderMs'),
+        interaction,
+      ),
+      figure('schoolFirstRenderWall', 'school list: first render, wall time', ms, m('schoolList', 'firstRenderWallMs')),
+      figure('schoolFilter', 'school list: filter by name', ms, m('schoolList', 'filterMs'), interaction),
     );
   }
   if (want('calendar')) {
@@ -462,6 +518,28 @@ async function main() {
       ),
     );
   }
+  if (want('pdf')) {
+    rows.push(
+      figure('pdfFirstPage', 'PDF viewer: navigation → first page painted', ms, m('pdf', 'firstPageMs'), {
+        budget: `≤ ${ms(PDF_FIRST_PAGE_BUDGET_MS)}`,
+        limits: { normal: PDF_FIRST_PAGE_BUDGET_MS },
+      }),
+      figure('pdfMainThread', 'PDF viewer: main thread meanwhile', ms, m('pdf', 'mainThreadMs')),
+    );
+  }
+  let screenChunks = null;
+  if (want('chunks')) {
+    screenChunks = screenChunkReport(join(ROOT, 'dist'));
+    const leaks = listScreenLeaks(screenChunks);
+    rows.push(
+      check(
+        'listScreenChunks',
+        `list screens: no ${KEPT_OUT_OF_LISTS.join('/')}`,
+        'kept out',
+        leaks.length ? leaks.map((leak) => `${leak.name} carries ${leak.libraries.join(', ')}`).join('; ') : null,
+      ),
+    );
+  }
   if (want('tabs')) {
     const memory = results.tabMemory;
     const once = (value) => ({ normal: value, cpu4x: null });
@@ -488,9 +566,15 @@ async function main() {
   }
 
   const withPeer = !!options.peer;
+  if (screenChunks) {
+    console.log('\nEvery screen (plain build, gzip -9): its own chunk, and with what it imports beyond the shell');
+    for (const line of formatScreenChunks(screenChunks)) console.log(line);
+  }
   console.log(
-    `\nMedians of ${options.runs} cold run(s) (${options.warmup} warm-up run(s) discarded), Chromium ${chromiumVersion}` +
-      (withPeer ? `; peer: ${options.peer} (${options.peerSelector})` : ''),
+    needsBrowser
+      ? `\nMedians of ${options.runs} cold run(s) (${options.warmup} warm-up run(s) discarded), Chromium ${chromiumVersion}` +
+          (withPeer ? `; peer: ${options.peer} (${options.peerSelector})` : '')
+      : '',
   );
   printTable(rows, withPeer);
   for (const row of rows.filter((r) => r.failure)) console.log(`${row.label}: ${row.failure}`);
@@ -533,6 +617,7 @@ async function main() {
     missed: missed.map((row) => row.id),
     manifest,
     results,
+    screenChunks,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `bench-${timestamp.replace(/[:.]/g, '-')}.json`);

@@ -73,7 +73,7 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
   if (code === 500) void feedback.error(msg);
   else if (code === 601) void feedback.warning(msg);
   else void feedback.notifyError(msg);
-  throw new RequestError(msg, { code });
+  throw new RequestError(msg, { code, refusal: true });
 }
 
 function handleTransportError(error: unknown): never {

@@ -27,10 +27,17 @@ export interface PageQuery {
 export class RequestError extends Error {
   readonly code: number | undefined;
   readonly shown: boolean;
-  constructor(message: string, options: { code?: number; shown?: boolean } = {}) {
+  /**
+   * The backend answered and refused (its envelope's code was not 200), so the message is its
+   * reason; false when the call failed on the way: no answer, timeout, an HTTP error status, a
+   * body that is not JSON.
+   */
+  readonly refusal: boolean;
+  constructor(message: string, options: { code?: number; shown?: boolean; refusal?: boolean } = {}) {
     super(message);
     this.name = 'RequestError';
     this.code = options.code;
     this.shown = options.shown ?? true;
+    this.refusal = options.refusal ?? false;
   }
 }

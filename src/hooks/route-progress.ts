@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template gives the bar role="bar", which is no ARIA role (screen readers would
+// announce nonsense); the bar is decoration, the page says itself when it has loaded.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 let running = 0;
 

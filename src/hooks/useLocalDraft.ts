@@ -13,6 +13,8 @@ export interface LocalDraftOptions {
   baselineUpdatedAt?: string | number | Date | null;
   /** The step of a multi-step editor, kept with the values. */
   step?: number;
+  /** Fields never written to the browser's storage, such as a new account's password. */
+  secret?: readonly string[];
 }
 
 export interface LocalDraft {
@@ -32,13 +34,17 @@ function isNewer(draft: Draft, updatedAt: LocalDraftOptions['baselineUpdatedAt']
   return Number.isNaN(saved) || draft.savedAt > saved;
 }
 
+function withoutSecrets(values: Draft['values'], secret: readonly string[] = []): Draft['values'] {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !secret.includes(name)));
+}
+
 /**
  * Keeps what is typed into `form` as a local draft under `key` (see `draftKey`) while the form is
  * dirty, and on opening offers a draft newer than the record. Nothing is written while an offer
  * is waiting, so the offered draft is not overwritten by the record's own values.
  */
 export function useLocalDraft(key: string, form: FormInstance, options: LocalDraftOptions): LocalDraft {
-  const { dirty, baselineUpdatedAt, step = 0 } = options;
+  const { dirty, baselineUpdatedAt, step = 0, secret } = options;
   const [decision, setDecision] = useState<{ key: string; offered: Draft | null } | null>(null);
   const status = decision?.key !== key ? 'checking' : decision.offered ? 'offered' : 'idle';
   const values: unknown = Form.useWatch([], { form, preserve: true });
@@ -65,12 +71,13 @@ export function useLocalDraft(key: string, form: FormInstance, options: LocalDra
     const write = () => {
       pending.current = null;
       if (!dirty) void removeDraft(key);
-      else void saveDraft(key, { values: form.getFieldsValue(true) as Draft['values'], savedAt: Date.now(), step });
+      else
+        void saveDraft(key, { values: withoutSecrets(form.getFieldsValue(true), secret), savedAt: Date.now(), step });
     };
     pending.current = write;
     timer.current = setTimeout(write, DRAFT_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [status, dirty, values, step, key, form]);
+  }, [status, dirty, values, step, key, form, secret]);
 
   // A page hidden by the tab cache or closed within the delay still keeps what was typed.
   useEffect(() => () => pending.current?.(), []);

@@ -1,11 +1,13 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation, type NavigateFunction } from 'react-router-dom';
 import { PathnameContext, ShellNavigateContext } from '@/hooks/shell-location';
 import { SearchShortcut } from '@/features/search';
+import { prefetchFirstGroupWhenIdle } from '@/router/first-group-screens';
 import { useAppStore } from '@/stores/app';
+import { useRoutesStore } from '@/stores/routes';
 import { useSettingsStore } from '@/stores/settings';
 import { useDocumentTitle } from './document-title';
 import Navbar from './Navbar';
@@ -13,7 +15,7 @@ import { useProgressWhile } from '@/hooks/route-progress';
 import Sidebar from './Sidebar';
 import TagsView from './tabs/TagsView';
 import { useForgetTopGroupOnExit } from './topnav/useTopMenu';
-import { useResponsiveShell } from './useResponsiveShell';
+import { useCloseDrawerOnNavigation, useResponsiveShell } from './useResponsiveShell';
 import styles from './layout.module.css';
 
 /** The scroll-to-top animation lasts 800 ms. */
@@ -72,40 +74,58 @@ function useStableNavigate(): NavigateFunction {
   return stable;
 }
 
+/**
+ * What of the shell follows the router: the path and navigate handed to its parts, the progress
+ * bar, the window title, the phone drawer. Apart, so that the shell itself (antd's layout, whose
+ * every render costs its styles' work) does not render again on every click.
+ */
+function ShellRouting({ children }: { children: ReactNode }) {
+  useDocumentTitle();
+  useCloseDrawerOnNavigation();
+  useProgressWhile(useNavigation().state !== 'idle');
+  const { pathname } = useLocation();
+  const navigate = useStableNavigate();
+  return (
+    <PathnameContext value={pathname}>
+      <ShellNavigateContext value={navigate}>{children}</ShellNavigateContext>
+    </PathnameContext>
+  );
+}
+
 /** The console shell: sidebar, top bar, optional tab strip and the page of the current route. */
-export default function Layout() {
+function Layout() {
   const [queryClient] = useState(createQueryClient);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const tagsView = useSettingsStore((s) => s.tagsView);
   useResponsiveShell();
-  useDocumentTitle();
   useForgetTopGroupOnExit();
-  useProgressWhile(useNavigation().state !== 'idle');
-  const { pathname } = useLocation();
-  const navigate = useStableNavigate();
+  const menus = useRoutesStore((s) => s.menus);
+  useEffect(() => prefetchFirstGroupWhenIdle(menus), [menus]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <PathnameContext value={pathname}>
-        <ShellNavigateContext value={navigate}>
-          <AntLayout className={styles.shell} hasSider>
-            <DrawerOverlay />
-            <ShellSidebar />
-            <AntLayout className={styles.main}>
-              <div className={fixedHeader ? styles.fixedHeader : undefined}>
-                <ShellNavbar />
-                {tagsView ? <ShellTabs /> : null}
-              </div>
-              <AntLayout.Content className={styles.content}>
-                <Outlet />
-              </AntLayout.Content>
-            </AntLayout>
-            <BackTop />
-            <LazySettingsDrawer />
-            <SearchShortcut />
+      <ShellRouting>
+        <AntLayout className={styles.shell} hasSider>
+          <DrawerOverlay />
+          <ShellSidebar />
+          <AntLayout className={styles.main}>
+            <div className={fixedHeader ? styles.fixedHeader : undefined}>
+              <ShellNavbar />
+              {tagsView ? <ShellTabs /> : null}
+            </div>
+            <AntLayout.Content className={styles.content}>
+              <Outlet />
+            </AntLayout.Content>
           </AntLayout>
-        </ShellNavigateContext>
-      </PathnameContext>
+          <BackTop />
+          <LazySettingsDrawer />
+          <SearchShortcut />
+        </AntLayout>
+      </ShellRouting>
     </QueryClientProvider>
   );
 }
+
+// The router renders its route's element afresh on every navigation; with no props to change,
+// memo lets the shell skip that render.
+export default memo(Layout);

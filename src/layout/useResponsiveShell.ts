@@ -3,10 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { bodyWidth, deviceFor, useAppStore } from '@/stores/app';
 import { applyBaseFontSize } from './base-font-size';
 
-/**
- * Follows the window: phone or desktop by the body's width, and the root font size.
- * On a phone the sidebar drawer closes on every route change.
- */
+/** Follows the window: phone or desktop by the body's width, and the root font size. */
 export function useResponsiveShell(): void {
   useEffect(() => {
     const update = () => {
@@ -20,7 +17,10 @@ export function useResponsiveShell(): void {
       document.documentElement.style.fontSize = '';
     };
   }, []);
+}
 
+/** On a phone the sidebar drawer closes on every route change. */
+export function useCloseDrawerOnNavigation(): void {
   const location = useLocation();
   useEffect(() => {
     useAppStore.getState().closeDrawer();

@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import { useRoutesStore } from '@/stores/routes';
 import { getToken } from '@/utils/auth-token';
 
@@ -10,14 +10,13 @@ export function loginRedirect(url: URL): string {
 }
 
 /**
- * Whether the guard runs again for a navigation: always to another page, and whenever it would
- * do something (no token, since it may have been removed elsewhere, or no user loaded yet).
- * A list changing only its query on the same page skips it: with nothing to load the router
- * switches location at once instead of passing through a loading state, which would render
- * the whole shell one more time on every filter and page change.
+ * Whether the guard runs again for a navigation: whenever it would do something (no token, since
+ * it may have been removed elsewhere, or no user loaded yet), and only then. With nothing to load
+ * the router switches location at once instead of passing through a loading state, which would
+ * render the whole shell (and start the progress bar) one more time on every click: a filter, a
+ * page of a list, a menu entry or a tab of the strip.
  */
-export function guardShouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  if (currentUrl.pathname !== nextUrl.pathname) return true;
+export function guardShouldRevalidate(): boolean {
   return !getToken() || !useRoutesStore.getState().loaded;
 }
 

@@ -39,6 +39,14 @@ interface TabsState {
   retitle: (titleOf: (tab: VisitedTab) => string | null) => void;
 }
 
+/**
+ * Whether two locations show the same thing: react-router makes a new location (with a new key)
+ * for every navigation, a click on a tab included, and a kept page given a new object renders
+ * again in full although nothing it shows changed.
+ */
+export const sameAddress = (a: Location | undefined, b: Location): a is Location =>
+  !!a && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+
 const omit = <T>(record: Record<string, T>, keys: Set<string>) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => keys.has(k)));
 
@@ -64,7 +72,7 @@ export const useTabsStore = create<TabsState>()((set, get) => ({
       tabs: addTab(tabs, tab),
       activeKey: tab.key,
       cache: tab.noCache ? cache.filter((k) => k !== tab.key) : touchCache(cache, tab.key, MAX_CACHED_PAGES, kept),
-      locations: { ...locations, [tab.key]: location },
+      locations: sameAddress(locations[tab.key], location) ? locations : { ...locations, [tab.key]: location },
     });
   },
   pin: (pinned) => {

@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /** The element of index.html that lists the console's first files (built by scripts/console-prefetch). */
 const LIST_ID = 'console-assets';
 
@@ -14,7 +16,7 @@ export function prefetchConsoleWhenIdle(): void {
   const list = document.getElementById(LIST_ID)?.textContent;
   if (!list) return;
   started = true;
-  const run = () => {
+  whenIdle(() => {
     for (const href of JSON.parse(list) as string[]) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
@@ -23,8 +25,5 @@ export function prefetchConsoleWhenIdle(): void {
       link.href = href;
       document.head.append(link);
     }
-  };
-  // Safari has no requestIdleCallback: a short timer stands in.
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
+  });
 }

@@ -10,3 +10,15 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A stored file address the app may load, link to or download: a path on this site or an
+ * http(s) address. A `javascript:` or `data:` one in stored data is never used as an address.
+ */
+export function isFileAddress(url: string): boolean {
+  return (url.startsWith('/') && !url.startsWith('//')) || isWebAddress(url);
+}
+
+/** The address when it is a file address, else nothing (for a `src` or an `href`). */
+export const fileAddressOrNone = (url: string | null | undefined): string | undefined =>
+  url && isFileAddress(url) ? url : undefined;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs, mainMenu, welcomeHeading } from './support/app';
-import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { checkpoint, expectNoConsoleErrors, followRequests, useBrowserSession } from './support/browser';
 import { ACCOUNTS, LABELS, PASSWORD, type Language } from './support/labels';
 
 const SETTINGS = { zh: '布局设置', en: 'Layout settings' } as const;
@@ -84,10 +84,14 @@ describe('settings drawer', () => {
 
   it('recolours the console live from a preset colour and the side theme, without a reload or a stylesheet (English)', async () => {
     const { page } = session;
+    const network = followRequests(page);
     await loginAs(page, 'admin', PASSWORD, { language: 'en' });
     await expectVisible(welcomeHeading(page, 'en', ACCOUNTS.admin.nickName));
     const drawer = await openSettings(page, 'en');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // Once the home page is idle the first menu group's screens load in the background, their
+    // stylesheets with them; what is counted below is what the recolouring asks for.
+    await network.quiet();
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());

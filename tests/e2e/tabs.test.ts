@@ -37,14 +37,14 @@ describe('tab strip', () => {
     await page.waitForURL('**/user/changeInfoPw');
     await expect.poll(() => page.getByLabel('旧密码').inputValue()).toBe('typed before leaving');
 
-    await tab(page, '修改密码').getByRole('button', { name: '关闭 修改密码' }).click();
+    await tab(page, '修改密码').getByTitle('关闭 修改密码').click();
     const ask = page.getByRole('dialog', { name: zh.systemPrompt });
     await expectVisible(ask.getByText(/有未保存的修改/));
     await ask.getByRole('button', { name: buttonName(zh.cancel) }).click();
     await expectHidden(ask);
     expect(await tabTitles(page)).toContain('修改密码');
 
-    await tab(page, '修改密码').getByRole('button', { name: '关闭 修改密码' }).click();
+    await tab(page, '修改密码').getByTitle('关闭 修改密码').click();
     await page.getByRole('button', { name: '放弃修改并关闭' }).click();
     await expect.poll(() => tabTitles(page)).not.toContain('修改密码');
     // The active tab closed: the last remaining tab opens.

@@ -252,3 +252,19 @@ describe('DELETE /admin/school and changeStatus', () => {
     expect(db().schools.find((s) => s.schoolId === 5)?.status).toBe('1');
   });
 });
+
+describe('school stress seed (bench only)', () => {
+  it('grows the schools to the number asked with copies under new ids and names, and only once', async () => {
+    const { addSchoolCopies } = await import('@mock/db/seed/stress-schools');
+    const data = { schools: db().schools.slice() };
+    const seededCount = data.schools.length;
+    expect(addSchoolCopies(data, 1000)).toBe(1000);
+    expect(addSchoolCopies(data, 1000)).toBe(1000);
+    expect(new Set(data.schools.map((s) => s.schoolId)).size).toBe(1000);
+    const names = data.schools.map((s) => s.schoolName);
+    expect(new Set(names).size).toBe(names.length);
+    const namesEn = data.schools.slice(seededCount).map((s) => s.schoolNameEn);
+    expect(new Set(namesEn).size).toBe(namesEn.length);
+    expect(db().schools).toHaveLength(seededCount);
+  });
+});

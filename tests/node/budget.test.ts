@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script shared with the benchmark, without type declarations
 import { loginWeight, LOGIN_JS_BUDGET_BYTES } from '../../scripts/login-budget.mjs';
 
@@ -12,20 +10,13 @@ interface Weight {
   jsFiles: string[];
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'csp-budget-'));
+// the plain production build, made once for the node tests by production-build.ts
+const outDir = inject('productionBuild');
 let weight: Weight;
 
 beforeAll(() => {
-  // A child process: under vitest NODE_ENV is "test", which would build React's development bundle.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  delete env.VITEST;
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    env,
-    stdio: 'inherit',
-  });
   weight = loginWeight(outDir) as Weight;
-}, 120_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+});
 
 describe('login page budget (plain production build)', () => {
   it('loads at most 160 KiB of compressed JavaScript', () => {

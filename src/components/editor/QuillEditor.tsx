@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { chooseImage, insertImage } from './editor-image';
@@ -19,6 +20,9 @@ export const TOOLBAR = [
   ['link', 'image', 'video'],
 ];
 
+/** The toolbar's drop-down pickers, by Quill's class name. */
+const PICKERS = ['size', 'header', 'color', 'background', 'align'] as const;
+
 /** The Quill editor itself (Quill 2 through react-quill-new); loaded in its own chunk. */
 export default function QuillEditor({
   value,
@@ -29,7 +33,17 @@ export default function QuillEditor({
   placeholder,
   label,
 }: RichTextEditorProps) {
+  const { t } = useTranslation('widgets');
   const quill = useRef<ReactQuill>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Quill's drop-down pickers (size, heading, colours, alignment) are buttons without a name;
+  // a screen reader would announce only "button".
+  useEffect(() => {
+    for (const picker of box.current?.querySelectorAll('.ql-picker') ?? []) {
+      const kind = PICKERS.find((name) => picker.classList.contains(`ql-${name}`));
+      if (kind) picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', t(`editor.pickers.${kind}`));
+    }
+  }, [t]);
   const modules = useMemo(
     () => ({
       toolbar: {
@@ -46,6 +60,7 @@ export default function QuillEditor({
   );
   return (
     <div
+      ref={box}
       className={styles.editor}
       style={{
         ['--editor-height' as string]: height ? `${height}px` : undefined,

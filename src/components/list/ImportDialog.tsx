@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Table, Typography, Upload, type TableColumnsType } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '@/components/DraggableModal';
 import { saveBlob } from '@/utils/save-blob';
@@ -12,7 +13,13 @@ import {
   type ImportPreview,
   type PreviewRow,
 } from './spreadsheet/import-columns';
-import { ImportFileError, readTable } from './spreadsheet/read-table';
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_MB,
+  ImportFileError,
+  readTable,
+  type FileProblem,
+} from './spreadsheet/read-table';
 import { writeXlsx } from './spreadsheet/write-xlsx';
 
 export interface ImportDialogProps {
@@ -35,6 +42,13 @@ interface Picked {
   preview?: ImportPreview;
   /** the file itself could not be used */
   error?: string;
+}
+
+/** What is wrong with a picked file: too big and wrong content in the upload widgets' words. */
+function problemMessage(problem: FileProblem, t: TFunction<'widgets'>): string {
+  if (problem === 'tooBig') return t('upload.tooBig', { size: IMPORT_MAX_MB });
+  if (problem === 'badType') return t('upload.badType', { types: IMPORT_EXTENSIONS.map((e) => e.slice(1)).join('/') });
+  return t(`import.file.${problem}`);
 }
 
 /**
@@ -62,7 +76,7 @@ export function ImportDialog({ open, name, columns, ready = true, onImport, onCl
       setPicked({ fileName: file.name, preview: checkRows(table, columns, t) });
     } catch (error) {
       const problem = error instanceof ImportFileError ? error.problem : 'unreadable';
-      setPicked({ fileName: file.name, error: t(`import.file.${problem}`) });
+      setPicked({ fileName: file.name, error: problemMessage(problem, t) });
     } finally {
       setReading(false);
     }

@@ -54,7 +54,8 @@ export function FileUpload({
         customRequest={upload.customRequest}
         onRemove={upload.remove}
         onDownload={(file) => file.url && downloadUrl(file.url, file.name)}
-        showUploadList={{ showDownloadIcon: true, showRemoveIcon: !disabled }}
+        // a stored value that is no file address has no url: nothing to download
+        showUploadList={{ showDownloadIcon: (file) => Boolean(file.url), showRemoveIcon: !disabled }}
         disabled={disabled}
       >
         <Button icon={<UploadOutlined />} disabled={disabled || full}>

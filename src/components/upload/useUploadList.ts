@@ -5,6 +5,7 @@ import { RequestError } from '@/api/types';
 import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
 import { beginUpload } from './uploads-in-flight';
+import { isFileAddress } from '@/utils/web-address';
 import { contentRejection, nameOfUrl, rejectReason, splitUrls, type UploadLimits } from './upload-checks';
 
 export interface UploadValueProps {
@@ -71,14 +72,22 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
     }
   };
 
+  // `response` keeps the stored text; `url` (a link and the download) only for a file address.
   const fileList: UploadFile[] = [
-    ...urls.map((url, i) => ({ uid: `done-${i}-${url}`, name: nameOfUrl(url), url, status: 'done' as const })),
+    ...urls.map((url, i) => ({
+      uid: `done-${i}-${url}`,
+      name: nameOfUrl(url),
+      url: isFileAddress(url) ? url : undefined,
+      response: url,
+      status: 'done' as const,
+    })),
     ...pending,
   ];
 
   const remove = (file: UploadFile) => {
-    if (!file.url) return false;
-    write(latest.current.filter((url) => url !== file.url));
+    const stored: unknown = file.response;
+    if (file.status !== 'done' || typeof stored !== 'string') return false;
+    write(latest.current.filter((url) => url !== stored));
     return true;
   };
 

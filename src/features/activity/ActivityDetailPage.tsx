@@ -11,6 +11,7 @@ import { ActivityView } from './ActivityView';
 import { ACTIVITY_LIST_PATH, activityEditPath } from './paths';
 import { ACTIVITY_PERMS, REGISTRATION_PERMS } from './perms';
 import { useActivity } from './queries';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /**
  * `admin/activity/detail` at /admin/activity/detail/:id: the activity as the public will see it,
@@ -24,7 +25,10 @@ export default function ActivityDetailPage() {
   const activityId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const activity = useActivity(activityId);
 
-  if (activityId === null || activity.isError) return <Result status="404" subTitle={t('unknown')} />;
+  if (activityId === null) return <Result status="404" subTitle={t('unknown')} />;
+  if (activity.isError) {
+    return <LoadFailed error={activity.error} notFound={t('unknown')} onRetry={() => void activity.refetch()} />;
+  }
   if (!activity.data) return <PageLoading />;
 
   return (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Result, Space, Tag } from 'antd';
+import { Button, Card, Flex, Form, Input, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
@@ -21,6 +21,7 @@ import { ACTIVITY_LIST_PATH } from './paths';
 import { activityKeys, useActivity } from './queries';
 import { TimeRangeField } from './TimeRangeField';
 import type { Activity, ActivityForm } from './types';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /** The form's values of a loaded activity: each language apart. */
 function formOf(activity: Activity): ActivityForm {
@@ -72,7 +73,9 @@ export default function ActivityEditPage() {
   const [saving, setSaving] = useState(false);
   const rules = activityRules(t);
 
-  if (activity.isError) return <Result status="404" subTitle={t('unknown')} />;
+  if (activity.isError) {
+    return <LoadFailed error={activity.error} notFound={t('unknown')} onRetry={() => void activity.refetch()} />;
+  }
   if (!loaded) return <PageLoading />;
 
   const submit = async (values: ActivityForm) => {

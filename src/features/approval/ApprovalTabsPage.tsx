@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
 import ApprovalPage from './ApprovalPage';
 import { APPROVAL_PERMS } from './perms';
@@ -9,15 +10,36 @@ import { APPROVAL_PERMS } from './perms';
 // applications to join it. Loaded when the tab is first opened.
 const AidRequestsPanel = lazy(() => import('@/features/shop/requests/AidRequestsPanel'));
 
-/** `admin/approval/index`: the applications to join the school, and the teaching-aid requests. */
+const TAB = 'tab';
+const AID_REQUESTS = 'aidRequests';
+
+/**
+ * `admin/approval/index`: the applications to join the school, and the teaching-aid requests. The
+ * open tab is in the address (`?tab=aidRequests`), so a reload, a shared link or a message about a
+ * request lands on it; the applications tab, the first, leaves no trace there.
+ */
 export default function ApprovalTabsPage() {
   const { t } = useTranslation('approval');
+  const [params, setParams] = useSearchParams();
+  const active = params.get(TAB) === AID_REQUESTS ? AID_REQUESTS : 'applications';
+  const show = (key: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (key === AID_REQUESTS) next.set(TAB, key);
+        else next.delete(TAB);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Tabs
+      activeKey={active}
+      onChange={show}
       items={[
         { key: 'applications', label: t('tabs.applications'), children: <ApprovalPage /> },
         {
-          key: 'aidRequests',
+          key: AID_REQUESTS,
           label: t('tabs.aidRequests'),
           children: (
             <Card variant="borderless">

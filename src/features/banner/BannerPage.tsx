@@ -21,6 +21,7 @@ import {
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { useDict } from '@/hooks/useDict';
+import { isWebAddress } from '@/utils/web-address';
 import { allBanners, deleteBanners, listBanners, reorderBanners, saveBanner } from './api';
 import { BannerDialog } from './BannerDialog';
 import { BannerOrderDialog } from './BannerOrderDialog';
@@ -74,10 +75,13 @@ export default function BannerPage() {
       width: 240,
       ellipsis: true,
       render: (_, row) =>
-        row.linkType === '4' ? (
+        // Only an http(s) address becomes a link: a stored `javascript:` one stays text.
+        row.linkType === '4' && isWebAddress(row.sourceId) ? (
           <Typography.Link href={row.sourceId} target="_blank" rel="noopener noreferrer" ellipsis>
             {row.sourceId}
           </Typography.Link>
+        ) : row.linkType === '4' ? (
+          <Typography.Text ellipsis>{row.sourceId}</Typography.Text>
         ) : row.linkType && !row.linkName ? (
           <Typography.Text type="warning">{t('linkGone')}</Typography.Text>
         ) : (

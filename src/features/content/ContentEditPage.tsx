@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Form, Input, Result, Space, Spin } from 'antd';
+import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/api/feedback';
@@ -14,6 +14,7 @@ import { contentRules, DESCRIPTION_MAX, TITLE_MAX } from './content-rules';
 import { PosterField } from './PosterField';
 import { contentKeys, useContent } from './queries';
 import type { ContentForm, ContentItem } from './types';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const LIST = '/admin/content/index';
 /** Uploads are at most 5 MB (docs/api.md "Files"); the picker says so before sending. */
@@ -52,7 +53,9 @@ export default function ContentEditPage() {
   const queryClient = useQueryClient();
   const rules = contentRules(t);
 
-  if (item.isError) return <Result status="404" subTitle={t('unknown')} />;
+  if (item.isError) {
+    return <LoadFailed error={item.error} notFound={t('unknown')} onRetry={() => void item.refetch()} />;
+  }
 
   const submit = async (values: ContentForm) => {
     try {

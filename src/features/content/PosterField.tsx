@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { uploadFile } from '@/api/upload';
 import { ImageUpload } from '@/components/upload/ImageUpload';
+import { fileAddressOrNone } from '@/utils/web-address';
 import { captureFrame } from './poster-frame';
 
 interface PosterFieldProps {
@@ -53,7 +54,7 @@ export function PosterField({ value, onChange, video }: PosterFieldProps) {
         <Space orientation="vertical">
           <video
             ref={player}
-            src={video}
+            src={fileAddressOrNone(video)}
             controls
             preload="metadata"
             style={{ width: 320, maxWidth: '100%', background: '#000' }}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Space, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DraftNotice } from '@/components/steps-editor';
 import { useClosePage } from '@/hooks/useClosePage';
+import type { LocalDraft } from '@/hooks/useLocalDraft';
 
 interface Props<V> {
   form: FormInstance<V>;
@@ -10,19 +12,24 @@ interface Props<V> {
   onSubmit: (values: V) => Promise<unknown>;
   /** where Back goes (the page's list) */
   listPath: string;
+  /** the page's local draft: a newer one than the record is offered above the form */
+  draft: LocalDraft;
   children: ReactNode;
 }
 
 /**
- * The form of a members' edit page with Save and Back. It stays mounted (hidden) while its record
+ * The form of a members' edit page with Save and Back, and the offer of its local draft. It stays mounted (hidden) while its record
  * loads, so the fields' watchers always have a form.
  */
-export function EditPageForm<V>({ form, loaded, onSubmit, listPath, children }: Props<V>) {
+export function EditPageForm<V>({ form, loaded, onSubmit, listPath, draft, children }: Props<V>) {
   const { t } = useTranslation('member');
   const closePage = useClosePage();
   return (
     <>
       {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
+      {loaded && draft.offered ? (
+        <DraftNotice draft={draft.offered} onRestore={() => void draft.restore()} onDiscard={draft.discard} />
+      ) : null}
       <Form<V>
         form={form}
         layout="horizontal"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Divider, Form, Result, Typography } from 'antd';
+import { Card, Divider, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   classFormOf,
@@ -11,13 +11,18 @@ import {
 } from '@/features/class';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
+import { useLocalDraft } from '@/hooks/useLocalDraft';
 import { useCurrentPage } from '@/router/current-page';
+import { useSessionStore } from '@/stores/session';
+import { draftKey } from '@/utils/drafts';
 import { ClassRosters } from './ClassRosters';
 import { EditPageForm } from './EditPageForm';
 import { MEMBER_CLASS_AREA } from './class-area';
 import { MEMBER_CLASS_LIST } from './paths';
+import { MEMBER_CLASS_DRAFT } from './queries';
 import { useSaveAndClose } from './useSaveAndClose';
 import { WithMemberClasses } from './WithMemberClasses';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const { api, keys } = MEMBER_CLASS_AREA;
 
@@ -36,17 +41,34 @@ function MemberClassEditor() {
     return { schoolId: schools.length === 1 ? schools[0].schoolId : undefined, teacherIds: [] };
   }, [classId, record.data, schools]);
   useLoadForm(form, loaded);
-  useFormDirty(form, loaded);
+  const dirty = useFormDirty(form, loaded);
+  const user = useSessionStore((s) => s.user?.userId ?? s.name);
+  const draft = useLocalDraft(draftKey(user, MEMBER_CLASS_DRAFT, classId ?? 'new'), form, {
+    dirty,
+    baselineUpdatedAt: record.data?.updateTime,
+  });
   const saveAndClose = useSaveAndClose(keys.all, MEMBER_CLASS_LIST);
 
-  if (record.isError) return <Result status="404" subTitle={t('class.unknown')} />;
+  if (record.isError) {
+    return <LoadFailed error={record.error} notFound={t('class.unknown')} onRetry={() => void record.refetch()} />;
+  }
 
   const submit = (values: ClassFormValues) =>
-    saveAndClose(() => api.saveClass({ ...classFormOf(values), classId: classId ?? undefined }), classId === null);
+    saveAndClose(
+      () => api.saveClass({ ...classFormOf(values), classId: classId ?? undefined }),
+      classId === null,
+      draft,
+    );
 
   return (
     <Card variant="borderless" title={classId === null ? t('class.addTitle') : t('class.editTitle')}>
-      <EditPageForm<ClassFormValues> form={form} loaded={!!loaded} onSubmit={submit} listPath={MEMBER_CLASS_LIST}>
+      <EditPageForm<ClassFormValues>
+        form={form}
+        loaded={!!loaded}
+        onSubmit={submit}
+        listPath={MEMBER_CLASS_LIST}
+        draft={draft}
+      >
         <ClassFormFields form={form} options={options.data} lockedSchoolId={record.data?.schoolId} />
       </EditPageForm>
       <Divider />

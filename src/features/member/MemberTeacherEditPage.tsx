@@ -1,18 +1,22 @@
 import { useMemo } from 'react';
-import { Card, Form, Input, Radio, Result, Select } from 'antd';
+import { Card, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AssignmentFields } from '@/features/people';
 import { accountRules } from '@/features/system/user';
 import { useDict } from '@/hooks/useDict';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
+import { useLocalDraft } from '@/hooks/useLocalDraft';
 import { useCurrentPage } from '@/router/current-page';
+import { useSessionStore } from '@/stores/session';
+import { draftKey } from '@/utils/drafts';
 import { saveTeacher } from './api';
 import { EditPageForm } from './EditPageForm';
 import { MEMBER_TEACHER_LIST } from './paths';
-import { memberTeacherKeys, useMemberTeacher, useTeacherOptions } from './queries';
+import { MEMBER_TEACHER_DRAFT, memberTeacherKeys, useMemberTeacher, useTeacherOptions } from './queries';
 import type { MemberTeacher, TeacherForm } from './types';
 import { useSaveAndClose } from './useSaveAndClose';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const formOf = (teacher: MemberTeacher): TeacherForm => ({
   userId: teacher.userId,
@@ -25,6 +29,9 @@ const formOf = (teacher: MemberTeacher): TeacherForm => ({
   courseIds: teacher.courseIds,
   classIds: teacher.classIds,
 });
+
+/** A new account's password is typed again after a reload rather than kept in the browser. */
+const SECRET_FIELDS = ['password'];
 
 /**
  * `user/member/teacherEdit` at /user/member/teacherEdit/:id (`new` or the teacher's user id): a
@@ -50,17 +57,31 @@ export default function MemberTeacherEditPage() {
     return scope.data ? { schoolId: scope.data.schoolId ?? undefined, courseIds: [], classIds: [] } : undefined;
   }, [isNew, teacher.data, scope.data]);
   useLoadForm(form, loaded);
-  useFormDirty(form, loaded);
+  const dirty = useFormDirty(form, loaded);
+  const user = useSessionStore((s) => s.user?.userId ?? s.name);
+  const draft = useLocalDraft(draftKey(user, MEMBER_TEACHER_DRAFT, userId ?? 'new'), form, {
+    dirty,
+    baselineUpdatedAt: teacher.data?.updateTime,
+    secret: SECRET_FIELDS,
+  });
   const saveAndClose = useSaveAndClose(memberTeacherKeys.all, MEMBER_TEACHER_LIST);
 
-  if (teacher.isError) return <Result status="404" subTitle={t('teacher.unknown')} />;
+  if (teacher.isError) {
+    return <LoadFailed error={teacher.error} notFound={t('teacher.unknown')} onRetry={() => void teacher.refetch()} />;
+  }
 
   const submit = (values: TeacherForm) =>
-    saveAndClose(() => saveTeacher({ ...values, userId: userId ?? undefined }), isNew);
+    saveAndClose(() => saveTeacher({ ...values, userId: userId ?? undefined }), isNew, draft);
 
   return (
     <Card variant="borderless" title={isNew ? t('teacher.addTitle') : t('teacher.editTitle')}>
-      <EditPageForm<TeacherForm> form={form} loaded={!!loaded} onSubmit={submit} listPath={MEMBER_TEACHER_LIST}>
+      <EditPageForm<TeacherForm>
+        form={form}
+        loaded={!!loaded}
+        onSubmit={submit}
+        listPath={MEMBER_TEACHER_LIST}
+        draft={draft}
+      >
         {schools.length > 1 ? (
           <Form.Item name="schoolId" label={t('school')} rules={[{ required: true, message: t('schoolRequired') }]}>
             <Select

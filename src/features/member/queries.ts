@@ -4,6 +4,10 @@ import { getTeacher, getTeacherOptions } from './api';
 
 export const memberTeacherKeys = queryKeys('member', 'teacher');
 
+/** The editors' names in the local drafts' keys. */
+export const MEMBER_CLASS_DRAFT = 'member-class';
+export const MEMBER_TEACHER_DRAFT = 'member-teacher';
+
 /** One teacher, for the edit page (`null`: a new teacher, nothing to load). */
 export function useMemberTeacher(userId: number | null) {
   return useQuery({

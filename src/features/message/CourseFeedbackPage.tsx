@@ -13,6 +13,7 @@ import { MarkSelectedRead } from './MarkSelectedRead';
 import { MessageTable, useMessageTable } from './MessageTable';
 import { MESSAGE_PERMS } from './perms';
 import { messageKeys, useCourseLessons } from './queries';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const FILTERS = defineFilters([
   { name: 'lessonId', kind: 'custom', label: 'message:column.lesson', width: 240 },
@@ -41,12 +42,15 @@ export default function CourseFeedbackPage() {
   );
   const table = useMessageTable(list, 'admin-course-feedback', true);
 
-  if (courseId === undefined || course.isError) {
+  const back = <Button onClick={() => void navigate(COURSES)}>{t('courseFeedback.back')}</Button>;
+  if (courseId === undefined) return <Result status="404" subTitle={t('courseFeedback.noCourse')} extra={back} />;
+  if (course.isError) {
     return (
-      <Result
-        status="404"
-        subTitle={t('courseFeedback.noCourse')}
-        extra={<Button onClick={() => void navigate(COURSES)}>{t('courseFeedback.back')}</Button>}
+      <LoadFailed
+        error={course.error}
+        notFound={t('courseFeedback.noCourse')}
+        onRetry={() => void course.refetch()}
+        actions={back}
       />
     );
   }

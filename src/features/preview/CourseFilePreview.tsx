@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Space, Spin, Tag } from 'antd';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
+import { LoadFailed } from '@/components/LoadFailed';
 import { downloadCourseFile } from './api';
 import PreviewLayout, { LoadProblem } from './PreviewLayout';
 import { useCourseFile, useCourseFileBytes } from './queries';
@@ -42,14 +43,14 @@ export default function CourseFilePreview(props: { fileId?: number }) {
   const info = useCourseFile(fileId);
   const bytes = useCourseFileBytes(fileId, fileId !== '');
   if (!fileId) return <LoadProblem title={t('error.noFile')} />;
-  if (info.error) return <LoadProblem message={info.error.message} />;
+  if (info.error) return <LoadFailed error={info.error} title={t('error.load')} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Spin className={styles.spin} description={t('loading')} />;
   const file = info.data;
   return (
     <PreviewLayout
       file={{ fileName: file.fileName, contentType: file.contentType, size: file.size }}
       context={<FileContext file={file} />}
-      bytes={{ blob: bytes.data, error: bytes.error }}
+      bytes={{ blob: bytes.data, error: bytes.error, retry: () => void bytes.refetch() }}
       onDownload={file.downloadable ? () => downloadCourseFile(file.fileId, file.fileName) : null}
     />
   );

@@ -28,7 +28,7 @@ function FileByAddress() {
   return (
     <PreviewLayout
       file={{ fileName, contentType: '', size: null }}
-      bytes={{ blob: bytes.data, error: bytes.error }}
+      bytes={{ blob: bytes.data, error: bytes.error, retry: () => void bytes.refetch() }}
       onDownload={() => downloadUploadedFile(path, fileName)}
     />
   );

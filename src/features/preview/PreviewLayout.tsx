@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Result, Spin } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadFailed';
 import DownloadAction from './DownloadAction';
 import FileDetails from './FileDetails';
 import FileViewer from './FileViewer';
@@ -12,7 +13,8 @@ interface Props {
   file: PreviewFile;
   /** where the file belongs (course and lesson), shown under its name */
   context?: ReactNode;
-  bytes: { blob: Blob | undefined; error: Error | null };
+  /** the file's bytes, or why they did not come and how to ask again */
+  bytes: { blob: Blob | undefined; error: Error | null; retry: () => void };
   onDownload: (() => Promise<boolean>) | null;
 }
 
@@ -35,7 +37,7 @@ export default function PreviewLayout({ file, context, bytes, onDownload }: Prop
         <DownloadAction onDownload={onDownload} />
       </div>
       {bytes.error ? (
-        <LoadProblem message={bytes.error.message} />
+        <LoadFailed error={bytes.error} title={t('error.load')} onRetry={bytes.retry} />
       ) : bytes.blob ? (
         <FileViewer blob={bytes.blob} fileName={file.fileName} />
       ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { usePublicContent } from '@/features/content';
+import { fileAddressOrNone } from '@/utils/web-address';
 import styles from './ContentViewPage.module.css';
 
 /** A positive whole number from the address, or null (missing, `abc`, `0`). */
@@ -37,8 +38,8 @@ export default function ContentViewPage() {
         <h1 className={styles.title}>{item.title}</h1>
         <video
           className={styles.video}
-          src={item.video}
-          poster={item.poster || undefined}
+          src={fileAddressOrNone(item.video)}
+          poster={fileAddressOrNone(item.poster)}
           controls
           preload="metadata"
           playsInline

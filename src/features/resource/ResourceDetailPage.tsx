@@ -13,6 +13,7 @@ import { downloadResource } from './api';
 import { RESOURCE_LIST_PATH } from './paths';
 import { useResource, useResourceBytes } from './queries';
 import { ResourceLessons } from './ResourceLessons';
+import { LoadFailed } from '@/components/LoadFailed';
 
 // The document viewers of the preview pages, fetched with the first resource opened.
 const PreviewLayout = lazy(() => import('@/features/preview/PreviewLayout'));
@@ -31,7 +32,10 @@ export default function ResourceDetailPage() {
   const types = useDict('resource_type');
   const closePage = useClosePage();
 
-  if (!resourceId || resource.isError) return <Result status="404" subTitle={t('detail.unknown')} />;
+  if (!resourceId) return <Result status="404" subTitle={t('detail.unknown')} />;
+  if (resource.isError) {
+    return <LoadFailed error={resource.error} notFound={t('detail.unknown')} onRetry={() => void resource.refetch()} />;
+  }
   if (!resource.data) return <PageLoading />;
   const r = resource.data;
 
@@ -77,7 +81,7 @@ export default function ResourceDetailPage() {
       <Suspense fallback={<PageLoading />}>
         <PreviewLayout
           file={{ fileName: r.fileName, contentType: '', size: r.size }}
-          bytes={{ blob: bytes.data, error: bytes.error }}
+          bytes={{ blob: bytes.data, error: bytes.error, retry: () => void bytes.refetch() }}
           onDownload={r.downloadable ? () => downloadResource(r) : null}
         />
       </Suspense>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Radio, Result, Space, Spin, Tag, TimePicker } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Radio, Space, Spin, Tag, TimePicker } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { asDay, asTime, dayOf, DAY_FORMAT, TIME_FORMAT, timeOf } from './day-fie
 import { SCHEDULE_CALENDAR_PATH, SCHEDULE_LIST_PATH } from './paths';
 import { SCHEDULE_DRAFT, scheduleKeys, useSchedule, useScheduleOptions } from './queries';
 import type { ScheduleForm, ScheduleItem } from './types';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const formOf = (item: ScheduleItem): ScheduleForm => ({
   classId: item.classId,
@@ -76,7 +77,9 @@ export default function ScheduleEditPage() {
   const [saving, setSaving] = useState(false);
   const back = query.get('from') === 'calendar' ? SCHEDULE_CALENDAR_PATH : SCHEDULE_LIST_PATH;
 
-  if (item.isError) return <Result status="404" subTitle={t('editor.missing')} />;
+  if (item.isError) {
+    return <LoadFailed error={item.error} notFound={t('editor.missing')} onRetry={() => void item.refetch()} />;
+  }
 
   const required = (label: string): Rule[] => [
     { required: true, message: t('widgets:list.required', { field: label }) },

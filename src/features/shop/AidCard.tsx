@@ -19,22 +19,26 @@ export function AidCard({ aid, kinds, onOpen }: Props) {
   const language = currentLanguage();
   const name = inLanguage(language, aid.nameZh, aid.nameEn);
   return (
+    // The aid's name is the button: a card-wide button would be named by its whole text, so
+    // the name people see would not be the name a screen reader or voice control uses.
     <Card
       hoverable
-      role="button"
-      tabIndex={0}
-      aria-label={name}
       onClick={() => onOpen(aid.aidId)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(aid.aidId);
-        }
-      }}
       cover={aid.photos[0] ? <img alt="" src={aid.photos[0]} className={styles.cover} /> : undefined}
     >
       <Card.Meta
-        title={name}
+        title={
+          <button
+            type="button"
+            className={styles.open}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(aid.aidId);
+            }}
+          >
+            {name}
+          </button>
+        }
         description={
           <span className={styles.meta}>
             <Tag color={aid.kind === 'kit' ? 'green' : 'blue'}>{dictLabel(kinds, aid.kind)}</Tag>

@@ -15,6 +15,7 @@ import { AskDialog } from './AskDialog';
 import { SHOP_LIST_PATH } from './paths';
 import { SHOP_PERMS } from './perms';
 import { shopKeys, useAid } from './queries';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /**
  * `user/shop/demo` at /user/shop/demo/{aidId}: the demo page of one teaching aid: its photos,
@@ -28,7 +29,10 @@ export default function ShopDemoPage() {
   const [asking, setAsking] = useState(false);
   const ask = useListAction(shopKeys.all, askForAid, t('ask.sent'));
 
-  if (!aidId || aid.isError) return <Result status="404" subTitle={t('unknown')} />;
+  if (!aidId) return <Result status="404" subTitle={t('unknown')} />;
+  if (aid.isError) {
+    return <LoadFailed error={aid.error} notFound={t('unknown')} onRetry={() => void aid.refetch()} />;
+  }
   if (!aid.data) return <PageLoading />;
   const name = inLanguage(currentLanguage(), aid.data.nameZh, aid.data.nameEn);
 

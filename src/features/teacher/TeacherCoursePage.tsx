@@ -1,4 +1,4 @@
-import { Button, Card, List, Progress, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
 import { CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { LESSON_FILE_LISTS } from './lesson-lists';
 import { TEACHER_HOME_PATH, teacherLessonPath } from './paths';
 import { useTeacherCourse } from './queries';
 import { TeacherFileList } from './TeacherFileList';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /**
  * `user/teacher/course` at /user/teacher/course/{courseId}: one of my courses: its progress and
@@ -23,8 +24,9 @@ export default function TeacherCoursePage() {
   const closePage = useClosePage();
   const language = currentLanguage();
 
-  if (course.isError)
-    return <Result status="warning" title={t('course.unavailable')} subTitle={course.error.message} />;
+  if (course.isError) {
+    return <LoadFailed error={course.error} title={t('course.unavailable')} onRetry={() => void course.refetch()} />;
+  }
   if (!course.data) return <PageLoading />;
   const c = course.data;
   const title = inLanguage(language, c.title, c.titleEn);

@@ -1,10 +1,11 @@
-import { Card, Col, Empty, Result, Row, Space } from 'antd';
+import { Card, Col, Empty, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import PageLoading from '@/components/PageLoading';
 import { useTeacherHome } from './queries';
 import { MyClasses } from './home/MyClasses';
 import { MyCourses } from './home/MyCourses';
 import { WeekLessons } from './home/WeekLessons';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /**
  * `user/teacher/index`: the teacher's home: my classes, my courses with their progress (lessons
@@ -13,7 +14,7 @@ import { WeekLessons } from './home/WeekLessons';
 export default function TeacherHomePage() {
   const { t } = useTranslation('teacher');
   const home = useTeacherHome();
-  if (home.isError) return <Result status="error" subTitle={home.error.message} />;
+  if (home.isError) return <LoadFailed error={home.error} onRetry={() => void home.refetch()} />;
   if (!home.data) return <PageLoading />;
   const h = home.data;
   const today = h.lessons.filter((l) => l.date === h.today);

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
 import { CloseOutlined, LeftOutlined, MessageOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { teacherCoursePath, teacherLessonPath } from './paths';
 import { useTeacherLesson } from './queries';
 import { TeacherFileList } from './TeacherFileList';
 import styles from './teacher.module.css';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /** The feedback dialog's state: closed, or open on the lesson (and maybe one of its documents). */
 type Feedback = { fileId?: number } | null;
@@ -37,8 +38,9 @@ export default function TeacherLessonPage() {
   const closePage = useClosePage();
   const language = currentLanguage();
 
-  if (lesson.isError)
-    return <Result status="warning" title={t('lesson.unavailable')} subTitle={lesson.error.message} />;
+  if (lesson.isError) {
+    return <LoadFailed error={lesson.error} title={t('lesson.unavailable')} onRetry={() => void lesson.refetch()} />;
+  }
   if (!lesson.data) return <PageLoading />;
   const l = lesson.data;
   const heading = t('lessonHeading', { no: l.lessonNo, title: inLanguage(language, l.title, l.titleEn) });

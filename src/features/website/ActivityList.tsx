@@ -26,6 +26,8 @@ export function ActivityList({ activities, onOpen }: { activities: PublicActivit
             <Button
               type={a.state === '1' ? 'primary' : 'default'}
               onClick={() => onOpen(a.activityId)}
+              // "报名" shown as "报 名" would no longer be part of the name read out
+              autoInsertSpace={false}
               aria-label={t(a.state === '1' ? 'activities.registerFor' : 'activities.detailsOf', { name: a.name })}
             >
               {t(a.state === '1' ? 'activities.register' : 'activities.details')}

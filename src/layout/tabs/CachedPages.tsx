@@ -1,27 +1,55 @@
-import { Activity, memo, useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Activity, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Navigate,
+  NavigationType,
+  Route,
+  Routes,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  type Location,
+} from 'react-router-dom';
 import { PageKeyContext } from '@/hooks/usePageKey';
 import PageOutlet from '@/router/PageOutlet';
 import { missingPageTarget } from '@/router/known-screens';
 import { resolvePage } from '@/router/resolve-page';
 import { useRoutesStore } from '@/stores/routes';
-import { useTabsStore } from '@/stores/tabs';
+import { sameAddress, useTabsStore } from '@/stores/tabs';
 import { installUnloadGuard } from '@/stores/unsaved';
 import { tabKeyFor } from './tab-key';
+import { useDropQueriesOfLeftPages, usePageQueryKeeper } from './page-queries';
 import { pinnedTabs } from '@/stores/tab-model';
+
+type RouteContextValue = React.ContextType<typeof RouteContext>;
 
 /**
  * Renders one page at its own address, so a hidden page keeps reading its own location.
  * Memoised: the tab strip's store changes after every navigation (a list's filter or page
- * included), and the page, a whole table, must not render again for it.
+ * included), and the page, a whole table, must not render again for it. react-router's own
+ * location and route contexts change with every navigation too, and `<Routes>` reads both: left
+ * to them, every kept page (hidden ones included) would render again in full on every click.
+ * So each page reads them from here, where they change only with its own address.
  */
-const PageAt = memo(function PageAt({ location }: { location: Location }) {
+const PageAt = memo(function PageAt({ location, route }: { location: Location; route: RouteContextValue }) {
+  const here = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   return (
-    <Routes location={location}>
-      <Route path="*" element={<PageOutlet />} />
-    </Routes>
+    <RouteContext value={route}>
+      <LocationContext value={here}>
+        <Routes location={location}>
+          <Route path="*" element={<PageOutlet />} />
+        </Routes>
+      </LocationContext>
+    </RouteContext>
   );
 });
+
+const isKept = (key: string) => useTabsStore.getState().cache.includes(key);
+
+/** Holds the page's queries while it is hidden (see page-queries.ts). */
+function PageQueryKeeper({ pageKey }: { pageKey: string }) {
+  usePageQueryKeeper(pageKey, isKept);
+  return null;
+}
 
 /** Keeps each tab's window scroll position; a page opened for the first time starts at the top. */
 function useScrollPerTab(activeKey: string) {
@@ -48,6 +76,9 @@ export default function CachedPages() {
   const cache = useTabsStore((s) => s.cache);
   const locations = useTabsStore((s) => s.locations);
   const generation = useTabsStore((s) => s.generation);
+  // The catch-all route the pages live under: the same route for every page and every address
+  // (only its splat differs, which each page's <Routes> matches again), so its first value serves.
+  const [route] = useState<RouteContextValue>(useContext(RouteContext));
   const resolved = resolvePage(pages, location.pathname);
   const activeKey = resolved ? tabKeyFor(resolved.page, location.pathname, location.search) : '';
   const page = resolved?.page;
@@ -74,17 +105,22 @@ export default function CachedPages() {
     );
   }, [page, activeKey, location]);
   useScrollPerTab(activeKey);
+  const keys = cache.includes(activeKey) ? cache : [...cache, activeKey];
+  useDropQueriesOfLeftPages(keys);
 
   if (!resolved) return <Navigate to={missingPageTarget(location.pathname)} replace />;
-  const keys = cache.includes(activeKey) ? cache : [...cache, activeKey];
   return keys.map((key) => {
     const active = key === activeKey;
-    const at = active ? location : locations[key];
+    // The page's kept location while the address is the same, so that showing it again (a click
+    // on its tab makes a new location) does not render it again.
+    const kept = locations[key];
+    const at = active ? (sameAddress(kept, location) ? kept : location) : kept;
     if (!at) return null;
     return (
       <Activity key={`${key}#${generation[key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
+        <PageQueryKeeper pageKey={key} />
         <PageKeyContext value={key}>
-          <PageAt location={at} />
+          <PageAt location={at} route={route} />
         </PageKeyContext>
       </Activity>
     );

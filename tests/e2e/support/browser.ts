@@ -214,3 +214,35 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
     },
   };
 }
+
+// ---------------------------------------------------------------- network
+
+/**
+ * Follows a page's requests from now on; `quiet()` resolves once none has been in flight for
+ * `quietMs` (or fails after `maxMs`). For a test that must not count what the app loads in the
+ * background, such as the screens warmed up after the home page.
+ */
+export function followRequests(page: Page) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight++;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 1_000, maxMs = 30_000): Promise<void> {
+      const deadline = Date.now() + maxMs;
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) throw new Error(`the network was not quiet for ${quietMs} ms within ${maxMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
+}

@@ -43,3 +43,31 @@ export async function tabMenu(page: Page, title: string, action: string): Promis
   await expectVisible(menu);
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
 }
+
+/**
+ * Waits until the page on screen has loaded: nothing in the page area is busy, and it shows a
+ * table cell, an empty table, a form or a heading.
+ */
+export async function untilPageShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    if (!main || [...main.querySelectorAll('[aria-busy="true"]')].some(shown)) return false;
+    return [...main.querySelectorAll('td, [role="cell"], form, h1, h2, h3, h4')].some(shown);
+  });
+}
+
+/** Closes a tab with its close button (the first, when several tabs have this title). */
+export async function closeByButton(page: Page, title: string): Promise<void> {
+  const count = await strip(page).getByRole('tab', { name: title }).count();
+  await strip(page)
+    .getByRole('button', { name: `关闭 ${title}`, exact: true })
+    .first()
+    .click();
+  await page.waitForFunction(
+    ([name, before]) =>
+      [...document.querySelectorAll('[role="tablist"] [role="tab"]')].filter((t) => t.getAttribute('title') === name)
+        .length < before,
+    [title, count] as const,
+  );
+}

@@ -179,3 +179,17 @@ describe('request layer: repeat submit', () => {
     expect(isRepeatSubmit('/u', { a: 1 }, 3 * REPEAT_WINDOW_MS)).toBe(false);
   });
 });
+
+describe('request layer: a refusal or a failure on the way', () => {
+  // Last in the file: the messages these failures show stay on screen for 5 s.
+  it('marks an envelope code as the backend refusing, and nothing else', async () => {
+    server.use(http.get('*/csp/refused', answer({ code: 500, msg: '课程不存在' })));
+    expect((await failure(get('/refused'))).refusal).toBe(true);
+    server.use(
+      http.get('*/csp/status', () => new HttpResponse(null, { status: 500 })),
+      http.get('*/csp/down', () => HttpResponse.error()),
+      http.get('*/csp/html', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })),
+    );
+    for (const path of ['/status', '/down', '/html']) expect((await failure(get(path))).refusal).toBe(false);
+  });
+});

@@ -112,7 +112,7 @@ describe('course detail page', () => {
     // school 3 (深圳南山中学国际部) joins the schools the seed gave the course
     expect(db().courses.find((c) => c.courseId === 1)?.schoolIds).toEqual([...seeded, 3].sort((a, b) => a - b));
 
-    await user.click(within(schoolsList()).getByRole('button', { name: '解除与北京市海淀区实验小学的关联' }));
+    await user.click(within(schoolsList()).getByRole('button', { name: '解除关联：北京市海淀区实验小学' }));
     const question = await questionDialog('确认解除“北京市海淀区实验小学”与课程“走进电路世界”的关联吗？');
     await user.click(question.getByRole('button', { name: OK }));
     expect(await screen.findByText('已解除关联')).toBeInTheDocument();

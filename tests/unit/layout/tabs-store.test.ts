@@ -37,6 +37,19 @@ describe('tabs store', () => {
     expect(tabs).toHaveLength(101);
   });
 
+  it('keeps the location a page was shown at while its address is the same', () => {
+    const { open } = useTabsStore.getState();
+    const first = at('/a');
+    open(tab('/a'), first);
+    open(tab('/b'), at('/b'));
+    // a click on the tab navigates again: a new location (a new key) at the same address
+    open(tab('/a'), { ...first, key: 'again' });
+    expect(useTabsStore.getState().locations['/a']).toBe(first);
+    const filtered = { ...first, search: '?pageNum=2', key: 'page 2' };
+    open(tab('/a'), filtered);
+    expect(useTabsStore.getState().locations['/a']).toBe(filtered);
+  });
+
   it('forgets the page, address and unsaved flag of closed tabs, and refresh rebuilds a page', () => {
     const { open, setDirty, keep, refresh } = useTabsStore.getState();
     open(tab('/a'), at('/a'));

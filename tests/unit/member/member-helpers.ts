@@ -2,6 +2,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useTabsStore } from '@/stores/tabs';
+import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
@@ -10,10 +11,14 @@ import { loggedInAs } from '../helpers/session';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Each test is a fresh visit: no tabs left open by an earlier test of the file. */
+/** Each test is a fresh visit: no tabs or drafts left by an earlier test of the file. */
 export function freshVisits() {
-  afterEach(resetFeedback);
+  afterEach(() => {
+    resetFeedback();
+    setDraftStore(null);
+  });
   beforeEach(() => {
+    setDraftStore(memoryDraftStore());
     sessionStorage.clear();
     useTabsStore.getState().keep([]);
   });

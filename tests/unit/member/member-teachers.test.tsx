@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
+import { useTabsStore } from '@/stores/tabs';
 import { locationOf } from '../helpers/app';
 import { choose, editForm, fill, freshVisits, open, SLOW } from './member-helpers';
 
@@ -73,5 +74,26 @@ describe('members: teachers', SLOW, () => {
   it('says so for a teacher of another school', async () => {
     await open(`/user/member/teacherEdit/${person('zhangwei').userId}`);
     expect(await screen.findByText('教师不存在，或不在本校任教', {}, { timeout: 30_000 })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed as a local draft, without the password, and offers it back', async () => {
+    const user = userEvent.setup();
+    await open('/user/member/teacherEdit/new');
+    let form = await editForm();
+    await fill(user, within(form).getByLabelText('姓名'), '草稿老师');
+    await fill(user, within(form).getByLabelText('用户密码'), 'secret1');
+    // the draft is written once typing pauses
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    cleanup();
+    sessionStorage.clear();
+    useTabsStore.getState().keep([]);
+
+    await open('/user/member/teacherEdit/new');
+    form = await editForm();
+    expect(await screen.findByText(/未保存的修改/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('姓名')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: /恢\s?复/ }));
+    expect(within(form).getByLabelText('姓名')).toHaveValue('草稿老师');
+    expect(within(form).getByLabelText('用户密码')).toHaveValue('');
   });
 });

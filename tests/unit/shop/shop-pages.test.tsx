@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
-import { renderApp } from '../helpers/app';
+import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
 import { questionDialog, topDialog as dialog } from '../system/helpers/dialogs';
@@ -29,8 +29,9 @@ const aidNamed = (name: string) => db().teachingAids.find((a) => a.name === name
 
 async function open(path: string, username = 'teacher') {
   await loggedInAs(username);
-  renderApp(path);
+  const router = renderApp(path);
   await screen.findByRole('main', {}, { timeout: 30_000 });
+  return router;
 }
 
 describe('teaching-aid shop', SLOW, () => {
@@ -100,5 +101,18 @@ describe("the school's teaching-aid requests", SLOW, () => {
     expect(await screen.findByText('已标记为已处理')).toBeInTheDocument();
     expect(db().aidRequests.find((r) => r.note === '下周电路单元使用')?.status).toBe('1');
     await waitFor(() => expect(within(row).getByText('已处理')).toBeInTheDocument());
+  });
+
+  it('opens the approvals screen on the requests tab from its address, and the tab shown is in the address', async () => {
+    const user = userEvent.setup();
+    const router = await open('/admin/approval/index?tab=aidRequests', 'schooladmin');
+    const tab = await within(main()).findByRole('tab', { name: '教具申请' }, { timeout: 20_000 });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = within(main()).getByRole('tabpanel', { name: '教具申请' });
+    expect(await within(panel).findByText('下周电路单元使用', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(within(main()).getByRole('tab', { name: '加入学校申请' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/approval/index'));
+    await user.click(within(main()).getByRole('tab', { name: '教具申请' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/approval/index?tab=aidRequests'));
   });
 });

@@ -60,6 +60,16 @@ describe('banner list', SLOW, () => {
     );
   });
 
+  it('shows a stored external link that is not an http(s) address as text, never as a link', async () => {
+    const external = db().banners.find((b) => b.linkType === '4')!;
+    external.sourceId = "javascript:alert('x')";
+    const table = await openList();
+    const row = rowOf(table, external.title);
+    expect(within(row).getByText(external.sourceId)).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(row.querySelector('[href^="javascript:" i]')).toBeNull();
+  });
+
   it('in Chinese, refuses to save a banner without its link type and link content', async () => {
     const user = userEvent.setup();
     const table = await openList();

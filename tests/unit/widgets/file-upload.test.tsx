@@ -43,6 +43,18 @@ describe('FileUpload checks (nothing is sent for a rejected file)', () => {
   });
 });
 
+describe('FileUpload stored value', () => {
+  it('lists a stored script address as a name only: no link to it and no download', async () => {
+    const ran = vi.fn();
+    (window as unknown as { __ran: () => void }).__ran = ran;
+    const { container } = render(<FileUpload value="javascript:window.__ran()" />);
+    expect(screen.getByText('javascript:window.__ran()')).toBeInTheDocument();
+    expect(container.querySelector('[href^="javascript:" i]')).toBeNull();
+    expect(screen.queryByTitle(/Download file|下载文件/)).toBeNull();
+    expect(ran).not.toHaveBeenCalled();
+  });
+});
+
 describe('FileUpload upload', () => {
   it('uploads, says 上传成功, lists the file with download and remove, and keeps comma-joined URLs', async () => {
     answerUploads('ok');

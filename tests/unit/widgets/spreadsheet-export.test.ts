@@ -83,6 +83,29 @@ describe('export', () => {
     expect(sheet.sheet).toBe('Users  all   2024 09 and a very');
   });
 
+  it('writes text that a spreadsheet would take for a formula with a leading apostrophe', () => {
+    const rows = [
+      { id: 1, name: '=HYPERLINK("http://evil.example","x")', status: '0', tags: ['@SUM(1+1)'] },
+      { id: 2, name: "+cmd|' /C calc'!A0", status: '0', tags: [] },
+      { id: 3, name: '-2+3', status: '0', tags: [] },
+      { id: 4, name: '\t=1+1', status: '0', tags: [] },
+      { id: 5, name: '\r=1+1', status: '0', tags: [] },
+      { id: -6, name: 'a=b, +c', status: '0', tags: [] },
+    ];
+    const written = sheetRows(exportColumns<Row>(COLUMNS), rows).slice(1);
+    expect(written.map((row) => row[1])).toEqual([
+      '\'=HYPERLINK("http://evil.example","x")',
+      "'+cmd|' /C calc'!A0",
+      "'-2+3",
+      "'\t=1+1",
+      "'\r=1+1",
+      'a=b, +c',
+    ]);
+    expect(written[0][3]).toBe("'@SUM(1+1)");
+    // numbers stay numbers, negative ones too
+    expect(written[5][0]).toBe(-6);
+  });
+
   it('names the file after the screen and the day', () => {
     expect(datedFileName('用户管理', new Date(2024, 8, 3))).toBe('用户管理_20240903.xlsx');
     expect(datedFileName('A/B: c', new Date(2024, 11, 25))).toBe('A_B_ c_20241225.xlsx');

@@ -8,7 +8,7 @@ import {
   templateRows,
   type ImportColumn,
 } from '@/components/list/spreadsheet/import-columns';
-import { ImportFileError, readTable } from '@/components/list/spreadsheet/read-table';
+import { IMPORT_MAX_MB, ImportFileError, readTable } from '@/components/list/spreadsheet/read-table';
 import { writeXlsx } from '@/components/list/spreadsheet/write-xlsx';
 
 // Reading import files (.xlsx, UTF-8 and GBK .csv, refused .xls) and checking their rows.
@@ -112,7 +112,12 @@ describe('readTable', () => {
     expect(await problem(fileOf(['x'], 'old.xls'))).toBe('legacyXls');
     expect(await problem(fileOf(['x'], 'notes.txt'))).toBe('unsupported');
     expect(await problem(fileOf([',,\n'], 'blank.csv'))).toBe('empty');
-    expect(await problem(fileOf(['not a zip'], 'broken.xlsx'))).toBe('unreadable');
+    // by content: an .xlsx is a zip archive and a .csv is text, whatever the name says
+    expect(await problem(fileOf(['not a zip'], 'broken.xlsx'))).toBe('badType');
+    expect(await problem(fileOf([new Uint8Array([0x4d, 0x5a, 0, 0, 0x90, 0])], 'setup.csv'))).toBe('badType');
+    expect(await problem(fileOf(['PK\x03\x04 but no workbook'], 'broken.xlsx'))).toBe('unreadable');
+    // larger than an upload may be, refused before it is read
+    expect(await problem(fileOf([new Uint8Array(IMPORT_MAX_MB * 1024 * 1024 + 1)], 'huge.csv'))).toBe('tooBig');
     expect(i18n.t('widgets:import.file.legacyXls')).toContain('另存为 .xlsx');
   });
 });

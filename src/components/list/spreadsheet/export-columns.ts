@@ -46,9 +46,21 @@ export function exportColumns<T>(columns: readonly ExportableColumn<T>[]): Expor
   });
 }
 
+/** What a spreadsheet takes as the start of a formula when a cell's text is typed or pasted in. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Stored text is anyone's text: one that starts like a formula (`=HYPERLINK(...)`, `+cmd|...`)
+ * is written with a leading apostrophe, so a spreadsheet never evaluates it (OWASP's advice
+ * against formula injection). Numbers, dates and other text are written as they are.
+ */
+export function inertCell(value: ExportValue): ExportValue {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /** The header row and one row per record. */
 export function sheetRows<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): ExportValue[][] {
-  return [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row) ?? ''))];
+  return [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => inertCell(c.value(row) ?? '')))];
 }
 
 /** Rows fetched per call while exporting (the backend caps a page at 1000). */

@@ -16,6 +16,7 @@ import { CourseLessons } from './CourseLessons';
 import { CourseResources } from './CourseResources';
 import { CourseSchools } from './CourseSchools';
 import { DownloadAllButton } from './DownloadAllButton';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /**
  * `admin/course/detail` at /admin/course/detail/{courseId}: everything about one course: its
@@ -29,7 +30,10 @@ export default function CourseDetailPage() {
   const navigate = useNavigate();
   const closePage = useClosePage();
 
-  if (!courseId || course.isError) return <Result status="404" subTitle={t('detail.unknown')} />;
+  if (!courseId) return <Result status="404" subTitle={t('detail.unknown')} />;
+  if (course.isError) {
+    return <LoadFailed error={course.error} notFound={t('detail.unknown')} onRetry={() => void course.refetch()} />;
+  }
   if (!course.data) return <PageLoading />;
   const c = course.data;
   const title = inLanguage(currentLanguage(), c.title, c.titleEn);

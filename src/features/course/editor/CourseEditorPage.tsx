@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Form, Result } from 'antd';
+import { Card, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
@@ -16,6 +16,7 @@ import { LessonsStep } from './steps/LessonsStep';
 import { RESOURCE_FIELDS, ResourcesStep } from './steps/ResourcesStep';
 import { SummaryStep } from './steps/SummaryStep';
 import type { CourseDetail, CourseForm } from '../types';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /** The part of a loaded course the form edits (its lessons are edited beside the form). */
 function formOf(course: CourseDetail): CourseForm {
@@ -63,7 +64,9 @@ export default function CourseEditorPage() {
     if (created !== null) void closePage(courseEditorPath(created), { saved: true });
   }, [created, closePage]);
 
-  if (detail.isError) return <Result status="404" subTitle={t('notFound')} />;
+  if (detail.isError) {
+    return <LoadFailed error={detail.error} notFound={t('notFound')} onRetry={() => void detail.refetch()} />;
+  }
 
   const steps: EditorStep[] = [
     { key: 'basic', title: t('steps.basic'), fields: BASIC_FIELDS, content: <BasicStep /> },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Flex, Form, Result, Space, Tag } from 'antd';
+import { Button, Card, Flex, Form, Space, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { courseEditorPath, lessonEditorPath } from '../paths';
 import { preloadCourseEditor } from './preload';
 import { courseKeys, LESSON_DRAFT, useCourseDetail, useLesson } from '../queries';
 import type { CourseLesson, LessonForm } from '../types';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const formOf = (lesson: CourseLesson): LessonForm => ({
   title: lesson.title,
@@ -66,7 +67,13 @@ export default function LessonEditorPage() {
     if (created !== null) void closePage(lessonEditorPath(courseId, created), { saved: true });
   }, [created, closePage, courseId]);
 
-  if (lesson.isError || course.isError) return <Result status="404" subTitle={t('notFound')} />;
+  if (lesson.isError || course.isError) {
+    const retry = () => {
+      if (lesson.isError) void lesson.refetch();
+      if (course.isError) void course.refetch();
+    };
+    return <LoadFailed error={lesson.error ?? course.error} notFound={t('notFound')} onRetry={retry} />;
+  }
   if (!baseline) return <PageLoading />;
 
   const save = async () => {

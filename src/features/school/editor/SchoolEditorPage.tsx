@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Form, Result } from 'antd';
+import { Card, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
@@ -16,6 +16,7 @@ import { ACCOUNT_FIELDS, AccountsStep } from './steps/AccountsStep';
 import { BASIC_FIELDS, BasicStep } from './steps/BasicStep';
 import { CoursesStep } from './steps/CoursesStep';
 import { SummaryStep } from './steps/SummaryStep';
+import { LoadFailed } from '@/components/LoadFailed';
 
 /** The part of a loaded school the form edits. */
 function formOf(school: SchoolDetail): SchoolForm {
@@ -87,7 +88,9 @@ export default function SchoolEditorPage() {
     if (saved) void closePage(SCHOOL_LIST_PATH, { saved: true });
   }, [saved, closePage]);
 
-  if (detail.isError) return <Result status="404" subTitle={t('editor.notFound')} />;
+  if (detail.isError) {
+    return <LoadFailed error={detail.error} notFound={t('editor.notFound')} onRetry={() => void detail.refetch()} />;
+  }
 
   const steps: EditorStep[] = [
     { key: 'basic', title: t('editor.steps.basic'), fields: BASIC_FIELDS, content: <BasicStep /> },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Result, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, type TableColumnsType } from 'antd';
 import { CloseOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
@@ -22,6 +22,7 @@ import { roleKeys, useRole } from './queries';
 import { SelectUsersDialog } from './SelectUsersDialog';
 import { useRoleUserColumns } from './useRoleUserColumns';
 import { ROLE_PERMS } from './perms';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const FILTERS = ['userName', 'phonenumber'];
 const ROLES = '/system/role/index';
@@ -55,7 +56,9 @@ export default function AuthUserPage() {
   const cancel = useListAction(SYSTEM, (userIds: number[]) => cancelRoleUsers(roleId, userIds), t('authUser.removed'));
   const add = useListAction(SYSTEM, (userIds: number[]) => addRoleUsers(roleId, userIds), t('authUser.added'));
 
-  if (role.isError) return <Result status="404" subTitle={t('authUser.unknownRole')} />;
+  if (role.isError) {
+    return <LoadFailed error={role.error} notFound={t('authUser.unknownRole')} onRetry={() => void role.refetch()} />;
+  }
   if (!role.data) return <PageLoading />;
 
   const askRemove = async (users: SystemUser[]) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import PageLoading from '@/components/PageLoading';
@@ -9,6 +9,7 @@ import { useClosePage } from '@/hooks/useClosePage';
 import { sameValues } from '@/utils/same-values';
 import { useSaveUserAuthRole, useUserAuthRole } from './queries';
 import type { RoleOption } from './types';
+import { LoadFailed } from '@/components/LoadFailed';
 
 const USERS = '/system/user/index';
 
@@ -27,7 +28,11 @@ export default function AuthRolePage() {
   const selected = chosen ?? held;
   useUnsavedChanges(chosen !== null && !sameValues([...chosen].sort(), [...held].sort()));
 
-  if (answer.isError) return <Result status="404" subTitle={t('authRole.unknownUser')} />;
+  if (answer.isError) {
+    return (
+      <LoadFailed error={answer.error} notFound={t('authRole.unknownUser')} onRetry={() => void answer.refetch()} />
+    );
+  }
   if (!answer.data) return <PageLoading />;
   const { user, roles } = answer.data;
 

@@ -1,0 +1,66 @@
+// A PDF's first page in the viewer: from the in-app navigation to /fileView (the router's history
+// changing, as following a link does) with the seeded sample PDF until the frame after pdf.js has
+// finished drawing the first page's canvas (react-pdf shows the canvas only then). The viewer's
+// code (react-pdf, pdf.js and its worker) loads on demand, so the figure includes fetching and
+// compiling it, reading the file from the backend, and pdf.js parsing and drawing the page.
+import { frames } from './main-thread.mjs';
+import { openHome } from './first-render.mjs';
+import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
+
+/** The first page is painted within this long of the navigation, at 1× CPU. */
+export const PDF_FIRST_PAGE_BUDGET_MS = 1000;
+
+/** The seeded sample PDF (mock/db/sample-files.ts), three pages. */
+const SAMPLE = { ossId: 90001, name: '教学设计.pdf' };
+const FILE_VIEW = `/fileView?url=${encodeURIComponent(
+  `/csp/system/oss/file/${SAMPLE.ossId}/${encodeURIComponent(SAMPLE.name)}`,
+)}&name=${encodeURIComponent(SAMPLE.name)}`;
+
+/** In the page: navigates, then marks the first frame in which a drawn page canvas is visible. */
+function navigateAndWatch(path) {
+  const marks = { started: performance.now(), drawn: null, painted: null };
+  window.__pdfBench = marks;
+  const drawn = () =>
+    [...document.querySelectorAll('canvas.react-pdf__Page__canvas')].some(
+      (canvas) => canvas.width > 0 && canvas.style.visibility !== 'hidden' && canvas.getClientRects().length > 0,
+    );
+  const frame = () => {
+    if (marks.drawn === null && drawn()) marks.drawn = performance.now();
+    // the canvas made visible in this frame is on screen once the next frame starts
+    else if (marks.drawn !== null) {
+      marks.painted = performance.now();
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  window.history.pushState({}, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Logs in to the demo build as a teacher and opens the sample PDF from the home page. */
+export async function measurePdfFirstPage(browser, baseURL, { cpuRate = 1 } = {}) {
+  const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
+  try {
+    await loginDemo(page, { username: 'teacher' });
+    await openHome(page);
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await frames(page);
+    const start = await taskSeconds(cdp);
+    await page.evaluate(navigateAndWatch, FILE_VIEW);
+    await page.waitForFunction(() => window.__pdfBench.painted !== null, null, { timeout: 60_000 });
+    const mainThreadMs = ((await taskSeconds(cdp)) - start) * 1000;
+    const marks = await page.evaluate(() => window.__pdfBench);
+    return { firstPageMs: marks.painted - marks.started, mainThreadMs, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // node scripts/bench/pdf-view.mjs: measures on an existing dist-demo
+  const { onDemoBuild } = await import('./server.mjs');
+  await onDemoBuild(async (browser, url) => {
+    for (let run = 0; run < 3; run++) console.log(JSON.stringify(await measurePdfFirstPage(browser, url)));
+  });
+}

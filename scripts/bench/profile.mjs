@@ -1,0 +1,86 @@
+// Where the main thread's time goes in a screen's first render: a CPU profile of the navigation
+// (first-render.mjs) on the existing dist-demo, summed by script file (the chunk names tell the
+// app, antd, React and the embedded backend apart) and by function, self time.
+//
+//   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--callers]
+//
+// --filter: the school list's filter by name instead (school-list.mjs), after the first render.
+// --callers: each function named with its chain of callers (native calls always are).
+import { COURSE_COUNT, seedCourses } from './course-list.mjs';
+import { measureFirstRender, openHome } from './first-render.mjs';
+import { loginDemo, openColdPage } from './measure.mjs';
+import { extendSavedDb } from './saved-db.mjs';
+import { filterSchools, SCHOOL_COUNT } from './school-list.mjs';
+
+const SCREENS = {
+  courses: { path: '/admin/course/index', seed: (page) => seedCourses(page, COURSE_COUNT) },
+  schools: {
+    path: '/admin/school/index',
+    seed: (page) => extendSavedDb(page, 'mock/db/seed/stress-schools.ts', 'addSchoolCopies', [SCHOOL_COUNT]),
+  },
+};
+
+/** Self time (ms) per key of each profile node, largest first. */
+function selfTimes(profile, keyOf) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  // a native call (getClientRects, appendChild) is named with the script function that made it
+  for (const node of profile.nodes) for (const child of node.children ?? []) byId.get(child).parent = node;
+  const totals = new Map();
+  const gaps = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const key = keyOf(byId.get(id));
+    totals.set(key, (totals.get(key) ?? 0) + (gaps[i + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const fileOf = (node) => {
+  const { url, functionName } = node.callFrame;
+  if (!url) return functionName ? `(${functionName.replace(/^\(|\)$/g, '')})` : '(native)';
+  return new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+};
+const functionOf = (node) => {
+  const own = `${node.callFrame.functionName || '(anonymous)'} ${fileOf(node)}:${node.callFrame.lineNumber}`;
+  const named = !node.callFrame.url || process.argv.includes('--callers');
+  return named && node.parent?.callFrame.url ? `${own} ← ${functionOf(node.parent)}` : own;
+};
+
+export async function profileFirstRender(browser, baseURL, screen, { cpuRate = 1, filter = false } = {}) {
+  const { context, page, cdp } = await openColdPage(browser, baseURL, 1);
+  try {
+    await loginDemo(page);
+    await screen.seed(page);
+    await openHome(page);
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    if (filter) await measureFirstRender(page, cdp, screen.path);
+    await cdp.send('Profiler.start');
+    const figures = filter
+      ? { filterMs: await filterSchools(page, cdp) }
+      : await measureFirstRender(page, cdp, screen.path);
+    const { profile } = await cdp.send('Profiler.stop');
+    return { figures, byFile: selfTimes(profile, fileOf), byFunction: selfTimes(profile, functionOf) };
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const name = process.argv.find((arg) => arg in SCREENS) ?? 'schools';
+  const cpuRate = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 1);
+  const filter = process.argv.includes('--filter');
+  const { onDemoBuild } = await import('./server.mjs');
+  await onDemoBuild(async (browser, url) => {
+    const { figures, byFile, byFunction } = await profileFirstRender(browser, url, SCREENS[name], {
+      cpuRate,
+      filter,
+    });
+    const total = byFile.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`${name}: first render ${JSON.stringify(figures)}; ${total.toFixed(0)} ms profiled (idle included)`);
+    console.log('\nself time by file');
+    for (const [file, ms] of byFile.slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${file}`);
+    console.log('\nself time by function');
+    for (const [fn, ms] of byFunction.slice(0, 25)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${fn}`);
+  });
+}

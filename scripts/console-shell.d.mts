@@ -1,0 +1,1 @@
+export const CONSOLE_SHELL_MODULES: string[];

@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+
+// What keeps running in a page: its JS heap after garbage collection, and the listeners on window
+// and document and the timers it holds, counted from inside the page.
+
+/** The page's JS heap in use after two forced garbage collections, in bytes. */
+export async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // Let the last frame's work and its passive effects finish first.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The bytes of the engine's code in the page's heap (bytecode, compiled machine code, feedback):
+ * it grows while functions get hot and are compiled again by the optimising tiers, whatever the
+ * app keeps, until the app's code is warm. Read from a heap snapshot.
+ */
+export async function compiledCodeBytes(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    await cdp.detach();
+  }
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  const code = types[0].indexOf('code');
+  let bytes = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (snapshot.nodes[i + type] === code) bytes += snapshot.nodes[i + size];
+  }
+  return bytes;
+}
+
+export const mib = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
+
+export interface LiveHandles {
+  /** listeners on window and document, by "target type" (once-only listeners left out) */
+  listeners: Record<string, number>;
+  /** intervals not cleared */
+  intervals: number;
+  /** timeouts neither fired nor cleared, due in 10 s or more */
+  longTimeouts: number;
+}
+
+/**
+ * Before the app runs: wraps addEventListener/removeEventListener (on window and document),
+ * setInterval/clearInterval and setTimeout/clearTimeout to keep the live ones. A listener counts
+ * once per target, type, function and capture flag, as the browser does.
+ */
+export async function trackLiveHandles(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const listeners = new Map<string, string>();
+    const ids = new WeakMap<object, number>();
+    let next = 0;
+    const idOf = (fn: object) => {
+      if (!ids.has(fn)) ids.set(fn, ++next);
+      return ids.get(fn);
+    };
+    const targetOf = (target: EventTarget) => (target === window ? 'window' : target === document ? 'document' : null);
+    const captureOf = (options?: boolean | AddEventListenerOptions | EventListenerOptions) =>
+      typeof options === 'boolean' ? options : !!options?.capture;
+    const add = EventTarget.prototype.addEventListener;
+    const remove = EventTarget.prototype.removeEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type, listener, options) {
+      const target = targetOf(this);
+      if (target && listener && !(typeof options === 'object' && options.once)) {
+        const key = `${target} ${type} ${idOf(listener)} ${captureOf(options)}`;
+        listeners.set(key, `${target} ${type}`);
+        if (typeof options === 'object') options.signal?.addEventListener('abort', () => listeners.delete(key));
+      }
+      return add.call(this, type, listener, options);
+    };
+    EventTarget.prototype.removeEventListener = function (this: EventTarget, type, listener, options) {
+      const target = targetOf(this);
+      if (target && listener) listeners.delete(`${target} ${type} ${idOf(listener)} ${captureOf(options)}`);
+      return remove.call(this, type, listener, options);
+    };
+
+    const intervals = new Set<number>();
+    const timeouts = new Map<number, number>();
+    const { setInterval: every, clearInterval: stopEvery, setTimeout: after, clearTimeout: stopAfter } = window;
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const id = every(handler, ms, ...args);
+      intervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) intervals.delete(id);
+      stopEvery(id);
+    }) as typeof window.clearInterval;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      if (typeof handler !== 'function') return after(handler, ms, ...args);
+      const id: number = after(
+        (...given: unknown[]) => {
+          timeouts.delete(id);
+          (handler as (...a: unknown[]) => void)(...given);
+        },
+        ms,
+        ...args,
+      );
+      timeouts.set(id, ms ?? 0);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) timeouts.delete(id);
+      stopAfter(id);
+    }) as typeof window.clearTimeout;
+
+    (window as unknown as { __liveHandles: () => unknown }).__liveHandles = () => {
+      const byType: Record<string, number> = {};
+      for (const name of listeners.values()) byType[name] = (byType[name] ?? 0) + 1;
+      return {
+        listeners: byType,
+        intervals: intervals.size,
+        longTimeouts: [...timeouts.values()].filter((ms) => ms >= 10_000).length,
+      };
+    };
+  });
+}
+
+/** What is live now (needs trackLiveHandles before the page loaded). */
+export function liveHandles(page: Page): Promise<LiveHandles> {
+  return page.evaluate(() => (window as unknown as { __liveHandles: () => LiveHandles }).__liveHandles());
+}
+
+/** The total of listeners. */
+export const listenerCount = (handles: LiveHandles) => Object.values(handles.listeners).reduce((a, b) => a + b, 0);
