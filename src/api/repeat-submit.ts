@@ -14,6 +14,11 @@ export function isRepeatSubmit(url: string, data: unknown, now = Date.now()): bo
   return repeated;
 }
 
+/** A call that failed saved nothing: sending it again at once is a retry, not a double submit. */
+export function forgetSubmit(url: string): void {
+  if (last?.url === url) last = null;
+}
+
 export function resetRepeatSubmit(): void {
   last = null;
 }

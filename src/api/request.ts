@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { getToken } from '@/utils/auth-token';
 import { encodeParams } from './params';
-import { isRepeatSubmit } from './repeat-submit';
+import { forgetSubmit, isRepeatSubmit } from './repeat-submit';
 import { codeMessage, transportMessage } from './messages';
 import { feedback } from './feedback';
 import { showReloginDialog } from './relogin';
@@ -31,13 +31,15 @@ export const service = axios.create({
   paramsSerializer: { serialize: (params) => encodeParams(params) },
 });
 
+const submitKey = (config: AxiosRequestConfig) => `${config.baseURL ?? ''}${config.url ?? ''}`;
+
 service.interceptors.request.use((config) => {
   config.headers.set('Content-Language', currentLanguage());
   const token = getToken();
   if (config.withToken !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
   const method = config.method?.toLowerCase();
   if (config.repeatSubmit !== false && (method === 'post' || method === 'put')) {
-    if (isRepeatSubmit(`${config.baseURL ?? ''}${config.url ?? ''}`, config.data)) {
+    if (isRepeatSubmit(submitKey(config), config.data)) {
       const text = i18n.t('request:repeatSubmit');
       void feedback.warning(text);
       return Promise.reject(new RequestError(text));
@@ -62,12 +64,14 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
   if (isBinary(response)) return response;
   const body = response.data as ApiResult | string | undefined;
   if (typeof body !== 'object' || body === null) {
+    forgetSubmit(submitKey(response.config));
     const text = i18n.t('request:nonJson');
     void feedback.error(text);
     throw new RequestError(text);
   }
   const code = body.code ?? 200;
   if (code === 200) return response;
+  forgetSubmit(submitKey(response.config));
   const msg = codeMessage(code, body.msg);
   if (code === 401) sessionExpired(response.config);
   if (code === 500) void feedback.error(msg);
@@ -79,6 +83,7 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
 function handleTransportError(error: unknown): never {
   if (error instanceof RequestError) throw error;
   const axiosError = error as AxiosError;
+  if (axiosError.config) forgetSubmit(submitKey(axiosError.config));
   if (axiosError.response?.status === 401) sessionExpired(axiosError.config ?? {});
   const text = transportMessage({
     message: axiosError.message,

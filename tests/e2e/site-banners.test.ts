@@ -28,6 +28,7 @@ const WORDS = {
     reorder: '调整顺序',
     reorderDialog: '调整轮播顺序',
     handle: (title: string) => `移动 ${title}`,
+    movedSecond: (title: string) => `${title} 移到第 2 个`,
     orderSaved: '顺序已保存',
     show: (title: string) => `显示：${title}`,
     linkTypeRequired: '链接类型不能为空',
@@ -57,6 +58,7 @@ const WORDS = {
     reorder: 'Reorder',
     reorderDialog: 'Reorder the carousel',
     handle: (title: string) => `Move ${title}`,
+    movedSecond: (title: string) => `${title} moved to position 2`,
     orderSaved: 'Order saved',
     show: (title: string) => `Show: ${title}`,
     linkTypeRequired: 'Link type is required',
@@ -159,7 +161,15 @@ describe('banners', () => {
       await page.keyboard.press('Space');
       await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.press('ArrowDown');
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // dropped only once the move is announced: a Space before it drops the banner where it was
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: words.movedSecond(welcome) })
+            .count(),
+        )
+        .toBe(1);
       await page.keyboard.press('Space');
       const moved = [external, welcome, course, content, activity];
       await expect.poll(() => dialogOrder(reorder, words.seeded)).toEqual(moved);

@@ -166,6 +166,19 @@ describe('request layer: repeat submit', () => {
     expect(await screen.findByText('数据正在处理，请勿重复提交')).toBeInTheDocument();
   });
 
+  it('lets the same POST through at once after it failed: nothing was saved, so it is a retry', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/csp/retried', () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse(null, { status: 500 }) : HttpResponse.json({ code: 200 });
+      }),
+    );
+    await failure(post('/retried', { name: 'x' }));
+    await expect(post('/retried', { name: 'x' })).resolves.toEqual({ code: 200 });
+    expect(calls).toBe(2);
+  });
+
   it('lets a call opt out', async () => {
     server.use(http.put('*/csp/probe', answer({ code: 200 })));
     await service.put('/probe', { n: 1 }, { repeatSubmit: false });
