@@ -13,7 +13,8 @@ import {
   switchFault,
   type MessageFault,
 } from './support/faults';
-import { backendGet, FAULT_VISITS, visitAddress, type Account } from './support/fault-visits';
+import { FAULT_VISITS, visitAddress, type Account } from './support/fault-visits';
+import { askBackend } from './support/screen-visits';
 import { openInApp, strip, withTagsView } from './support/tabs';
 
 // The embedded backend switched into each fault (mock/faults, docs/api.md "Trying failures by
@@ -32,7 +33,7 @@ async function expectShellStays(page: Page, tabs = false): Promise<void> {
 
 type Row = Record<string, unknown>;
 const firstRow = async (page: Page, list: string): Promise<Row> =>
-  (await backendGet<{ rows: Row[] }>(page, list)).rows[0];
+  (await askBackend<{ rows: Row[] }>(page, list)).rows[0];
 
 const nameField = (page: Page) => page.getByRole('main').getByLabel('活动名称（中文）', { exact: true });
 const saveButton = (page: Page) => page.getByRole('main').getByRole('button', { name: buttonName('保存') });
@@ -81,6 +82,8 @@ describe('a failing backend', () => {
       await expect.poll(() => nameField(page).inputValue()).not.toBe('');
       await nameField(page).fill(typed);
       for (const fault of ['network', '500', 'nonjson', 'code500'] as const) {
+        // the same text is shown once while on screen: an earlier showing must be over
+        await untilMessageGone(page, fault);
         await switchFault(page, fault);
         await saveButton(page).click();
         await expectMessageOnce(page, fault);
@@ -96,6 +99,7 @@ describe('a failing backend', () => {
       const detail = `/admin/course/detail/${String(course.courseId)}`;
       const faults = ['network', '500', 'nonjson', 'code500'] as const;
       for (const [i, fault] of faults.entries()) {
+        await untilMessageGone(page, fault);
         await switchFault(page, fault);
         if (i === 0) await openInApp(page, detail);
         else await main.getByRole('button', { name: buttonName('重试') }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectVisible, loginAs } from './support/app';
-import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, followRequests, useBrowserSession } from './support/browser';
 import {
   compiledCodeBytes,
   heapAfterGc,
@@ -44,18 +44,6 @@ const DETAIL = '课程详情';
 const detailOf = (round: number, i: number) => `/admin/course/detail/${((round * 10 + i) % 40) + 1}`;
 
 const signed = (pct: number) => `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}`;
-
-/** Waits until no call to the server has started for a second (at most 15 s). */
-async function untilServerQuiet(page: Page) {
-  let last = Date.now();
-  const seen = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.startsWith('/csp/')) last = Date.now();
-  };
-  page.on('request', seen);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() - last < 1_000 && Date.now() < deadline) await page.waitForTimeout(200);
-  page.off('request', seen);
-}
 
 /** Opens a screen as a menu click does and waits until its tab is the selected one (and it has loaded). */
 async function show(page: Page, path: string, title: string, loaded = true) {
@@ -150,7 +138,7 @@ describe('a long session', () => {
       if (pathname.startsWith('/csp/') && !pathname.endsWith('/message/unreadCount')) calls.push(pathname);
     };
     // The home page, shown again, refreshes its figures first; then the reading starts.
-    await untilServerQuiet(page);
+    await followRequests(page).quiet();
     page.on('request', onRequest);
     await page.waitForTimeout(3_000);
     page.off('request', onRequest);

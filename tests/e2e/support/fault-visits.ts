@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { hiddenPagePaths } from './declared-screens';
+import { askBackend } from './screen-visits';
 
 // How the fault sweep opens every screen the app declares: the address (hidden pages get real
 // record ids, asked from the backend at run time), the account, and what to do on a screen whose
@@ -7,21 +8,10 @@ import { hiddenPagePaths } from './declared-screens';
 
 export type Account = 'admin' | 'teacher';
 
-/** GETs a backend call with the page's session, as the app would; the parsed envelope. */
-export async function backendGet<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = /(?:^|;\s*)Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
-    const body = (await response.json()) as { code: number; msg: string };
-    if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
-    return body as T;
-  }, `/csp${path}`);
-}
-
 type Row = Record<string, unknown>;
 
 async function firstRow(page: Page, listPath: string): Promise<Row> {
-  const { rows } = await backendGet<{ rows: Row[] }>(page, listPath);
+  const { rows } = await askBackend<{ rows: Row[] }>(page, listPath);
   if (!rows.length) throw new Error(`${listPath} has no rows to open`);
   return rows[0];
 }
@@ -36,9 +26,9 @@ const idOf = (row: Row, field: string): string => {
 async function courseWithFiles(page: Page): Promise<{ courseId: string; lessonId: string; fileId: string }> {
   type File = { fileId: number };
   type Course = { courseId: number; coursewares: File[]; lessons: { lessonId: number; courseware: File[] }[] };
-  const { rows } = await backendGet<{ rows: Row[] }>(page, '/admin/course/list?pageSize=50');
+  const { rows } = await askBackend<{ rows: Row[] }>(page, '/admin/course/list?pageSize=50');
   for (const row of rows) {
-    const { data } = await backendGet<{ data: Course }>(page, `/admin/course/${idOf(row, 'courseId')}`);
+    const { data } = await askBackend<{ data: Course }>(page, `/admin/course/${idOf(row, 'courseId')}`);
     const lesson = data.lessons.find((l) => l.courseware.length) ?? data.lessons[0];
     const file = lesson?.courseware[0] ?? data.coursewares[0];
     if (lesson && file)
@@ -147,15 +137,15 @@ export const FAULT_VISITS: Record<string, FaultVisit> = {
   'user/teacher/course': {
     account: 'teacher',
     params: async (page) => {
-      const { data } = await backendGet<{ data: { courses: { courseId: number }[] } }>(page, '/user/teacher/home');
+      const { data } = await askBackend<{ data: { courses: { courseId: number }[] } }>(page, '/user/teacher/home');
       return { courseId: String(data.courses[0].courseId) };
     },
   },
   'user/teacher/detail': {
     account: 'teacher',
     params: async (page) => {
-      const home = await backendGet<{ data: { courses: { courseId: number }[] } }>(page, '/user/teacher/home');
-      const course = await backendGet<{ data: { lessons: { lessonId: number }[] } }>(
+      const home = await askBackend<{ data: { courses: { courseId: number }[] } }>(page, '/user/teacher/home');
+      const course = await askBackend<{ data: { lessons: { lessonId: number }[] } }>(
         page,
         `/user/teacher/course/${home.data.courses[0].courseId}`,
       );

@@ -51,8 +51,8 @@ export interface UnvisitableScreen {
 /** One call of the backend with the session's token, from inside the page; answers its JSON body. */
 export async function askBackend<T>(page: Page, path: string): Promise<T> {
   const body = await page.evaluate(async (url) => {
-    const token = /(?:^|; )Admin-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const token = /(?:^|;\s*)Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const answer = await fetch(url, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
     return (await answer.json()) as { code: number; msg?: string };
   }, `/csp${path}`);
   if (body.code !== 200) throw new Error(`GET /csp${path} answered ${body.code}: ${body.msg ?? ''}`);
