@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
@@ -56,6 +56,13 @@ export function FormDialog<V extends object>({
     if (open) setGeneration((g) => g + 1);
   }
 
+  // The closed dialog keeps its form rendered (so `form` is connected), but only once it has been
+  // on screen: antd registers a rendered dialog for Escape while rendering and unregisters it in
+  // an effect, so one first rendered in a hidden kept page that is closed before it is shown
+  // again would stay registered, holding its page in memory and answering Escape.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+
   // Loaded once per opening, not again when its page comes back from the tab cache.
   const baseline = open ? (JSON.parse(start) as object) : undefined;
   useLoadForm(form, baseline, { reset: true, identity: generation });
@@ -102,7 +109,7 @@ export function FormDialog<V extends object>({
       onOk={() => void submit()}
       onCancel={() => void cancel()}
       mask={{ closable: false }}
-      forceRender
+      forceRender={shown}
     >
       <Form
         form={form}

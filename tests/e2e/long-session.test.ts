@@ -15,9 +15,8 @@ import { labelled, rowWith } from './system-helpers';
 
 // A long session of an administrator: 200 tabs opened and closed, and a working day of lists,
 // filters, details and tab switches. What a hidden or closed page set going (listeners on window
-// and document, intervals, long timers, calls to the server) must stop. The JS heap after garbage
-// collection, against its level after the first round, is printed (budget: within 10 %); it is
-// not asserted yet, being over today (README "The tab cache's limit").
+// and document, intervals, long timers, calls to the server) must stop, and the JS heap after
+// garbage collection stays within 10 % of its level after the first round.
 
 /** The JS heap may grow this much over the session (%). */
 const HEAP_GROWTH_PCT = 10;
@@ -109,7 +108,7 @@ async function workingHour(page: Page, hour: number) {
 describe('a long session', () => {
   const session = useBrowserSession();
 
-  it('over 200 tabs and a working day, hidden and closed pages leave nothing running (and the heap is printed)', async () => {
+  it('over 200 tabs and a working day, hidden and closed pages leave nothing running and the heap stays level', async () => {
     const { page } = session;
     await trackLiveHandles(page);
     await withTagsView(page);
@@ -190,9 +189,10 @@ describe('a long session', () => {
     expect(after.handles.longTimeouts, 'long timeouts after the session').toBeLessThanOrEqual(
       before.handles.longTimeouts,
     );
-    // Not asserted yet, printed above: the heap within HEAP_GROWTH_PCT of the first round's, and
-    // the window/document listeners after the session as after the first round. Both are over
-    // today (README "The tab cache's limit"); assert them here once they hold.
+    expect(after.handles.listeners, 'listeners after the session').toEqual(before.handles.listeners);
+    // The engine's compiled code is left out: it grows while functions get hot, whatever the app
+    // keeps (README "The tab cache's limit"); the total is printed above.
+    expect(kept, 'JS heap growth without compiled code (%)').toBeLessThanOrEqual(HEAP_GROWTH_PCT);
     expectNoConsoleErrors(page);
   }, 360_000);
 });
