@@ -90,6 +90,10 @@ export function FormDialog<V extends object>({
     }
   };
 
+  // Not force-rendered while closed: the dialog library counts a rendered dialog as open for the
+  // Escape key, registering it during render and letting go in an effect's cleanup. A page the
+  // tab cache renders hidden (its data came after the user moved on) and that is closed unseen
+  // never runs that cleanup, and the registration then keeps the whole closed page in memory.
   return (
     <DraggableModal
       key={generation}
@@ -102,7 +106,6 @@ export function FormDialog<V extends object>({
       onOk={() => void submit()}
       onCancel={() => void cancel()}
       mask={{ closable: false }}
-      forceRender
     >
       <Form
         form={form}
