@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
@@ -56,13 +56,6 @@ export function FormDialog<V extends object>({
     if (open) setGeneration((g) => g + 1);
   }
 
-  // The closed dialog keeps its form rendered (so `form` is connected), but only once it has been
-  // on screen: antd registers a rendered dialog for Escape while rendering and unregisters it in
-  // an effect, so one first rendered in a hidden kept page that is closed before it is shown
-  // again would stay registered, holding its page in memory and answering Escape.
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
-
   // Loaded once per opening, not again when its page comes back from the tab cache.
   const baseline = open ? (JSON.parse(start) as object) : undefined;
   useLoadForm(form, baseline, { reset: true, identity: generation });
@@ -97,6 +90,10 @@ export function FormDialog<V extends object>({
     }
   };
 
+  // Not force-rendered while closed: the dialog library counts a rendered dialog as open for the
+  // Escape key, registering it during render and letting go in an effect's cleanup. A page the
+  // tab cache renders hidden (its data came after the user moved on) and that is closed unseen
+  // never runs that cleanup, and the registration then keeps the whole closed page in memory.
   return (
     <DraggableModal
       key={generation}
@@ -109,7 +106,6 @@ export function FormDialog<V extends object>({
       onOk={() => void submit()}
       onCancel={() => void cancel()}
       mask={{ closable: false }}
-      forceRender={shown}
     >
       <Form
         form={form}
