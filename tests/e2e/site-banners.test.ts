@@ -146,6 +146,9 @@ describe('banners', () => {
         await page.mouse.move(from.x + from.width / 2, from.y + ((to.y - 8 - from.y) * step) / 10);
       }
       await page.mouse.up();
+      // dnd-kit swallows every click for 50 ms after a drop (meant for the one ending the drag); a
+      // busy machine can run the OK click before that timer. One set now for longer fires after it.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
       await checkpoint(page, `banner-reorder-${language}`);
       await reorder.getByRole('button', { name: buttonName(words.ok) }).click();
       await expectVisible(page.getByText(words.orderSaved, { exact: true }));
