@@ -554,6 +554,13 @@ async function main() {
         budget: `≤ +${TAB_HEAP_GROWTH_BUDGET_PCT} %`,
         limits: { normal: TAB_HEAP_GROWTH_BUDGET_PCT },
       }),
+      figure(
+        'tabHeapGrowthWithoutCode',
+        `tabs: same, without compiled code`,
+        pct,
+        once(memory.heapGrowthWithoutCodePct),
+        { budget: `≤ +${TAB_HEAP_GROWTH_BUDGET_PCT} %`, limits: { normal: TAB_HEAP_GROWTH_BUDGET_PCT } },
+      ),
       figure('tabHeapPerPage', 'tabs: JS heap per kept-alive page', mib, once(memory.heapPerCachedPageBytes)),
       figure('tabHeapCached', `tabs: JS heap, ${CACHED_PAGES} pages kept alive`, mib, once(memory.heapCachedFullBytes)),
       figure(

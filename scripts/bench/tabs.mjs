@@ -3,8 +3,9 @@
 //     which a table row of that page, marked while it was on screen, is visible again;
 //   memory: the JS heap after a garbage collection, with only the home tab open, before and after
 //     opening and closing 100 tabs (half by their close button, the rest by the home tab's
-//     "close others"); and the heap with 1 cached page against 12 (MAX_CACHED_PAGES), i.e. what
+//     "close others"), in all and without the engine's compiled code (compiled-code.mjs); and the heap with 1 cached page against 12 (MAX_CACHED_PAGES), i.e. what
 //     one kept-alive page costs.
+import { compiledCodeBytes } from './compiled-code.mjs';
 import { frames } from './main-thread.mjs';
 import { loginDemo, openColdPage } from './measure.mjs';
 
@@ -186,6 +187,7 @@ export async function measureTabMemory(browser, baseURL) {
     // baseline (what remains of them is not the tabs' doing).
     await round(MEMORY_PAGES);
     const before = await heap(page, cdp);
+    const codeBefore = await compiledCodeBytes(cdp);
 
     let opened = 0;
     const heapByRound = [];
@@ -196,6 +198,7 @@ export async function measureTabMemory(browser, baseURL) {
       heapByRound.push((await heap(page, cdp)).bytes);
     }
     const after = await heap(page, cdp);
+    const codeAfter = await compiledCodeBytes(cdp);
 
     // home alone (1 cached page) against home and 11 screens (12 tabs, 12 cached pages); then
     // the other screens, which the cache limit keeps from staying alive (15 tabs, 12 pages)
@@ -211,6 +214,9 @@ export async function measureTabMemory(browser, baseURL) {
       heapBeforeBytes: before.bytes,
       heapAfterBytes: after.bytes,
       heapGrowthPct: ((after.bytes - before.bytes) / before.bytes) * 100,
+      codeBeforeBytes: codeBefore,
+      codeAfterBytes: codeAfter,
+      heapGrowthWithoutCodePct: ((after.bytes - before.bytes - (codeAfter - codeBefore)) / before.bytes) * 100,
       nodesBefore: before.nodes,
       nodesAfter: after.nodes,
       tabsOpened: opened,

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { compiledCodeBytes as readCompiledCode } from '../../../scripts/bench/compiled-code.mjs';
 
 // What keeps running in a page: its JS heap after garbage collection, and the listeners on window
 // and document and the timers it holds, counted from inside the page.
@@ -18,33 +19,14 @@ export async function heapAfterGc(page: Page): Promise<number> {
   }
 }
 
-/**
- * The bytes of the engine's code in the page's heap (bytecode, compiled machine code, feedback):
- * it grows while functions get hot and are compiled again by the optimising tiers, whatever the
- * app keeps, until the app's code is warm. Read from a heap snapshot.
- */
+/** The bytes of the engine's compiled code in the page's heap (see scripts/bench/compiled-code.mjs). */
 export async function compiledCodeBytes(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
-  const chunks: string[] = [];
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
   try {
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    return await readCompiledCode(cdp);
   } finally {
     await cdp.detach();
   }
-  const snapshot = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-  };
-  const { node_fields: fields, node_types: types } = snapshot.snapshot.meta;
-  const type = fields.indexOf('type');
-  const size = fields.indexOf('self_size');
-  const code = types[0].indexOf('code');
-  let bytes = 0;
-  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
-    if (snapshot.nodes[i + type] === code) bytes += snapshot.nodes[i + size];
-  }
-  return bytes;
 }
 
 export const mib = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;

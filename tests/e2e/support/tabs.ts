@@ -72,3 +72,13 @@ export async function closeByButton(page: Page, title: string): Promise<void> {
     [title, count] as const,
   );
 }
+
+/** Whether the selected tab lies wholly inside the strip's visible width (the strip scrolls to it). */
+export const selectedTabInView = (page: Page): Promise<boolean> =>
+  strip(page).evaluate((box) => {
+    const selected = box.querySelector('[aria-selected="true"]');
+    if (!selected) return false;
+    const shown = box.getBoundingClientRect();
+    const { left, right } = selected.getBoundingClientRect();
+    return left >= shown.left && right <= shown.right;
+  });
