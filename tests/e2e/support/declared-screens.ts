@@ -1,4 +1,4 @@
-import { declaredPages, declaredScreens } from '@/router/features';
+import { declaredScreens } from '@/router/features';
 
 // The screens the app itself declares (every feature's screens.ts), read from the source at test
 // time, so that a sweep over "every screen" fails when a screen is added without being covered.
@@ -6,11 +6,6 @@ import { declaredPages, declaredScreens } from '@/router/features';
 /** Every screen's component name, e.g. 'admin/course/index', sorted. */
 export function declaredScreenNames(): string[] {
   return Object.keys(declaredScreens).sort();
-}
-
-/** The route pattern of each hidden page (detail and edit pages), by component name. */
-export function hiddenPagePaths(): Record<string, string> {
-  return Object.fromEntries(declaredPages.map((page) => [page.component, page.path]));
 }
 
 /**
