@@ -171,6 +171,8 @@ describe('banners', () => {
           return handle.getAttribute('aria-pressed');
         })
         .toBe('true');
+      // dnd-kit starts listening for the arrows in a timer set on pick-up; one set now fires after it
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowDown');
       // dropped only once the move is announced: a Space before it drops the banner where it was
       await expect
