@@ -206,6 +206,8 @@ describe('hostile input', { timeout: 240_000 }, () => {
       page
         .getByRole('main')
         .getByText(/hxui_name/)
+        // the kept activity list, hidden behind, shows the name too
+        .filter({ visible: true })
         .first(),
     );
     await look('typed activity details', 'now');
