@@ -3,8 +3,9 @@
 //     which a table row of that page, marked while it was on screen, is visible again;
 //   memory: the JS heap after a garbage collection, with only the home tab open, before and after
 //     opening and closing 100 tabs (half by their close button, the rest by the home tab's
-//     "close others"), in all and without the engine's compiled code (compiled-code.mjs); and the heap with 1 cached page against 12 (MAX_CACHED_PAGES), i.e. what
-//     one kept-alive page costs.
+//     "close others"), in all and without the engine's compiled code (compiled-code.mjs); and
+//     the heap with 1 cached page against 12 (MAX_CACHED_PAGES), i.e. what one kept-alive page
+//     costs.
 import { compiledCodeBytes } from './compiled-code.mjs';
 import { frames } from './main-thread.mjs';
 import { loginDemo, openColdPage } from './measure.mjs';

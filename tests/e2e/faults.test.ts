@@ -12,7 +12,7 @@ import {
   switchFault,
   type MessageFault,
 } from './support/faults';
-import { FAULT_EXTRAS, faultVisits } from './support/fault-visits';
+import { FAULT_EXTRAS, faultVisits, type FaultExtra } from './support/fault-visits';
 import { addressOf, askBackend, type VisitAccount } from './support/screen-visits';
 import { openInApp, strip, withTagsView } from './support/tabs';
 
@@ -162,16 +162,15 @@ describe('a failing backend', () => {
    */
   async function sweep(page: Page, account: VisitAccount): Promise<void> {
     await loginAs(page, account);
-    const visits = faultVisits(account);
-    const addresses: [string, string][] = [];
-    for (const visit of visits) {
-      const other = FAULT_EXTRAS[visit.screen]?.path;
-      addresses.push([visit.screen, other ? await other(page) : await addressOf(visit, page)]);
+    const stops: { name: string; address: string; extra: FaultExtra }[] = [];
+    for (const visit of faultVisits(account)) {
+      const extra = FAULT_EXTRAS[visit.screen] ?? {};
+      const address = extra.path ? await extra.path(page) : await addressOf(visit, page);
+      stops.push({ name: visit.screen, address, extra });
     }
 
     const rotation = ['500', 'code500', 'nonjson', 'network'] as const;
-    for (const [i, [name, address]] of addresses.entries()) {
-      const extra = FAULT_EXTRAS[name] ?? {};
+    for (const [i, { name, address, extra }] of stops.entries()) {
       const fault = rotation[i % rotation.length];
       // its previous showing must be over, or the screen's own failure would not show it again
       await untilMessageGone(page, fault);
