@@ -1,6 +1,6 @@
 import { Activity } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,7 +50,7 @@ const saved: Values = { nickName: 'Li', email: 'li@school.cn' };
 const state = () => screen.getByRole('status', { name: 'state', hidden: true });
 const pageDirty = () => useTabsStore.getState().dirty['/user/profile'];
 
-afterEach(() => useTabsStore.setState({ unsaved: {}, dirty: {} }));
+afterEach(() => useTabsStore.setState({ unsaved: {}, dirty: {}, cache: [], activeKey: '' }));
 
 describe('useFormDirty with useLoadForm', () => {
   it('is clean before anything is loaded and right after loading', async () => {
@@ -115,5 +115,22 @@ describe('useFormDirty with useLoadForm', () => {
 
     view.rerender(<Page baseline={{ nickName: 'Li', email: 'li@school.cn' }} identity={2} />);
     await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+  });
+});
+
+describe('useFormDirty when the page is hidden at once', () => {
+  it('registers input typed just before another tab hid the page', async () => {
+    const view = render(<Page baseline={saved} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    // The form tells its watchers in a later task; hiding the page before that task ends the
+    // page's effects, so the answer it brings would never reach the registry.
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Li typed' } });
+    useTabsStore.setState({ cache: ['/user/profile', '/system/config/index'], activeKey: '/system/config/index' });
+    view.rerender(<Page baseline={saved} shown={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pageDirty()).toBe(true);
+    view.rerender(<Page baseline={saved} />);
+    await waitFor(() => expect(state()).toHaveTextContent('dirty'));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Li typed');
   });
 });
