@@ -2,6 +2,7 @@
 // a row's 修改 (edit) until the editor's 课程名称 (title) field shows that course's title and can be
 // typed in, and the main-thread time spent meanwhile.
 
+import { clickOn } from './main-thread.mjs';
 import { taskSeconds } from './measure.mjs';
 
 /** How long opening the editor may take, from the click until the title field is usable. */
@@ -49,9 +50,10 @@ export async function measureEditorOpen(page, cdp) {
   await page.evaluate(watchEditor, title);
   const edit = row.getByRole('button', { name: /修\s*改/ });
   await edit.hover();
+  const click = await clickOn(edit);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const start = await taskSeconds(cdp);
-  await edit.click();
+  await click();
   await page.waitForFunction(() => window.__editorBench.ready !== null, null, { timeout: 30_000 });
   const taskMs = ((await taskSeconds(cdp)) - start) * 1000;
   const marks = await page.evaluate(() => window.__editorBench);
