@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spin, Table, type TableColumnsType } from 'antd';
 import type { ListState } from '@/hooks/useListState';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
@@ -62,6 +62,9 @@ export function ListTable<T extends object>({
     latest.current = { list, selection };
   });
   const { rows } = result;
+  // Many screens build their columns afresh on every render, and the render that asks for a
+  // page would then draw every row of the old page again under the spinner.
+  const shownColumns = useHeldWhile(columns, result.loading);
   const selected = selection?.selected;
   const selectable = !!selection;
 
@@ -73,7 +76,7 @@ export function ListTable<T extends object>({
     () => (
       <Table<T>
         rowKey={rowKey}
-        columns={phone ? phoneCardColumns(columns, nameColumn) : columns}
+        columns={phone ? phoneCardColumns(shownColumns, nameColumn) : shownColumns}
         dataSource={rows}
         pagination={false}
         onChange={(...args) => sortChange<T>(latest.current.list)(...args)}
@@ -90,11 +93,11 @@ export function ListTable<T extends object>({
             : undefined
         }
         // A phone shows cards that fit its width; elsewhere the table is never narrower than its columns.
-        scroll={phone ? undefined : { x: tableWidth(columns, scrollX, selectable) }}
+        scroll={phone ? undefined : { x: tableWidth(shownColumns, scrollX, selectable) }}
         size="middle"
       />
     ),
-    [rowKey, phone, columns, nameColumn, rows, selectable, selected, scrollX],
+    [rowKey, phone, shownColumns, nameColumn, rows, selectable, selected, scrollX],
   );
 
   return (
@@ -105,4 +108,11 @@ export function ListTable<T extends object>({
       <ListPagination total={result.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
     </>
   );
+}
+
+/** `value` as it was when `holding` last was false, while `holding` is true; else `value`. */
+function useHeldWhile<V>(value: V, holding: boolean): V {
+  const [held, setHeld] = useState(value);
+  if (!holding && held !== value) setHeld(value);
+  return holding ? held : value;
 }

@@ -5,7 +5,7 @@ import type { ListState } from '@/hooks/useListState';
 type Sortable = Pick<ListState, 'orderByColumn' | 'isAsc' | 'setSort'>;
 
 /** Spread into a column to sort it on the server: `{ ...sortable(list, 'createTime') }`. */
-export function sortable(list: Sortable, column: string) {
+export function sortable(list: Pick<Sortable, 'orderByColumn' | 'isAsc'>, column: string) {
   const sortOrder = list.orderByColumn === column ? (list.isAsc === 'desc' ? 'descend' : 'ascend') : null;
   return { sorter: true, sortOrder } as const;
 }
