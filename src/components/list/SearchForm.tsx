@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '@/components/DateRangePicker';
 import { DictSelect } from '@/components/DictSelect';
 import type { FilterField } from '@/hooks/filter-fields';
 import type { Filters, ListState } from '@/hooks/useListState';
@@ -120,10 +121,11 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   );
 }
 
-/** A created-time (or other) date range filter (declared `dateRange` fields use it). */
-export function DateRangeFilter(props: React.ComponentProps<typeof DatePicker.RangePicker>) {
+/**
+ * A created-time (or other) date range filter (declared `dateRange` fields use it); Tab goes
+ * through its two fields and on to the form's buttons (DateRangePicker).
+ */
+export function DateRangeFilter(props: React.ComponentProps<typeof DateRangePicker>) {
   const { t } = useTranslation('widgets');
-  return (
-    <DatePicker.RangePicker placeholder={[t('list.beginDate'), t('list.endDate')]} style={{ width: 240 }} {...props} />
-  );
+  return <DateRangePicker placeholder={[t('list.beginDate'), t('list.endDate')]} style={{ width: 240 }} {...props} />;
 }

@@ -1,6 +1,7 @@
 import { DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '@/components/DateRangePicker';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -55,7 +56,7 @@ export function TimeRangeField({ value, onChange, id }: TimeRangeFieldProps) {
     );
   }
   return (
-    <DatePicker.RangePicker
+    <DateRangePicker
       id={id}
       showTime={{ format: 'HH:mm' }}
       format={SHOWN}
