@@ -7,9 +7,10 @@ import { phoneCardColumns, tableWidth } from './phone-cards';
 import { sortChange } from './table-sort';
 
 /**
- * A page that answers sooner shows no spinner at all. The spinner dims the whole table, and
- * dimming it and back costs two passes of the browser's styling over every row: more than a
- * fast answer takes to arrive, and a flash the user cannot read anyway.
+ * While rows are on screen, a page that answers sooner shows no spinner at all. The spinner dims
+ * the whole table, and dimming it and back costs two passes of the browser's styling over every
+ * row: more than a fast answer takes to arrive, and a flash the user cannot read anyway. An empty
+ * table spins at once: it would otherwise say "no data" until the first answer.
  */
 export const SPINNER_DELAY_MS = 250;
 
@@ -102,7 +103,7 @@ export function ListTable<T extends object>({
 
   return (
     <>
-      <Spin spinning={result.loading || !!busy} delay={SPINNER_DELAY_MS}>
+      <Spin spinning={result.loading || !!busy} delay={rows.length ? SPINNER_DELAY_MS : 0}>
         {table}
       </Spin>
       <ListPagination total={result.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Drawer, Flex, Form, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,7 @@ import { useDict, dictLabel } from '@/hooks/useDict';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { useClassArea } from '../area';
 import { useClassScores } from '../queries';
-import type { ClassRecord, ClassStudent } from '../types';
+import type { ClassRecord, ClassScores, ClassStudent } from '../types';
 import { LazyScoreChart } from './LazyScoreChart';
 import { ScoreSummary } from './ScoreSummary';
 
@@ -24,6 +24,29 @@ interface Props {
 }
 
 const FILTERS = defineFilters([{ name: 'keyword', kind: 'text', label: 'class:student.keyword' }]);
+
+/**
+ * The statistics and the distribution chart of one exam. Memoised: the students' filter and
+ * pages below render the detail again, and the chart need not follow them.
+ */
+const ScoreStatistics = memo(function ScoreStatistics({ scores }: { scores: ClassScores }) {
+  const { t } = useTranslation('class');
+  const description = t('chart.description', {
+    bands: scores.bands
+      .map((b) => t('chart.band', { min: b.min, max: b.max, count: b.count }))
+      .join(t('nameSeparator')),
+  });
+  return (
+    <section aria-label={t('stats.title')}>
+      <Typography.Title level={5}>{t('stats.title')}</Typography.Title>
+      <ScoreSummary scores={scores} />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('chart.title')}
+      </Typography.Title>
+      <LazyScoreChart bands={scores.bands} countLabel={t('chart.count')} description={description} />
+    </section>
+  );
+});
 
 /** A class's students and their scores in one exam (the class's exam time unless another is chosen). */
 function ClassDetail({ record }: { record: ClassRecord }) {
@@ -38,33 +61,38 @@ function ClassDetail({ record }: { record: ClassRecord }) {
     (query) => api.listClassStudents(record.classId, { ...query, examTime }),
     list.query,
   );
-  const columns: ListColumns<ClassStudent> = [
-    {
-      key: 'studentNo',
-      title: t('student.studentNo'),
-      dataIndex: 'studentNo',
-      width: 150,
-      ...sortable(list, 'studentNo'),
-    },
-    { key: 'name', title: t('student.name'), dataIndex: 'name', width: 160 },
-    { key: 'sex', title: t('student.sex'), dataIndex: 'sex', width: 80, render: (_, row) => dictLabel(sexes, row.sex) },
-    {
-      key: 'score',
-      title: t('student.score'),
-      dataIndex: 'score',
-      width: 100,
-      ...sortable(list, 'score'),
-      render: (_, row) => row.score ?? t('student.noScore'),
-    },
-  ];
+  const { orderByColumn, isAsc } = list;
+  // Built again only when what they show changes: new columns make the table render every row
+  // again, and a filter or a page change renders this detail twice (asking, then answered).
+  const columns = useMemo((): ListColumns<ClassStudent> => {
+    const sort = { orderByColumn, isAsc };
+    return [
+      {
+        key: 'studentNo',
+        title: t('student.studentNo'),
+        dataIndex: 'studentNo',
+        width: 150,
+        ...sortable(sort, 'studentNo'),
+      },
+      { key: 'name', title: t('student.name'), dataIndex: 'name', width: 160 },
+      {
+        key: 'sex',
+        title: t('student.sex'),
+        dataIndex: 'sex',
+        width: 80,
+        render: (_, row) => dictLabel(sexes, row.sex),
+      },
+      {
+        key: 'score',
+        title: t('student.score'),
+        dataIndex: 'score',
+        width: 100,
+        ...sortable(sort, 'score'),
+        render: (_, row) => row.score ?? t('student.noScore'),
+      },
+    ];
+  }, [t, sexes, orderByColumn, isAsc]);
   const data = scores.data;
-  const description = data
-    ? t('chart.description', {
-        bands: data.bands
-          .map((b) => t('chart.band', { min: b.min, max: b.max, count: b.count }))
-          .join(t('nameSeparator')),
-      })
-    : '';
 
   return (
     <Flex vertical gap={16}>
@@ -81,18 +109,7 @@ function ClassDetail({ record }: { record: ClassRecord }) {
           />
         </Form.Item>
       </Form>
-      {data ? (
-        <section aria-label={t('stats.title')}>
-          <Typography.Title level={5}>{t('stats.title')}</Typography.Title>
-          <ScoreSummary scores={data} />
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            {t('chart.title')}
-          </Typography.Title>
-          <LazyScoreChart bands={data.bands} countLabel={t('chart.count')} description={description} />
-        </section>
-      ) : (
-        <Spin />
-      )}
+      {data ? <ScoreStatistics scores={data} /> : <Spin />}
       <section aria-label={t('detail.students')}>
         <Typography.Title level={5}>{t('detail.students')}</Typography.Title>
         <SearchForm list={list} />
