@@ -5,7 +5,7 @@
 // stays out of the class list's chunks.
 import { INTERACTION_BUDGET_MS } from './course-list.mjs';
 import { listChunkCheck } from './list-chunk.mjs';
-import { measure, frames } from './main-thread.mjs';
+import { frames, measure, measureRowsChange } from './main-thread.mjs';
 import { loginDemo, openColdPage } from './measure.mjs';
 import { extendSavedDb } from './saved-db.mjs';
 
@@ -21,7 +21,8 @@ const CHARTS = { 'chart library': /node_modules\/(recharts|d3-[a-z-]+|victory-ve
 /** Adds the stress class to the saved mock database. */
 const seedStressClass = (page, count) => extendSavedDb(page, STRESS_MODULE, 'addStressClass', [count]);
 
-const firstStudent = (drawer) => drawer.locator('.ant-table-tbody tr.ant-table-row').first();
+/** The class detail's student rows (the detail is a drawer). */
+const STUDENT_ROWS = '.ant-drawer .ant-table-tbody tr.ant-table-row';
 
 /** A roster file of `count` new students (numbers the seed never uses), as CSV. */
 function rosterCsv(count) {
@@ -55,35 +56,19 @@ export async function measureClassRoster(browser, baseURL, { cpuRate = 1 } = {})
       // a plain query each frame: the test tool's role queries would be counted as the page's work
       () =>
         page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('.ant-drawer .ant-table-tbody tr.ant-table-row')].some(
-              (row) => row.getClientRects().length > 0,
-            ),
-          null,
+          (rows) => [...document.querySelectorAll(rows)].some((row) => row.getClientRects().length > 0),
+          STUDENT_ROWS,
           { timeout: 60_000 },
         ),
     );
     const total = await students.getByText(/共 \d+ 条/).textContent();
 
-    const changed = async (before) =>
-      page.waitForFunction(
-        ([text]) => {
-          const rows = [...document.querySelectorAll('.ant-drawer .ant-table-tbody tr.ant-table-row')];
-          return rows.length > 0 && rows[0].textContent !== text && !document.querySelector('.ant-spin-spinning');
-        },
-        [before],
-        { timeout: 30_000 },
-      );
-    let before = await firstStudent(students).textContent();
     await students.getByRole('textbox').fill('学生');
     await students.getByRole('textbox').fill('99');
-    const filterMs = await measure(page, cdp, students.getByRole('button', { name: /搜\s*索/ }), () => changed(before));
-    before = await firstStudent(students).textContent();
-    const resetMs = await measure(page, cdp, students.getByRole('button', { name: /重\s*置/ }), () => changed(before));
-    before = await firstStudent(students).textContent();
-    const pageMs = await measure(page, cdp, students.getByRole('button', { name: '第 5 页', exact: true }), () =>
-      changed(before),
-    );
+    const click = (target) => measureRowsChange(page, cdp, target, STUDENT_ROWS);
+    const filterMs = await click(students.getByRole('button', { name: /搜\s*索/ }));
+    const resetMs = await click(students.getByRole('button', { name: /重\s*置/ }));
+    const pageMs = await click(students.getByRole('button', { name: '第 5 页', exact: true }));
     const body = drawer.locator('.ant-drawer-body');
     await body.hover();
     const scrollMs = await measure(

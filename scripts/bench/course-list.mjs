@@ -4,8 +4,8 @@
 // click on a target found beforehand: main-thread.mjs) until the table shows the answer and two
 // frames have been painted.
 import { measureEditorOpen } from './course-editor.mjs';
-import { measureFirstRender, openHome } from './first-render.mjs';
-import { measure } from './main-thread.mjs';
+import { MAIN_ROWS, measureFirstRender, openHome } from './first-render.mjs';
+import { measureRowsChange } from './main-thread.mjs';
 import { loginDemo, openColdPage } from './measure.mjs';
 import { extendSavedDb } from './saved-db.mjs';
 
@@ -19,24 +19,6 @@ export const INTERACTION_BUDGET_MS = 100;
  */
 export const seedCourses = (page, count) =>
   extendSavedDb(page, 'mock/db/seed/stress-courses.ts', 'addCourseCopies', [count]);
-
-const firstRowText = (page) =>
-  page.evaluate(() => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '');
-
-/** Main-thread milliseconds from a click on `target` until the first row differs from before. */
-async function measureClick(page, cdp, target) {
-  const before = await firstRowText(page);
-  return measure(page, cdp, target, () =>
-    page.waitForFunction(
-      (previous) => {
-        const row = document.querySelector('.ant-table-tbody tr.ant-table-row');
-        return !!row && row.textContent !== previous && !document.querySelector('.ant-spin-spinning');
-      },
-      before,
-      { timeout: 30_000 },
-    ),
-  );
-}
 
 /**
  * Logs in to the demo build, loads 1,000 courses, times the list's first render from the home
@@ -57,10 +39,11 @@ export async function measureCourseList(browser, baseURL, { cpuRate = 1 } = {}) 
       .textContent();
     const search = page.getByRole('search');
     await search.getByLabel('课程名称').fill('机器人');
-    const filterMs = await measureClick(page, cdp, search.getByRole('button', { name: /搜\s*索/ }));
-    const filteredPageMs = await measureClick(page, cdp, page.getByRole('button', { name: '第 2 页', exact: true }));
-    const resetMs = await measureClick(page, cdp, search.getByRole('button', { name: /重\s*置/ }));
-    const pageMs = await measureClick(page, cdp, page.getByRole('button', { name: '第 5 页', exact: true }));
+    const click = (target) => measureRowsChange(page, cdp, target, MAIN_ROWS);
+    const filterMs = await click(search.getByRole('button', { name: /搜\s*索/ }));
+    const filteredPageMs = await click(page.getByRole('button', { name: '第 2 页', exact: true }));
+    const resetMs = await click(search.getByRole('button', { name: /重\s*置/ }));
+    const pageMs = await click(page.getByRole('button', { name: '第 5 页', exact: true }));
     const { editorOpenMs, editorOpenTaskMs } = await measureEditorOpen(page, cdp);
     return {
       total,

@@ -32,3 +32,24 @@ export async function measure(page, cdp, act, done) {
   await frames(page);
   return ((await taskSeconds(cdp)) - start) * 1000;
 }
+
+/** The text of the first row that `rows` (a CSS selector) finds, '' when there is none. */
+export const firstRowText = (page, rows) =>
+  page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', rows);
+
+/** Until the first row that `rows` finds reads other than `before` and its table shows no spinner. */
+export const rowsChanged = (page, rows, before) =>
+  page.waitForFunction(
+    ([selector, previous]) => {
+      const row = document.querySelector(selector);
+      return !!row && row.textContent !== previous && !row.closest('.ant-spin-spinning');
+    },
+    [rows, before],
+    { timeout: 30_000 },
+  );
+
+/** Main-thread milliseconds of a click on `target` until the first row that `rows` finds changes. */
+export async function measureRowsChange(page, cdp, target, rows) {
+  const before = await firstRowText(page, rows);
+  return measure(page, cdp, target, () => rowsChanged(page, rows, before));
+}

@@ -3,7 +3,7 @@
 // of one filter by name.
 import { INTERACTION_BUDGET_MS } from './course-list.mjs';
 import { MAIN_ROWS, measureFirstRender, openHome } from './first-render.mjs';
-import { measure } from './main-thread.mjs';
+import { measureRowsChange } from './main-thread.mjs';
 import { loginDemo, openColdPage } from './measure.mjs';
 import { extendSavedDb } from './saved-db.mjs';
 
@@ -14,25 +14,11 @@ const SCHOOL_LIST = '/admin/school/index';
 /** Part of some seeded schools' names, not of the first school's, so the first row changes. */
 const NAME_FILTER = '上海';
 
-const firstRowText = (page) => page.locator(MAIN_ROWS).first().textContent();
-
-/** Until the list's first row differs from `before` and no spinner shows. */
-const rowsChanged = (page, before) =>
-  page.waitForFunction(
-    ([selector, previous]) => {
-      const row = document.querySelector(selector);
-      return !!row && row.textContent !== previous && !document.querySelector('main .ant-spin-spinning');
-    },
-    [MAIN_ROWS, before],
-    { timeout: 30_000 },
-  );
-
 /** On the school list: main-thread milliseconds of filtering it by name until the rows change. */
 export async function filterSchools(page, cdp) {
   const search = page.getByRole('search');
   await search.getByLabel('学校名称').fill(NAME_FILTER);
-  const before = await firstRowText(page);
-  return measure(page, cdp, search.getByRole('button', { name: /搜\s*索/ }), () => rowsChanged(page, before));
+  return measureRowsChange(page, cdp, search.getByRole('button', { name: /搜\s*索/ }), MAIN_ROWS);
 }
 
 /** Logs in to the demo build as admin, grows the schools to SCHOOL_COUNT and times the list. */

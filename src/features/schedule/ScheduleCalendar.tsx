@@ -52,9 +52,9 @@ interface Props {
 
 /**
  * A lesson's time and title, drawn with FullCalendar's own element function (no React portal per
- * lesson) and with one element fewer than its default in the week and day views, whose title
- * also sticks while the grid scrolls: with hundreds of lessons in a week, each element and each sticky box is paid for in
- * every style and layout pass. The text goes in as text, never as markup.
+ * lesson) and, in the week and day views, with one element fewer than its default and no title
+ * that sticks while the grid scrolls: with hundreds of lessons in a week, each element and each
+ * sticky box is paid for in every style and layout pass. The text goes in as text, never as markup.
  */
 const lessonContent = (arg: EventContentArg, h: typeof calendarElement) =>
   // the month view's lessons are one line with a dot: its own drawing serves (true)
