@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router-dom';
 import { currentLanguage } from '@/i18n';
-import { prefersReducedMotion } from '@/theme';
+import { themeTokens } from '@/theme';
 import { antdSize, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
 
@@ -21,10 +21,10 @@ const DARK_SIDEBAR = {
  */
 export default function AppProviders() {
   const size = useAppStore((s) => s.size);
-  const colorPrimary = useSettingsStore((s) => s.theme);
+  const themeColor = useSettingsStore((s) => s.theme);
   const theme = useMemo<ThemeConfig>(
-    () => ({ token: { colorPrimary, motion: !prefersReducedMotion() }, components: DARK_SIDEBAR }),
-    [colorPrimary],
+    () => ({ token: themeTokens(themeColor), components: DARK_SIDEBAR }),
+    [themeColor],
   );
   return (
     <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN} componentSize={antdSize(size)} theme={theme}>

@@ -1,3 +1,6 @@
+import type { ThemeConfig } from 'antd';
+import { readableShade, tint } from '@/contrast';
+
 /** The theme colour of the layout settings defaults to #409EFF. */
 export const DEFAULT_THEME_COLOR = '#409EFF';
 
@@ -28,7 +31,44 @@ export function currentThemeColor(): string {
  */
 export function setCurrentThemeColor(color: string): void {
   themeColor = color;
-  document.documentElement.style.setProperty(THEME_COLOR_VARIABLE, color);
+  document.documentElement.style.setProperty(THEME_COLOR_VARIABLE, readableShade(color));
+}
+
+/** antd's own status colours, before they are made readable. */
+const STATUS_COLORS = { Success: '#52c41a', Warning: '#faad14', Error: '#ff4d4f' };
+
+/**
+ * A colour's antd tokens: the readable shade where text is drawn in it or white text on it, and
+ * light tints of the colour itself for backgrounds and borders. antd would derive those from the
+ * shade, and a darker colour gives it greyish tints (a tag's background) that are also too dark
+ * for the shade's own text.
+ */
+function colorTokens(name: string, color: string): Record<string, string> {
+  return {
+    [`color${name}`]: readableShade(color),
+    [`color${name}Bg`]: tint(color, 0.1),
+    [`color${name}BgHover`]: tint(color, 0.2),
+    [`color${name}Border`]: tint(color, 0.4),
+    [`color${name}BorderHover`]: tint(color, 0.6),
+  };
+}
+
+/**
+ * antd's tokens for a theme colour (docs/accessibility.md "Colours"): the theme colour gives the
+ * hue and is drawn at a shade that keeps text readable, so a light one such as the default
+ * #409EFF is drawn darker. antd's greys for secondary text and placeholders are darkened to the
+ * same end.
+ */
+export function themeTokens(color: string): NonNullable<ThemeConfig['token']> {
+  return {
+    ...colorTokens('Primary', color),
+    // links, "processing" tags and info messages take antd's info colour, not the primary one
+    ...colorTokens('Info', color),
+    ...Object.entries(STATUS_COLORS).reduce((all, [name, status]) => ({ ...all, ...colorTokens(name, status) }), {}),
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    motion: !prefersReducedMotion(),
+  };
 }
 
 /**

@@ -52,7 +52,12 @@ export default function Sidebar() {
       className={`${styles.sider} ${mobile ? styles.siderMobile : ''} ${dark ? styles.siderDark : ''}`}
     >
       {showLogo ? (
-        <Link to="/index" className={styles.logo} aria-label={t('home')}>
+        <Link
+          to="/index"
+          className={styles.logo}
+          // The name starts with the words on screen (speech input users say what they see).
+          aria-label={collapsed ? t('home') : t('siteHome', { site: siteName })}
+        >
           <img src={logo} alt="" className={styles.logoImage} />
           {collapsed ? null : <span className={styles.logoTitle}>{siteName}</span>}
         </Link>

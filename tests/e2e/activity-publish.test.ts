@@ -47,7 +47,7 @@ const WORDS = {
     guest: '访客',
     site: {
       inProgress: '进行中',
-      register: (name: string) => `报名 ${name}`,
+      register: (name: string) => `立即报名 ${name}`,
       name: '姓名',
       phone: '手机号码',
       area: '地区',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs, mainMenu, welcomeHeading } from './support/app';
 import { checkpoint, expectNoConsoleErrors, followRequests, useBrowserSession } from './support/browser';
 import { ACCOUNTS, LABELS, PASSWORD, type Language } from './support/labels';
+import { readableShade } from '@/contrast';
 
 const SETTINGS = { zh: '布局设置', en: 'Layout settings' } as const;
 
@@ -14,6 +15,9 @@ async function openSettings(page: Page, language: Language) {
 }
 
 const savedSettings = (page: Page) => page.evaluate(() => localStorage.getItem('layout-setting'));
+
+/** '#2c6bad' as getComputedStyle writes it: 'rgb(44, 107, 173)'. */
+const cssRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('settings drawer', () => {
   const session = useBrowserSession();
@@ -99,9 +103,10 @@ describe('settings drawer', () => {
 
     const save = drawer.getByRole('button', { name: 'Save', exact: true });
     const background = () => save.evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background()).toBe('rgb(64, 158, 255)');
+    // a primary button is drawn at the readable shade of the colour picked (docs/accessibility.md)
+    expect(await background()).toBe(cssRgb(readableShade('#409EFF')));
     await drawer.getByRole('button', { name: 'Theme colour #f5222d' }).click();
-    await expect.poll(background).toBe('rgb(245, 34, 45)');
+    await expect.poll(background).toBe(cssRgb(readableShade('#f5222d')));
     expect(await drawer.getByRole('button', { name: 'Theme colour #f5222d' }).getAttribute('aria-pressed')).toBe(
       'true',
     );

@@ -13,7 +13,7 @@ const WORDS = {
     activities: '活动',
     contents: '精选内容',
     inProgress: '进行中',
-    register: (name: string) => `报名 ${name}`,
+    register: (name: string) => `立即报名 ${name}`,
     name: '姓名',
     phone: '手机号码',
     area: '地区',

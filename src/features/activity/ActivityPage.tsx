@@ -97,7 +97,7 @@ export default function ActivityPage() {
         key: 'published',
         title: t('publication'),
         width: 100,
-        render: (_, a) => (a.published ? <Tag color="green">{t('published')}</Tag> : <Tag>{t('unpublished')}</Tag>),
+        render: (_, a) => (a.published ? <Tag color="success">{t('published')}</Tag> : <Tag>{t('unpublished')}</Tag>),
         exportValue: (a) => t(a.published ? 'published' : 'unpublished'),
       },
       { key: 'publisher', title: t('publisher'), dataIndex: 'publisher', width: 100 },

@@ -14,10 +14,12 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@/utils/language';
 import { DAY_FORMAT, TIME_FORMAT } from './day-fields';
 import { lessonTimeFormat } from './lesson-time-format';
 import type { ScheduleItem, ScheduleMove } from './types';
+import styles from './calendar.module.css';
 
 // FullCalendar and its plugins: this module is the calendar's own chunk, loaded when a calendar
 // is first shown (CalendarPage imports it lazily), never with the schedule list.
@@ -66,6 +68,17 @@ const lessonContent = (arg: EventContentArg, h: typeof calendarElement) =>
     h('div', { className: 'fc-event-title' }, arg.event.title),
   );
 
+/**
+ * FullCalendar draws its arrows as `role="img"` with no name inside buttons that have one (their
+ * hint): the image is decoration, so it is hidden from assistive technology instead.
+ */
+function hideArrowImages(root: HTMLElement): void {
+  root.querySelectorAll('.fc-button [role="img"]').forEach((icon) => {
+    icon.removeAttribute('role');
+    icon.setAttribute('aria-hidden', 'true');
+  });
+}
+
 const eventOf = (lesson: ScheduleItem): EventInput => ({
   id: String(lesson.scheduleId),
   title: [lesson.courseTitle, lesson.className].filter(Boolean).join(' · '),
@@ -82,6 +95,7 @@ const eventOf = (lesson: ScheduleItem): EventInput => ({
 function ScheduleCalendar(props: Props) {
   const { language, lessons, phone, editable } = props;
   const latest = useRef(props);
+  const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     latest.current = props;
   });
@@ -89,6 +103,18 @@ function ScheduleCalendar(props: Props) {
   // while drawing it (several forced layouts); with hundreds of lessons already inside, each of
   // those layouts placed every lesson again, which cost more than drawing them once afterwards.
   const [gridDrawn, setGridDrawn] = useState(false);
+  // FullCalendar draws its toolbar on its own schedule, again for a new view or size
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    hideArrowImages(el);
+    const observer = new MutationObserver(() => hideArrowImages(el));
+    observer.observe(el, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  const { t } = useTranslation('schedule');
+  // FullCalendar's Chinese hints say "last month" in every view; $0 is the view's unit
+  const hints = useMemo(() => ({ prev: t('calendar.previousHint'), next: t('calendar.nextHint') }), [t]);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setGridDrawn(true));
     return () => cancelAnimationFrame(frame);
@@ -135,33 +161,36 @@ function ScheduleCalendar(props: Props) {
   }, []);
 
   return (
-    <FullCalendar
-      plugins={PLUGINS}
-      initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
-      headerToolbar={phone ? PHONE_HEADER : HEADER}
-      footerToolbar={phone ? PHONE_FOOTER : false}
-      locale={language === 'zh' ? zhCn : 'en'}
-      firstDay={1}
-      allDaySlot={false}
-      slotMinTime="07:00:00"
-      slotMaxTime="21:00:00"
-      scrollTime="08:00:00"
-      height="auto"
-      nowIndicator
-      eventTimeFormat={lessonTimeFormat}
-      eventContent={lessonContent}
-      slotLabelFormat={TIME_24H}
-      editable={editable}
-      eventDurationEditable={editable}
-      selectable={editable}
-      selectMirror
-      events={events}
-      datesSet={handlers.datesSet}
-      eventDrop={handlers.eventDrop}
-      eventResize={handlers.eventResize}
-      eventClick={handlers.eventClick}
-      select={handlers.select}
-    />
+    <div ref={root} className={styles.calendar}>
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+        headerToolbar={phone ? PHONE_HEADER : HEADER}
+        footerToolbar={phone ? PHONE_FOOTER : false}
+        locale={language === 'zh' ? zhCn : 'en'}
+        buttonHints={hints}
+        firstDay={1}
+        allDaySlot={false}
+        slotMinTime="07:00:00"
+        slotMaxTime="21:00:00"
+        scrollTime="08:00:00"
+        height="auto"
+        nowIndicator
+        eventTimeFormat={lessonTimeFormat}
+        eventContent={lessonContent}
+        slotLabelFormat={TIME_24H}
+        editable={editable}
+        eventDurationEditable={editable}
+        selectable={editable}
+        selectMirror
+        events={events}
+        datesSet={handlers.datesSet}
+        eventDrop={handlers.eventDrop}
+        eventResize={handlers.eventResize}
+        eventClick={handlers.eventClick}
+        select={handlers.select}
+      />
+    </div>
   );
 }
 

@@ -41,7 +41,7 @@ export function AidCard({ aid, kinds, onOpen }: Props) {
         }
         description={
           <span className={styles.meta}>
-            <Tag color={aid.kind === 'kit' ? 'green' : 'blue'}>{dictLabel(kinds, aid.kind)}</Tag>
+            <Tag color={aid.kind === 'kit' ? 'success' : 'blue'}>{dictLabel(kinds, aid.kind)}</Tag>
             <span>{inLanguage(language, aid.disciplineName, aid.disciplineNameEn)}</span>
             <span>{gradeRange(t, aid.gradeStart, aid.gradeEnd)}</span>
           </span>

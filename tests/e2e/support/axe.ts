@@ -22,6 +22,8 @@ export interface Violation {
   help: string;
   /** the CSS selectors axe gives for each offending element */
   targets: string[];
+  /** what axe found wrong with each of them (a contrast's colours and ratio, a missing name) */
+  why: string[];
 }
 
 /**
@@ -43,6 +45,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
     async ({ impacts, tags }) => {
       interface AxeNode {
         target: unknown[];
+        failureSummary?: string;
       }
       interface AxeResult {
         id: string;
@@ -64,14 +67,15 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
           impact: v.impact ?? '',
           help: v.help,
           targets: v.nodes.map((node) => node.target.map(String).join(' ')),
+          why: v.nodes.map((node) => (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()),
         }));
     },
     { impacts: FAILING_IMPACTS as readonly string[], tags: AXE_TAGS as readonly string[] },
   );
   return found
-    .map((v) => ({
-      ...v,
-      targets: v.targets.filter((target) => !EXCLUDED.some((e) => e.rule === v.rule && e.target === target)),
-    }))
+    .map((v) => {
+      const kept = v.targets.map((target) => !EXCLUDED.some((e) => e.rule === v.rule && e.target === target));
+      return { ...v, targets: v.targets.filter((_, i) => kept[i]), why: v.why.filter((_, i) => kept[i]) };
+    })
     .filter((v) => v.targets.length > 0);
 }

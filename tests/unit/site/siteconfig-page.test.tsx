@@ -49,7 +49,7 @@ describe('site configuration screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('站点配置已保存')).toBeInTheDocument();
     expect(db().siteConfig.name).toBe('星火课堂');
     await waitFor(() => expect(document.title).toBe('星火课堂'));
-    const home = screen.getByRole('link', { name: '首页' });
+    const home = screen.getByRole('link', { name: /首页/ });
     expect(home).toHaveTextContent('星火课堂');
     expect(JSON.parse(localStorage.getItem(SITE_CONFIG_KEY) ?? '{}')).toMatchObject({
       name: '星火课堂',

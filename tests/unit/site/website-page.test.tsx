@@ -41,7 +41,7 @@ describe('public website', { timeout: 60_000 }, () => {
 
     const running = (await screen.findByRole('heading', { level: 3, name: inProgressName() })).closest('li')!;
     expect(within(running).getByText('进行中')).toBeInTheDocument();
-    expect(within(running).getByRole('button', { name: `报名 ${inProgressName()}` })).toBeInTheDocument();
+    expect(within(running).getByRole('button', { name: `立即报名 ${inProgressName()}` })).toBeInTheDocument();
 
     const content = db().contents[0];
     expect(await screen.findByRole('img', { name: `${content.title}的二维码` })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('public website', { timeout: 60_000 }, () => {
     const activityId = db().activities[0].activityId;
     const before = db().registrations.length;
     await openWebsite();
-    await user.click(await screen.findByRole('button', { name: `报名 ${inProgressName()}` }));
+    await user.click(await screen.findByRole('button', { name: `立即报名 ${inProgressName()}` }));
     const form = await screen.findByRole('form', { name: `报名表：${inProgressName()}` });
     await user.type(within(form).getByLabelText('姓名'), '李雷');
     await user.type(within(form).getByLabelText('手机号码'), '12345678901');

@@ -6,6 +6,7 @@ import { inLanguage } from '@/utils/bilingual';
 import { toDate } from '@/utils/time';
 import { teacherLessonPath } from '../paths';
 import type { TeacherScheduleItem } from '../types';
+import styles from '../teacher.module.css';
 
 interface Props {
   lessons: readonly TeacherScheduleItem[];
@@ -38,7 +39,13 @@ export function WeekLessons({ lessons, label, empty, timeOnly = false }: Props) 
                   <Typography.Text strong>
                     {timeOnly ? when : t('home.when', { date: l.date, weekday: weekday(l.date, language), time: when })}
                   </Typography.Text>{' '}
-                  {l.lessonId ? <Link to={teacherLessonPath(l.lessonId)}>{`${course} · ${lesson}`}</Link> : course}
+                  {l.lessonId ? (
+                    <Link to={teacherLessonPath(l.lessonId)} className={styles.inlineLink}>
+                      {`${course} · ${lesson}`}
+                    </Link>
+                  ) : (
+                    course
+                  )}
                 </span>
               }
               description={[inLanguage(language, l.className, l.classNameEn), l.place].filter(Boolean).join(' · ')}
