@@ -8,6 +8,7 @@ import {
   settingsPage,
   useSettingsStore,
 } from '@/stores/settings';
+import { readableShade } from '@/contrast';
 import { currentThemeColor, DEFAULT_THEME_COLOR, THEME_COLOR_VARIABLE } from '@/theme';
 
 beforeEach(() => {
@@ -56,7 +57,8 @@ describe('layout settings', () => {
     store.setTheme('#13c2c2');
     expect(useSettingsStore.getState()).toMatchObject({ tagsView: true, sideTheme: 'theme-dark', theme: '#13c2c2' });
     expect(currentThemeColor()).toBe('#13c2c2');
-    expect(document.documentElement.style.getPropertyValue(THEME_COLOR_VARIABLE)).toBe('#13c2c2');
+    // plain stylesheets draw with the colour's readable shade, as antd does (docs/accessibility.md)
+    expect(document.documentElement.style.getPropertyValue(THEME_COLOR_VARIABLE)).toBe(readableShade('#13c2c2'));
     expect(localStorage.getItem(LAYOUT_SETTING_KEY)).toBeNull();
     store.setTheme(DEFAULT_THEME_COLOR);
   });
