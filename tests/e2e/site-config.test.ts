@@ -21,7 +21,8 @@ const WORDS = {
     removeFile: '删除文件',
     save: '保存',
     saved: '站点配置已保存',
-    home: '首页',
+    /** the sidebar's logo link: the site name it shows, then where it goes */
+    homeLink: `${CONFIG.name}，首页`,
     logo: '站点标志',
     shownName: CONFIG.name,
     shownSlogan: CONFIG.slogan,
@@ -31,7 +32,7 @@ const WORDS = {
     removeFile: 'Remove file',
     save: 'Save',
     saved: 'Site configuration saved',
-    home: 'Home',
+    homeLink: `${CONFIG.enname}, home`,
     logo: 'Site logo',
     shownName: CONFIG.enname,
     shownSlogan: CONFIG.sloganEn,
@@ -62,7 +63,7 @@ describe('site configuration', () => {
 
       // at once, without a reload
       await expect.poll(() => page.title()).toBe(words.shownName);
-      const sidebarLogo = page.getByRole('link', { name: words.home, exact: true }).locator('img');
+      const sidebarLogo = page.getByRole('link', { name: words.homeLink, exact: true }).locator('img');
       await expect.poll(() => sidebarLogo.getAttribute('src')).toMatch(/\/csp\/system\/oss\/file\/\d+\//);
       const logoSrc = await sidebarLogo.getAttribute('src');
       await checkpoint(page, `siteconfig-saved-${language}`);
