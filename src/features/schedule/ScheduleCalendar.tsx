@@ -54,19 +54,15 @@ interface Props {
 
 /**
  * A lesson's time and title, drawn with FullCalendar's own element function (no React portal per
- * lesson) and, in the week and day views, with one element fewer than its default and no title
- * that sticks while the grid scrolls: with hundreds of lessons in a week, each element and each
- * sticky box is paid for in every style and layout pass. The text goes in as text, never as markup.
+ * lesson) and, in the week and day views, as one element holding two lines of text instead of
+ * FullCalendar's three elements in a flex column, with no title that sticks while the grid
+ * scrolls: with hundreds of lessons in a week, each element, each flex box and each sticky box
+ * is paid for in every style and layout pass. The text goes in as text, never as markup.
  */
 const lessonContent = (arg: EventContentArg, h: typeof calendarElement) =>
   // the month view's lessons are one line with a dot: its own drawing serves (true)
   !arg.view.type.startsWith('timeGrid') ||
-  h(
-    'div',
-    { className: 'fc-event-main-frame' },
-    arg.timeText ? h('div', { className: 'fc-event-time' }, arg.timeText) : null,
-    h('div', { className: 'fc-event-title' }, arg.event.title),
-  );
+  h('div', { className: styles.lesson }, arg.timeText ? `${arg.timeText}\n${arg.event.title}` : arg.event.title);
 
 /**
  * FullCalendar draws its arrows as `role="img"` with no name inside buttons that have one (their

@@ -156,7 +156,9 @@ describe('schedule calendar', SLOW, () => {
     const week = mine().filter((s) => s.date >= monday && s.date <= addDays(monday, 6));
     const first = week[0];
     const title = `${courseOf(first.courseId).title} · ${classOf(first.classId).className}`;
-    expect((await screen.findAllByText(title, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
+    // a lesson reads its time, then its title (two lines of one element)
+    const lesson = `${first.startTime} - ${first.endTime} ${title}`;
+    expect((await screen.findAllByText(lesson, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
     const exportButton = screen.getByRole('button', { name: /导出日历/ });
     await waitFor(() => expect(exportButton).toBeEnabled());
     await user.click(exportButton);
