@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@mock/node';
 import { db } from '@mock/db';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
@@ -111,5 +113,29 @@ describe('classes screen', () => {
       .students.filter((s) => s.classId === 1)
       .sort((a, b) => a.studentNo.localeCompare(b.studentNo))[0];
     expect(await within(students).findByText(first.studentNo)).toBeInTheDocument();
+  }, 40_000);
+
+  it('shows the exam statistics together with the students, not before them', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    let answerStudents = () => undefined as void;
+    const studentsHeld = new Promise<void>((resolve) => (answerStudents = resolve));
+    let studentsAsked = false;
+    // holds the students' answer back; with no answer of its own it then falls through to the backend
+    server.use(
+      http.get('*/students', async () => {
+        studentsAsked = true;
+        await studentsHeld;
+      }),
+    );
+    await user.click(within(table).getByRole('button', { name: '四年级（1）班' }));
+    await waitFor(() => expect(studentsAsked).toBe(true));
+    // the scores have had time to come (they are not held back)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('list', { name: '成绩统计' })).not.toBeInTheDocument();
+    answerStudents();
+    expect(await screen.findByRole('list', { name: '成绩统计' })).toBeInTheDocument();
+    const students = screen.getByRole('region', { name: '学生与成绩' });
+    expect(within(students).getAllByRole('row').length).toBeGreaterThan(1);
   }, 40_000);
 });

@@ -93,6 +93,9 @@ function ClassDetail({ record }: { record: ClassRecord }) {
     ];
   }, [t, sexes, orderByColumn, isAsc]);
   const data = scores.data;
+  // The statistics wait for the students' first page: both then draw in one pass (one style and
+  // layout of the drawer instead of two), and the two answers come at about the same time.
+  const studentsAnswered = !(students.loading && students.rows.length === 0);
 
   return (
     <Flex vertical gap={16}>
@@ -109,7 +112,7 @@ function ClassDetail({ record }: { record: ClassRecord }) {
           />
         </Form.Item>
       </Form>
-      {data ? <ScoreStatistics scores={data} /> : <Spin />}
+      {data && studentsAnswered ? <ScoreStatistics scores={data} /> : <Spin />}
       <section aria-label={t('detail.students')}>
         <Typography.Title level={5}>{t('detail.students')}</Typography.Title>
         <SearchForm list={list} />
