@@ -11,7 +11,7 @@ function parseHex(color: string): Rgb | null {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Relative luminance of an sRGB colour, 0 (black) to 1 (white). */
@@ -23,13 +23,22 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+const ratio = (a: Rgb, b: Rgb) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+
+/** `rgb` moved towards `other` by `share` (0: itself, 1: `other`), rounded as a hex colour would be. */
+const mix = (rgb: Rgb, other: Rgb, share: number) => rgb.map((c, i) => Math.round(c + (other[i] - c) * share)) as Rgb;
+
 /** The contrast ratio of two colours (1 to 21); NaN when either is not a hex colour. */
 export function contrastRatio(a: string, b: string): number {
   const ca = parseHex(a);
   const cb = parseHex(b);
-  if (!ca || !cb) return NaN;
-  const [hi, lo] = [luminance(ca), luminance(cb)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  return ca && cb ? ratio(ca, cb) : NaN;
 }
 
 /**
@@ -42,25 +51,22 @@ export const READABLE_ON_WHITE = 5.5;
  * The colour itself when white text on it and it as text on white are readable; otherwise the
  * same colour mixed with black, just enough. A colour that is not a hex colour comes back as it is.
  */
-export function readableShade(color: string, ratio = READABLE_ON_WHITE): string {
+export function readableShade(color: string, wanted = READABLE_ON_WHITE): string {
   const rgb = parseHex(color);
-  if (!rgb) return color;
-  if (contrastRatio(toHex(rgb), '#ffffff') >= ratio) return color;
+  if (!rgb || ratio(rgb, WHITE) >= wanted) return color;
   // Mixing with black keeps the hue and lowers the luminance monotonically: bisect the amount.
   let low = 0;
   let high = 1;
   for (let i = 0; i < 20; i++) {
     const mid = (low + high) / 2;
-    const shade = toHex(rgb.map((c) => c * (1 - mid)) as Rgb);
-    if (contrastRatio(shade, '#ffffff') >= ratio) high = mid;
+    if (ratio(mix(rgb, BLACK, mid), WHITE) >= wanted) high = mid;
     else low = mid;
   }
-  return toHex(rgb.map((c) => c * (1 - high)) as Rgb);
+  return toHex(mix(rgb, BLACK, high));
 }
 
 /** The colour mixed with white: `share` of it (0 to 1) in the mix. */
 export function tint(color: string, share: number): string {
   const rgb = parseHex(color);
-  if (!rgb) return color;
-  return toHex(rgb.map((c) => 255 - (255 - c) * share) as Rgb);
+  return rgb ? toHex(mix(rgb, WHITE, 1 - share)) : color;
 }

@@ -53,22 +53,29 @@ function colorTokens(name: string, color: string): Record<string, string> {
   };
 }
 
+/** The tokens last made, with their colour: antd's static messages ask for them on every render. */
+let lastTokens: { color: string; tokens: NonNullable<ThemeConfig['token']> } | null = null;
+
 /**
  * antd's tokens for a theme colour (docs/accessibility.md "Colours"): the theme colour gives the
  * hue and is drawn at a shade that keeps text readable, so a light one such as the default
  * #409EFF is drawn darker. antd's greys for secondary text and placeholders are darkened to the
- * same end.
+ * same end. The same object for the same colour, so that antd need not work them out again.
  */
 export function themeTokens(color: string): NonNullable<ThemeConfig['token']> {
-  return {
-    ...colorTokens('Primary', color),
-    // links, "processing" tags and info messages take antd's info colour, not the primary one
-    ...colorTokens('Info', color),
-    ...Object.entries(STATUS_COLORS).reduce((all, [name, status]) => ({ ...all, ...colorTokens(name, status) }), {}),
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    motion: !prefersReducedMotion(),
-  };
+  if (lastTokens?.color !== color) {
+    const tokens = {
+      ...colorTokens('Primary', color),
+      // links, "processing" tags and info messages take antd's info colour, not the primary one
+      ...colorTokens('Info', color),
+      ...Object.assign({}, ...Object.entries(STATUS_COLORS).map(([name, status]) => colorTokens(name, status))),
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      motion: !prefersReducedMotion(),
+    };
+    lastTokens = { color, tokens };
+  }
+  return lastTokens.tokens;
 }
 
 /**

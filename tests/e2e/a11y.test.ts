@@ -62,7 +62,7 @@ async function untilLoaded(page: Page, language: Language, loaded: Loaded): Prom
 function report(findings: Finding[]): string {
   return findings
     .map((f) => {
-      const nodes = f.targets.map((target, i) => `${target}\n      ${f.why[i]}`);
+      const nodes = f.nodes.map((node) => `${node.target}\n      ${node.why}`);
       return `${f.where}: ${f.rule} (${f.impact}) ${f.help}\n    ${nodes.join('\n    ')}`;
     })
     .join('\n');

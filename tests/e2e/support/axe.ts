@@ -20,10 +20,11 @@ export interface Violation {
   rule: string;
   impact: string;
   help: string;
-  /** the CSS selectors axe gives for each offending element */
-  targets: string[];
-  /** what axe found wrong with each of them (a contrast's colours and ratio, a missing name) */
-  why: string[];
+  /**
+   * each offending element: the CSS selector axe gives for it, and what axe found wrong with it
+   * (a contrast's colours and ratio, a missing name)
+   */
+  nodes: { target: string; why: string }[];
 }
 
 /**
@@ -66,16 +67,18 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
           rule: v.id,
           impact: v.impact ?? '',
           help: v.help,
-          targets: v.nodes.map((node) => node.target.map(String).join(' ')),
-          why: v.nodes.map((node) => (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim()),
+          nodes: v.nodes.map((node) => ({
+            target: node.target.map(String).join(' '),
+            why: (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim(),
+          })),
         }));
     },
     { impacts: FAILING_IMPACTS as readonly string[], tags: AXE_TAGS as readonly string[] },
   );
   return found
-    .map((v) => {
-      const kept = v.targets.map((target) => !EXCLUDED.some((e) => e.rule === v.rule && e.target === target));
-      return { ...v, targets: v.targets.filter((_, i) => kept[i]), why: v.why.filter((_, i) => kept[i]) };
-    })
-    .filter((v) => v.targets.length > 0);
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter((node) => !EXCLUDED.some((e) => e.rule === v.rule && e.target === node.target)),
+    }))
+    .filter((v) => v.nodes.length > 0);
 }
