@@ -10,6 +10,8 @@ interface LoadOptions {
    * fields whose loaded value changed are set, what was typed elsewhere stays.
    */
   identity?: unknown;
+  /** true when the form already shows the values (a filter just applied): nothing to put in */
+  alreadyShown?: () => boolean;
 }
 
 type Values = Record<string, unknown>;
@@ -23,7 +25,7 @@ type Values = Record<string, unknown>;
 export function useLoadForm(
   form: FormInstance,
   values: object | undefined,
-  { reset = false, identity }: LoadOptions = {},
+  { reset = false, identity, alreadyShown }: LoadOptions = {},
 ): void {
   const text = values === undefined ? undefined : JSON.stringify(values);
   const loaded = useRef<{ text: string; values: Values; identity: unknown } | undefined>(undefined);
@@ -36,6 +38,7 @@ export function useLoadForm(
     if (before?.text === text && before.identity === identity) return;
     const next = values as Values;
     loaded.current = { text, values: next, identity };
+    if (alreadyShown?.()) return;
     if (before && identity !== undefined && before.identity === identity) {
       const keys = new Set([...Object.keys(before.values), ...Object.keys(next)]);
       const changed = [...keys].filter((key) => JSON.stringify(before.values[key]) !== JSON.stringify(next[key]));
@@ -44,7 +47,8 @@ export function useLoadForm(
     }
     if (reset) form.resetFields();
     form.setFieldsValue(next);
-    // `text` stands for `values`, whose identity may change on every render.
+    // `text` stands for `values`, whose identity may change on every render; `alreadyShown` is
+    // asked only when the values changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, text, reset, identity]);
 }

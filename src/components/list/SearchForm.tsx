@@ -42,6 +42,10 @@ export function toFilters(values: FormValues): Filters {
   return filters;
 }
 
+/** Filters as text that does not depend on the order of their names. */
+const filtersText = (filters: Filters) =>
+  JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+
 export interface SearchFormProps {
   list: ListState;
   /** controls of the declared `custom` fields, by field name (the form adds the label) */
@@ -87,7 +91,12 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   const name = `search${useId()}`;
   // The fields follow the filters in force when those change, not each time a kept page is
   // shown again: text typed but not yet applied stays.
-  useLoadForm(form, toForm(list.filters), { reset: true });
+  // After Search the fields already show the filters they applied: putting the same values back
+  // would render every field again (selects, pickers) inside the click.
+  useLoadForm(form, toForm(list.filters), {
+    reset: true,
+    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filtersText(list.filters),
+  });
 
   return (
     <Form

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -77,5 +77,31 @@ describe('filter declarations', () => {
     await user.type(within(form).getByLabelText('用户名称'), 'bob');
     await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?userName=bob&level=a'));
+  });
+
+  it('leave the fields alone once a search applied what they show (no second render of every field)', async () => {
+    const user = userEvent.setup();
+    let renders = 0;
+    function CountingControl(props: { value?: string; onChange?: (value: string) => void }) {
+      renders += 1;
+      return <input aria-label="kind" value={props.value ?? ''} onChange={(e) => props.onChange?.(e.target.value)} />;
+    }
+    function Screen() {
+      const list = useListState({ filters: FILTERS });
+      return <SearchForm list={list} controls={{ kind: <CountingControl /> }} />;
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    const form = screen.getByRole('search');
+    await user.type(within(form).getByLabelText('用户名称'), 'bob');
+    await user.type(within(form).getByLabelText('kind'), 'k1');
+    const before = renders;
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?userName=bob&kind=k1'));
+    // let the effects of the new address run (where the old code put the values back)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // the screen renders once for the new address; putting the same values back would add more
+    expect(renders - before).toBeLessThanOrEqual(1);
+    expect(within(form).getByLabelText('kind')).toHaveValue('k1');
   });
 });
