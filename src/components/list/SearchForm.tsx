@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,6 +9,7 @@ import { DictSelect } from '@/components/DictSelect';
 import type { FilterField } from '@/hooks/filter-fields';
 import type { Filters, ListState } from '@/hooks/useListState';
 import { useLoadForm } from '@/hooks/useLoadForm';
+import { sameNode } from './same-node';
 import styles from './list.module.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -83,8 +84,56 @@ function fieldControl(field: FilterField, t: TFunction, custom?: ReactNode): Rea
 /**
  * The filter bar of a list: its fields follow the list state (so a reload or a shared link shows
  * the filters in force); Search applies them from page 1, Reset clears them.
+ *
+ * A list renders twice on every page, sort or filter change (for the new address, then for the
+ * answer), and drawing every field again each time (selects, date pickers) cost more than the
+ * new rows. The fields draw again only when what they show changes: the filters in force, the
+ * declared fields, or the controls and extra fields the screen passes (compared element by
+ * element, see sameNode).
  */
 export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
+  // Search and Reset write the address from the list state of the latest render (its page, its
+  // sort), which the fields below may not have been drawn with.
+  const latest = useRef(list);
+  useEffect(() => {
+    latest.current = list;
+  });
+  const onSearch = useCallback((filters: Filters) => latest.current.search(filters), []);
+  const onReset = useCallback(() => latest.current.reset(), []);
+  return (
+    <SearchFields
+      filters={filtersText(list.filters)}
+      fields={list.fields}
+      shown={list.searchShown}
+      onSearch={onSearch}
+      onReset={onReset}
+      controls={controls}
+    >
+      {children}
+    </SearchFields>
+  );
+}
+
+interface SearchFieldsProps {
+  /** the filters in force, as filtersText wrote them */
+  filters: string;
+  fields: ListState['fields'];
+  shown: boolean;
+  onSearch: (filters: Filters) => void;
+  onReset: () => void;
+  controls: Record<string, ReactNode>;
+  children?: ReactNode;
+}
+
+const SearchFields = memo(function SearchFields({
+  filters,
+  fields,
+  shown,
+  onSearch,
+  onReset,
+  controls,
+  children,
+}: SearchFieldsProps) {
   const { t } = useTranslation('widgets');
   const [form] = Form.useForm<FormValues>();
   // A form name prefixes the field ids, so two lists kept open side by side never share an id.
@@ -93,9 +142,9 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   // shown again: text typed but not yet applied stays.
   // After Search the fields already show the filters they applied: putting the same values back
   // would render every field again (selects, pickers) inside the click.
-  useLoadForm(form, toForm(list.filters), {
+  useLoadForm(form, toForm(Object.fromEntries(JSON.parse(filters) as [string, Filters[string]][])), {
     reset: true,
-    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filtersText(list.filters),
+    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filters,
   });
 
   return (
@@ -105,12 +154,12 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
       layout="inline"
       className={styles.searchForm}
       // hidden by the toolbar's search toggle, kept mounted so typed values survive
-      hidden={!list.searchShown}
+      hidden={!shown}
       role="search"
       aria-label={t('list.searchForm')}
-      onFinish={(values) => list.search(toFilters(values))}
+      onFinish={(values) => onSearch(toFilters(values))}
     >
-      {list.fields.map((field) => (
+      {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={t(field.label)}>
           {fieldControl(field, t, controls[field.name])}
         </Form.Item>
@@ -122,11 +171,23 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
         </Button>
       </Form.Item>
       <Form.Item>
-        <Button icon={<ReloadOutlined />} onClick={() => list.reset()}>
+        <Button icon={<ReloadOutlined />} onClick={onReset}>
           {t('list.reset')}
         </Button>
       </Form.Item>
     </Form>
+  );
+}, sameSearchFields);
+
+function sameSearchFields(before: SearchFieldsProps, after: SearchFieldsProps): boolean {
+  return (
+    before.filters === after.filters &&
+    before.fields === after.fields &&
+    before.shown === after.shown &&
+    before.onSearch === after.onSearch &&
+    before.onReset === after.onReset &&
+    sameNode(before.controls, after.controls) &&
+    sameNode(before.children, after.children)
   );
 }
 

@@ -104,4 +104,31 @@ describe('filter declarations', () => {
     expect(renders - before).toBeLessThanOrEqual(1);
     expect(within(form).getByLabelText('kind')).toHaveValue('k1');
   });
+
+  it('are not drawn again for a page or sort change, and Search then keeps that sort', async () => {
+    const user = userEvent.setup();
+    let renders = 0;
+    function CountingControl(props: { value?: string; onChange?: (value: string) => void }) {
+      renders += 1;
+      return <input aria-label="kind" value={props.value ?? ''} onChange={(e) => props.onChange?.(e.target.value)} />;
+    }
+    const seen: { list: ListState | null } = { list: null };
+    function Screen() {
+      const list = useListState({ filters: FILTERS });
+      seen.list = list;
+      return <SearchForm list={list} controls={{ kind: <CountingControl /> }} />;
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: ['/list'] });
+    render(<RouterProvider router={router} />);
+    const before = renders;
+    act(() => seen.list!.setPage(3));
+    await waitFor(() => expect(router.state.location.search).toBe('?pageNum=3'));
+    act(() => seen.list!.setSort('createTime', 'desc'));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderByColumn=createTime&isAsc=desc'));
+    expect(renders).toBe(before);
+
+    await user.type(within(screen.getByRole('search')).getByLabelText('用户名称'), 'bob');
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderByColumn=createTime&isAsc=desc&userName=bob'));
+  });
 });
