@@ -3,6 +3,7 @@ import { restoreDb } from './db/store';
 import { faultHandler } from './faults/handler';
 import { takeFaultFromAddress } from './faults/state';
 import { handlers } from './handlers';
+import { byArea } from './lib/by-area';
 import { tellWhenSavingFails } from './save-failure';
 
 /** msw's worker behind a filter that lets only the backend's calls reach it (see the file). */
@@ -31,7 +32,7 @@ export async function startMockWorker(): Promise<void> {
   await restoreDb();
   takeFaultFromAddress();
   // The fault switch first: it answers in place of every other handler while a fault is on.
-  const worker = setupWorker(faultHandler, ...handlers);
+  const worker = setupWorker(faultHandler, byArea(handlers));
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: WORKER_URL },

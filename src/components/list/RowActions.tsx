@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/hooks/useAccess';
+import { i18n } from '@/i18n';
 import type { PermissionGate } from '@/utils/permission';
 import { LinkButton } from './LinkButton';
 import styles from './list.module.css';
@@ -39,11 +39,13 @@ export interface RowActionsProps {
  * Tab reaches it and Enter opens it; the menu items take the arrow keys).
  */
 export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }: RowActionsProps) {
-  const { t } = useTranslation('widgets');
+  // Every row has one: its labels come from i18next itself, not a useTranslation subscription per
+  // row (20 rows subscribed and unsubscribed again on every page). Every message is loaded before
+  // a console page renders, and switching the language reloads the page.
   const { allows } = useAccess();
   const actions: RowAction[] = [
-    ...(edit ? [{ label: t('list.edit'), ...edit }] : []),
-    ...(remove ? [{ label: t('list.delete'), danger: true, ...remove }] : []),
+    ...(edit ? [{ label: i18n.t('widgets:list.edit'), ...edit }] : []),
+    ...(remove ? [{ label: i18n.t('widgets:list.delete'), danger: true, ...remove }] : []),
     ...more,
   ].filter(allows);
   if (!actions.length) return null;
@@ -77,12 +79,11 @@ export function RowActions({ edit, remove, more = [], inline = INLINE_ACTIONS }:
  * is pressed, open, with the focus in it.
  */
 function MoreMenu({ actions }: { actions: RowAction[] }) {
-  const { t } = useTranslation('widgets');
   const [open, setOpen] = useState<boolean | null>(null);
   // once the menu is mounted, its own trigger opens and closes it
   const button = (
     <LinkButton aria-haspopup="menu" aria-expanded={!!open} onClick={open === null ? () => setOpen(true) : undefined}>
-      {t('list.more')} <DownOutlined />
+      {i18n.t('widgets:list.more')} <DownOutlined />
     </LinkButton>
   );
   if (open === null) return button;

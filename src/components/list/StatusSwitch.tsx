@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { confirmStatus } from './confirm';
+import { i18n } from '@/i18n';
 
 export interface StatusSwitchProps {
   /** the record's status: "0" normal (on), "1" disabled (off) */
@@ -19,7 +19,7 @@ export interface StatusSwitchProps {
  * Cancelling or a failed call leaves the switch as it was.
  */
 export function StatusSwitch({ status, name, onChange, disabled }: StatusSwitchProps) {
-  const { t } = useTranslation('widgets');
+  // i18next itself rather than a useTranslation per row: see RowActions
   const [busy, setBusy] = useState(false);
   const on = status === '0';
   const toggle = async (enable: boolean) => {
@@ -27,7 +27,7 @@ export function StatusSwitch({ status, name, onChange, disabled }: StatusSwitchP
     setBusy(true);
     try {
       await onChange(enable ? '0' : '1');
-      void feedback.success(t(enable ? 'confirm.enabled' : 'confirm.disabled'));
+      void feedback.success(i18n.t(enable ? 'widgets:confirm.enabled' : 'widgets:confirm.disabled'));
     } catch {
       // shown by the request layer; the switch stays
     } finally {
@@ -39,7 +39,7 @@ export function StatusSwitch({ status, name, onChange, disabled }: StatusSwitchP
       checked={on}
       loading={busy}
       disabled={disabled}
-      aria-label={t('confirm.statusOf', { name })}
+      aria-label={i18n.t('widgets:confirm.statusOf', { name })}
       onChange={(checked) => void toggle(checked)}
     />
   );
