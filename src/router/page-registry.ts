@@ -43,8 +43,7 @@ const settled = (module: ScreenModule): ReturnType<ScreenLoader> =>
  * chunk), so importing the same URL again fetches it afresh; no cache-busting query is needed.
  */
 export function screenFor(name: string): LazyExoticComponent<ComponentType> | null {
-  const load = REGISTRY[name];
-  if (!load) return null;
+  if (!hasScreen(name)) return null;
   let component = components.get(name);
   if (!component) {
     component = lazy(() => {

@@ -102,7 +102,7 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   const onReset = useCallback(() => latest.current.reset(), []);
   return (
     <SearchFields
-      filters={filtersText(list.filters)}
+      filters={list.filters}
       fields={list.fields}
       shown={list.searchShown}
       onSearch={onSearch}
@@ -115,8 +115,8 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
 }
 
 interface SearchFieldsProps {
-  /** the filters in force, as filtersText wrote them */
-  filters: string;
+  /** the filters in force (a new object on every page change: compared by content) */
+  filters: Filters;
   fields: ListState['fields'];
   shown: boolean;
   onSearch: (filters: Filters) => void;
@@ -142,9 +142,9 @@ const SearchFields = memo(function SearchFields({
   // shown again: text typed but not yet applied stays.
   // After Search the fields already show the filters they applied: putting the same values back
   // would render every field again (selects, pickers) inside the click.
-  useLoadForm(form, toForm(Object.fromEntries(JSON.parse(filters) as [string, Filters[string]][])), {
+  useLoadForm(form, toForm(filters), {
     reset: true,
-    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filters,
+    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filtersText(filters),
   });
 
   return (
@@ -181,7 +181,7 @@ const SearchFields = memo(function SearchFields({
 
 function sameSearchFields(before: SearchFieldsProps, after: SearchFieldsProps): boolean {
   return (
-    before.filters === after.filters &&
+    filtersText(before.filters) === filtersText(after.filters) &&
     before.fields === after.fields &&
     before.shown === after.shown &&
     before.onSearch === after.onSearch &&

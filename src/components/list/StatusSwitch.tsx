@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
 import { feedback } from '@/api/feedback';
-import { confirmStatus } from './confirm';
 import { i18n } from '@/i18n';
+import { confirmStatus } from './confirm';
 
 export interface StatusSwitchProps {
   /** the record's status: "0" normal (on), "1" disabled (off) */
