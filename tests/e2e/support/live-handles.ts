@@ -36,8 +36,17 @@ export interface LiveHandles {
   listeners: Record<string, number>;
   /** intervals not cleared */
   intervals: number;
-  /** timeouts neither fired nor cleared, due in 10 s or more */
+  /** timeouts neither fired nor cleared, due in 10 s or more, query removal timers left out */
   longTimeouts: number;
+  /** where each of those was set: its delay and the top of the stack that set it */
+  longTimeoutSources: string[];
+  /**
+   * TanStack Query's removal timers (its gcTime, 5 minutes): the query cache sets one at the end
+   * of every fetch, even for a query in use, and clears it only when an observer subscribes. Their
+   * number says which queries fetched last (the header's unread count polls every minute), not
+   * what a page left behind; the queries of closed pages are removed at once by the tab strip.
+   */
+  queryGcTimers: number;
 }
 
 /**
@@ -75,8 +84,15 @@ export async function trackLiveHandles(page: Page): Promise<void> {
     };
 
     const intervals = new Set<number>();
-    const timeouts = new Map<number, number>();
+    /** Live timeouts due in 10 s or more: where each was set (its delay and the top of the stack). */
+    const long = new Map<number, string>();
+    /** Live removal timers of TanStack Query's cache entries (see LiveHandles.queryGcTimers). */
+    const queryGc = new Set<number>();
     const { setInterval: every, clearInterval: stopEvery, setTimeout: after, clearTimeout: stopAfter } = window;
+    const forget = (id: number) => {
+      long.delete(id);
+      queryGc.delete(id);
+    };
     window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
       const id = every(handler, ms, ...args);
       intervals.add(id);
@@ -87,20 +103,26 @@ export async function trackLiveHandles(page: Page): Promise<void> {
       stopEvery(id);
     }) as typeof window.clearInterval;
     window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      if (typeof handler !== 'function') return after(handler, ms, ...args);
+      if (typeof handler !== 'function' || (ms ?? 0) < 10_000) return after(handler, ms, ...args);
       const id: number = after(
         (...given: unknown[]) => {
-          timeouts.delete(id);
+          forget(id);
           (handler as (...a: unknown[]) => void)(...given);
         },
         ms,
         ...args,
       );
-      timeouts.set(id, ms ?? 0);
+      const frames = (new Error().stack ?? '')
+        .split('\n')
+        .slice(2, 8)
+        .map((line) => line.trim());
+      // Method names survive minification, so this holds in the production build too.
+      if (frames.some((frame) => frame.includes('.scheduleGc '))) queryGc.add(id);
+      else long.set(id, `${ms} ms ${frames.join(' < ')}`);
       return id;
     }) as typeof window.setTimeout;
     window.clearTimeout = ((id?: number) => {
-      if (id !== undefined) timeouts.delete(id);
+      if (id !== undefined) forget(id);
       stopAfter(id);
     }) as typeof window.clearTimeout;
 
@@ -110,7 +132,9 @@ export async function trackLiveHandles(page: Page): Promise<void> {
       return {
         listeners: byType,
         intervals: intervals.size,
-        longTimeouts: [...timeouts.values()].filter((ms) => ms >= 10_000).length,
+        longTimeouts: long.size,
+        longTimeoutSources: [...long.values()],
+        queryGcTimers: queryGc.size,
       };
     };
   });
