@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input, Select, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -87,11 +87,21 @@ function fieldControl(field: FilterField, t: TFunction, custom?: ReactNode): Rea
  *
  * A list renders twice on every page, sort or filter change (for the new address, then for the
  * answer), and drawing every field again each time (selects, date pickers) cost more than the
- * new rows. The fields draw again only when what they show changes: the filters in force, the
- * declared fields, or the controls and extra fields the screen passes (compared element by
- * element, see sameNode).
+ * new rows. So the fields do not take the filters: this part puts them into the form, whose
+ * fields then redraw one by one where their value changed, and the fields draw again only when
+ * the declared fields, or the controls and extra fields the screen passes, change (compared
+ * element by element, see sameNode).
  */
 export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
+  const [form] = Form.useForm<FormValues>();
+  // The fields follow the filters in force when those change, not each time a kept page is
+  // shown again: text typed but not yet applied stays.
+  // After Search the fields already show the filters they applied: putting the same values back
+  // would redraw every field (selects, pickers) inside the click.
+  useLoadForm(form, toForm(list.filters), {
+    reset: true,
+    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filtersText(list.filters),
+  });
   // Search and Reset write the address from the list state of the latest render (its page, its
   // sort), which the fields below may not have been drawn with.
   const latest = useRef(list);
@@ -102,7 +112,7 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   const onReset = useCallback(() => latest.current.reset(), []);
   return (
     <SearchFields
-      filters={list.filters}
+      form={form}
       fields={list.fields}
       shown={list.searchShown}
       onSearch={onSearch}
@@ -115,8 +125,7 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
 }
 
 interface SearchFieldsProps {
-  /** the filters in force (a new object on every page change: compared by content) */
-  filters: Filters;
+  form: FormInstance<FormValues>;
   fields: ListState['fields'];
   shown: boolean;
   onSearch: (filters: Filters) => void;
@@ -126,7 +135,7 @@ interface SearchFieldsProps {
 }
 
 const SearchFields = memo(function SearchFields({
-  filters,
+  form,
   fields,
   shown,
   onSearch,
@@ -135,17 +144,8 @@ const SearchFields = memo(function SearchFields({
   children,
 }: SearchFieldsProps) {
   const { t } = useTranslation('widgets');
-  const [form] = Form.useForm<FormValues>();
   // A form name prefixes the field ids, so two lists kept open side by side never share an id.
   const name = `search${useId()}`;
-  // The fields follow the filters in force when those change, not each time a kept page is
-  // shown again: text typed but not yet applied stays.
-  // After Search the fields already show the filters they applied: putting the same values back
-  // would render every field again (selects, pickers) inside the click.
-  useLoadForm(form, toForm(filters), {
-    reset: true,
-    alreadyShown: () => filtersText(toFilters(form.getFieldsValue())) === filtersText(filters),
-  });
 
   return (
     <Form
@@ -181,7 +181,7 @@ const SearchFields = memo(function SearchFields({
 
 function sameSearchFields(before: SearchFieldsProps, after: SearchFieldsProps): boolean {
   return (
-    filtersText(before.filters) === filtersText(after.filters) &&
+    before.form === after.form &&
     before.fields === after.fields &&
     before.shown === after.shown &&
     before.onSearch === after.onSearch &&
