@@ -22,6 +22,26 @@ async function openFive(page: Page) {
   for (const { path, title } of PAGES) await openTab(page, path, title);
 }
 
+/**
+ * Starts noting the pages moved within the page area: taken out and put back (a page's loading
+ * placeholder replaced by the page is not a move).
+ */
+async function notePagesMoved(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const noted = window as unknown as { __pagesRemoved: Node[] };
+    noted.__pagesRemoved = [];
+    new MutationObserver((records) => {
+      for (const record of records) noted.__pagesRemoved.push(...record.removedNodes);
+    }).observe(document.querySelector('main')!, { childList: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __pagesRemoved: Node[] }).__pagesRemoved
+        .filter((node) => node.isConnected)
+        .map((node) => (node.textContent ?? '').slice(0, 30)),
+    );
+}
+
 describe('tab strip', () => {
   const session = useBrowserSession();
 
@@ -30,12 +50,16 @@ describe('tab strip', () => {
     await openFive(page);
     expect(await tabTitles(page)).toEqual(['首页', ...PAGES.map((p) => p.title)]);
     await page.getByLabel('旧密码').fill('typed before leaving');
+    const moved = await notePagesMoved(page);
 
     await tab(page, '学校列表').click();
     await page.waitForURL('**/admin/school/index');
     await tab(page, '修改密码').click();
     await page.waitForURL('**/user/changeInfoPw');
     await expect.poll(() => page.getByLabel('旧密码').inputValue()).toBe('typed before leaving');
+    // Showing a kept page again leaves every page where it is in the document: moving one (to
+    // follow the page cache's order of last use) restyles and lays out a whole screen again.
+    expect(await moved(), 'pages moved in the page area while switching tabs').toEqual([]);
 
     await tab(page, '修改密码').getByTitle('关闭 修改密码').click();
     const ask = page.getByRole('dialog', { name: zh.systemPrompt });

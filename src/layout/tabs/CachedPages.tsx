@@ -18,7 +18,7 @@ import { sameAddress, useTabsStore } from '@/stores/tabs';
 import { installUnloadGuard } from '@/stores/unsaved';
 import { tabKeyFor } from './tab-key';
 import { useDropQueriesOfLeftPages, usePageQueryKeeper } from './page-queries';
-import { pinnedTabs } from '@/stores/tab-model';
+import { pinnedTabs, type VisitedTab } from '@/stores/tab-model';
 
 type RouteContextValue = React.ContextType<typeof RouteContext>;
 
@@ -67,6 +67,17 @@ function useScrollPerTab(activeKey: string) {
 }
 
 /**
+ * `keys` in the order of their tabs in the strip (a page whose tab is not there yet goes last).
+ * The page cache orders them by last use, and rendering them in that order would make React move
+ * the DOM of the page shown again, a whole screen, to the end of the page area on every tab switch.
+ */
+function inStripOrder(keys: readonly string[], tabs: readonly VisitedTab[]): string[] {
+  const position = new Map(tabs.map((tab, index) => [tab.key, index]));
+  const of = (key: string) => position.get(key) ?? tabs.length;
+  return [...keys].sort((a, b) => of(a) - of(b));
+}
+
+/**
  * The page area of the shell: the page on screen plus the kept-alive pages of other tabs,
  * hidden with React's Activity so their state survives while their effects (and polling) stop.
  */
@@ -74,6 +85,7 @@ export default function CachedPages() {
   const location = useLocation();
   const pages = useRoutesStore((s) => s.pages);
   const cache = useTabsStore((s) => s.cache);
+  const tabs = useTabsStore((s) => s.tabs);
   const locations = useTabsStore((s) => s.locations);
   const generation = useTabsStore((s) => s.generation);
   // The catch-all route the pages live under: the same route for every page and every address
@@ -105,7 +117,7 @@ export default function CachedPages() {
     );
   }, [page, activeKey, location]);
   useScrollPerTab(activeKey);
-  const keys = cache.includes(activeKey) ? cache : [...cache, activeKey];
+  const keys = inStripOrder(cache.includes(activeKey) ? cache : [...cache, activeKey], tabs);
   useDropQueriesOfLeftPages(keys);
 
   if (!resolved) return <Navigate to={missingPageTarget(location.pathname)} replace />;
