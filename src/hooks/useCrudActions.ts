@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/list/confirm';
 import { useListAction } from './useListAction';
+import { useStableCallback } from './useStableCallback';
 
 export interface CrudOptions<R, F> {
   /** the list's query key (refreshed after every write) */
@@ -20,7 +21,8 @@ export interface CrudOptions<R, F> {
  * The usual writes of a list screen: `save` (create or update, says 新增成功/修改成功) and
  * `askDelete` (asks naming the records, deletes, says 删除成功). Both resolve true when done.
  * It also keeps the rows selected for a bulk delete (`selected`, `setSelected`, for ListTable's
- * selection), and a delete that went through clears them.
+ * selection), and a delete that went through clears them. `save` and `askDelete` keep their
+ * identity across renders, so columns built once may capture them.
  */
 export function useCrudActions<R extends object, F extends object>({
   key,
@@ -45,11 +47,11 @@ export function useCrudActions<R extends object, F extends object>({
     (ids: number[]) => (remove ? remove(ids) : Promise.reject(new Error('no delete call'))),
     t('list.deleted'),
   );
-  const askDelete = async (records: R[]): Promise<boolean> => {
+  const askDelete = useStableCallback(async (records: R[]): Promise<boolean> => {
     if (!records.length || !(await confirmDelete(records.map((r) => String(r[nameField]))))) return false;
     const removed = await removeAction(records.map((r) => Number(r[idField])));
     if (removed) setSelected([]);
     return removed;
-  };
+  });
   return { save: saveAction, askDelete, selected, setSelected };
 }

@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { feedback } from '@/api/feedback';
 import { useInvalidate } from './useListQuery';
+import { useStableCallback } from './useStableCallback';
 
 /**
  * A write on a list (save, delete, refresh...): runs the call, says `success`, and starts
  * refreshing the list under `key`. Resolves true when it worked, false when the call failed (the request layer
- * already showed why), so callers never need a catch.
+ * already showed why), so callers never need a catch. The returned function keeps its identity
+ * across renders and uses the `action` and `success` of the latest one.
  */
 export function useListAction<A>(
   key: QueryKey,
@@ -14,18 +15,15 @@ export function useListAction<A>(
   success: string | ((arg: A) => string),
 ): (arg: A) => Promise<boolean> {
   const invalidate = useInvalidate(key);
-  return useCallback(
-    async (arg: A) => {
-      try {
-        await action(arg);
-      } catch {
-        return false;
-      }
-      void feedback.success(typeof success === 'function' ? success(arg) : success);
-      // The list refreshes behind the closing dialog; nobody waits for it.
-      void invalidate();
-      return true;
-    },
-    [action, success, invalidate],
-  );
+  return useStableCallback(async (arg: A) => {
+    try {
+      await action(arg);
+    } catch {
+      return false;
+    }
+    void feedback.success(typeof success === 'function' ? success(arg) : success);
+    // The list refreshes behind the closing dialog; nobody waits for it.
+    void invalidate();
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Button, Form, Input, Select, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,6 +9,7 @@ import { DictSelect } from '@/components/DictSelect';
 import type { FilterField } from '@/hooks/filter-fields';
 import type { Filters, ListState } from '@/hooks/useListState';
 import { useLoadForm } from '@/hooks/useLoadForm';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { sameNode } from './same-node';
 import styles from './list.module.css';
 
@@ -104,12 +105,8 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   });
   // Search and Reset write the address from the list state of the latest render (its page, its
   // sort), which the fields below may not have been drawn with.
-  const latest = useRef(list);
-  useEffect(() => {
-    latest.current = list;
-  });
-  const onSearch = useCallback((filters: Filters) => latest.current.search(filters), []);
-  const onReset = useCallback(() => latest.current.reset(), []);
+  const onSearch = useStableCallback((filters: Filters) => list.search(filters));
+  const onReset = useStableCallback(() => list.reset());
   return (
     <SearchFields
       form={form}

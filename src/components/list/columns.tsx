@@ -12,10 +12,11 @@ import { sortable } from './table-sort';
 /** A list's columns; each may say how the export writes it (`exportValue`, else its `dataIndex`). */
 export type ListColumns<T> = Array<TableColumnsType<T>[number] & ExportAccessor<T>>;
 
-type Sortable = Pick<ListState, 'orderByColumn' | 'isAsc' | 'setSort'>;
+/** What a sortable column shows: the list's sort in force. */
+type SortInForce = Pick<ListState, 'orderByColumn' | 'isAsc'>;
 
 /** 创建时间 / Created: sortable on the server. */
-export function createTimeColumn(t: TFunction, list: Sortable) {
+export function createTimeColumn(t: TFunction, list: SortInForce) {
   return {
     key: 'createTime',
     title: t('widgets:list.createTime'),

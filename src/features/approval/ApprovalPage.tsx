@@ -61,6 +61,7 @@ export default function ApprovalPage() {
   const screenName = useCurrentPage().page.meta.title ?? t('title');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(approvalKeys.list(), listApprovals, list.query);
+  const { orderByColumn, isAsc } = list;
   const schools = useApprovalSchools();
   const statuses = useDict('approval_status');
   const modes = useDict('approval_mode');
@@ -101,7 +102,7 @@ export default function ApprovalPage() {
         exportValue: (a) => dictLabel(modes, a.mode),
       },
       { key: 'reason', title: t('column.reason'), dataIndex: 'reason', ellipsis: true, width: 180 },
-      createTimeColumn(t, list),
+      createTimeColumn(t, { orderByColumn, isAsc }),
       {
         ...actionsColumn(t, (a: Approval) =>
           isPending(a)
@@ -121,7 +122,7 @@ export default function ApprovalPage() {
         fixed: 'right',
       },
     ];
-  }, [t, language, statuses, modes, list, approve, askReject]);
+  }, [t, language, statuses, modes, orderByColumn, isAsc, approve, askReject]);
   const visibility = useColumnVisibility('admin-approval', columns);
   const count = selected.length;
   const withCount = (label: string) => (count ? `${label} (${count})` : label);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ export default function BannerPage() {
   const result = useListQuery(bannerKeys.list(), listBanners, list.query);
   const linkTypes = useDict('banner_link_type');
   const dialog = useEditDialog<Banner>();
+  const { openEdit } = dialog;
   const { allows } = useAccess();
   const [ordering, setOrdering] = useState<Banner[] | null>(null);
   const { save, askDelete, selected, setSelected } = useCrudActions<Banner, BannerForm>({
@@ -58,42 +59,45 @@ export default function BannerPage() {
   const openOrder = async () => setOrdering((await allBanners()).rows);
   const lastSort = result.rows.reduce((max, b) => Math.max(max, b.sort), 0);
 
-  const columns: ListColumns<Banner> = [
-    { key: 'title', title: t('title'), dataIndex: 'title', width: 200, ellipsis: true },
-    {
-      key: 'image',
-      title: t('image'),
-      dataIndex: 'image',
-      width: 110,
-      render: (_, row) => <img src={row.image} alt={t('imageOf', { title: row.title })} className={styles.thumb} />,
-    },
-    dictColumn('linkType', t('linkType'), linkTypes, 110),
-    {
-      key: 'linkName',
-      title: t('source'),
-      dataIndex: 'linkName',
-      width: 240,
-      ellipsis: true,
-      render: (_, row) =>
-        // Only an http(s) address becomes a link: a stored `javascript:` one stays text.
-        row.linkType === '4' && isWebAddress(row.sourceId) ? (
-          <Typography.Link href={row.sourceId} target="_blank" rel="noopener noreferrer" ellipsis>
-            {row.sourceId}
-          </Typography.Link>
-        ) : row.linkType === '4' ? (
-          <Typography.Text ellipsis>{row.sourceId}</Typography.Text>
-        ) : row.linkType && !row.linkName ? (
-          <Typography.Text type="warning">{t('linkGone')}</Typography.Text>
-        ) : (
-          row.linkName
-        ),
-    },
-    { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 80 },
-    actionsColumn(t, (row: Banner) => ({
-      edit: { permission: BANNER_PERMS.edit, onClick: () => dialog.openEdit(row) },
-      remove: { permission: BANNER_PERMS.remove, onClick: () => void askDelete([row]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<Banner> => [
+      { key: 'title', title: t('title'), dataIndex: 'title', width: 200, ellipsis: true },
+      {
+        key: 'image',
+        title: t('image'),
+        dataIndex: 'image',
+        width: 110,
+        render: (_, row) => <img src={row.image} alt={t('imageOf', { title: row.title })} className={styles.thumb} />,
+      },
+      dictColumn('linkType', t('linkType'), linkTypes, 110),
+      {
+        key: 'linkName',
+        title: t('source'),
+        dataIndex: 'linkName',
+        width: 240,
+        ellipsis: true,
+        render: (_, row) =>
+          // Only an http(s) address becomes a link: a stored `javascript:` one stays text.
+          row.linkType === '4' && isWebAddress(row.sourceId) ? (
+            <Typography.Link href={row.sourceId} target="_blank" rel="noopener noreferrer" ellipsis>
+              {row.sourceId}
+            </Typography.Link>
+          ) : row.linkType === '4' ? (
+            <Typography.Text ellipsis>{row.sourceId}</Typography.Text>
+          ) : row.linkType && !row.linkName ? (
+            <Typography.Text type="warning">{t('linkGone')}</Typography.Text>
+          ) : (
+            row.linkName
+          ),
+      },
+      { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 80 },
+      actionsColumn(t, (row: Banner) => ({
+        edit: { permission: BANNER_PERMS.edit, onClick: () => openEdit(row) },
+        remove: { permission: BANNER_PERMS.remove, onClick: () => void askDelete([row]) },
+      })),
+    ],
+    [t, linkTypes, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('admin-banner', columns);
 
   return (

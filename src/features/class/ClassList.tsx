@@ -14,6 +14,7 @@ import {
   type ListColumns,
 } from '@/components/list';
 import { classColumns, classFilters, ClassSearch } from './class-list';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { useClassArea } from './area';
 import { useClassOptions } from './queries';
@@ -53,33 +54,38 @@ export function ClassList({ perms, onEdit, tableId, children }: Props) {
     remove: api.deleteClasses,
   });
 
-  const columns: ListColumns<ClassRecord> = [
-    ...classColumns(t, list, manySchools, setDetail),
-    {
-      ...actionsColumn(
-        t,
-        (row: ClassRecord) => ({
-          edit: { permission: perms.edit, onClick: () => onEdit(row) },
-          remove: { permission: perms.remove, onClick: () => void askDelete([row]) },
-          more: [
-            {
-              label: t('importStudents'),
-              permission: perms.import,
-              onClick: () => setImporting({ record: row, kind: 'students' }),
-            },
-            {
-              label: t('importScores'),
-              permission: perms.import,
-              onClick: () => setImporting({ record: row, kind: 'scores' }),
-            },
-          ],
-        }),
-        // edit, delete and More side by side, in either language
-        200,
-      ),
-      fixed: 'right',
-    },
-  ];
+  const edit = useStableCallback(onEdit);
+  const { orderByColumn, isAsc } = list;
+  const columns = useMemo(
+    (): ListColumns<ClassRecord> => [
+      ...classColumns(t, { orderByColumn, isAsc }, manySchools, setDetail),
+      {
+        ...actionsColumn(
+          t,
+          (row: ClassRecord) => ({
+            edit: { permission: perms.edit, onClick: () => edit(row) },
+            remove: { permission: perms.remove, onClick: () => void askDelete([row]) },
+            more: [
+              {
+                label: t('importStudents'),
+                permission: perms.import,
+                onClick: () => setImporting({ record: row, kind: 'students' }),
+              },
+              {
+                label: t('importScores'),
+                permission: perms.import,
+                onClick: () => setImporting({ record: row, kind: 'scores' }),
+              },
+            ],
+          }),
+          // edit, delete and More side by side, in either language
+          200,
+        ),
+        fixed: 'right',
+      },
+    ],
+    [t, orderByColumn, isAsc, manySchools, perms, edit, askDelete],
+  );
   const visibility = useColumnVisibility(tableId, columns);
 
   return (

@@ -51,7 +51,7 @@ function RosterFile({ name, missing }: { name: string; missing: string }) {
  */
 export function classColumns(
   t: TFunction,
-  list: ListState,
+  list: Pick<ListState, 'orderByColumn' | 'isAsc'>,
   manySchools: boolean,
   onOpen: (row: ClassRecord) => void,
 ): ListColumns<ClassRecord> {

@@ -1,4 +1,5 @@
-import { Card, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -14,6 +15,7 @@ import {
   useEditDialog,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { assignClassTeacher, listClassTeachers, removeClassTeachers } from './api';
 import { AssignTeacherDialog } from './AssignTeacherDialog';
@@ -37,6 +39,7 @@ export default function ClassTeacherPage() {
   const { t } = useTranslation('classteacher');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(classTeacherKeys.list(), listClassTeachers, list.query);
+  const { orderByColumn, isAsc } = list;
   const scope = useClassTeacherOptions(undefined);
   const manySchools = (scope.data?.schools.length ?? 0) > 1;
   const dialog = useEditDialog<ClassTeacher>();
@@ -49,22 +52,25 @@ export default function ClassTeacherPage() {
   });
   const describe = (r: ClassTeacher) =>
     t('assignment', { teacher: r.teacherName, subject: r.subjectName, class: r.className });
-  const columns: TableColumnsType<ClassTeacher> = [
-    ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', ellipsis: true }] : []),
-    { key: 'className', title: t('class'), dataIndex: 'className', ellipsis: true },
-    { key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 130 },
-    { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 130 },
-    { key: 'subjectName', title: t('subject'), dataIndex: 'subjectName', width: 150 },
-    { key: 'createBy', title: t('createBy'), dataIndex: 'createBy', width: 120 },
-    createTimeColumn(t, list),
-    actionsColumn(
-      t,
-      (record: ClassTeacher) => ({
-        remove: { permission: CLASS_TEACHER_PERMS.remove, onClick: () => void askDelete([record]) },
-      }),
-      100,
-    ),
-  ];
+  const columns = useMemo(
+    (): ListColumns<ClassTeacher> => [
+      ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', ellipsis: true }] : []),
+      { key: 'className', title: t('class'), dataIndex: 'className', ellipsis: true },
+      { key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 130 },
+      { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 130 },
+      { key: 'subjectName', title: t('subject'), dataIndex: 'subjectName', width: 150 },
+      { key: 'createBy', title: t('createBy'), dataIndex: 'createBy', width: 120 },
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(
+        t,
+        (record: ClassTeacher) => ({
+          remove: { permission: CLASS_TEACHER_PERMS.remove, onClick: () => void askDelete([record]) },
+        }),
+        100,
+      ),
+    ],
+    [t, manySchools, orderByColumn, isAsc, askDelete],
+  );
   const visibility = useColumnVisibility('admin-classteacher', columns);
 
   return (

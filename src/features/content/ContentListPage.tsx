@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, QRCode, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Card, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import {
   useCrudActions,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { deleteContents, listContents } from './api';
 import { publicAddress } from './public-link';
@@ -34,6 +35,7 @@ export default function ContentListPage() {
   const navigate = useNavigate();
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(contentKeys.list(), listContents, list.query);
+  const { orderByColumn, isAsc } = list;
   const [qrOf, setQrOf] = useState<{ title: string; address: string } | null>(null);
   const { askDelete, selected, setSelected } = useCrudActions<ContentItem, ContentForm>({
     key: contentKeys.all,
@@ -41,50 +43,56 @@ export default function ContentListPage() {
     nameField: 'title',
     remove: deleteContents,
   });
-  const showQr = (row: ContentItem) => setQrOf({ title: row.title, address: publicAddress(row.contentId) });
-  const edit = (id: number | 'new') => void navigate(`/admin/content/edit/${id}`);
+  const showQr = useCallback(
+    (row: ContentItem) => setQrOf({ title: row.title, address: publicAddress(row.contentId) }),
+    [],
+  );
+  const edit = useCallback((id: number | 'new') => void navigate(`/admin/content/edit/${id}`), [navigate]);
 
-  const columns: TableColumnsType<ContentItem> = [
-    { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 220 },
-    {
-      key: 'link',
-      title: t('link'),
-      dataIndex: 'link',
-      width: 280,
-      render: (_, row) => {
-        const address = publicAddress(row.contentId);
-        return (
-          <Typography.Link href={address} target="_blank" rel="noopener" ellipsis>
-            {address}
-          </Typography.Link>
-        );
+  const columns = useMemo(
+    (): ListColumns<ContentItem> => [
+      { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 220 },
+      {
+        key: 'link',
+        title: t('link'),
+        dataIndex: 'link',
+        width: 280,
+        render: (_, row) => {
+          const address = publicAddress(row.contentId);
+          return (
+            <Typography.Link href={address} target="_blank" rel="noopener" ellipsis>
+              {address}
+            </Typography.Link>
+          );
+        },
       },
-    },
-    {
-      key: 'qr',
-      title: t('qr.column'),
-      width: 100,
-      render: (_, row) => (
-        <Button
-          type="text"
-          style={{ height: 'auto', padding: 2 }}
-          aria-label={t('qr.codeOf', { title: row.title })}
-          onClick={() => showQr(row)}
-        >
-          {/* the button names what it shows; the picture inside has nothing more to say */}
-          <span aria-hidden="true">
-            <QRCode value={publicAddress(row.contentId)} size={64} bordered={false} type="canvas" />
-          </span>
-        </Button>
-      ),
-    },
-    createTimeColumn(t, list),
-    actionsColumn(t, (row: ContentItem) => ({
-      edit: { permission: CONTENT_PERMS.edit, onClick: () => edit(row.contentId) },
-      remove: { permission: CONTENT_PERMS.remove, onClick: () => void askDelete([row]) },
-      more: [{ label: t('qr.show'), onClick: () => showQr(row) }],
-    })),
-  ];
+      {
+        key: 'qr',
+        title: t('qr.column'),
+        width: 100,
+        render: (_, row) => (
+          <Button
+            type="text"
+            style={{ height: 'auto', padding: 2 }}
+            aria-label={t('qr.codeOf', { title: row.title })}
+            onClick={() => showQr(row)}
+          >
+            {/* the button names what it shows; the picture inside has nothing more to say */}
+            <span aria-hidden="true">
+              <QRCode value={publicAddress(row.contentId)} size={64} bordered={false} type="canvas" />
+            </span>
+          </Button>
+        ),
+      },
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (row: ContentItem) => ({
+        edit: { permission: CONTENT_PERMS.edit, onClick: () => edit(row.contentId) },
+        remove: { permission: CONTENT_PERMS.remove, onClick: () => void askDelete([row]) },
+        more: [{ label: t('qr.show'), onClick: () => showQr(row) }],
+      })),
+    ],
+    [t, orderByColumn, isAsc, showQr, edit, askDelete],
+  );
   const visibility = useColumnVisibility('admin-content', columns);
 
   return (

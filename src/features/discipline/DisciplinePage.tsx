@@ -1,4 +1,5 @@
-import { Card, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -15,6 +16,7 @@ import {
   useEditDialog,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { deleteDisciplines, listDisciplines, saveDiscipline } from './api';
 import { DisciplineDialog } from './DisciplineDialog';
@@ -30,7 +32,9 @@ export default function DisciplinePage() {
   const { t } = useTranslation('discipline');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(disciplineListKey, listDisciplines, list.query);
+  const { orderByColumn, isAsc } = list;
   const dialog = useEditDialog<Discipline>();
+  const { openEdit } = dialog;
   const { save, askDelete, selected, setSelected } = useCrudActions<Discipline, DisciplineForm>({
     key: disciplineKeys.all,
     idField: 'disciplineId',
@@ -39,18 +43,21 @@ export default function DisciplinePage() {
     remove: deleteDisciplines,
   });
   const saveAndRefresh = useCatalogueSave(save);
-  const columns: TableColumnsType<Discipline> = [
-    { key: 'disciplineName', title: t('name'), dataIndex: 'disciplineName', ellipsis: true },
-    { key: 'disciplineNameEn', title: t('nameEn'), dataIndex: 'disciplineNameEn', ellipsis: true },
-    { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 90, ...sortable(list, 'sort') },
-    { key: 'subjectCount', title: t('subjectCount'), dataIndex: 'subjectCount', width: 110 },
-    { key: 'courseCount', title: t('courseCount'), dataIndex: 'courseCount', width: 110 },
-    createTimeColumn(t, list),
-    actionsColumn(t, (record: Discipline) => ({
-      edit: { permission: DISCIPLINE_PERMS.edit, onClick: () => dialog.openEdit(record) },
-      remove: { permission: DISCIPLINE_PERMS.remove, onClick: () => void askDelete([record]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<Discipline> => [
+      { key: 'disciplineName', title: t('name'), dataIndex: 'disciplineName', ellipsis: true },
+      { key: 'disciplineNameEn', title: t('nameEn'), dataIndex: 'disciplineNameEn', ellipsis: true },
+      { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 90, ...sortable({ orderByColumn, isAsc }, 'sort') },
+      { key: 'subjectCount', title: t('subjectCount'), dataIndex: 'subjectCount', width: 110 },
+      { key: 'courseCount', title: t('courseCount'), dataIndex: 'courseCount', width: 110 },
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (record: Discipline) => ({
+        edit: { permission: DISCIPLINE_PERMS.edit, onClick: () => openEdit(record) },
+        remove: { permission: DISCIPLINE_PERMS.remove, onClick: () => void askDelete([record]) },
+      })),
+    ],
+    [t, orderByColumn, isAsc, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('admin-discipline', columns);
 
   return (

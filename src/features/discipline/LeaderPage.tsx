@@ -1,4 +1,5 @@
-import { Card, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -14,6 +15,7 @@ import {
   useEditDialog,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { deleteLeaders, listLeaders, saveLeader } from './api';
 import { DisciplineSelect } from './DisciplineSelect';
@@ -32,7 +34,9 @@ export default function LeaderPage() {
   const { t } = useTranslation('discipline');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(leaderListKey, listLeaders, list.query);
+  const { orderByColumn, isAsc } = list;
   const dialog = useEditDialog<DisciplineLeader>();
+  const { openEdit } = dialog;
   const { save, askDelete, selected, setSelected } = useCrudActions<DisciplineLeader, LeaderForm>({
     key: disciplineKeys.all,
     idField: 'leaderId',
@@ -40,16 +44,19 @@ export default function LeaderPage() {
     save: saveLeader,
     remove: deleteLeaders,
   });
-  const columns: TableColumnsType<DisciplineLeader> = [
-    { key: 'leaderName', title: t('leader'), dataIndex: 'leaderName', width: 140 },
-    { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 140 },
-    { key: 'disciplineName', title: t('discipline'), dataIndex: 'disciplineName', ellipsis: true },
-    createTimeColumn(t, list),
-    actionsColumn(t, (record: DisciplineLeader) => ({
-      edit: { permission: LEADER_PERMS.edit, onClick: () => dialog.openEdit(record) },
-      remove: { permission: LEADER_PERMS.remove, onClick: () => void askDelete([record]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<DisciplineLeader> => [
+      { key: 'leaderName', title: t('leader'), dataIndex: 'leaderName', width: 140 },
+      { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 140 },
+      { key: 'disciplineName', title: t('discipline'), dataIndex: 'disciplineName', ellipsis: true },
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (record: DisciplineLeader) => ({
+        edit: { permission: LEADER_PERMS.edit, onClick: () => openEdit(record) },
+        remove: { permission: LEADER_PERMS.remove, onClick: () => void askDelete([record]) },
+      })),
+    ],
+    [t, orderByColumn, isAsc, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('admin-discipline-leader', columns);
 
   return (

@@ -1,4 +1,5 @@
-import { Card, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -15,6 +16,7 @@ import {
   useEditDialog,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { deleteSubjects, listSubjects, saveSubject } from './api';
 import { DisciplineSelect } from './DisciplineSelect';
@@ -34,7 +36,9 @@ export default function SubjectPage() {
   const { t } = useTranslation('discipline');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(subjectListKey, listSubjects, list.query);
+  const { orderByColumn, isAsc } = list;
   const dialog = useEditDialog<Subject>();
+  const { openEdit } = dialog;
   const { save, askDelete, selected, setSelected } = useCrudActions<Subject, SubjectForm>({
     key: disciplineKeys.all,
     idField: 'subjectId',
@@ -43,18 +47,21 @@ export default function SubjectPage() {
     remove: deleteSubjects,
   });
   const saveAndRefresh = useCatalogueSave(save);
-  const columns: TableColumnsType<Subject> = [
-    { key: 'disciplineLabel', title: t('discipline'), dataIndex: 'disciplineLabel', width: 140 },
-    { key: 'subjectName', title: t('subjectName'), dataIndex: 'subjectName', ellipsis: true },
-    { key: 'subjectNameEn', title: t('nameEn'), dataIndex: 'subjectNameEn', ellipsis: true },
-    { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 90, ...sortable(list, 'sort') },
-    { key: 'courseCount', title: t('courseCount'), dataIndex: 'courseCount', width: 110 },
-    createTimeColumn(t, list),
-    actionsColumn(t, (record: Subject) => ({
-      edit: { permission: SUBJECT_PERMS.edit, onClick: () => dialog.openEdit(record) },
-      remove: { permission: SUBJECT_PERMS.remove, onClick: () => void askDelete([record]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<Subject> => [
+      { key: 'disciplineLabel', title: t('discipline'), dataIndex: 'disciplineLabel', width: 140 },
+      { key: 'subjectName', title: t('subjectName'), dataIndex: 'subjectName', ellipsis: true },
+      { key: 'subjectNameEn', title: t('nameEn'), dataIndex: 'subjectNameEn', ellipsis: true },
+      { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 90, ...sortable({ orderByColumn, isAsc }, 'sort') },
+      { key: 'courseCount', title: t('courseCount'), dataIndex: 'courseCount', width: 110 },
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (record: Subject) => ({
+        edit: { permission: SUBJECT_PERMS.edit, onClick: () => openEdit(record) },
+        remove: { permission: SUBJECT_PERMS.remove, onClick: () => void askDelete([record]) },
+      })),
+    ],
+    [t, orderByColumn, isAsc, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('admin-subject', columns);
 
   return (

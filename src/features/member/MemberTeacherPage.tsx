@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -44,36 +45,39 @@ export default function MemberTeacherPage() {
   const schools = scope.data?.schools ?? [];
   const manySchools = schools.length > 1;
   const statuses = useDict('sys_normal_disable');
-  const columns: ListColumns<MemberTeacher> = [
-    { key: 'name', title: t('teacher.name'), dataIndex: 'name', width: 120 },
-    { key: 'userName', title: t('teacher.userName'), dataIndex: 'userName', width: 130 },
-    ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
-    { key: 'phonenumber', title: t('teacher.phonenumber'), dataIndex: 'phonenumber', width: 130 },
-    dictColumn('status', t('widgets:list.status'), statuses, 90),
-    { key: 'courseNames', title: t('teacher.courses'), dataIndex: 'courseNames', width: 220, render: tags },
-    { key: 'classNames', title: t('teacher.classes'), dataIndex: 'classNames', width: 220, render: tags },
-    {
-      key: 'teachingClassNames',
-      title: t('teacher.teachingClasses'),
-      dataIndex: 'teachingClassNames',
-      width: 200,
-      render: tags,
-    },
-    { key: 'updateTime', title: t('teacher.updateTime'), dataIndex: 'updateTime', width: 170 },
-    {
-      ...actionsColumn(
-        t,
-        (row: MemberTeacher) => ({
-          edit: {
-            permission: MEMBER_TEACHER_PERMS.edit,
-            onClick: () => void navigate(memberTeacherEditPath(row.userId)),
-          },
-        }),
-        120,
-      ),
-      fixed: 'right',
-    },
-  ];
+  const columns = useMemo(
+    (): ListColumns<MemberTeacher> => [
+      { key: 'name', title: t('teacher.name'), dataIndex: 'name', width: 120 },
+      { key: 'userName', title: t('teacher.userName'), dataIndex: 'userName', width: 130 },
+      ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
+      { key: 'phonenumber', title: t('teacher.phonenumber'), dataIndex: 'phonenumber', width: 130 },
+      dictColumn('status', t('widgets:list.status'), statuses, 90),
+      { key: 'courseNames', title: t('teacher.courses'), dataIndex: 'courseNames', width: 220, render: tags },
+      { key: 'classNames', title: t('teacher.classes'), dataIndex: 'classNames', width: 220, render: tags },
+      {
+        key: 'teachingClassNames',
+        title: t('teacher.teachingClasses'),
+        dataIndex: 'teachingClassNames',
+        width: 200,
+        render: tags,
+      },
+      { key: 'updateTime', title: t('teacher.updateTime'), dataIndex: 'updateTime', width: 170 },
+      {
+        ...actionsColumn(
+          t,
+          (row: MemberTeacher) => ({
+            edit: {
+              permission: MEMBER_TEACHER_PERMS.edit,
+              onClick: () => void navigate(memberTeacherEditPath(row.userId)),
+            },
+          }),
+          120,
+        ),
+        fixed: 'right',
+      },
+    ],
+    [t, manySchools, statuses, navigate],
+  );
   const visibility = useColumnVisibility('member-teacher', columns);
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useColumnVisibility, type ListState } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
@@ -19,15 +19,20 @@ export function useMessageTable(list: ListState, tableId: string, oneCourse = fa
   const markRead = useMarkRead();
   const [selected, setSelected] = useState<CourseMessage[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const columns = messageColumns({
-    t,
-    list,
-    readDict,
-    canMark,
-    oneCourse,
-    open: (row) => setOpenId(row.messageId),
-    markRead: (row) => void markRead([row.messageId]),
-  });
+  const { orderByColumn, isAsc } = list;
+  const columns = useMemo(
+    () =>
+      messageColumns({
+        t,
+        list: { orderByColumn, isAsc },
+        readDict,
+        canMark,
+        oneCourse,
+        open: (row) => setOpenId(row.messageId),
+        markRead: (row) => void markRead([row.messageId]),
+      }),
+    [t, orderByColumn, isAsc, readDict, canMark, oneCourse, markRead],
+  );
   const visibility = useColumnVisibility(tableId, columns);
   return { visibility, selected, setSelected, openId, setOpenId, canMark };
 }

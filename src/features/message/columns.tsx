@@ -11,7 +11,8 @@ export const lessonLabel = (t: TFunction, row: Pick<CourseMessage, 'lessonNo' | 
 
 interface ColumnOptions {
   t: TFunction;
-  list: ListState;
+  /** the sort in force */
+  list: Pick<ListState, 'orderByColumn' | 'isAsc'>;
   readDict: readonly DictOption[];
   open: (row: CourseMessage) => void;
   markRead: (row: CourseMessage) => void;

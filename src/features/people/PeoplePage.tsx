@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -12,6 +12,7 @@ import {
   useListAction,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { clearAssignments, listPeople, saveAssignment } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
@@ -50,36 +51,38 @@ export default function PeoplePage() {
   const [member, setMember] = useState<StaffMember | null>(null);
   const save = useListAction(peopleKeys.all, saveAssignment, t('saved'));
   const clear = useListAction(peopleKeys.all, clearAssignments, t('cleared'));
-  const askClear = async (row: StaffMember) => {
-    if (await confirmAction(t('confirmClear', { name: row.name }))) await clear([row.userId]);
-  };
-  const columns: TableColumnsType<StaffMember> = [
-    { key: 'name', title: t('name'), dataIndex: 'name', width: 120 },
-    { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 120 },
-    ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
-    { key: 'roleNames', title: t('roles'), dataIndex: 'roleNames', width: 140, render: tags },
-    { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: tags },
-    { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: tags },
-    { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
-    {
-      ...actionsColumn(
-        t,
-        (row: StaffMember) => ({
-          more: [
-            { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
-            {
-              label: t('clear'),
-              permission: PEOPLE_PERMS.remove,
-              disabled: !row.courseIds.length,
-              onClick: () => void askClear(row),
-            },
-          ],
-        }),
-        200,
-      ),
-      fixed: 'right' as const,
-    },
-  ];
+  const columns = useMemo((): ListColumns<StaffMember> => {
+    const askClear = async (row: StaffMember) => {
+      if (await confirmAction(t('confirmClear', { name: row.name }))) await clear([row.userId]);
+    };
+    return [
+      { key: 'name', title: t('name'), dataIndex: 'name', width: 120 },
+      { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 120 },
+      ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
+      { key: 'roleNames', title: t('roles'), dataIndex: 'roleNames', width: 140, render: tags },
+      { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: tags },
+      { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: tags },
+      { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
+      {
+        ...actionsColumn(
+          t,
+          (row: StaffMember) => ({
+            more: [
+              { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
+              {
+                label: t('clear'),
+                permission: PEOPLE_PERMS.remove,
+                disabled: !row.courseIds.length,
+                onClick: () => void askClear(row),
+              },
+            ],
+          }),
+          200,
+        ),
+        fixed: 'right' as const,
+      },
+    ];
+  }, [t, manySchools, clear]);
   const visibility = useColumnVisibility('admin-people', columns);
 
   return (

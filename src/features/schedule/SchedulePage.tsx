@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -39,55 +39,61 @@ export default function SchedulePage() {
   const navigate = useNavigate();
   const options = useScheduleOptions();
   const teachers = options.data?.teachers ?? [];
-  const list = useListState({ filters: teachers.length ? [...TEACHER_FILTER, ...FILTERS] : FILTERS });
+  const showTeacher = teachers.length > 0;
+  const list = useListState({ filters: showTeacher ? [...TEACHER_FILTER, ...FILTERS] : FILTERS });
   const result = useListQuery(scheduleKeys.list(), listSchedules, list.query);
   const invalidate = useInvalidate(scheduleKeys.all);
   const [deleting, setDeleting] = useState<ScheduleItem | null>(null);
 
-  const remove = async (lesson: ScheduleItem, scope: SeriesScope) => {
-    await deleteSchedules([lesson.scheduleId], scope);
-    void feedback.success(t('widgets:list.deleted'));
-    await invalidate();
-  };
-  const askDelete = async (lesson: ScheduleItem) => {
-    if (lesson.seriesId !== null) return setDeleting(lesson);
-    if (await confirmDelete(`${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`)) {
-      await remove(lesson, 'one').catch(() => undefined);
-    }
-  };
+  const remove = useCallback(
+    async (lesson: ScheduleItem, scope: SeriesScope) => {
+      await deleteSchedules([lesson.scheduleId], scope);
+      void feedback.success(t('widgets:list.deleted'));
+      await invalidate();
+    },
+    [t, invalidate],
+  );
 
-  const columns: ListColumns<ScheduleItem> = [
-    { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },
-    {
-      key: 'time',
-      title: t('time'),
-      width: 120,
-      render: (_, row) => `${row.startTime}–${row.endTime}`,
-      exportValue: (row) => `${row.startTime}-${row.endTime}`,
-    },
-    ...(teachers.length ? [{ key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 120 }] : []),
-    { key: 'className', title: t('class'), dataIndex: 'className', width: 160, ellipsis: true },
-    { key: 'courseTitle', title: t('course'), dataIndex: 'courseTitle', width: 200, ellipsis: true },
-    { key: 'lessonTitle', title: t('lesson'), dataIndex: 'lessonTitle', width: 200, ellipsis: true },
-    { key: 'place', title: t('place'), dataIndex: 'place', width: 140, ellipsis: true },
-    {
-      key: 'series',
-      title: t('repeat'),
-      width: 160,
-      render: (_, row) =>
-        row.seriesId === null ? null : <Tag color="blue">{t('weeklyUntil', { date: row.seriesEnd })}</Tag>,
-    },
-    {
-      ...actionsColumn(t, (row: ScheduleItem) => ({
-        edit: {
-          permission: SCHEDULE_PERMS.edit,
-          onClick: () => void navigate(scheduleEditorPath(row.scheduleId)),
-        },
-        remove: { permission: SCHEDULE_PERMS.edit, onClick: () => void askDelete(row) },
-      })),
-      fixed: 'right',
-    },
-  ];
+  const columns = useMemo((): ListColumns<ScheduleItem> => {
+    const askDelete = async (lesson: ScheduleItem) => {
+      if (lesson.seriesId !== null) return setDeleting(lesson);
+      if (await confirmDelete(`${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`)) {
+        await remove(lesson, 'one').catch(() => undefined);
+      }
+    };
+    return [
+      { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },
+      {
+        key: 'time',
+        title: t('time'),
+        width: 120,
+        render: (_, row) => `${row.startTime}–${row.endTime}`,
+        exportValue: (row) => `${row.startTime}-${row.endTime}`,
+      },
+      ...(showTeacher ? [{ key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 120 }] : []),
+      { key: 'className', title: t('class'), dataIndex: 'className', width: 160, ellipsis: true },
+      { key: 'courseTitle', title: t('course'), dataIndex: 'courseTitle', width: 200, ellipsis: true },
+      { key: 'lessonTitle', title: t('lesson'), dataIndex: 'lessonTitle', width: 200, ellipsis: true },
+      { key: 'place', title: t('place'), dataIndex: 'place', width: 140, ellipsis: true },
+      {
+        key: 'series',
+        title: t('repeat'),
+        width: 160,
+        render: (_, row) =>
+          row.seriesId === null ? null : <Tag color="blue">{t('weeklyUntil', { date: row.seriesEnd })}</Tag>,
+      },
+      {
+        ...actionsColumn(t, (row: ScheduleItem) => ({
+          edit: {
+            permission: SCHEDULE_PERMS.edit,
+            onClick: () => void navigate(scheduleEditorPath(row.scheduleId)),
+          },
+          remove: { permission: SCHEDULE_PERMS.edit, onClick: () => void askDelete(row) },
+        })),
+        fixed: 'right',
+      },
+    ];
+  }, [t, showTeacher, navigate, remove]);
   const visibility = useColumnVisibility('user-schedule', columns);
   const choice = (id: number, label: string) => ({ value: id, label });
 

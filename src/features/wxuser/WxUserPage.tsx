@@ -44,6 +44,7 @@ export default function WxUserPage() {
   const screenName = useCurrentPage().page.meta.title ?? t('title');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(wxUserKeys.list(), listWxUsers, list.query);
+  const { orderByColumn, isAsc } = list;
   const invalidate = useInvalidate(wxUserKeys.all);
   const statuses = useDict('sys_normal_disable');
 
@@ -75,7 +76,7 @@ export default function WxUserPage() {
         render: (_, w) => accountOf(w),
         exportValue: accountOf,
       },
-      { ...createTimeColumn(t, list), title: t('column.createTime') },
+      { ...createTimeColumn(t, { orderByColumn, isAsc }), title: t('column.createTime') },
       {
         key: 'status',
         title: t('widgets:list.status'),
@@ -91,7 +92,7 @@ export default function WxUserPage() {
         exportValue: (w) => dictLabel(statuses, w.status),
       },
     ];
-  }, [t, list, can, invalidate, statuses]);
+  }, [t, orderByColumn, isAsc, can, invalidate, statuses]);
   const visibility = useColumnVisibility('admin-wxuser', columns);
 
   return (

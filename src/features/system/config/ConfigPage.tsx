@@ -1,4 +1,5 @@
-import { Button, Card, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
@@ -21,6 +22,7 @@ import {
   useListAction,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
@@ -43,8 +45,10 @@ export default function ConfigPage() {
   const screenName = useCurrentPage().page.meta.title ?? t('config.name');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(configKeys.list(), listConfigs, list.query);
+  const { orderByColumn, isAsc } = list;
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<ConfigRecord>();
+  const { openEdit } = dialog;
   const { save, askDelete, selected, setSelected } = useCrudActions<ConfigRecord, ConfigForm>({
     key: configKeys.list(),
     idField: 'configId',
@@ -53,25 +57,28 @@ export default function ConfigPage() {
     remove: deleteConfigs,
   });
   const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
-  const columns: TableColumnsType<ConfigRecord> = [
-    { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
-    { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
-    {
-      key: 'configKey',
-      title: t('config.key'),
-      dataIndex: 'configKey',
-      ellipsis: true,
-      ...sortable(list, 'configKey'),
-    },
-    { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
-    dictColumn('configType', t('config.type'), yesNo),
-    remarkColumn(t),
-    createTimeColumn(t, list),
-    actionsColumn(t, (record: ConfigRecord) => ({
-      edit: { permission: CONFIG_PERMS.edit, onClick: () => dialog.openEdit(record) },
-      remove: { permission: CONFIG_PERMS.remove, onClick: () => void askDelete([record]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<ConfigRecord> => [
+      { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
+      { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
+      {
+        key: 'configKey',
+        title: t('config.key'),
+        dataIndex: 'configKey',
+        ellipsis: true,
+        ...sortable({ orderByColumn, isAsc }, 'configKey'),
+      },
+      { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
+      dictColumn('configType', t('config.type'), yesNo),
+      remarkColumn(t),
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (record: ConfigRecord) => ({
+        edit: { permission: CONFIG_PERMS.edit, onClick: () => openEdit(record) },
+        remove: { permission: CONFIG_PERMS.remove, onClick: () => void askDelete([record]) },
+      })),
+    ],
+    [t, orderByColumn, isAsc, yesNo, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('system-config', columns);
 
   return (

@@ -1,4 +1,5 @@
-import { Button, Card, Select, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card, Select } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import {
   useEditDialog,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
@@ -53,8 +55,10 @@ export default function DictDataPage() {
   // This page is hidden from the menu (a tab per query), so its list state stays in memory.
   const list = useListState({ filters: FILTERS, defaults: { dictType: routeType }, inUrl: false });
   const result = useListQuery(dictDataKeys.list(), listDictData, list.query, !!routeType);
+  const { orderByColumn, isAsc } = list;
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictData>();
+  const { openEdit } = dialog;
   const shownType = String(list.filters.dictType ?? routeType ?? '');
 
   // After a write, tags and selects everywhere show the new labels.
@@ -66,24 +70,27 @@ export default function DictDataPage() {
     save: (form) => saveDictData(form).then(refreshDicts),
     remove: (codes) => deleteDictData(codes).then(refreshDicts),
   });
-  const columns: TableColumnsType<DictData> = [
-    { key: 'dictCode', title: t('data.code'), dataIndex: 'dictCode', width: 100 },
-    {
-      key: 'dictLabel',
-      title: t('data.label'),
-      dataIndex: 'dictLabel',
-      render: (_: unknown, record) => <DictTag options={[record]} value={record.dictValue} />,
-    },
-    { key: 'dictValue', title: t('data.value'), dataIndex: 'dictValue' },
-    { key: 'dictSort', title: t('data.sort'), dataIndex: 'dictSort', width: 100 },
-    dictColumn('status', t('common.status'), statuses),
-    remarkColumn(t),
-    createTimeColumn(t, list),
-    actionsColumn(t, (record: DictData) => ({
-      edit: { permission: DICT_PERMS.edit, onClick: () => dialog.openEdit(record) },
-      remove: { permission: DICT_PERMS.remove, onClick: () => void askDelete([record]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<DictData> => [
+      { key: 'dictCode', title: t('data.code'), dataIndex: 'dictCode', width: 100 },
+      {
+        key: 'dictLabel',
+        title: t('data.label'),
+        dataIndex: 'dictLabel',
+        render: (_: unknown, record) => <DictTag options={[record]} value={record.dictValue} />,
+      },
+      { key: 'dictValue', title: t('data.value'), dataIndex: 'dictValue' },
+      { key: 'dictSort', title: t('data.sort'), dataIndex: 'dictSort', width: 100 },
+      dictColumn('status', t('common.status'), statuses),
+      remarkColumn(t),
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (record: DictData) => ({
+        edit: { permission: DICT_PERMS.edit, onClick: () => openEdit(record) },
+        remove: { permission: DICT_PERMS.remove, onClick: () => void askDelete([record]) },
+      })),
+    ],
+    [t, orderByColumn, isAsc, statuses, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('system-dict-data', columns);
 
   return (

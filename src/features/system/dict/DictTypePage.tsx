@@ -1,4 +1,5 @@
-import { Button, Card, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Button, Card } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import {
   useListAction,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { deleteDictTypes, listDictTypes, refreshDictCache, saveDictType } from './api';
@@ -48,8 +50,10 @@ export default function DictTypePage() {
   const { t } = useTranslation('dict');
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(dictTypeKeys.list(), listDictTypes, list.query);
+  const { orderByColumn, isAsc } = list;
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictType>();
+  const { openEdit } = dialog;
   const queryClient = useQueryClient();
 
   const { save, askDelete, selected, setSelected } = useCrudActions<DictType, DictTypeForm>({
@@ -68,29 +72,32 @@ export default function DictTypePage() {
     t('type.cacheRefreshed'),
   );
 
-  const columns: TableColumnsType<DictType> = [
-    { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 100 },
-    { key: 'dictName', title: t('type.name'), dataIndex: 'dictName', ellipsis: true },
-    {
-      key: 'dictType',
-      title: t('type.type'),
-      dataIndex: 'dictType',
-      ellipsis: true,
-      ...sortable(list, 'dictType'),
-      render: (value: string, record) => (
-        <Link to={`/system/dict-data/index/${record.dictId}`} aria-label={t('type.openData', { type: value })}>
-          {value}
-        </Link>
-      ),
-    },
-    dictColumn('status', t('common.status'), statuses),
-    remarkColumn(t),
-    createTimeColumn(t, list),
-    actionsColumn(t, (record: DictType) => ({
-      edit: { permission: DICT_PERMS.edit, onClick: () => dialog.openEdit(record) },
-      remove: { permission: DICT_PERMS.remove, onClick: () => void askDelete([record]) },
-    })),
-  ];
+  const columns = useMemo(
+    (): ListColumns<DictType> => [
+      { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 100 },
+      { key: 'dictName', title: t('type.name'), dataIndex: 'dictName', ellipsis: true },
+      {
+        key: 'dictType',
+        title: t('type.type'),
+        dataIndex: 'dictType',
+        ellipsis: true,
+        ...sortable({ orderByColumn, isAsc }, 'dictType'),
+        render: (value: string, record) => (
+          <Link to={`/system/dict-data/index/${record.dictId}`} aria-label={t('type.openData', { type: value })}>
+            {value}
+          </Link>
+        ),
+      },
+      dictColumn('status', t('common.status'), statuses),
+      remarkColumn(t),
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      actionsColumn(t, (record: DictType) => ({
+        edit: { permission: DICT_PERMS.edit, onClick: () => openEdit(record) },
+        remove: { permission: DICT_PERMS.remove, onClick: () => void askDelete([record]) },
+      })),
+    ],
+    [t, orderByColumn, isAsc, statuses, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('system-dict-type', columns);
 
   return (

@@ -1,4 +1,5 @@
-import { Card, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   actionsColumn,
@@ -15,6 +16,7 @@ import {
   useInvalidate,
   useListQuery,
   useListState,
+  type ListColumns,
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { useDict } from '@/hooks/useDict';
@@ -37,6 +39,7 @@ export default function OssConfigPage() {
   const result = useListQuery(ossConfigKeys.list(), listOssConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
   const dialog = useEditDialog<OssConfig>();
+  const { openEdit } = dialog;
   const invalidate = useInvalidate(ossConfigKeys.list());
 
   const { save, askDelete } = useCrudActions<OssConfig, OssConfigForm>({
@@ -47,55 +50,58 @@ export default function OssConfigPage() {
     remove: deleteOssConfigs,
   });
 
-  const columns: TableColumnsType<OssConfig> = [
-    { key: 'ossConfigId', title: t('oss.id'), dataIndex: 'ossConfigId', width: 80 },
-    { key: 'configKey', title: t('oss.key'), dataIndex: 'configKey', width: 110 },
-    { key: 'endpoint', title: t('oss.endpoint'), dataIndex: 'endpoint', ellipsis: true },
-    { key: 'bucketName', title: t('oss.bucket'), dataIndex: 'bucketName', ellipsis: true },
-    { key: 'accessKey', title: t('oss.accessKey'), dataIndex: 'accessKey', ellipsis: true },
-    { key: 'prefix', title: t('oss.prefix'), dataIndex: 'prefix', ellipsis: true },
-    { key: 'region', title: t('oss.region'), dataIndex: 'region', ellipsis: true },
-    dictColumn('isHttps', t('oss.isHttps'), yesNo),
-    {
-      key: 'accessPolicy',
-      title: t('oss.policy'),
-      dataIndex: 'accessPolicy',
-      width: 110,
-      render: (value: string) => t(`oss.policies.${value}`),
-    },
-    {
-      key: 'status',
-      title: t('oss.active'),
-      dataIndex: 'status',
-      width: 90,
-      render: (_: unknown, record) => (
-        <StatusSwitch
-          status={record.status}
-          name={record.configKey}
-          // The active one is switched off by switching another on (one is always active).
-          disabled={record.status === '0' || !can(OSS_PERMS.edit)}
-          onChange={(status) => changeOssConfigStatus(record.ossConfigId, status).then(invalidate)}
-        />
-      ),
-    },
-    {
-      ...actionsColumn(
-        t,
-        (record: OssConfig) => ({
-          edit: { permission: OSS_PERMS.edit, onClick: () => dialog.openEdit(record) },
-          // The active configuration cannot go (one is always active).
-          remove: {
-            permission: OSS_PERMS.remove,
-            disabled: record.status === '0',
-            onClick: () => void askDelete([record]),
-          },
-        }),
-        140,
-      ),
-      // The table scrolls sideways on narrow screens; the actions stay in sight.
-      fixed: 'right',
-    },
-  ];
+  const columns = useMemo(
+    (): ListColumns<OssConfig> => [
+      { key: 'ossConfigId', title: t('oss.id'), dataIndex: 'ossConfigId', width: 80 },
+      { key: 'configKey', title: t('oss.key'), dataIndex: 'configKey', width: 110 },
+      { key: 'endpoint', title: t('oss.endpoint'), dataIndex: 'endpoint', ellipsis: true },
+      { key: 'bucketName', title: t('oss.bucket'), dataIndex: 'bucketName', ellipsis: true },
+      { key: 'accessKey', title: t('oss.accessKey'), dataIndex: 'accessKey', ellipsis: true },
+      { key: 'prefix', title: t('oss.prefix'), dataIndex: 'prefix', ellipsis: true },
+      { key: 'region', title: t('oss.region'), dataIndex: 'region', ellipsis: true },
+      dictColumn('isHttps', t('oss.isHttps'), yesNo),
+      {
+        key: 'accessPolicy',
+        title: t('oss.policy'),
+        dataIndex: 'accessPolicy',
+        width: 110,
+        render: (value: string) => t(`oss.policies.${value}`),
+      },
+      {
+        key: 'status',
+        title: t('oss.active'),
+        dataIndex: 'status',
+        width: 90,
+        render: (_: unknown, record) => (
+          <StatusSwitch
+            status={record.status}
+            name={record.configKey}
+            // The active one is switched off by switching another on (one is always active).
+            disabled={record.status === '0' || !can(OSS_PERMS.edit)}
+            onChange={(status) => changeOssConfigStatus(record.ossConfigId, status).then(invalidate)}
+          />
+        ),
+      },
+      {
+        ...actionsColumn(
+          t,
+          (record: OssConfig) => ({
+            edit: { permission: OSS_PERMS.edit, onClick: () => openEdit(record) },
+            // The active configuration cannot go (one is always active).
+            remove: {
+              permission: OSS_PERMS.remove,
+              disabled: record.status === '0',
+              onClick: () => void askDelete([record]),
+            },
+          }),
+          140,
+        ),
+        // The table scrolls sideways on narrow screens; the actions stay in sight.
+        fixed: 'right',
+      },
+    ],
+    [t, yesNo, can, invalidate, openEdit, askDelete],
+  );
   const visibility = useColumnVisibility('system-oss-config', columns);
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -55,9 +55,11 @@ export default function UserPage() {
   const me = useSessionStore((s) => s.user?.userId);
   const list = useListState({ filters: FILTERS });
   const result = useListQuery(userKeys.list(), listUsers, list.query);
+  const { orderByColumn, isAsc } = list;
   const invalidate = useInvalidate(userKeys.all);
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<SystemUser>();
+  const { openEdit } = dialog;
   const [resetting, setResetting] = useState<SystemUser | null>(null);
   const [importing, setImporting] = useState(false);
   const importColumns = useUserImportColumns(importing);
@@ -79,80 +81,89 @@ export default function UserPage() {
   );
 
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
-  const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
+  const protectedUser = useCallback((user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me, [me]);
 
   // Widths that fit a 1366 px window without scrolling, so no column hides under the actions.
-  const columns: ListColumns<SystemUser> = [
-    { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 70, ...sortable(list, 'userId') },
-    {
-      key: 'userName',
-      title: t('user.userName'),
-      dataIndex: 'userName',
-      width: 110,
-      ellipsis: true,
-      ...sortable(list, 'userName'),
-    },
-    { key: 'name', title: t('user.name'), dataIndex: 'name', ellipsis: true },
-    { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', ellipsis: true },
-    {
-      key: 'roles',
-      title: t('user.roles'),
-      dataIndex: 'roles',
-      width: 130,
-      render: (_: unknown, user) => (
-        <Space size={[0, 4]} wrap>
-          {user.roles.map((r) => (
-            <Tag key={r.roleId} color={r.status === '0' ? 'blue' : 'default'}>
-              {r.roleName}
-            </Tag>
-          ))}
-        </Space>
-      ),
-      exportValue: (user) => user.roles.map((r) => r.roleName).join(', '),
-    },
-    { key: 'phonenumber', title: t('user.phonenumber'), dataIndex: 'phonenumber', width: 130 },
-    {
-      key: 'status',
-      title: t('widgets:list.status'),
-      dataIndex: 'status',
-      width: 80,
-      render: (_: unknown, user) => (
-        <StatusSwitch
-          status={user.status}
-          name={user.userName}
-          disabled={!can(USER_PERMS.edit) || protectedUser(user)}
-          onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
-        />
-      ),
-      exportValue: (user) => dictLabel(statuses, user.status),
-    },
-    createTimeColumn(t, list),
-    {
-      ...actionsColumn(
-        t,
-        (user: SystemUser) => ({
-          edit: { permission: USER_PERMS.edit, onClick: () => dialog.openEdit(user) },
-          remove: protectedUser(user)
-            ? undefined
-            : { permission: USER_PERMS.remove, onClick: () => void askDelete([user]) },
-          // The administrator's password and roles are not changed from this list.
-          more:
-            user.userId === ADMIN_USER_ID
-              ? []
-              : [
-                  { label: t('user.resetPwd'), permission: USER_PERMS.resetPwd, onClick: () => setResetting(user) },
-                  {
-                    label: t('user.authRole'),
-                    permission: USER_PERMS.edit,
-                    onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
-                  },
-                ],
-        }),
-        170,
-      ),
-      fixed: 'right',
-    },
-  ];
+  const columns = useMemo(
+    (): ListColumns<SystemUser> => [
+      {
+        key: 'userId',
+        title: t('user.userId'),
+        dataIndex: 'userId',
+        width: 70,
+        ...sortable({ orderByColumn, isAsc }, 'userId'),
+      },
+      {
+        key: 'userName',
+        title: t('user.userName'),
+        dataIndex: 'userName',
+        width: 110,
+        ellipsis: true,
+        ...sortable({ orderByColumn, isAsc }, 'userName'),
+      },
+      { key: 'name', title: t('user.name'), dataIndex: 'name', ellipsis: true },
+      { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', ellipsis: true },
+      {
+        key: 'roles',
+        title: t('user.roles'),
+        dataIndex: 'roles',
+        width: 130,
+        render: (_: unknown, user) => (
+          <Space size={[0, 4]} wrap>
+            {user.roles.map((r) => (
+              <Tag key={r.roleId} color={r.status === '0' ? 'blue' : 'default'}>
+                {r.roleName}
+              </Tag>
+            ))}
+          </Space>
+        ),
+        exportValue: (user) => user.roles.map((r) => r.roleName).join(', '),
+      },
+      { key: 'phonenumber', title: t('user.phonenumber'), dataIndex: 'phonenumber', width: 130 },
+      {
+        key: 'status',
+        title: t('widgets:list.status'),
+        dataIndex: 'status',
+        width: 80,
+        render: (_: unknown, user) => (
+          <StatusSwitch
+            status={user.status}
+            name={user.userName}
+            disabled={!can(USER_PERMS.edit) || protectedUser(user)}
+            onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
+          />
+        ),
+        exportValue: (user) => dictLabel(statuses, user.status),
+      },
+      createTimeColumn(t, { orderByColumn, isAsc }),
+      {
+        ...actionsColumn(
+          t,
+          (user: SystemUser) => ({
+            edit: { permission: USER_PERMS.edit, onClick: () => openEdit(user) },
+            remove: protectedUser(user)
+              ? undefined
+              : { permission: USER_PERMS.remove, onClick: () => void askDelete([user]) },
+            // The administrator's password and roles are not changed from this list.
+            more:
+              user.userId === ADMIN_USER_ID
+                ? []
+                : [
+                    { label: t('user.resetPwd'), permission: USER_PERMS.resetPwd, onClick: () => setResetting(user) },
+                    {
+                      label: t('user.authRole'),
+                      permission: USER_PERMS.edit,
+                      onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
+                    },
+                  ],
+          }),
+          170,
+        ),
+        fixed: 'right',
+      },
+    ],
+    [t, orderByColumn, isAsc, can, statuses, invalidate, protectedUser, openEdit, askDelete, navigate],
+  );
   const visibility = useColumnVisibility('system-user', columns);
 
   return (
