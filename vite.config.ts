@@ -26,10 +26,15 @@ export default defineConfig(({ mode }) => {
       chunkGraph(fileURLToPath(new URL('.', import.meta.url))),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mock': fileURLToPath(new URL('./mock', import.meta.url)),
-      },
+      alias: [
+        { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+        { find: /^@mock\//, replacement: `${fileURLToPath(new URL('./mock', import.meta.url))}/` },
+        // antd's parts measure scroll bars once per kind of scroll bar (src/vendor/rc-util.ts)
+        {
+          find: /^@rc-component\/util$/,
+          replacement: fileURLToPath(new URL('./src/vendor/rc-util.ts', import.meta.url)),
+        },
+      ],
     },
     server: {
       port: Number(env.VITE_PORT) || 5173,
