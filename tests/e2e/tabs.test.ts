@@ -52,7 +52,18 @@ describe('tab strip', () => {
     await page.getByLabel('旧密码').fill('typed before leaving');
     const moved = await notePagesMoved(page);
 
-    await tab(page, '学校列表').click();
+    // A kept page shown again is on screen in the first frame after the click: the switch renders
+    // at once instead of as a transition sliced over several tasks.
+    const tableInFirstFrame = await tab(page, '学校列表').evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) => {
+          (element as HTMLElement).click();
+          requestAnimationFrame(() =>
+            resolve([...document.querySelectorAll('main table')].some((table) => table.getClientRects().length > 0)),
+          );
+        }),
+    );
+    expect(tableInFirstFrame, 'the school list on screen in the first frame after the click').toBe(true);
     await page.waitForURL('**/admin/school/index');
     await tab(page, '修改密码').click();
     await page.waitForURL('**/user/changeInfoPw');

@@ -36,7 +36,9 @@ export function useTabActions() {
 
   const go = (key: string) => {
     const tab = useTabsStore.getState().tabs.find((t2) => t2.key === key);
-    if (tab && key !== useTabsStore.getState().activeKey) void navigate(tab.fullPath);
+    // At once, not as a transition: a kept page shown again only reconnects its effects, and as
+    // a transition that work was sliced over several tasks and the page came a frame or two later.
+    if (tab && key !== useTabsStore.getState().activeKey) void navigate(tab.fullPath, { flushSync: true });
   };
 
   return {
