@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSettingsStore } from '@/stores/settings';
 import { useDocumentTitle } from './document-title';
 import Navbar from './Navbar';
 import { useProgressWhile } from '@/hooks/route-progress';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import Sidebar from './Sidebar';
 import TagsView from './tabs/TagsView';
 import { useForgetTopGroupOnExit } from './topnav/useTopMenu';
@@ -63,15 +64,7 @@ const BackTop = memo(function BackTop() {
 
 /** react-router's navigate as one function for the shell's life (see hooks/shell-location.ts). */
 function useStableNavigate(): NavigateFunction {
-  const navigate = useNavigate();
-  const latest = useRef(navigate);
-  useEffect(() => {
-    latest.current = navigate;
-  });
-  const [stable] = useState(
-    () => ((...args: Parameters<NavigateFunction>) => latest.current(...args)) as NavigateFunction,
-  );
-  return stable;
+  return useStableCallback(useNavigate()) as NavigateFunction;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Spin, Table, type TableColumnsType } from 'antd';
 import type { ListState } from '@/hooks/useListState';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { ListPagination } from './ListPagination';
 import { phoneCardColumns, tableWidth } from './phone-cards';
@@ -56,15 +57,19 @@ export function ListTable<T extends object>({
   busy,
 }: ListTableProps<T>) {
   const phone = usePhoneWidth();
-  // The handlers read the latest list and selection through a ref, so they stay the same
-  // functions and the table below is rebuilt only when what it shows changes.
-  const latest = useRef({ list, selection });
-  useEffect(() => {
-    latest.current = { list, selection };
-  });
+  // The handlers stay the same functions (they call those of the latest render), so the table
+  // below is rebuilt only when what it shows changes.
+  const onTableChange = useStableCallback((...args: Parameters<ReturnType<typeof sortChange<T>>>) =>
+    sortChange<T>(list)(...args),
+  );
+  const onSelect = useStableCallback((chosen: T[]) => selection?.onChange(chosen));
+  const checkboxProps = useStableCallback((row: T) => ({
+    disabled: selection?.locked?.(row),
+    'aria-label': selection?.label(row),
+  }));
   const { rows } = result;
-  // Many screens build their columns afresh on every render, and the render that asks for a
-  // page would then draw every row of the old page again under the spinner.
+  // Columns change with the sort in force, as the new page is asked for: held until it answers,
+  // the rows of the old page are not drawn again under the spinner.
   const shownColumns = useHeldWhile(columns, result.loading);
   const selected = selection?.selected;
   const selectable = !!selection;
@@ -80,16 +85,13 @@ export function ListTable<T extends object>({
         columns={phone ? phoneCardColumns(shownColumns, nameColumn) : shownColumns}
         dataSource={rows}
         pagination={false}
-        onChange={(...args) => sortChange<T>(latest.current.list)(...args)}
+        onChange={onTableChange}
         rowSelection={
           selectable
             ? {
                 selectedRowKeys: (selected ?? []).map((row) => row[rowKey] as React.Key),
-                onChange: (_, chosen) => latest.current.selection?.onChange(chosen),
-                getCheckboxProps: (row) => ({
-                  disabled: latest.current.selection?.locked?.(row),
-                  'aria-label': latest.current.selection?.label(row),
-                }),
+                onChange: (_, chosen) => onSelect(chosen),
+                getCheckboxProps: checkboxProps,
               }
             : undefined
         }
@@ -98,7 +100,19 @@ export function ListTable<T extends object>({
         size="middle"
       />
     ),
-    [rowKey, phone, shownColumns, nameColumn, rows, selectable, selected, scrollX],
+    [
+      rowKey,
+      phone,
+      shownColumns,
+      nameColumn,
+      rows,
+      selectable,
+      selected,
+      scrollX,
+      onTableChange,
+      onSelect,
+      checkboxProps,
+    ],
   );
 
   return (

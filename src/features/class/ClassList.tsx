@@ -13,8 +13,8 @@ import {
   useListState,
   type ListColumns,
 } from '@/components/list';
-import { classColumns, classFilters, ClassSearch } from './class-list';
 import { useStableCallback } from '@/hooks/useStableCallback';
+import { classColumns, classFilters, ClassSearch } from './class-list';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { useClassArea } from './area';
 import { useClassOptions } from './queries';
