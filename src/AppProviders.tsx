@@ -3,10 +3,14 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router-dom';
+import { showClickWave } from '@/components/click-wave';
 import { currentLanguage } from '@/i18n';
 import { themeTokens } from '@/theme';
 import { antdSize, useAppStore } from '@/stores/app';
 import { useSettingsStore } from '@/stores/settings';
+
+/** antd's press ring, drawn without a React root per click (see click-wave.ts). */
+const WAVE = { showEffect: showClickWave };
 
 /** The dark sidebar's colours (RuoYi's slate rather than antd's navy). */
 const DARK_SIDEBAR = {
@@ -27,7 +31,12 @@ export default function AppProviders() {
     [themeColor],
   );
   return (
-    <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN} componentSize={antdSize(size)} theme={theme}>
+    <ConfigProvider
+      locale={currentLanguage() === 'en' ? enUS : zhCN}
+      componentSize={antdSize(size)}
+      theme={theme}
+      wave={WAVE}
+    >
       <Outlet />
     </ConfigProvider>
   );
