@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,21 +19,57 @@ export interface TableToolbarProps {
 
 /** The bar above a table: actions left; search toggle, refresh and columns right. */
 export function TableToolbar({ children, search, onRefresh, columns }: TableToolbarProps) {
-  const { t } = useTranslation('widgets');
-  const [choosing, setChoosing] = useState(false);
-  const searchLabel = search?.searchShown ? t('toolbar.hideSearch') : t('toolbar.showSearch');
   return (
     <div className={styles.toolbar}>
       <div className={styles.toolbarLeft}>{children}</div>
+      <ToolbarTools
+        searchShown={search?.searchShown}
+        setSearchShown={search?.setSearchShown}
+        onRefresh={onRefresh}
+        columns={columns?.all}
+        hiddenKeys={columns?.hiddenKeys}
+        setHiddenKeys={columns?.setHiddenKeys}
+      />
+    </div>
+  );
+}
+
+interface ToolbarToolsProps {
+  searchShown?: boolean;
+  setSearchShown?: (shown: boolean) => void;
+  onRefresh?: () => void;
+  columns?: ColumnVisibility<ChoosableColumn>['all'];
+  hiddenKeys?: string[];
+  setHiddenKeys?: (keys: string[]) => void;
+}
+
+/**
+ * The round buttons on the right and the columns dialog. Memoised on plain values: the screen
+ * renders again on every filter, page and answer, while these change only when the filter bar
+ * is toggled or the columns are chosen (each has an antd Tooltip, a costly render).
+ */
+const ToolbarTools = memo(function ToolbarTools({
+  searchShown,
+  setSearchShown,
+  onRefresh,
+  columns,
+  hiddenKeys,
+  setHiddenKeys,
+}: ToolbarToolsProps) {
+  const { t } = useTranslation('widgets');
+  const [choosing, setChoosing] = useState(false);
+  const searchLabel = searchShown ? t('toolbar.hideSearch') : t('toolbar.showSearch');
+  return (
+    <>
       <Space size={8}>
-        {search ? (
+        {setSearchShown ? (
           <Tooltip title={searchLabel}>
             <Button
               shape="circle"
               icon={<SearchOutlined />}
               aria-label={searchLabel}
-              aria-pressed={search.searchShown}
-              onClick={() => search.setSearchShown(!search.searchShown)}
+              aria-pressed={!!searchShown}
+              onClick={() => setSearchShown(!searchShown)}
             />
           </Tooltip>
         ) : null}
@@ -53,15 +89,15 @@ export function TableToolbar({ children, search, onRefresh, columns }: TableTool
           </Tooltip>
         ) : null}
       </Space>
-      {columns ? (
+      {columns && hiddenKeys && setHiddenKeys ? (
         <ColumnsDialog
           open={choosing}
-          columns={columns.all}
-          hiddenKeys={columns.hiddenKeys}
-          onChange={columns.setHiddenKeys}
+          columns={columns}
+          hiddenKeys={hiddenKeys}
+          onChange={setHiddenKeys}
           onClose={() => setChoosing(false)}
         />
       ) : null}
-    </div>
+    </>
   );
-}
+});
