@@ -12,6 +12,13 @@ export interface ListResult<T> {
   refresh: () => void;
 }
 
+export interface ListQueryOptions {
+  /** false: ask nothing yet (default true) */
+  enabled?: boolean;
+  /** how long a page fetched ahead counts as current (default 0: asked again when shown) */
+  staleTime?: number;
+}
+
 /**
  * One page of a list through TanStack Query, under `[...key, query]`. The previous page stays
  * on screen while the next one loads. Invalidating `key` (after a save) refreshes every page.
@@ -20,13 +27,14 @@ export function useListQuery<T>(
   key: QueryKey,
   fetchPage: (query: ListQuery) => Promise<PageResult<T>>,
   query: ListQuery,
-  enabled = true,
+  { enabled = true, staleTime = 0 }: ListQueryOptions = {},
 ): ListResult<T> {
   const result = useQuery({
     queryKey: [...key, query],
     queryFn: () => fetchPage(query),
     placeholderData: keepPreviousData,
     enabled,
+    staleTime,
   });
   const { refetch } = result;
   const refresh = useCallback(() => void refetch(), [refetch]);

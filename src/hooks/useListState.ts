@@ -76,6 +76,9 @@ export interface ListState {
   setSearchShown: (shown: boolean) => void;
 }
 
+/** The call of a list's first page with no filter and no sorting. */
+export const firstPageQuery = (pageSize = DEFAULT_PAGE_SIZE): ListQuery => ({ pageNum: 1, pageSize, params: {} });
+
 const PAGE = 'pageNum';
 const SIZE = 'pageSize';
 const COLUMN = 'orderByColumn';
@@ -149,7 +152,7 @@ export function useListState(options: ListStateOptions = {}): ListState {
       const value = params.get(name) ?? fallback[name];
       if (value) filters[name] = value;
     }
-    let query: ListQuery = { pageNum: 1, pageSize: defaultSize, params: {} };
+    let query = firstPageQuery(defaultSize);
     for (const [field, propName] of Object.entries(ranges)) {
       const [begin, end] = params.getAll(field);
       if (!begin || !end) continue;

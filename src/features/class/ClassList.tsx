@@ -17,7 +17,7 @@ import { useStableCallback } from '@/hooks/useStableCallback';
 import { classColumns, classFilters, ClassSearch } from './class-list';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { useClassArea } from './area';
-import { useClassOptions } from './queries';
+import { useClassOptions, useOpenClassDetail } from './queries';
 import { RosterImport } from './RosterImport';
 import type { ClassForm, ClassRecord, RosterKind } from './types';
 
@@ -46,6 +46,7 @@ export function ClassList({ perms, onEdit, tableId, children }: Props) {
   const { api, keys } = useClassArea();
   const result = useListQuery(keys.list(), api.listClasses, list.query);
   const [detail, setDetail] = useState<ClassRecord | null>(null);
+  const openDetail = useOpenClassDetail(setDetail);
   const [importing, setImporting] = useState<{ record: ClassRecord; kind: RosterKind } | null>(null);
   const { askDelete, selected, setSelected } = useCrudActions<ClassRecord, ClassForm>({
     key: keys.all,
@@ -58,7 +59,7 @@ export function ClassList({ perms, onEdit, tableId, children }: Props) {
   const { orderByColumn, isAsc } = list;
   const columns = useMemo(
     (): ListColumns<ClassRecord> => [
-      ...classColumns(t, { orderByColumn, isAsc }, manySchools, setDetail),
+      ...classColumns(t, { orderByColumn, isAsc }, manySchools, openDetail),
       {
         ...actionsColumn(
           t,
@@ -84,7 +85,7 @@ export function ClassList({ perms, onEdit, tableId, children }: Props) {
         fixed: 'right',
       },
     ],
-    [t, orderByColumn, isAsc, manySchools, perms, edit, askDelete],
+    [t, orderByColumn, isAsc, manySchools, openDetail, perms, edit, askDelete],
   );
   const visibility = useColumnVisibility(tableId, columns);
 

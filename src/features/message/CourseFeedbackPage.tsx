@@ -38,7 +38,7 @@ export default function CourseFeedbackPage() {
     messageKeys.of('list', 'course', courseId),
     (query) => listMessages({ ...query, courseId }),
     list.query,
-    course.isSuccess,
+    { enabled: course.isSuccess },
   );
   const table = useMessageTable(list, 'admin-course-feedback', true);
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mock/node';
 import { db } from '@mock/db';
+import { DETAIL_WAIT_MS } from '@/features/class/queries';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
@@ -101,10 +102,12 @@ describe('classes screen', () => {
     const values = db()
       .scores.filter((s) => s.classId === 1 && s.examTime === '2025-01-10 09:00:00')
       .map((s) => s.score);
-    expect(within(stats).getByText('人数').closest('[role="listitem"]')).toHaveTextContent(String(values.length));
-    expect(within(stats).getByText('最高分').closest('[role="listitem"]')).toHaveTextContent(
-      String(Math.max(...values)),
-    );
+    const figure = (title: string) =>
+      within(stats)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.startsWith(title));
+    expect(figure('人数')).toHaveTextContent(String(values.length));
+    expect(figure('最高分')).toHaveTextContent(String(Math.max(...values)));
     const chart = await screen.findByRole('img', { name: /成绩分布：/ });
     const top = values.filter((v) => v >= 90).length;
     expect(chart).toHaveAccessibleName(expect.stringContaining(`90–100 分 ${top} 人`));
@@ -113,6 +116,41 @@ describe('classes screen', () => {
       .students.filter((s) => s.classId === 1)
       .sort((a, b) => a.studentNo.localeCompare(b.studentNo))[0];
     expect(await within(students).findByText(first.studentNo)).toBeInTheDocument();
+  }, 40_000);
+
+  it('opens the detail once its students and statistics have come, drawn in one go', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    // what the detail showed the moment it appeared (the commit that drew it, before any later one)
+    let firstDrawing: { rows: number; stats: boolean } | null = null;
+    const observer = new MutationObserver(() => {
+      const students = document.querySelector('section[aria-label="学生与成绩"]');
+      if (!students || firstDrawing) return;
+      firstDrawing = {
+        rows: within(students as HTMLElement).queryAllByRole('row').length,
+        stats: !!document.querySelector('[aria-label="成绩统计"]'),
+      };
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await user.click(within(table).getByRole('button', { name: '四年级（1）班' }));
+    await screen.findByRole('region', { name: '学生与成绩' });
+    observer.disconnect();
+    // a header row and 20 students, and the statistics: no empty table, no spinner in their place
+    expect(firstDrawing).toMatchObject({ stats: true });
+    expect(firstDrawing!.rows).toBeGreaterThan(2);
+  }, 40_000);
+
+  it('opens the detail anyway when its answers are slow, and shows them when they come', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    let answerStudents = () => undefined as void;
+    const studentsHeld = new Promise<void>((resolve) => (answerStudents = resolve));
+    server.use(http.get('*/students', () => studentsHeld));
+    await user.click(within(table).getByRole('button', { name: '四年级（1）班' }));
+    await screen.findByRole('region', { name: '学生与成绩' }, { timeout: DETAIL_WAIT_MS + 2000 });
+    expect(screen.queryByRole('list', { name: '成绩统计' })).not.toBeInTheDocument();
+    answerStudents();
+    expect(await screen.findByRole('list', { name: '成绩统计' })).toBeInTheDocument();
   }, 40_000);
 
   it('shows the exam statistics together with the students, not before them', async () => {

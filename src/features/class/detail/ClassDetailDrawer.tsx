@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import { Drawer, Flex, Form, Select, Spin, Typography } from 'antd';
+import { Drawer, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   defineFilters,
@@ -13,10 +13,11 @@ import {
 import { useDict, dictLabel } from '@/hooks/useDict';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { useClassArea } from '../area';
-import { useClassScores } from '../queries';
+import { DETAIL_FRESH_MS, studentsKey, studentsPage, useClassScores } from '../queries';
 import type { ClassRecord, ClassScores, ClassStudent } from '../types';
 import { LazyScoreChart } from './LazyScoreChart';
 import { ScoreSummary } from './ScoreSummary';
+import styles from './detail.module.css';
 
 interface Props {
   record: ClassRecord | null;
@@ -38,11 +39,9 @@ const ScoreStatistics = memo(function ScoreStatistics({ scores }: { scores: Clas
   });
   return (
     <section aria-label={t('stats.title')}>
-      <Typography.Title level={5}>{t('stats.title')}</Typography.Title>
+      <h5 className={styles.heading}>{t('stats.title')}</h5>
       <ScoreSummary scores={scores} />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('chart.title')}
-      </Typography.Title>
+      <h5 className={styles.chartHeading}>{t('chart.title')}</h5>
       <LazyScoreChart bands={scores.bands} countLabel={t('chart.count')} description={description} />
     </section>
   );
@@ -54,12 +53,13 @@ function ClassDetail({ record }: { record: ClassRecord }) {
   const sexes = useDict('sys_user_sex');
   const [examTime, setExamTime] = useState(record.examTime);
   const scores = useClassScores(record.classId, examTime);
-  const { api, keys } = useClassArea();
+  const area = useClassArea();
   const list = useListState({ filters: FILTERS, inUrl: false });
   const students = useListQuery(
-    keys.of('students', record.classId, examTime),
-    (query) => api.listClassStudents(record.classId, { ...query, examTime }),
+    studentsKey(area, record.classId, examTime),
+    studentsPage(area, record.classId, examTime),
     list.query,
+    { staleTime: DETAIL_FRESH_MS },
   );
   const { orderByColumn, isAsc } = list;
   // Built again only when what they show changes: new columns make the table render every row
@@ -98,10 +98,10 @@ function ClassDetail({ record }: { record: ClassRecord }) {
   const studentsAnswered = !(students.loading && students.rows.length === 0);
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Text type="secondary">
+    <div className={styles.detail}>
+      <p className={styles.meta}>
         {record.schoolName} · {record.teacherNames.join(t('nameSeparator'))}
-      </Typography.Text>
+      </p>
       <Form layout="inline">
         <Form.Item label={t('detail.exam')}>
           <Select
@@ -114,7 +114,7 @@ function ClassDetail({ record }: { record: ClassRecord }) {
       </Form>
       {data && studentsAnswered ? <ScoreStatistics scores={data} /> : <Spin />}
       <section aria-label={t('detail.students')}>
-        <Typography.Title level={5}>{t('detail.students')}</Typography.Title>
+        <h5 className={styles.heading}>{t('detail.students')}</h5>
         <SearchForm list={list} />
         <ListTable<ClassStudent>
           rowKey="studentId"
@@ -125,7 +125,7 @@ function ClassDetail({ record }: { record: ClassRecord }) {
           nameColumn="name"
         />
       </section>
-    </Flex>
+    </div>
   );
 }
 

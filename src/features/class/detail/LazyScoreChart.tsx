@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
 import type { ScoreBand } from '../types';
+import styles from './detail.module.css';
 
 const Chart = lazy(() => import('./ScoreChart'));
 
@@ -19,7 +19,7 @@ interface Props {
 export function LazyScoreChart({ bands, countLabel, description }: Props) {
   return (
     <div role="img" aria-label={description} style={{ width: '100%', height: 240 }}>
-      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
+      <Suspense fallback={<div className={styles.chartLoading} />}>
         <Chart bands={bands} countLabel={countLabel} />
       </Suspense>
     </div>

@@ -1,32 +1,31 @@
-import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClassScores } from '../types';
+import styles from './detail.module.css';
 
 /** Count, mean, median, highest, lowest and pass rate of one exam; a dash where there is no score. */
 export function ScoreSummary({ scores }: { scores: ClassScores }) {
   const { t } = useTranslation('class');
   const { stats } = scores;
   const items = [
-    { key: 'count', value: stats.count },
-    { key: 'mean', value: stats.mean },
-    { key: 'median', value: stats.median },
-    { key: 'highest', value: stats.highest },
-    { key: 'lowest', value: stats.lowest },
+    { key: 'count', title: t('stats.count'), value: stats.count },
+    { key: 'mean', title: t('stats.mean'), value: stats.mean },
+    { key: 'median', title: t('stats.median'), value: stats.median },
+    { key: 'highest', title: t('stats.highest'), value: stats.highest },
+    { key: 'lowest', title: t('stats.lowest'), value: stats.lowest },
+    {
+      key: 'passRate',
+      title: t('stats.passRate', { mark: scores.passMark }),
+      value: stats.passRate === null ? null : `${stats.passRate}%`,
+    },
   ];
   return (
-    <Row gutter={[16, 16]} role="list" aria-label={t('stats.title')}>
+    <ul className={styles.stats} aria-label={t('stats.title')}>
       {items.map((item) => (
-        <Col key={item.key} xs={12} sm={8} md={4} role="listitem">
-          <Statistic title={t(`stats.${item.key}`)} value={item.value ?? '—'} />
-        </Col>
+        <li key={item.key}>
+          <div className={styles.statTitle}>{item.title}</div>
+          <div className={styles.statValue}>{item.value ?? '—'}</div>
+        </li>
       ))}
-      <Col xs={12} sm={8} md={4} role="listitem">
-        <Statistic
-          title={t('stats.passRate', { mark: scores.passMark })}
-          value={stats.passRate ?? '—'}
-          suffix={stats.passRate === null ? undefined : '%'}
-        />
-      </Col>
-    </Row>
+    </ul>
   );
 }

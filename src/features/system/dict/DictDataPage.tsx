@@ -54,7 +54,7 @@ export default function DictDataPage() {
   const routeType = type.data?.dictType;
   // This page is hidden from the menu (a tab per query), so its list state stays in memory.
   const list = useListState({ filters: FILTERS, defaults: { dictType: routeType }, inUrl: false });
-  const result = useListQuery(dictDataKeys.list(), listDictData, list.query, !!routeType);
+  const result = useListQuery(dictDataKeys.list(), listDictData, list.query, { enabled: !!routeType });
   const { orderByColumn, isAsc } = list;
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<DictData>();

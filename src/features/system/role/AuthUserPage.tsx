@@ -47,7 +47,7 @@ export default function AuthUserPage() {
     roleKeys.of('allocated', roleId),
     (query) => listAllocatedUsers({ ...query, roleId }),
     list.query,
-    role.isSuccess,
+    { enabled: role.isSuccess },
   );
   const closePage = useClosePage();
   const [selected, setSelected] = useState<SystemUser[]>([]);

@@ -28,7 +28,7 @@ export function SelectUsersDialog({ roleId, open, onSubmit, onClose }: Props) {
     roleKeys.of('unallocated', roleId),
     (query) => listUnallocatedUsers({ ...query, roleId }),
     list.query,
-    open,
+    { enabled: open },
   );
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
