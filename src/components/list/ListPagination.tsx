@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/hooks/useListState';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { useWindowWidth } from '@/hooks/useWindowWidth';
 import { scrollToTop } from '@/utils/scroll';
 import { Pager } from './Pager';
@@ -48,22 +49,21 @@ export function ListPagination({
     if (total > 0 && pageNum > lastPage) onChange(lastPage, pageSize);
   }, [total, pageNum, lastPage, pageSize, onChange]);
 
-  if (total <= 0) return null;
   const change = (page: number, size: number) => {
     onChange(page, size);
     if (autoScroll) scrollToTop();
   };
+  const changeSize = useStableCallback((size: number) => change(pageAfterSizeChange(pageNum, size, total), size));
+  const sizeOptions = useMemo(
+    () => pageSizes.map((size) => ({ value: size, label: t('pagination.perPage', { size }) })),
+    [pageSizes, t],
+  );
+
+  if (total <= 0) return null;
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
       <span className={styles.total}>{t('pagination.total', { total })}</span>
-      <Select
-        aria-label={t('pagination.pageSize')}
-        size="small"
-        className={styles.sizes}
-        value={pageSize}
-        options={pageSizes.map((size) => ({ value: size, label: t('pagination.perPage', { size }) }))}
-        onChange={(size: number) => change(pageAfterSizeChange(pageNum, size, total), size)}
-      />
+      <SizeSelect label={t('pagination.pageSize')} pageSize={pageSize} options={sizeOptions} onChange={changeSize} />
       <Pager
         current={Math.min(pageNum, lastPage)}
         pageCount={lastPage}
@@ -73,3 +73,24 @@ export function ListPagination({
     </nav>
   );
 }
+
+interface SizeSelectProps {
+  label: string;
+  pageSize: number;
+  options: { value: number; label: string }[];
+  onChange: (size: number) => void;
+}
+
+/** The page size choice, memoised: a page change renders the pager, and antd's Select need not follow. */
+const SizeSelect = memo(function SizeSelect({ label, pageSize, options, onChange }: SizeSelectProps) {
+  return (
+    <Select
+      aria-label={label}
+      size="small"
+      className={styles.sizes}
+      value={pageSize}
+      options={options}
+      onChange={onChange}
+    />
+  );
+});

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Dropdown } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
 import { useAccess } from '@/hooks/useAccess';
 import { i18n } from '@/i18n';
 import type { PermissionGate } from '@/utils/permission';
@@ -83,7 +82,8 @@ function MoreMenu({ actions }: { actions: RowAction[] }) {
   // once the menu is mounted, its own trigger opens and closes it
   const button = (
     <LinkButton aria-haspopup="menu" aria-expanded={!!open} onClick={open === null ? () => setOpen(true) : undefined}>
-      {i18n.t('widgets:list.more')} <DownOutlined />
+      {i18n.t('widgets:list.more')}
+      <span className={styles.moreArrow} aria-hidden="true" />
     </LinkButton>
   );
   if (open === null) return button;
