@@ -74,4 +74,23 @@ describe('StatusSwitch', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('1'));
     expect(await screen.findByText('停用成功')).toBeInTheDocument();
   });
+
+  it('is busy and takes no second click while saving, and cannot be used when disabled', async () => {
+    const user = userEvent.setup();
+    let save = () => undefined as void;
+    const onChange = vi.fn(() => new Promise<void>((resolve) => (save = resolve)));
+    const { rerender } = render(<StatusSwitch status="1" name="李四" onChange={onChange} />);
+    const toggle = screen.getByRole('switch', { name: '李四 的状态' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await answer(/确\s?定/);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-busy', 'true'));
+    expect(toggle).toBeDisabled();
+    save();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(onChange).toHaveBeenCalledTimes(1);
+    rerender(<StatusSwitch status="0" name="李四" onChange={onChange} disabled />);
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+  });
 });
