@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -23,7 +23,7 @@ const DARK_SIDEBAR = {
  * the login page is hand-styled and does not load antd (README "Performance"). The theme colour
  * of the layout settings recolours everything live through antd's tokens, with no stylesheet.
  */
-export default function AppProviders() {
+function AppProviders() {
   const size = useAppStore((s) => s.size);
   const themeColor = useSettingsStore((s) => s.theme);
   const theme = useMemo<ThemeConfig>(
@@ -41,3 +41,8 @@ export default function AppProviders() {
     </ConfigProvider>
   );
 }
+
+// The router renders its route's element afresh on every navigation (a list's filter or page
+// included); with no props to change, memo lets antd's ConfigProvider skip that render, while the
+// outlet below still follows the route.
+export default memo(AppProviders);
