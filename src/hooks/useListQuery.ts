@@ -19,6 +19,13 @@ export interface ListQueryOptions {
   staleTime?: number;
 }
 
+/** The cache key and call of one page of a list: what useListQuery asks for, and what a prefetch of it must use. */
+export const listPageQuery = <T>(
+  key: QueryKey,
+  fetchPage: (query: ListQuery) => Promise<PageResult<T>>,
+  query: ListQuery,
+) => ({ queryKey: [...key, query], queryFn: () => fetchPage(query) });
+
 /**
  * One page of a list through TanStack Query, under `[...key, query]`. The previous page stays
  * on screen while the next one loads. Invalidating `key` (after a save) refreshes every page.
@@ -30,8 +37,7 @@ export function useListQuery<T>(
   { enabled = true, staleTime = 0 }: ListQueryOptions = {},
 ): ListResult<T> {
   const result = useQuery({
-    queryKey: [...key, query],
-    queryFn: () => fetchPage(query),
+    ...listPageQuery(key, fetchPage, query),
     placeholderData: keepPreviousData,
     enabled,
     staleTime,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { listPageQuery } from '@/hooks/useListQuery';
 import { firstPageQuery, type ListQuery } from '@/hooks/useListState';
 import { useClassArea, type ClassArea } from './area';
 import type { ClassRecord } from './types';
@@ -74,10 +75,9 @@ export function useOpenClassDetail(open: (record: ClassRecord) => void) {
       const { classId, examTime } = record;
       const answers = Promise.all([
         client.prefetchQuery(scoresQuery(area, classId, examTime)),
-        client.prefetchQuery({
-          queryKey: [...studentsKey(area, classId, examTime), firstPageQuery()],
-          queryFn: () => studentsPage(area, classId, examTime)(firstPageQuery()),
-        }),
+        client.prefetchQuery(
+          listPageQuery(studentsKey(area, classId, examTime), studentsPage(area, classId, examTime), firstPageQuery()),
+        ),
       ]);
       const waited = new Promise((resolve) => setTimeout(resolve, DETAIL_WAIT_MS));
       void Promise.race([answers, waited]).then(() => {
