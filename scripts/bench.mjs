@@ -454,6 +454,7 @@ async function main() {
         m('classRoster', 'detailFirstRenderMs'),
         interaction,
       ),
+      figure('rosterChart', 'class roster: open, until its chart is drawn', ms, m('classRoster', 'detailWithChartMs')),
       figure('rosterFilter', 'class roster: filter students', ms, m('classRoster', 'filterMs'), interaction),
       figure('rosterReset', 'class roster: reset filter', ms, m('classRoster', 'resetMs'), interaction),
       figure('rosterPage', 'class roster: page 5', ms, m('classRoster', 'pageMs'), interaction),

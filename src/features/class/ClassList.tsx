@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +14,10 @@ import {
   type ListColumns,
 } from '@/components/list';
 import { useStableCallback } from '@/hooks/useStableCallback';
+import { whenIdle } from '@/utils/idle';
 import { classColumns, classFilters, ClassSearch } from './class-list';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
+import { preloadScoreChart } from './detail/LazyScoreChart';
 import { useClassArea } from './area';
 import { useClassOptions, useOpenClassDetail } from './queries';
 import { RosterImport } from './RosterImport';
@@ -47,6 +49,8 @@ export function ClassList({ perms, onEdit, tableId, children }: Props) {
   const result = useListQuery(keys.list(), api.listClasses, list.query);
   const [detail, setDetail] = useState<ClassRecord | null>(null);
   const openDetail = useOpenClassDetail(setDetail);
+  // a detail's chart library, fetched while the list is idle: the detail then opens without it
+  useEffect(() => whenIdle(preloadScoreChart), []);
   const [importing, setImporting] = useState<{ record: ClassRecord; kind: RosterKind } | null>(null);
   const { askDelete, selected, setSelected } = useCrudActions<ClassRecord, ClassForm>({
     key: keys.all,

@@ -2,7 +2,17 @@ import { lazy, Suspense } from 'react';
 import type { ScoreBand } from '../types';
 import styles from './detail.module.css';
 
-const Chart = lazy(() => import('./ScoreChart'));
+const loadChart = () => import('./ScoreChart');
+const Chart = lazy(loadChart);
+
+/**
+ * Fetches and runs the chart library ahead of the first detail; the class list calls it once the
+ * browser is idle. Opening a detail then waits neither for the chunk nor for running it, and the
+ * chart is drawn in its own pass after the detail's first one.
+ */
+export function preloadScoreChart(): void {
+  void loadChart();
+}
 
 interface Props {
   bands: ScoreBand[];

@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * The score distribution as bars. recharts is big, so this file is only loaded (lazily, by
- * LazyScoreChart) when a class detail is first opened: it never lands in the list's chunk.
+ * LazyScoreChart) once the class list is idle or a detail opens: it never lands in the list's chunk.
  */
 export default function ScoreChart({ bands, countLabel }: Props) {
   const data = bands.map((b) => ({ band: `${b.min}–${b.max}`, count: b.count }));
