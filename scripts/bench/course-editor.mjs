@@ -2,7 +2,7 @@
 // a row's 修改 (edit) until the editor's 课程名称 (title) field shows that course's title and can be
 // typed in, and the main-thread time spent meanwhile.
 
-import { clickOn } from './main-thread.mjs';
+import { clickOn, pause } from './main-thread.mjs';
 import { taskSeconds } from './measure.mjs';
 
 /** How long opening the editor may take, from the click until the title field is usable. */
@@ -49,6 +49,7 @@ export async function measureEditorOpen(page, cdp) {
   const title = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
   await page.evaluate(watchEditor, title);
   const edit = row.getByRole('button', { name: /修\s*改/ });
+  await pause(page);
   await edit.hover();
   const click = await clickOn(edit);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -19,13 +19,27 @@ export async function clickOn(locator) {
   return () => mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** How long a person takes before the next action on a page they have just seen change. */
+export const THINK_MS = 1000;
+
 /**
- * Main-thread milliseconds from `act` until `done` holds and two frames have been painted.
- * `act` is an action, or a locator to click (clickOn, found before the clock starts).
+ * A person's pause before an action. What the page still does after its last change (images
+ * arriving, work put off to idle time, the garbage collector) runs then, as it does while someone
+ * reads the page, instead of being counted as the next action's work.
+ */
+export async function pause(page) {
+  await page.waitForTimeout(THINK_MS);
+  await frames(page);
+}
+
+/**
+ * Main-thread milliseconds from `act` until `done` holds and two frames have been painted, after
+ * a person's pause. `act` is an action, or a locator to click (clickOn, found before the clock
+ * starts).
  */
 export async function measure(page, cdp, act, done) {
   const run = typeof act === 'function' ? act : await clickOn(act);
-  await frames(page);
+  await pause(page);
   const start = await taskSeconds(cdp);
   await run();
   await done();
