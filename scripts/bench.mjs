@@ -326,7 +326,10 @@ async function main() {
         const runs = await run(`demo class of ${ROSTER_STUDENTS} students`, () =>
           measureClassRoster(browser, demo, rate),
         );
-        result.classRoster = { median: summarise(runs, ['detailFirstRenderMs', 'detailWithChartMs', ...ROSTER_KEYS, 'parseMs']), runs };
+        result.classRoster = {
+          median: summarise(runs, ['detailFirstRenderMs', 'detailWithChartMs', ...ROSTER_KEYS, 'parseMs']),
+          runs,
+        };
       }
       if (want('schools')) {
         const runs = await run(`demo school list (${SCHOOL_COUNT} schools)`, () =>
