@@ -20,7 +20,7 @@ export async function clickOn(locator) {
 }
 
 /** How long a person takes before the next action on a page they have just seen change. */
-export const THINK_MS = 1000;
+const THINK_MS = 1000;
 
 /**
  * A person's pause before an action. What the page still does after its last change (images

@@ -11,7 +11,8 @@ const Chart = lazy(loadChart);
  * chart is drawn in its own pass after the detail's first one.
  */
 export function preloadScoreChart(): void {
-  void loadChart();
+  // a failure here is not the user's concern yet: the detail asks again and shows it then
+  void loadChart().catch(() => undefined);
 }
 
 interface Props {
