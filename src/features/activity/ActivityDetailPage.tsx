@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Access } from '@/components/Access';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { ActivityRegistrations } from './ActivityRegistrations';
 import { ActivityView } from './ActivityView';
 import { ACTIVITY_LIST_PATH, activityEditPath } from './paths';
@@ -21,8 +21,7 @@ export default function ActivityDetailPage() {
   const { t } = useTranslation('activity');
   const navigate = useNavigate();
   const closePage = useClosePage();
-  const raw = useCurrentPage().params.id;
-  const activityId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const activityId = useRecordId('id');
   const activity = useActivity(activityId);
 
   if (activityId === null) return <Result status="404" subTitle={t('unknown')} />;

@@ -9,8 +9,8 @@ export const registrationKeys = queryKeys('admin', 'activity', 'registration');
 /** One activity for the editor and the detail page; disabled for a new one. */
 export function useActivity(activityId: number | null) {
   return useQuery({
-    queryKey: activityKeys.detail(activityId ?? 0),
-    queryFn: async () => (await getActivity(activityId ?? 0)).data,
+    queryKey: activityKeys.detail(activityId),
+    queryFn: async () => (await getActivity(activityId!)).data,
     enabled: activityId !== null,
   });
 }

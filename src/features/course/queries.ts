@@ -20,11 +20,11 @@ export function useDisciplineChoices() {
 }
 
 /** A course with its files and lessons; nothing is asked for a course not created yet. */
-export function useCourseDetail(courseId: number | undefined) {
+export function useCourseDetail(courseId: number | null) {
   return useQuery({
-    queryKey: courseKeys.detail(courseId ?? null),
+    queryKey: courseKeys.detail(courseId),
     queryFn: () => getCourseDetail(courseId!),
-    enabled: courseId !== undefined,
+    enabled: courseId !== null,
     staleTime: PREFETCHED_FRESH_MS,
   });
 }

@@ -6,7 +6,7 @@ import { Access } from '@/components/Access';
 import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { listMessages } from './api';
 import { lessonLabel } from './columns';
 import { MarkSelectedRead } from './MarkSelectedRead';
@@ -29,21 +29,20 @@ export default function CourseFeedbackPage() {
   const { t } = useTranslation('message');
   const navigate = useNavigate();
   const closePage = useClosePage();
-  const raw = useCurrentPage().params.courseId;
-  const courseId = raw ? Number(raw) : undefined;
+  const courseId = useRecordId('courseId');
   const course = useCourseLessons(courseId);
   // One tab per course: the filters stay in memory, the address holds only the course.
   const list = useListState({ filters: FILTERS, inUrl: false });
   const result = useListQuery(
     messageKeys.of('list', 'course', courseId),
-    (query) => listMessages({ ...query, courseId }),
+    (query) => listMessages({ ...query, courseId: courseId ?? undefined }),
     list.query,
     { enabled: course.isSuccess },
   );
   const table = useMessageTable(list, 'admin-course-feedback', true);
 
   const back = <Button onClick={() => void navigate(COURSES)}>{t('courseFeedback.back')}</Button>;
-  if (courseId === undefined) return <Result status="404" subTitle={t('courseFeedback.noCourse')} extra={back} />;
+  if (courseId === null) return <Result status="404" subTitle={t('courseFeedback.noCourse')} extra={back} />;
   if (course.isError) {
     return (
       <LoadFailed

@@ -42,7 +42,7 @@ export default function SendFeedbackDialog({ open, onClose, courseId, lessonId, 
   const chosenCourse = Form.useWatch('courseId', form) ?? courseId;
   const chosenLesson = Form.useWatch('lessonId', form);
   const courses = useSendableCourses(open);
-  const lessons = useCourseLessons(open ? chosenCourse : undefined);
+  const lessons = useCourseLessons(open && chosenCourse !== undefined ? chosenCourse : null);
   const files = lessons.data?.lessons.find((l) => l.lessonId === chosenLesson)?.files ?? [];
   const send = useSendFeedback();
 

@@ -46,11 +46,11 @@ export function useSendableCourses(enabled = true) {
   return useQuery({ queryKey: messageKeys.of('sendableCourses'), queryFn: getSendableCourses, enabled });
 }
 
-export function useCourseLessons(courseId: number | undefined) {
+export function useCourseLessons(courseId: number | null) {
   return useQuery({
     queryKey: messageKeys.of('lessons', courseId),
-    queryFn: () => getCourseLessons(courseId ?? 0),
-    enabled: courseId !== undefined,
+    queryFn: () => getCourseLessons(courseId!),
+    enabled: courseId !== null,
   });
 }
 

@@ -7,7 +7,7 @@ import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
 import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
 import { downloadResource } from './api';
 import { RESOURCE_LIST_PATH } from './paths';
@@ -26,13 +26,13 @@ const PreviewLayout = lazy(() => import('@/features/preview/PreviewLayout'));
 export default function ResourceDetailPage() {
   const { t } = useTranslation('resource');
   const language = currentLanguage();
-  const resourceId = Number(useCurrentPage().params.resourceId);
+  const resourceId = useRecordId('resourceId');
   const resource = useResource(resourceId);
   const bytes = useResourceBytes(resourceId, resource.isSuccess);
   const types = useDict('resource_type');
   const closePage = useClosePage();
 
-  if (!resourceId) return <Result status="404" subTitle={t('detail.unknown')} />;
+  if (resourceId === null) return <Result status="404" subTitle={t('detail.unknown')} />;
   if (resource.isError) {
     return <LoadFailed error={resource.error} notFound={t('detail.unknown')} onRetry={() => void resource.refetch()} />;
   }

@@ -4,16 +4,21 @@ import { getResource, resourceBlob } from './api';
 
 export const resourceKeys = queryKeys('resource');
 
-export function useResource(resourceId: number) {
-  return useQuery({ queryKey: resourceKeys.detail(resourceId), queryFn: () => getResource(resourceId), retry: false });
+export function useResource(resourceId: number | null) {
+  return useQuery({
+    queryKey: resourceKeys.detail(resourceId),
+    queryFn: () => getResource(resourceId!),
+    enabled: resourceId !== null,
+    retry: false,
+  });
 }
 
 /** The bytes are the same as long as the page is open: fetched once, not again on focus. */
-export function useResourceBytes(resourceId: number, enabled: boolean) {
+export function useResourceBytes(resourceId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: resourceKeys.of('bytes', resourceId),
-    queryFn: () => resourceBlob(resourceId),
-    enabled,
+    queryFn: () => resourceBlob(resourceId!),
+    enabled: enabled && resourceId !== null,
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,

@@ -7,7 +7,7 @@ import { useListAction } from '@/components/list';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
 import { AidFacts } from './AidFacts';
 import { askForAid } from './api';
@@ -23,13 +23,13 @@ import { LoadFailed } from '@/components/LoadFailed';
  */
 export default function ShopDemoPage() {
   const { t } = useTranslation('shop');
-  const aidId = Number(useCurrentPage().params.aidId);
-  const aid = useAid(aidId || null);
+  const aidId = useRecordId('aidId');
+  const aid = useAid(aidId);
   const closePage = useClosePage();
   const [asking, setAsking] = useState(false);
   const ask = useListAction(shopKeys.all, askForAid, t('ask.sent'));
 
-  if (!aidId) return <Result status="404" subTitle={t('unknown')} />;
+  if (aidId === null) return <Result status="404" subTitle={t('unknown')} />;
   if (aid.isError) {
     return <LoadFailed error={aid.error} notFound={t('unknown')} onRetry={() => void aid.refetch()} />;
   }

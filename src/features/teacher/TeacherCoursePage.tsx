@@ -1,11 +1,11 @@
-import { Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Progress, Result, Space, Tag, Typography } from 'antd';
 import { CloseOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
 import { LESSON_FILE_LISTS } from './lesson-lists';
 import { TEACHER_HOME_PATH, teacherLessonPath } from './paths';
@@ -19,11 +19,12 @@ import { LoadFailed } from '@/components/LoadFailed';
  */
 export default function TeacherCoursePage() {
   const { t } = useTranslation('teacher');
-  const courseId = Number(useCurrentPage().params.courseId);
+  const courseId = useRecordId('courseId');
   const course = useTeacherCourse(courseId);
   const closePage = useClosePage();
   const language = currentLanguage();
 
+  if (courseId === null) return <Result status="404" subTitle={t('course.none')} />;
   if (course.isError) {
     return <LoadFailed error={course.error} title={t('course.unavailable')} onRetry={() => void course.refetch()} />;
   }

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, Card, Col, Row, Space, Spin, Typography } from 'antd';
+import { Button, Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
 import { CloseOutlined, LeftOutlined, MessageOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { SendFeedbackDialog } from '@/features/message';
 import { CourseFilePreview } from '@/features/preview';
 import { useClosePage } from '@/hooks/useClosePage';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
 import { LessonClasses } from './lesson/LessonClasses';
 import { LessonResources } from './lesson/LessonResources';
@@ -30,7 +30,7 @@ type Feedback = { fileId?: number } | null;
  */
 export default function TeacherLessonPage() {
   const { t } = useTranslation('teacher');
-  const lessonId = Number(useCurrentPage().params.lessonId);
+  const lessonId = useRecordId('lessonId');
   const lesson = useTeacherLesson(lessonId);
   const [chosen, setChosen] = useState<number>();
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -38,6 +38,7 @@ export default function TeacherLessonPage() {
   const closePage = useClosePage();
   const language = currentLanguage();
 
+  if (lessonId === null) return <Result status="404" subTitle={t('lesson.none')} />;
   if (lesson.isError) {
     return <LoadFailed error={lesson.error} title={t('lesson.unavailable')} onRetry={() => void lesson.refetch()} />;
   }

@@ -11,12 +11,20 @@ export function useTeacherHome() {
   return useQuery({ queryKey: teacherKeys.of('home'), queryFn: getTeacherHome });
 }
 
-export function useTeacherCourse(courseId: number) {
-  return useQuery({ queryKey: teacherKeys.of('course', courseId), queryFn: () => getTeacherCourse(courseId) });
+export function useTeacherCourse(courseId: number | null) {
+  return useQuery({
+    queryKey: teacherKeys.of('course', courseId),
+    queryFn: () => getTeacherCourse(courseId!),
+    enabled: courseId !== null,
+  });
 }
 
-export function useTeacherLesson(lessonId: number) {
-  return useQuery({ queryKey: teacherKeys.of('lesson', lessonId), queryFn: () => getTeacherLesson(lessonId) });
+export function useTeacherLesson(lessonId: number | null) {
+  return useQuery({
+    queryKey: teacherKeys.of('lesson', lessonId),
+    queryFn: () => getTeacherLesson(lessonId!),
+    enabled: lessonId !== null,
+  });
 }
 
 interface TaughtMark {

@@ -6,7 +6,7 @@ import { Access } from '@/components/Access';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useRecordId } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
 import { COURSE_LIST_PATH, courseEditorPath, courseFeedbackPath } from '../paths';
 import { COURSE_PERMS } from '../perms';
@@ -25,12 +25,12 @@ import { LoadFailed } from '@/components/LoadFailed';
  */
 export default function CourseDetailPage() {
   const { t } = useTranslation('course');
-  const courseId = Number(useCurrentPage().params.courseId);
+  const courseId = useRecordId('courseId');
   const course = useCourseDetail(courseId);
   const navigate = useNavigate();
   const closePage = useClosePage();
 
-  if (!courseId) return <Result status="404" subTitle={t('detail.unknown')} />;
+  if (courseId === null) return <Result status="404" subTitle={t('detail.unknown')} />;
   if (course.isError) {
     return <LoadFailed error={course.error} notFound={t('detail.unknown')} onRetry={() => void course.refetch()} />;
   }

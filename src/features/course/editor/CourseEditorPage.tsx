@@ -51,7 +51,7 @@ export default function CourseEditorPage() {
   const [form] = Form.useForm<CourseForm>();
   const client = useQueryClient();
   const closePage = useClosePage();
-  const detail = useCourseDetail(courseId);
+  const detail = useCourseDetail(courseId ?? null);
   const [created, setCreated] = useState<number | null>(null);
   const record = useMemo<CourseForm | undefined>(() => {
     if (courseId === undefined) return { lessons: [] };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Flex, Form, Space, Tag } from 'antd';
+import { Button, Card, Flex, Form, Result, Space, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useLocalDraft } from '@/hooks/useLocalDraft';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useCurrentPage, useRecordId } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
 import { inLanguage } from '@/utils/bilingual';
 import { draftKey } from '@/utils/drafts';
@@ -41,8 +41,14 @@ const NEW_LESSON: LessonForm = {};
  */
 export default function LessonEditorPage() {
   const { t } = useTranslation('courseEditor');
+  const courseId = useRecordId('courseId');
+  if (courseId === null) return <Result status="404" subTitle={t('noCourse')} />;
+  return <LessonEditor courseId={courseId} />;
+}
+
+function LessonEditor({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('courseEditor');
   const { params } = useCurrentPage();
-  const courseId = Number(params.courseId);
   const lessonId = params.lessonId && params.lessonId !== 'new' ? Number(params.lessonId) : undefined;
   const [form] = Form.useForm<LessonForm>();
   const client = useQueryClient();

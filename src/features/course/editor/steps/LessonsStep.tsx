@@ -20,7 +20,7 @@ function LoadingPendingLessons(props: { value?: PendingLesson[]; onChange?: (les
 /** How many lessons the course has: those of the form (new course) or the server's. */
 export function useLessonCount(courseId: number | undefined): number {
   const pending = Form.useWatch<PendingLesson[] | undefined>('lessons');
-  const detail = useCourseDetail(courseId);
+  const detail = useCourseDetail(courseId ?? null);
   return courseId === undefined ? (pending?.length ?? 0) : (detail.data?.lessons.length ?? 0);
 }
 
