@@ -73,4 +73,20 @@ describe('list widths', () => {
     await checkpoint(page, `switches-1366-${path}-${size}`);
     expectNoConsoleErrors(page);
   });
+
+  it('at 800 px a list without fixed columns scrolls sideways to its last column, the page does not', async () => {
+    const context = await session.newContext({ viewport: { width: 800, height: 700 } });
+    const { page, table } = await openList(context, '/system/config/index', 'sys.index.skinName');
+    const last = table.getByRole('columnheader', { name: /操作/ });
+    const before = await box(last);
+    expect(before.x + before.width, 'the last column ends beyond the window').toBeGreaterThan(800);
+    await last.scrollIntoViewIfNeeded();
+    const after = await box(last);
+    expect(after.x + after.width, 'scrolled sideways, the last column is in view').toBeLessThanOrEqual(800);
+    // only the table moved: its filters and the page stay where they were
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await expectVisible(page.getByRole('button', { name: /搜\s?索/ }));
+    await checkpoint(page, 'config-800-scrolled');
+    expectNoConsoleErrors(page);
+  });
 });

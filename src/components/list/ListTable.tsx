@@ -6,6 +6,7 @@ import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { ListPagination } from './ListPagination';
 import { phoneCardColumns, tableWidth } from './phone-cards';
 import { sortChange } from './table-sort';
+import styles from './list.module.css';
 
 /**
  * While rows are on screen, a page that answers sooner shows no spinner at all. The spinner dims
@@ -73,13 +74,19 @@ export function ListTable<T extends object>({
   const shownColumns = useHeldWhile(columns, result.loading);
   const selected = selection?.selected;
   const selectable = !!selection;
+  const width = tableWidth(shownColumns, scrollX, selectable);
+  // Columns fixed to an edge need the table's own sideways scrolling, which keeps them there. It
+  // also measures every column once the rows are drawn (a forced layout, then the whole table
+  // again); a table without fixed columns scrolls sideways in a plain box instead, laid out the
+  // same way (fixed layout, never narrower than its columns).
+  const ownScroll = !phone && shownColumns.some((column) => column.fixed);
 
   // A filter or a page change first renders with the previous rows and a spinner, then with the
   // answer. Keeping the same table element while only the spinner changes means its rows render
   // once per answer, not once more for every loading change: each row holds switches, buttons
   // and icons, and rendering them all twice was most of an interaction's cost.
-  const table = useMemo(
-    () => (
+  const table = useMemo(() => {
+    const rendered = (
       <Table<T>
         rowKey={rowKey}
         columns={phone ? phoneCardColumns(shownColumns, nameColumn) : shownColumns}
@@ -96,24 +103,27 @@ export function ListTable<T extends object>({
             : undefined
         }
         // A phone shows cards that fit its width; elsewhere the table is never narrower than its columns.
-        scroll={phone ? undefined : { x: tableWidth(shownColumns, scrollX, selectable) }}
+        scroll={ownScroll ? { x: width } : undefined}
+        tableLayout={phone ? undefined : 'fixed'}
+        style={phone || ownScroll ? undefined : { minWidth: width }}
         size="middle"
       />
-    ),
-    [
-      rowKey,
-      phone,
-      shownColumns,
-      nameColumn,
-      rows,
-      selectable,
-      selected,
-      scrollX,
-      onTableChange,
-      onSelect,
-      checkboxProps,
-    ],
-  );
+    );
+    return phone || ownScroll ? rendered : <div className={styles.sideways}>{rendered}</div>;
+  }, [
+    rowKey,
+    phone,
+    shownColumns,
+    nameColumn,
+    rows,
+    selectable,
+    selected,
+    width,
+    ownScroll,
+    onTableChange,
+    onSelect,
+    checkboxProps,
+  ]);
 
   return (
     <>
