@@ -138,6 +138,47 @@ describe('one class, its students and scores', () => {
   });
 });
 
+describe("a class's students", () => {
+  interface Student {
+    studentNo: string;
+    name: string;
+    nameZh: string;
+    score: number | null;
+  }
+  const students = async (query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') =>
+    call<unknown, Student>('/admin/class/1/students', { token: await login('admin'), query, lang });
+  const seeded = () => {
+    const scores = new Map(
+      db()
+        .scores.filter((s) => s.classId === 1 && s.examTime === '2025-01-10 09:00:00')
+        .map((s) => [s.studentId, s.score]),
+    );
+    return db()
+      .students.filter((s) => s.classId === 1)
+      .map((s) => ({ ...s, score: scores.get(s.studentId) ?? null }));
+  };
+
+  it('pages them by student number, each with the exam score and the name in the request language', async () => {
+    const all = seeded().sort((a, b) => (a.studentNo < b.studentNo ? -1 : 1));
+    const second = await students({ pageNum: 2, pageSize: 10 }, 'en');
+    expect(second.total).toBe(all.length);
+    const wanted = all.slice(10, 20);
+    expect(second.rows.map((r) => r.studentNo)).toEqual(wanted.map((s) => s.studentNo));
+    expect(second.rows.map((r) => r.score)).toEqual(wanted.map((s) => s.score));
+    expect(second.rows.map((r) => r.name)).toEqual(wanted.map((s) => s.nameEn || s.name));
+    expect(second.rows.map((r) => r.nameZh)).toEqual(wanted.map((s) => s.name));
+  });
+
+  it('sorts the whole class by score, not only the page shown', async () => {
+    const best = seeded()
+      .map((s) => s.score ?? -1)
+      .sort((a, b) => b - a)
+      .slice(0, 5);
+    const top = await students({ pageSize: 5, orderByColumn: 'score', isAsc: 'descending' });
+    expect(top.rows.map((r) => r.score ?? -1)).toEqual(best);
+  });
+});
+
 describe('class writes', () => {
   it('adds a class at the school admin’s own school and refuses another school with 403', async () => {
     const token = await login('schooladmin');
