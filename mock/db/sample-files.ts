@@ -27,7 +27,7 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     size: 3059,
   },
-  { ossId: 90004, fileName: '电路示意图.png', contentType: 'image/png', size: 1856 },
+  { ossId: 90004, fileName: '电路示意图.png', contentType: 'image/png', size: 987 },
   { ossId: 90005, fileName: '演示视频.mp4', contentType: 'video/mp4', size: 8833 },
   { ossId: 90006, fileName: '阅读材料.txt', contentType: 'text/plain; charset=utf-8', size: 494 },
   { ossId: 90007, fileName: '课堂提示音.wav', contentType: 'audio/wav', size: 13644 },

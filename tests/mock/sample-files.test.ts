@@ -73,18 +73,30 @@ describe('sample files', () => {
     expect(sheet.data[2]).toEqual(['第二组 Group 2', 2, '是 Yes', 3, '灯光明亮 Bright']);
   });
 
-  it('writes a PNG whose chunks check out and whose pixels inflate to the stated size', async () => {
+  it('writes a palette PNG whose chunks check out and whose pixels inflate to the stated size', async () => {
     const { bytes } = await served('png');
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const view = new DataView(bytes.buffer);
-    expect(ascii(bytes, 12, 16)).toBe('IHDR');
-    const width = view.getUint32(16);
-    const height = view.getUint32(20);
-    const idatLength = view.getUint32(33);
-    expect(ascii(bytes, 37, 41)).toBe('IDAT');
-    const raw = unzlibSync(bytes.subarray(41, 41 + idatLength));
-    expect(raw.length).toBe((width * 3 + 1) * height);
-    expect(ascii(bytes, bytes.length - 8, bytes.length - 4)).toBe('IEND');
+    const chunks: Array<{ type: string; data: Uint8Array }> = [];
+    for (let at = 8; at < bytes.length; ) {
+      const length = view.getUint32(at);
+      chunks.push({ type: ascii(bytes, at + 4, at + 8), data: bytes.subarray(at + 8, at + 8 + length) });
+      at += 12 + length;
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    const header = new DataView(chunks[0].data.buffer, chunks[0].data.byteOffset);
+    const [width, height] = [header.getUint32(0), header.getUint32(4)];
+    expect([header.getUint8(8), header.getUint8(9)], '8-bit palette indices').toEqual([8, 3]);
+    const colours = chunks[1].data.length / 3;
+    expect(Number.isInteger(colours) && colours > 1).toBe(true);
+    const raw = unzlibSync(chunks[2].data);
+    expect(raw.length).toBe((width + 1) * height);
+    // each row: its filter byte (none), then an index into the palette per pixel
+    for (let row = 0; row < height; row++) {
+      const line = raw.subarray(row * (width + 1), (row + 1) * (width + 1));
+      expect(line[0]).toBe(0);
+      expect(Math.max(...line.subarray(1))).toBeLessThan(colours);
+    }
   });
 
   it('serves an mp4, a WAV with PCM samples, UTF-8 text and a zip', async () => {
