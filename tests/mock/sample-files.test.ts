@@ -78,7 +78,7 @@ describe('sample files', () => {
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const view = new DataView(bytes.buffer);
     const chunks: Array<{ type: string; data: Uint8Array }> = [];
-    for (let at = 8; at < bytes.length; ) {
+    for (let at = 8; at < bytes.length;) {
       const length = view.getUint32(at);
       chunks.push({ type: ascii(bytes, at + 4, at + 8), data: bytes.subarray(at + 8, at + 8 + length) });
       at += 12 + length;
