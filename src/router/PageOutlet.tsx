@@ -7,7 +7,8 @@ import PageMissing from '@/features/errors/PageMissing';
 import InnerLinkFrame from '@/layout/InnerLinkFrame';
 import { CurrentPageContext } from './current-page';
 import { INNER_LINK } from './build-pages';
-import { screenFor } from './page-registry';
+import { hasScreen } from './page-registry';
+import { RouteScreen } from './RouteScreen';
 import { missingPageTarget } from './known-screens';
 import { resolvePage } from './resolve-page';
 
@@ -18,8 +19,7 @@ import { resolvePage } from './resolve-page';
 export default function PageOutlet() {
   const { pathname } = useLocation();
   const pages = useRoutesStore((s) => s.pages);
-  // Bumped by "retry": a new boundary and a fresh lazy screen from the registry (the old
-  // boundary alone would render again the element that holds the failed lazy component).
+  // Bumped by "retry": a new boundary, and with it a new RouteScreen that imports the screen again.
   const [attempt, setAttempt] = useState(0);
   const failed = useRef(false);
   const retry = useCallback(() => {
@@ -38,10 +38,7 @@ export default function PageOutlet() {
   if (component === INNER_LINK) {
     content = <InnerLinkFrame src={meta.link ?? ''} title={meta.title ?? ''} />;
   } else {
-    const Screen = screenFor(component);
-    // screenFor hands out one memoised lazy component per name, so its identity is stable.
-    // eslint-disable-next-line react-hooks/static-components
-    content = Screen ? <Screen /> : <PageMissing name={component} />;
+    content = hasScreen(component) ? <RouteScreen name={component} /> : <PageMissing name={component} />;
   }
   return (
     <CurrentPageContext.Provider value={resolved}>
