@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import TagsView from './tabs/TagsView';
 import { useForgetTopGroupOnExit } from './topnav/useTopMenu';
 import { useCloseDrawerOnNavigation, useResponsiveShell } from './useResponsiveShell';
 import styles from './layout.module.css';
+import { lazyComponent } from '@/utils/lazy-component';
 
 /** The scroll-to-top animation lasts 800 ms. */
 export const BACK_TOP_DURATION_MS = 800;
@@ -28,18 +29,14 @@ function createQueryClient() {
 }
 
 // The drawer (colour picker and all) loads when it is first opened.
-const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
+const SettingsDrawer = lazyComponent(() => import('./settings/SettingsDrawer'));
 
 function LazySettingsDrawer() {
   const open = useSettingsStore((s) => s.showSettings);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SettingsDrawer />
-    </Suspense>
-  );
+  return <SettingsDrawer />;
 }
 
 /** On a phone, the layer behind the open sidebar drawer; clicking it closes the drawer. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useShellNavigate } from '@/hooks/shell-location';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
@@ -8,9 +8,10 @@ import { logoutAndReload } from '@/features/auth';
 import { useSessionStore } from '@/stores/session';
 import { unsavedWarning } from '@/stores/unsaved';
 import styles from './layout.module.css';
+import { lazyComponent } from '@/utils/lazy-component';
 
 // Loaded the first time the user asks to switch role.
-const RoleSwitchDialog = lazy(() => import('@/features/auth/RoleSwitchDialog'));
+const RoleSwitchDialog = lazyComponent(() => import('@/features/auth/RoleSwitchDialog'));
 
 /**
  * Logout asks first, with a warning, naming pages whose unsaved input would be lost (one
@@ -68,11 +69,7 @@ export default function UserMenu() {
           <DownOutlined />
         </button>
       </Dropdown>
-      {switchUsed ? (
-        <Suspense fallback={null}>
-          <RoleSwitchDialog open={switchOpen} onClose={() => setSwitchOpen(false)} />
-        </Suspense>
-      ) : null}
+      {switchUsed ? <RoleSwitchDialog open={switchOpen} onClose={() => setSwitchOpen(false)} /> : null}
     </>
   );
 }

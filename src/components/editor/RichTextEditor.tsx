@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '@/utils/lazy-component';
 
 export interface RichTextEditorProps {
   /** HTML */
@@ -15,15 +15,16 @@ export interface RichTextEditorProps {
   label?: string;
 }
 
+function EditorLoading() {
+  const { t } = useTranslation('widgets');
+  return <Skeleton active paragraph={{ rows: 4 }} aria-label={t('editor.loading')} />;
+}
+
 // Quill and its stylesheet (~60 kB gzip) load the first time an editor is shown.
-const QuillEditor = lazy(() => import('./QuillEditor'));
+const QuillEditor = lazyComponent(() => import('./QuillEditor'), EditorLoading);
 
 /** Rich-text editor with the react-quill API; usable as a Form.Item child. */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('widgets');
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} aria-label={t('editor.loading')} />}>
-      <QuillEditor {...props} label={props.label ?? t('editor.label')} />
-    </Suspense>
-  );
+  return <QuillEditor {...props} label={props.label ?? t('editor.label')} />;
 }

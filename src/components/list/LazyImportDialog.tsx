@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '@/utils/lazy-component';
 import type { ImportDialogProps } from './ImportDialog';
 
-const Dialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const Dialog = lazyComponent(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 /**
  * The import dialog, loaded the first time it opens: most visits to a list screen never import,
@@ -11,9 +12,5 @@ export function LazyImportDialog(props: ImportDialogProps) {
   const [opened, setOpened] = useState(props.open);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
-  );
+  return <Dialog {...props} />;
 }

@@ -1,14 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import PageLoading from '@/components/PageLoading';
 import ApprovalPage from './ApprovalPage';
 import { APPROVAL_PERMS } from './perms';
+import { lazyComponent } from '@/utils/lazy-component';
 
 // The teachers' teaching-aid requests belong to the shop; the school handles them here, beside the
 // applications to join it. Loaded when the tab is first opened.
-const AidRequestsPanel = lazy(() => import('@/features/shop/requests/AidRequestsPanel'));
+const AidRequestsPanel = lazyComponent(() => import('@/features/shop/requests/AidRequestsPanel'), PageLoading);
 
 const TAB = 'tab';
 const AID_REQUESTS = 'aidRequests';
@@ -43,9 +43,7 @@ export default function ApprovalTabsPage() {
           label: t('tabs.aidRequests'),
           children: (
             <Card variant="borderless">
-              <Suspense fallback={<PageLoading />}>
-                <AidRequestsPanel handlePermission={APPROVAL_PERMS.edit} />
-              </Suspense>
+              <AidRequestsPanel handlePermission={APPROVAL_PERMS.edit} />
             </Card>
           ),
         },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Button, Card, Spin, Typography } from 'antd';
 import {
   AuditOutlined,
@@ -20,9 +20,10 @@ import { useHomeStats } from './queries';
 import { listPathFor, statsForRole } from './stat-cards';
 import type { ChartItem } from './StatsChart';
 import styles from './home.module.css';
+import { lazyComponent } from '@/utils/lazy-component';
 
 // The chart is its own chunk, fetched when it scrolls into view or the user asks for it.
-const StatsChart = lazy(() => import('./StatsChart'));
+const StatsChart = lazyComponent(() => import('./StatsChart'), Spin);
 
 const LOOK: Record<StatKey, { icon: ComponentType; color: string; background: string }> = {
   schools: { icon: BankOutlined, color: '#1677ff', background: '#e6f4ff' },
@@ -80,9 +81,7 @@ function ChartSection({ items }: { items: ChartItem[] }) {
       </Typography.Title>
       <div ref={holder} className={styles.chartHolder}>
         {shown ? (
-          <Suspense fallback={<Spin />}>
-            <StatsChart items={items} />
-          </Suspense>
+          <StatsChart items={items} />
         ) : (
           <Button icon={<BarChartOutlined />} onClick={() => setShown(true)}>
             {t('chart.show')}

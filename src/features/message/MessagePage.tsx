@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Select } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import { MarkSelectedRead } from './MarkSelectedRead';
 import { MessageTable, useMessageTable } from './MessageTable';
 import { MESSAGE_PERMS } from './perms';
 import { messageKeys, useMessageOptions, useSendableCourses } from './queries';
-
-const SendFeedbackDialog = lazy(() => import('./SendFeedbackDialog'));
+import { SendFeedbackDialog } from './index';
 
 const FILTERS = defineFilters([
   { name: 'readFlag', kind: 'dict', label: 'message:column.readFlag', dictType: 'message_read' },
@@ -63,11 +62,7 @@ export default function MessagePage() {
         ) : null}
       </TableToolbar>
       <MessageTable state={table} list={list} result={result} scrollX={1900} />
-      {sending ? (
-        <Suspense fallback={null}>
-          <SendFeedbackDialog open={sending} onClose={() => setSending(false)} />
-        </Suspense>
-      ) : null}
+      {sending ? <SendFeedbackDialog open={sending} onClose={() => setSending(false)} /> : null}
     </Card>
   );
 }

@@ -1,20 +1,25 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent, type LazyComponent } from '@/utils/lazy-component';
 import { viewerKind, type ViewerKind } from './file-kind';
 import ViewerBoundary from './ViewerBoundary';
 import type { ViewerProps } from './viewers/viewer-props';
 import styles from './preview.module.css';
 
+function ViewerLoading() {
+  const { t } = useTranslation('preview');
+  return <Spin className={styles.spin} description={t('loading')} />;
+}
+
 // Each viewer is its own chunk, fetched the first time a file of its type is opened.
-const VIEWERS: Record<Exclude<ViewerKind, 'other'>, LazyExoticComponent<ComponentType<ViewerProps>>> = {
-  pdf: lazy(() => import('./viewers/PdfViewer')),
-  docx: lazy(() => import('./viewers/DocxViewer')),
-  xlsx: lazy(() => import('./viewers/XlsxViewer')),
-  image: lazy(() => import('./viewers/ImageViewer')),
-  video: lazy(() => import('./viewers/VideoViewer')),
-  audio: lazy(() => import('./viewers/AudioViewer')),
-  text: lazy(() => import('./viewers/TextViewer')),
+const VIEWERS: Record<Exclude<ViewerKind, 'other'>, LazyComponent<ViewerProps>> = {
+  pdf: lazyComponent(() => import('./viewers/PdfViewer'), ViewerLoading),
+  docx: lazyComponent(() => import('./viewers/DocxViewer'), ViewerLoading),
+  xlsx: lazyComponent(() => import('./viewers/XlsxViewer'), ViewerLoading),
+  image: lazyComponent(() => import('./viewers/ImageViewer'), ViewerLoading),
+  video: lazyComponent(() => import('./viewers/VideoViewer'), ViewerLoading),
+  audio: lazyComponent(() => import('./viewers/AudioViewer'), ViewerLoading),
+  text: lazyComponent(() => import('./viewers/TextViewer'), ViewerLoading),
 };
 
 interface Props {
@@ -50,9 +55,7 @@ export default function FileViewer({ blob, fileName }: Props) {
         />
       )}
     >
-      <Suspense fallback={<Spin className={styles.spin} description={t('loading')} />}>
-        <Viewer blob={blob} fileName={fileName} />
-      </Suspense>
+      <Viewer blob={blob} fileName={fileName} />
     </ViewerBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Button, Card, Descriptions, Result, Space } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +13,10 @@ import { RESOURCE_LIST_PATH } from './paths';
 import { useResource, useResourceBytes } from './queries';
 import { ResourceLessons } from './ResourceLessons';
 import { LoadFailed } from '@/components/LoadFailed';
+import { lazyComponent } from '@/utils/lazy-component';
 
 // The document viewers of the preview pages, fetched with the first resource opened.
-const PreviewLayout = lazy(() => import('@/features/preview/PreviewLayout'));
+const PreviewLayout = lazyComponent(() => import('@/features/preview/PreviewLayout'), PageLoading);
 
 /**
  * `user/resource/detail` at /user/resource/detail/{resourceId}: the resource previewed inline
@@ -78,13 +78,11 @@ export default function ResourceDetailPage() {
       <Card variant="borderless" title={t('detail.lessons', { count: r.lessons.length })}>
         <ResourceLessons lessons={r.lessons} />
       </Card>
-      <Suspense fallback={<PageLoading />}>
-        <PreviewLayout
-          file={{ fileName: r.fileName, contentType: '', size: r.size }}
-          bytes={{ blob: bytes.data, error: bytes.error, retry: () => void bytes.refetch() }}
-          onDownload={r.downloadable ? () => downloadResource(r) : null}
-        />
-      </Suspense>
+      <PreviewLayout
+        file={{ fileName: r.fileName, contentType: '', size: r.size }}
+        bytes={{ blob: bytes.data, error: bytes.error, retry: () => void bytes.refetch() }}
+        onDownload={r.downloadable ? () => downloadResource(r) : null}
+      />
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Space, Spin } from 'antd';
 import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { feedback } from '@/api/feedback';
 import { useAccess } from '@/hooks/useAccess';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { currentLanguage } from '@/i18n';
+import { lazyComponent } from '@/utils/lazy-component';
 import { moveSchedule } from './api';
 import { downloadIcs } from './ics-export';
 import { SCHEDULE_LIST_PATH, scheduleEditorPath, type EditorOpening } from './paths';
@@ -18,7 +19,8 @@ import type { CalendarRange } from './ScheduleCalendar';
 import type { ScheduleItem, ScheduleMove } from './types';
 
 // FullCalendar is large: it loads with the calendar itself, not with this page's chunk.
-const ScheduleCalendar = lazy(() => import('./ScheduleCalendar'));
+const CalendarLoading = () => <Spin style={{ display: 'block', padding: 48 }} />;
+const ScheduleCalendar = lazyComponent(() => import('./ScheduleCalendar'), CalendarLoading);
 const NO_LESSONS: ScheduleItem[] = [];
 
 /**
@@ -81,21 +83,19 @@ export default function CalendarPage() {
         </Space>
       }
     >
-      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
-        <ScheduleCalendar
-          // FullCalendar takes its view only when it starts: a window turned to phone width (or
-          // back) starts it again, in the day view on a phone and the week view otherwise
-          key={phone ? 'day' : 'week'}
-          language={currentLanguage()}
-          lessons={lessonsShown}
-          phone={phone}
-          editable={editable}
-          onRange={setRange}
-          onMove={move}
-          onOpen={open}
-          onSelectSlot={plan}
-        />
-      </Suspense>
+      <ScheduleCalendar
+        // FullCalendar takes its view only when it starts: a window turned to phone width (or
+        // back) starts it again, in the day view on a phone and the week view otherwise
+        key={phone ? 'day' : 'week'}
+        language={currentLanguage()}
+        lessons={lessonsShown}
+        phone={phone}
+        editable={editable}
+        onRange={setRange}
+        onMove={move}
+        onOpen={open}
+        onSelectSlot={plan}
+      />
     </Card>
   );
 }

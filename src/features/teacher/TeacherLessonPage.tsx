@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { Button, Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Col, Result, Row, Space, Typography } from 'antd';
 import { CloseOutlined, LeftOutlined, MessageOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -109,9 +109,7 @@ export default function TeacherLessonPage() {
           </Card>
           <section aria-label={t('lesson.preview')} className={styles.preview}>
             {shown ? (
-              <Suspense fallback={<Spin />}>
-                <CourseFilePreview key={shown.fileId} fileId={shown.fileId} />
-              </Suspense>
+              <CourseFilePreview key={shown.fileId} fileId={shown.fileId} />
             ) : (
               <Typography.Text type="secondary">{t('files.none')}</Typography.Text>
             )}
@@ -119,15 +117,13 @@ export default function TeacherLessonPage() {
         </Col>
       </Row>
       {feedback ? (
-        <Suspense fallback={null}>
-          <SendFeedbackDialog
-            open
-            onClose={() => setFeedback(null)}
-            courseId={l.courseId}
-            lessonId={l.lessonId}
-            fileId={feedback.fileId}
-          />
-        </Suspense>
+        <SendFeedbackDialog
+          open
+          onClose={() => setFeedback(null)}
+          courseId={l.courseId}
+          lessonId={l.lessonId}
+          fileId={feedback.fileId}
+        />
       ) : null}
     </Space>
   );

@@ -25,7 +25,11 @@ interface Props {
 
 /**
  * The distribution chart, its chart library fetched the first time a detail shows it. The figure
- * and its description are here, outside the lazy chunk: a screen reader has them at once.
+ * and its description are here, outside the lazy chunk: a screen reader has them at once. Unlike
+ * the app's other code fetched on first use (lazyComponent), this stays React.lazy on purpose:
+ * even with its chunk here it suspends once, and React reveals it a few hundred milliseconds
+ * after the students (its throttle of Suspense reveals), in a placeholder of its size. Drawn in
+ * the same pass, recharts' first chart made the detail's opening half as long again.
  */
 export function LazyScoreChart({ bands, countLabel, description }: Props) {
   return (

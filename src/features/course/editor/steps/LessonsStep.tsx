@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { Alert, Flex, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '@/utils/lazy-component';
 import { useCourseDetail } from '../../queries';
 import type { PendingLesson } from '../../types';
 
 // The sortable lists (drag and drop) load beside step 1 instead of before it: opening the
 // editor waits only for what its first step shows.
-const PendingLessons = lazy(() => import('./PendingLessons').then((m) => ({ default: m.PendingLessons })));
-const ServerLessons = lazy(() => import('./ServerLessons').then((m) => ({ default: m.ServerLessons })));
-
-function LoadingPendingLessons(props: { value?: PendingLesson[]; onChange?: (lessons: PendingLesson[]) => void }) {
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <PendingLessons {...props} />
-    </Suspense>
-  );
-}
+const ListLoading = () => <Skeleton active />;
+const PendingLessons = lazyComponent<{ value?: PendingLesson[]; onChange?: (lessons: PendingLesson[]) => void }>(
+  () => import('./PendingLessons').then((m) => ({ default: m.PendingLessons })),
+  ListLoading,
+);
+const ServerLessons = lazyComponent(
+  () => import('./ServerLessons').then((m) => ({ default: m.ServerLessons })),
+  ListLoading,
+);
 
 /** How many lessons the course has: those of the form (new course) or the server's. */
 export function useLessonCount(courseId: number | undefined): number {
@@ -50,12 +49,10 @@ export function LessonsStep({ courseId }: { courseId: number | undefined }) {
       {courseId === undefined ? (
         // The field stays registered while the list's code loads.
         <Form.Item name="lessons" noStyle>
-          <LoadingPendingLessons />
+          <PendingLessons />
         </Form.Item>
       ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <ServerLessons courseId={courseId} />
-        </Suspense>
+        <ServerLessons courseId={courseId} />
       )}
     </Flex>
   );
