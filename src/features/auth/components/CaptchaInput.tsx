@@ -31,7 +31,9 @@ export default function CaptchaInput({ captcha, value, error, onChange, onRefres
         className={styles.captchaButton}
         onClick={onRefresh}
         title={t('refreshCaptcha')}
-        aria-label={t('refreshCaptcha')}
+        // named by its text while that shows (a name must hold the visible text), by its action
+        // once the picture is there
+        aria-label={captcha.src ? t('refreshCaptcha') : undefined}
       >
         {captcha.src ? <img src={captcha.src} alt={t('captchaImage')} /> : <span>{t('loadingCaptcha')}</span>}
       </button>
