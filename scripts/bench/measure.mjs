@@ -2,6 +2,10 @@
 // (and disabled for the login page's own figures), optionally with the CPU slowed down through
 // the DevTools protocol.
 import { solveCaptchaSrc } from './captcha.mjs';
+import { FRAME_ONLY_QUERY } from './server.mjs';
+
+/** Mirrors CONSOLE_AHEAD_MARKS in src/utils/prefetch-console.ts. */
+const CONSOLE_AHEAD_MARKS = { start: 'console-ahead-start', end: 'console-ahead-end' };
 
 const USERNAME_SELECTOR = 'input[aria-label="账号"]';
 const LOGIN_PATH = '/login';
@@ -185,6 +189,32 @@ export async function measureLoginPage(browser, baseURL, { cpuRate = 1 } = {}) {
 }
 
 /**
+ * The same address with the HTML alone (its JavaScript files left out by the server): when its
+ * static frame is first painted. A measure of the machine, not a budget: the login page's first
+ * paint cannot come sooner than this.
+ */
+export async function measureFramePaint(browser, baseURL, { cpuRate = 1 } = {}) {
+  const { context, page, errors } = await openColdPage(browser, baseURL, cpuRate);
+  try {
+    await page.goto(`${LOGIN_PATH}?${FRAME_ONLY_QUERY}`, { waitUntil: 'load' });
+    const fcpMs = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (!entry) return;
+            observer.disconnect();
+            resolve(entry.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    return { fcpMs, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The demo build (mock backend in the browser, fresh database per context): log in as admin with
  * the captcha read from its picture; time from pressing the button to the welcome heading.
  */
@@ -197,8 +227,16 @@ export async function measureDemoLogin(
   try {
     const usernameReadyMs = await loginDemo(page, { username, password, requests });
     const marks = await page.evaluate(() => window.__bench);
+    const ahead = await page.evaluate(
+      (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null),
+      [CONSOLE_AHEAD_MARKS.start, CONSOLE_AHEAD_MARKS.end],
+    );
+    const [aheadStart, aheadEnd] = ahead;
     return {
       loginToHomeMs: marks.homeReady - marks.loginPressed,
+      // from the first keystroke until the console's code has run (src/utils/prefetch-console.ts)
+      consoleAheadMs: aheadStart != null && aheadEnd != null ? aheadEnd - aheadStart : null,
+      consoleAheadBeforePress: aheadEnd != null && aheadEnd < marks.loginPressed,
       usernameReadyMs,
       finalPath: new URL(page.url()).pathname,
       errors,

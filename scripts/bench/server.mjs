@@ -29,6 +29,21 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico', '.ttf']);
 
+/** With this in its query, an address of the app gets index.html without its JavaScript files. */
+export const FRAME_ONLY_QUERY = 'bench-frame-only';
+
+/**
+ * index.html with its module scripts and module preloads left out: only the static frame and the
+ * few lines of inline script that pick it. Its first paint is what the HTML alone costs on this
+ * machine; the login page's own first paint is that plus whatever the scripts' arrival holds it
+ * back by.
+ */
+export function withoutScriptFiles(html) {
+  return html
+    .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*>\s*<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+}
+
 /** Canned answers for a build without a backend (only what the login page asks for). */
 export function stubApi(pathname) {
   if (pathname === '/csp/captchaImage') return { code: 200, msg: '操作成功', captchaEnabled: false };
@@ -110,7 +125,16 @@ export async function startStaticServer({ root, api, gzipLevel = 6 }) {
       }
       // History fallback: an address without a file extension is a route of the app.
       if (!extname(pathname) || (req.headers.accept ?? '').includes('text/html')) {
-        send(req, res, 200, await load(join(base, 'index.html')), { 'Cache-Control': 'no-cache' });
+        const page = await load(join(base, 'index.html'));
+        if (url.searchParams.has(FRAME_ONLY_QUERY)) {
+          if (!page.frameOnly) {
+            const body = Buffer.from(withoutScriptFiles(page.body.toString('utf8')));
+            page.frameOnly = { body, gzip: gzipSync(body, { level: gzipLevel }), type: page.type };
+          }
+          send(req, res, 200, page.frameOnly, { 'Cache-Control': 'no-cache' });
+          return;
+        }
+        send(req, res, 200, page, { 'Cache-Control': 'no-cache' });
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

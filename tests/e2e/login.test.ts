@@ -108,7 +108,7 @@ describe('login page', () => {
     expectNoConsoleErrors(page);
   });
 
-  it('paints a frame from the page itself before any script runs; the login page takes its place and then prefetches the console', async () => {
+  it('paints a frame from the page itself before any script runs; the login page takes its place, prefetches the console and runs it once someone types', async () => {
     // With every script held back (in a context of its own: the failed loads are the point),
     // what shows is the HTML's own frame: the logo in a card.
     const blocked = await session.browser.newContext({ baseURL: session.baseURL });
@@ -130,5 +130,18 @@ describe('login page', () => {
     await expect
       .poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
       .toContainEqual(expect.stringMatching(/\/assets\/Layout-[\w-]+\.js$/));
+
+    // Their code runs once someone types, not while the page is only looked at.
+    const ran = () => page.evaluate(() => performance.getEntriesByName('console-ahead-end').length > 0);
+    await page.waitForTimeout(500);
+    expect(await ran()).toBe(false);
+    await loginForm(page, 'zh').username.fill('admin');
+    await expect.poll(ran, { timeout: 15_000 }).toBe(true);
+    const shellRan = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+        (entry) => /\/assets\/Layout-[\w-]+\.js$/.test(entry.name) && entry.initiatorType === 'script',
+      ),
+    );
+    expect(shellRan).toBe(true);
   });
 });

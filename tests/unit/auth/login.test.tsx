@@ -1,11 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '@/utils/auth-token';
+import * as consoleAhead from '@/utils/prefetch-console';
 import { captchaAnswer, locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 
-afterEach(resetFeedback);
+afterEach(() => {
+  resetFeedback();
+  vi.restoreAllMocks();
+});
 
 async function fillLogin(username: string, password: string) {
   const user = userEvent.setup();
@@ -56,6 +60,15 @@ describe('login page', () => {
     const first = ((await screen.findByAltText('验证码图片')) as HTMLImageElement).src;
     await userEvent.click(screen.getByRole('button', { name: '换一张验证码' }));
     await waitFor(() => expect((screen.getByAltText('验证码图片') as HTMLImageElement).src).not.toBe(first));
+  });
+
+  it('runs the console ahead once someone types, not while the page is only looked at', async () => {
+    const ahead = vi.spyOn(consoleAhead, 'runConsoleAhead');
+    renderApp('/login');
+    await screen.findByAltText('验证码图片');
+    expect(ahead).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('账号'), 'a');
+    expect(ahead).toHaveBeenCalled();
   });
 
   it('serves the same form at /admin/login', async () => {

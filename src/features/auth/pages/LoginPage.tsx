@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/env';
 import { HOME_PATH } from '@/utils/navigation';
-import { prefetchConsoleWhenIdle } from '@/utils/prefetch-console';
+import { prefetchConsoleWhenIdle, runConsoleAhead } from '@/utils/prefetch-console';
 import { safeRedirect } from '@/utils/safe-redirect';
 import AuthCard from '../components/AuthCard';
 import AuthField from '../components/AuthField';
@@ -50,7 +50,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard subtitle={t('loginSubtitle')}>
-      <form onSubmit={submit} noValidate aria-label={t('loginForm')}>
+      <form onSubmit={submit} onInput={() => runConsoleAhead()} noValidate aria-label={t('loginForm')}>
         <AuthField
           label={t('username')}
           value={values.username}
