@@ -227,11 +227,10 @@ export async function measureDemoLogin(
   try {
     const usernameReadyMs = await loginDemo(page, { username, password, requests });
     const marks = await page.evaluate(() => window.__bench);
-    const ahead = await page.evaluate(
+    const [aheadStart, aheadEnd] = await page.evaluate(
       (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null),
       [CONSOLE_AHEAD_MARKS.start, CONSOLE_AHEAD_MARKS.end],
     );
-    const [aheadStart, aheadEnd] = ahead;
     return {
       loginToHomeMs: marks.homeReady - marks.loginPressed,
       // from the first keystroke until the console's code has run (src/utils/prefetch-console.ts)

@@ -1,5 +1,5 @@
 import type { MenuRoute } from '@/stores/route-types';
-import { canTellIdle, whenIdle } from '@/utils/idle';
+import { canTellIdle, oneByOneWhenIdle } from '@/utils/idle';
 import { hasScreen, loadScreen } from './page-registry';
 
 /** The screens of the first menu group the user sees, in menu order. */
@@ -24,20 +24,6 @@ export function firstGroupScreens(menus: readonly MenuRoute[]): string[] {
  */
 export function prefetchFirstGroupWhenIdle(menus: readonly MenuRoute[]): () => void {
   if (!canTellIdle()) return () => {};
-  const queue = firstGroupScreens(menus);
-  let cancel = () => {};
-  let stopped = false;
-  const next = () => {
-    const screen = queue.shift();
-    if (stopped || !screen) return;
-    cancel = whenIdle(() => {
-      // A failed load is retried when the screen is opened; here it only ends the warm-up.
-      void loadScreen(screen)?.then(next, () => undefined);
-    });
-  };
-  next();
-  return () => {
-    stopped = true;
-    cancel();
-  };
+  // A failed load is retried when the screen is opened; here it only ends the warm-up.
+  return oneByOneWhenIdle(firstGroupScreens(menus).map((screen) => () => loadScreen(screen)));
 }

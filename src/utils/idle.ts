@@ -21,3 +21,25 @@ export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
   const timer = setTimeout(run, 500);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `tasks` one after the other, each when the browser is idle and once the one before has
+ * settled, so that work put off to idle time never piles up into one long task. A task that fails
+ * ends the queue (one that must not stop the rest catches its own failure). Returns a function
+ * that stops what has not started.
+ */
+export function oneByOneWhenIdle(tasks: ReadonlyArray<() => Promise<unknown> | null>): () => void {
+  const queue = [...tasks];
+  let cancel = () => {};
+  let stopped = false;
+  const next = () => {
+    const task = queue.shift();
+    if (stopped || !task) return;
+    cancel = whenIdle(() => void task()?.then(next, () => undefined));
+  };
+  next();
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}

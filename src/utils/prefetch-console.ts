@@ -1,11 +1,11 @@
-import { whenIdle } from './idle';
+import { oneByOneWhenIdle, whenIdle } from './idle';
 
 /** The element of index.html that lists the console's first files (built by scripts/console-prefetch). */
 const LIST_ID = 'console-assets';
 
 /** Each listed file, settled once its prefetch has ended: true when it came. */
 const prefetched = new Map<string, Promise<boolean>>();
-let warming = false;
+let ranAhead = false;
 
 /**
  * Once the page has nothing else to do, asks the browser to fetch, at its lowest priority, the
@@ -44,23 +44,22 @@ const importScript = (href: string): Promise<unknown> => import(/* @vite-ignore 
  * Once someone starts filling in the login form, runs the console's scripts ahead of the click:
  * after the login press the browser then only waits for the login calls and draws the console,
  * instead of first compiling and running its code (the larger part of the wait; README,
- * Performance). Not before: a visitor who only looks at the page keeps its light heap. One file at a time, each when the browser is idle and once
- * its prefetch has come (a script that failed to load would fail the console's own import too),
- * the files a file needs before it, so no step holds up the typing for long. A file that fails
- * here is left to the console's own import, which shows its error as it always does.
+ * Performance). Not before: a visitor who only looks at the page keeps its light heap. One file
+ * at a time when the browser is idle, the files a file needs first, so no step holds up the
+ * typing for long; each once its prefetch has come (a script that failed to load would fail the
+ * console's own import too). A file that fails here is left to the console's own import, which
+ * shows its error as it always does.
  */
 export function runConsoleAhead(run: (href: string) => Promise<unknown> = importScript): void {
-  if (warming || !prefetched.size) return;
-  warming = true;
+  if (ranAhead || !prefetched.size) return;
+  ranAhead = true;
   const scripts = [...prefetched].filter(([href]) => href.endsWith('.js')).reverse();
   // marks for the benchmark, which reports how long this takes after the first keystroke
   performance.mark(CONSOLE_AHEAD_MARKS.start);
-  void (async () => {
-    for (const [href, came] of scripts) {
-      if (!(await came)) continue;
-      await new Promise<void>((resolve) => whenIdle(resolve));
-      await run(href).catch(() => undefined);
-    }
-    performance.mark(CONSOLE_AHEAD_MARKS.end);
-  })();
+  oneByOneWhenIdle([
+    ...scripts.map(([href, came]) => async () => {
+      if (await came) await run(href).catch(() => undefined);
+    }),
+    async () => performance.mark(CONSOLE_AHEAD_MARKS.end),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_AHEAD_MARKS } from '@/utils/prefetch-console';
 import {
   captchaChangedFrom,
   captchaSrc,
@@ -132,7 +133,7 @@ describe('login page', () => {
       .toContainEqual(expect.stringMatching(/\/assets\/Layout-[\w-]+\.js$/));
 
     // Their code runs once someone types, not while the page is only looked at.
-    const ran = () => page.evaluate(() => performance.getEntriesByName('console-ahead-end').length > 0);
+    const ran = () => page.evaluate((end) => performance.getEntriesByName(end).length > 0, CONSOLE_AHEAD_MARKS.end);
     await page.waitForTimeout(500);
     expect(await ran()).toBe(false);
     await loginForm(page, 'zh').username.fill('admin');
