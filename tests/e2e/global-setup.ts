@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const OUT_DIR = 'dist-demo';
+// E2E_OUT_DIR lets two runs side by side (one per developer session) build and serve their own copy.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 
 /**
  * The environment without what vitest sets for itself: vite honours an inherited NODE_ENV, and
@@ -30,9 +31,9 @@ function buildEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: buildEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...buildEnv(), ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -95,7 +96,7 @@ async function startPreview(): Promise<{ server: PreviewServer; baseURL: string 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const started = Date.now();
-    await run('npm', ['run', 'build:demo']);
+    await run('npx', ['vite', 'build', '--outDir', OUT_DIR], { VITE_APP_MOCK: 'true' });
     console.log(`[e2e] built ${OUT_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   if (!existsSync(join(ROOT, OUT_DIR, 'index.html'))) {
