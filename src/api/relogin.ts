@@ -1,5 +1,7 @@
 import { i18n } from '@/i18n';
+import { useRoutesStore } from '@/stores/routes';
 import { unsavedWarning } from '@/stores/unsaved';
+import { getToken } from '@/utils/auth-token';
 import { feedback } from './feedback';
 
 /** One "session expired" dialog at a time, however many calls fail with 401 together. */
@@ -21,8 +23,17 @@ export function isReloginOpen(): boolean {
   return open;
 }
 
+/**
+ * Only a console whose session is loaded asks to log in again. Before that the guard is loading
+ * the session, and after it has cleared it the guard has sent the user to the login page with its
+ * message: a 401 answering then, in whatever order, is that same expired session, not a second one.
+ */
+function sessionOnScreen(): boolean {
+  return Boolean(getToken()) && useRoutesStore.getState().loaded;
+}
+
 export function showReloginDialog(): void {
-  if (open) return;
+  if (open || !sessionOnScreen()) return;
   open = true;
   void feedback.confirm({
     title: i18n.t('common:systemPrompt'),

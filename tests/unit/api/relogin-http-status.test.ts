@@ -1,14 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
 import { get } from '@/api/request';
 import { RequestError } from '@/api/types';
 import { resetFeedback, visibleDialogs } from '../helpers/feedback';
+import { noSessionOnScreen, sessionOnScreen } from '../helpers/session';
 
 // A gateway or the backend may answer an expired session with the HTTP status 401 rather than
 // a body code; it means the same thing. Own file: jsdom keeps closed dialogs in the DOM.
-afterEach(resetFeedback);
+beforeEach(sessionOnScreen);
+afterEach(() => {
+  resetFeedback();
+  noSessionOnScreen();
+});
 
 describe('request layer: HTTP status 401', () => {
   it('opens the one re-login dialog for 50 calls answered 401, and shows no status message', async () => {

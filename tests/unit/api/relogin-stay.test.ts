@@ -1,14 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
 import { isReloginOpen } from '@/api/relogin';
 import { get } from '@/api/request';
 import { resetFeedback, visibleDialogs } from '../helpers/feedback';
+import { noSessionOnScreen, sessionOnScreen } from '../helpers/session';
 
 // jsdom plays no close animation, so a closed antd dialog stays in the DOM; each scenario has a
 // file of its own so that it starts with none.
-afterEach(resetFeedback);
+beforeEach(sessionOnScreen);
+afterEach(() => {
+  resetFeedback();
+  noSessionOnScreen();
+});
 
 const expired = () => server.use(http.get('*/csp/probe', () => HttpResponse.json({ code: 401, msg: 'expired' })));
 

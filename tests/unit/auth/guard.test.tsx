@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
 import { expireAllSessions } from '@mock/db';
 import { useSessionStore } from '@/stores/session';
@@ -94,6 +94,36 @@ describe('route guard', () => {
     expect(getToken()).toBeUndefined();
     expect(await screen.findByText('无效的会话，或者会话已过期，请重新登录。')).toBeInTheDocument();
     expect(visibleDialogs()).toHaveLength(0);
+  });
+
+  // Opening a console address with an expired token: the guard's calls and any call still on its
+  // way (here a screen's list) all fail with 401, in an order nobody controls. Whichever answers
+  // first, the outcome is the same: logged out, one message, no re-login dialog on the login page.
+  it.each([
+    ['the guard answers first', 0, 120],
+    ["the screen's call answers first", 120, 0],
+  ])('ends an expired session one way whatever answers first (%s)', async (_order, guardDelay, screenDelay) => {
+    const expired = { code: 401, msg: '认证失败，无法访问系统资源' };
+    server.use(
+      http.get('*/csp/getInfo', async () => {
+        await delay(guardDelay);
+        return HttpResponse.json(expired);
+      }),
+      http.get('*/csp/system/config/list', async () => {
+        await delay(screenDelay);
+        return HttpResponse.json(expired);
+      }),
+    );
+    setToken('stale-token');
+    const { get } = await import('@/api/request');
+    const screenCall = get('/system/config/list').catch(() => undefined);
+    const router = renderApp('/admin/school/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screenCall;
+    await delay(50);
+    expect(getToken()).toBeUndefined();
+    expect(visibleDialogs()).toHaveLength(0);
+    expect(await screen.findAllByText('无效的会话，或者会话已过期，请重新登录。')).not.toHaveLength(0);
   });
 
   it('keeps the user on the page when the session expires, behind one dialog', async () => {

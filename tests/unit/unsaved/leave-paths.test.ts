@@ -10,7 +10,7 @@ import { useTabsStore } from '@/stores/tabs';
 import { restoreTabs } from '@/stores/tabs-session';
 import { guardUnload, resetLeaving } from '@/stores/unsaved';
 import * as navigation from '@/utils/navigation';
-import { loggedInAs } from '../helpers/session';
+import { loggedInAs, noSessionOnScreen, sessionOnScreen } from '../helpers/session';
 
 const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
 const profileTab = { key: '/user/profile', path: '/user/profile', fullPath: '/user/profile', title: '个人中心' };
@@ -18,6 +18,7 @@ const profileTab = { key: '/user/profile', path: '/user/profile', fullPath: '/us
 beforeEach(() => {
   useTabsStore.getState().open({ ...profileTab, affix: false, noCache: false }, at('/user/profile'));
   useTabsStore.getState().markUnsaved('nickname-form', '/user/profile', true);
+  sessionOnScreen();
 });
 
 afterEach(() => {
@@ -27,6 +28,7 @@ afterEach(() => {
   useAppStore.setState({ size: 'medium' });
   resetRelogin();
   resetLeaving();
+  noSessionOnScreen();
 });
 
 /** Whether the browser would ask before the page goes. */
