@@ -1,7 +1,6 @@
 import { i18n } from '@/i18n';
 import { useRoutesStore } from '@/stores/routes';
 import { unsavedWarning } from '@/stores/unsaved';
-import { getToken } from '@/utils/auth-token';
 import { feedback } from './feedback';
 
 /** One "session expired" dialog at a time, however many calls fail with 401 together. */
@@ -29,7 +28,7 @@ export function isReloginOpen(): boolean {
  * message: a 401 answering then, in whatever order, is that same expired session, not a second one.
  */
 function sessionOnScreen(): boolean {
-  return Boolean(getToken()) && useRoutesStore.getState().loaded;
+  return useRoutesStore.getState().loaded;
 }
 
 export function showReloginDialog(): void {
