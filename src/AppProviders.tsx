@@ -20,7 +20,7 @@ const DARK_SIDEBAR = {
 
 /**
  * antd's locale, size and theme for every screen built with antd. A lazy route of its own:
- * the login page is hand-styled and does not load antd (README "Performance"). The theme colour
+ * the login page is hand-styled and does not load antd (docs/performance.md). The theme colour
  * of the layout settings recolours everything live through antd's tokens, with no stylesheet.
  */
 function AppProviders() {

@@ -15,7 +15,7 @@ export const lengthBetween =
 
 /**
  * The small form state the login, register and bind pages need. They avoid antd's Form on
- * purpose: the login page must stay inside its JavaScript budget (README "Performance").
+ * purpose: the login page must stay inside its JavaScript budget (docs/performance.md).
  */
 export function useAuthForm<T extends Record<string, string>>(initial: T, rules: { [K in keyof T]?: Rule<T>[] }) {
   const [values, setValues] = useState<T>(initial);
