@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { useFormDirty } from '@/hooks/useFormDirty';
+import { useFormName } from '@/hooks/useFormName';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { DraggableModal } from './DraggableModal';
 import { uploadsSettled } from './upload/uploads-in-flight';
@@ -45,7 +46,7 @@ export function FormDialog<V extends object>({
   const form = given ?? own;
   const [saving, setSaving] = useState(false);
   // Prefixes the field ids: the list's filter form may have fields of the same names.
-  const name = `edit${useId()}`;
+  const formName = useFormName('dialog');
   const start = JSON.stringify(initialValues ?? {});
   // Each opening gets a fresh dialog: reopening one that is still in its closing animation
   // (a quick "edit" right after a save) could otherwise leave it half-closed.
@@ -109,7 +110,7 @@ export function FormDialog<V extends object>({
     >
       <Form
         form={form}
-        name={name}
+        name={formName}
         layout={layout}
         labelCol={layout === 'horizontal' ? { flex: `${labelWidth}px` } : undefined}
         labelWrap

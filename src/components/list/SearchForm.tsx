@@ -1,4 +1,4 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Form, Input, Select, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,6 +8,7 @@ import { DateRangePicker } from '@/components/DateRangePicker';
 import { DictSelect } from '@/components/DictSelect';
 import type { FilterField } from '@/hooks/filter-fields';
 import type { Filters, ListState } from '@/hooks/useListState';
+import { useFormName } from '@/hooks/useFormName';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { sameNode } from './same-node';
@@ -142,12 +143,12 @@ const SearchFields = memo(function SearchFields({
 }: SearchFieldsProps) {
   const { t } = useTranslation('widgets');
   // A form name prefixes the field ids, so two lists kept open side by side never share an id.
-  const name = `search${useId()}`;
+  const formName = useFormName('search');
 
   return (
     <Form
       form={form}
-      name={name}
+      name={formName}
       layout="inline"
       className={styles.searchForm}
       // hidden by the toolbar's search toggle, kept mounted so typed values survive

@@ -3,6 +3,7 @@ import { Button, Flex, Form, Steps, type FormInstance, type FormProps } from 'an
 import { useTranslation } from 'react-i18next';
 import PageLoading from '@/components/PageLoading';
 import { useFormDirty } from '@/hooks/useFormDirty';
+import { useFormName } from '@/hooks/useFormName';
 import { useLocalDraft } from '@/hooks/useLocalDraft';
 import { useSessionStore } from '@/stores/session';
 import { draftKey } from '@/utils/drafts';
@@ -37,7 +38,7 @@ export interface StepsEditorProps<Values extends object> {
   /** Saves the checked values; resolve `false` when it failed (the form keeps them, still dirty). */
   onSubmit: (values: Values) => Promise<boolean | void>;
   /** Layout of the antd Form (layout, labelCol ...). */
-  formProps?: Omit<FormProps<Values>, 'form' | 'initialValues' | 'onFinish'>;
+  formProps?: Omit<FormProps<Values>, 'form' | 'name' | 'initialValues' | 'onFinish'>;
 }
 
 /**
@@ -61,6 +62,7 @@ function LoadedStepsEditor<Values extends object>({
   const { t } = useTranslation('widgets');
   const user = useSessionStore((s) => s.user?.userId ?? s.name);
   const navigation = useStepsNavigation(form, steps);
+  const formName = useFormName(`${editor}-editor`);
   // What the form is compared with: the record as loaded, then as last saved.
   const [baseline, setBaseline] = useState<object>(record);
   const dirty = useFormDirty(form, baseline);
@@ -109,7 +111,7 @@ function LoadedStepsEditor<Values extends object>({
       <div ref={header}>
         <Steps current={navigation.step} items={steps.map((step) => ({ title: step.title }))} />
       </div>
-      <Form form={form} initialValues={record} {...formProps}>
+      <Form form={form} name={formName} initialValues={record} {...formProps}>
         {steps.map((step, index) => (
           <section key={step.key} aria-label={step.title} hidden={index !== navigation.step}>
             {index === navigation.step || othersMounted ? step.content : null}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Flex, Form, Input, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { feedback } from '@/api/feedback';
 import PageLoading from '@/components/PageLoading';
 import { RichTextEditor } from '@/components/editor/RichTextEditor';
@@ -53,6 +54,7 @@ const EMPTY: ActivityForm = {
  */
 export default function ActivityEditPage() {
   const { t } = useTranslation('activity');
+  const formName = useFormName('activity-editor');
   const raw = useCurrentPage().params.id ?? 'new';
   const activityId = raw === 'new' ? null : Number(raw);
   const activity = useActivity(activityId);
@@ -109,6 +111,7 @@ export default function ActivityEditPage() {
         ) : null}
         <Form<ActivityForm>
           form={form}
+          name={formName}
           layout="vertical"
           initialValues={loaded}
           onFinish={submitAfterUploads(form, submit)}

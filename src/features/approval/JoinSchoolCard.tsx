@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { useAccess } from '@/hooks/useAccess';
 import { useDict, dictLabel } from '@/hooks/useDict';
 import { useListAction } from '@/components/list';
@@ -20,6 +21,7 @@ const PLATFORM_ROLES = ['admin', 'discipline_leader', 'A4'];
  */
 export function JoinSchoolCard() {
   const { t } = useTranslation('approval');
+  const formName = useFormName('join-school');
   const platform = useAccess().is(PLATFORM_ROLES);
   const mine = useMyApplications(!platform);
   const withoutSchool = !platform && mine.data?.schoolId === null;
@@ -50,7 +52,12 @@ export function JoinSchoolCard() {
         />
       ) : null}
       {pending ? null : (
-        <Form<ApplyForm> layout="vertical" initialValues={{ roleKey: 'teacher' }} onFinish={(form) => void apply(form)}>
+        <Form<ApplyForm>
+          name={formName}
+          layout="vertical"
+          initialValues={{ roleKey: 'teacher' }}
+          onFinish={(form) => void apply(form)}
+        >
           <Form.Item name="schoolId" label={t('column.school')} rules={[required(t('column.school'))]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/api/feedback';
 import { FileUpload } from '@/components/upload/FileUpload';
@@ -38,6 +39,7 @@ const EMPTY: ContentForm = { titleZh: '', titleEn: '', video: '', poster: '', de
 /** `admin/content/edit` at /admin/content/edit/:id (`new` or an id): one content item. */
 export default function ContentEditPage() {
   const { t } = useTranslation('content');
+  const formName = useFormName('content-editor');
   const raw = useCurrentPage().params.id ?? 'new';
   const contentId = raw === 'new' ? null : Number(raw);
   const item = useContent(contentId);
@@ -74,6 +76,7 @@ export default function ContentEditPage() {
       {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
       <Form<ContentForm>
         form={form}
+        name={formName}
         layout="horizontal"
         labelCol={{ flex: '170px' }}
         // Take the rest of the row whatever the content's own width (the poster's long hint

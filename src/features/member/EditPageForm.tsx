@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Space, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { DraftNotice } from '@/components/steps-editor';
 import { useClosePage } from '@/hooks/useClosePage';
 import type { LocalDraft } from '@/hooks/useLocalDraft';
@@ -23,6 +24,7 @@ interface Props<V> {
  */
 export function EditPageForm<V>({ form, loaded, onSubmit, listPath, draft, children }: Props<V>) {
   const { t } = useTranslation('member');
+  const formName = useFormName('member-editor');
   const closePage = useClosePage();
   return (
     <>
@@ -32,6 +34,7 @@ export function EditPageForm<V>({ form, loaded, onSubmit, listPath, draft, child
       ) : null}
       <Form<V>
         form={form}
+        name={formName}
         layout="horizontal"
         labelCol={{ flex: '130px' }}
         wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { feedback } from '@/api/feedback';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { updatePassword } from './api';
@@ -16,6 +17,7 @@ const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
 /** `/user/changeInfoPw` (all required, new 6 to 20, both entries equal). */
 export default function ChangePasswordPage() {
   const { t } = useTranslation('profile');
+  const formName = useFormName('change-password');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   useFormDirty(form, EMPTY);
@@ -35,7 +37,7 @@ export default function ChangePasswordPage() {
 
   return (
     <Card title={t('changePassword')} style={{ maxWidth: 560 }}>
-      <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
+      <Form form={form} name={formName} layout="vertical" onFinish={submit} autoComplete="off">
         <Form.Item
           name="oldPassword"
           label={t('oldPassword')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { Link } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { ImageUpload } from '@/components/upload/ImageUpload';
@@ -26,6 +27,7 @@ const formOf = ({ user }: ProfileAnswer): Values => ({
 /** The right card of the profile page: nickname, phone, email, gender and avatar. */
 export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
   const { t } = useTranslation('profile');
+  const formName = useFormName('profile');
   const sexes = useDict('sys_user_sex');
   const client = useQueryClient();
   const updateUser = useSessionStore((s) => s.updateUser);
@@ -53,7 +55,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
 
   return (
     <Card title={t('basicInfo')} className={styles.card}>
-      <Form form={form} layout="vertical" onFinish={submit} autoComplete="off" initialValues={saved}>
+      <Form form={form} name={formName} layout="vertical" onFinish={submit} autoComplete="off" initialValues={saved}>
         <Form.Item
           name="nickName"
           label={t('nickName')}

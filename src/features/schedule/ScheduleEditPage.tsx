@@ -3,6 +3,7 @@ import { Button, Card, DatePicker, Form, Input, Radio, Space, Spin, Tag, TimePic
 import type { Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { useLocation } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { IdSelect } from '@/components/IdSelect';
@@ -50,6 +51,7 @@ function newForm(query: URLSearchParams): ScheduleForm {
  */
 export default function ScheduleEditPage() {
   const { t } = useTranslation('schedule');
+  const formName = useFormName('schedule-editor');
   const raw = useCurrentPage().params.id ?? 'new';
   const scheduleId = raw === 'new' ? null : Number(raw);
   const { search } = useLocation();
@@ -135,6 +137,7 @@ export default function ScheduleEditPage() {
       ) : null}
       <Form<ScheduleForm>
         form={form}
+        name={formName}
         // on a phone the labels go above their fields: a label column would squeeze them
         layout={phone ? 'vertical' : 'horizontal'}
         labelCol={phone ? undefined : { flex: '150px' }}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Card, Form, Input, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { feedback } from '@/api/feedback';
 import { queryKeys } from '@/api/query-keys';
 import { Access } from '@/components/Access';
@@ -30,6 +31,7 @@ const FIELDS = [
  */
 export default function SiteConfigPage() {
   const { t } = useTranslation('siteconfig');
+  const formName = useFormName('site-config');
   const [form] = Form.useForm<SiteConfig>();
   const queryClient = useQueryClient();
   const setConfig = useSiteConfigStore((s) => s.set);
@@ -62,6 +64,7 @@ export default function SiteConfigPage() {
       {loaded ? null : <Spin style={{ display: 'block', padding: 48 }} />}
       <Form<SiteConfig>
         form={form}
+        name={formName}
         layout="horizontal"
         labelCol={{ flex: '140px' }}
         wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { RequestError } from '@/api/types';
 import { isMobilePhone, shapeRule } from '@/utils/contact';
 import { registerForActivity } from './api';
@@ -14,6 +15,7 @@ import type { RegistrationForm as Values } from './types';
  */
 export function RegistrationForm({ activityId, activityName }: { activityId: number; activityName: string }) {
   const { t } = useTranslation('website');
+  const formName = useFormName('registration');
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState('');
@@ -46,6 +48,7 @@ export function RegistrationForm({ activityId, activityName }: { activityId: num
   return (
     <Form<Values>
       form={form}
+      name={formName}
       layout="vertical"
       aria-label={t('register.form', { activity: activityName })}
       onFinish={(values) => void submit(values)}

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Drawer, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import {
   defineFilters,
   ListTable,
@@ -50,6 +51,7 @@ const ScoreStatistics = memo(function ScoreStatistics({ scores }: { scores: Clas
 /** A class's students and their scores in one exam (the class's exam time unless another is chosen). */
 function ClassDetail({ record }: { record: ClassRecord }) {
   const { t } = useTranslation('class');
+  const formName = useFormName('class-detail');
   const sexes = useDict('sys_user_sex');
   const [examTime, setExamTime] = useState(record.examTime);
   const scores = useClassScores(record.classId, examTime);
@@ -102,7 +104,7 @@ function ClassDetail({ record }: { record: ClassRecord }) {
       <p className={styles.meta}>
         {record.schoolName} · {record.teacherNames.join(t('nameSeparator'))}
       </p>
-      <Form layout="inline">
+      <Form name={formName} layout="inline">
         <Form.Item label={t('detail.exam')}>
           <Select
             value={examTime}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Flex, Select, Typography, Upload } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ type LessonList = (typeof LESSON_LISTS)[number];
 export function BulkUpload() {
   const { t } = useTranslation('courseEditor');
   const [into, setInto] = useState<LessonList>('courseware');
+  // one id per mounted editor: two lesson editors kept open must not share it
+  const intoId = useId();
   const append = {
     courseware: useAppendFile('courseware'),
     materials: useAppendFile('materials'),
@@ -28,9 +30,9 @@ export function BulkUpload() {
   return (
     <Flex vertical gap="small">
       <Flex gap="small" wrap align="center">
-        <label htmlFor="bulk-upload-into">{t('bulk.into')}</label>
+        <label htmlFor={intoId}>{t('bulk.into')}</label>
         <Select
-          id="bulk-upload-into"
+          id={intoId}
           value={into}
           onChange={setInto}
           style={{ width: 200, maxWidth: '100%' }}

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Form, Result, Space, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { feedback } from '@/api/feedback';
 import PageLoading from '@/components/PageLoading';
 import { DraftNotice } from '@/components/steps-editor';
@@ -48,6 +49,7 @@ export default function LessonEditorPage() {
 
 function LessonEditor({ courseId }: { courseId: number }) {
   const { t } = useTranslation('courseEditor');
+  const formName = useFormName('lesson-editor');
   const { params } = useCurrentPage();
   const lessonId = params.lessonId && params.lessonId !== 'new' ? Number(params.lessonId) : undefined;
   const [form] = Form.useForm<LessonForm>();
@@ -128,7 +130,14 @@ function LessonEditor({ courseId }: { courseId: number }) {
         {draft.offered ? (
           <DraftNotice draft={draft.offered} onRestore={() => void draft.restore()} onDiscard={draft.discard} />
         ) : null}
-        <Form form={form} labelCol={{ flex: '150px' }} labelWrap wrapperCol={{ flex: 'auto' }} initialValues={loaded}>
+        <Form
+          form={form}
+          name={formName}
+          labelCol={{ flex: '150px' }}
+          labelWrap
+          wrapperCol={{ flex: 'auto' }}
+          initialValues={loaded}
+        >
           <LessonFields />
         </Form>
         <Space wrap style={{ justifyContent: 'center', width: '100%' }}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Form, Input, Select, Space, Spin, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormName } from '@/hooks/useFormName';
 import { useSearchParams } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { Access } from '@/components/Access';
@@ -26,6 +27,7 @@ function toValues(detail: GenDetail): Values {
 /** `tool/gen-edit/index?tableId=`: the code-generation settings of one table (first by default). */
 export default function GenEditPage() {
   const { t } = useTranslation('dict');
+  const formName = useFormName('gen-editor');
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -117,7 +119,7 @@ export default function GenEditPage() {
       }
     >
       <Spin spinning={detail.isFetching}>
-        <Form form={form} name="gen-edit" layout="vertical" autoComplete="off">
+        <Form form={form} name={formName} layout="vertical" autoComplete="off">
           <Tabs
             items={[
               {
