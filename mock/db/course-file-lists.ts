@@ -45,11 +45,35 @@ export function filesOf(courseId: number, lessonId: number | null, lists: Lists)
   );
 }
 
-/** Reads one file list of a write; every file needs a name and an address. */
+/**
+ * Most files in one list, as the editors' upload says (src/features/course/editor/useFileUploads.ts,
+ * docs/readings.md).
+ */
+export const LIST_MAX_FILES = 20;
+
+/** Each list's name as the editors label it (src/locales/{zh,en}/courseEditor.json, field.*). */
+const LIST_LABELS: Record<string, [zh: string, en: string]> = {
+  coursewares: ['课件', 'Courseware'],
+  instructionalResources: ['教学资源', 'Instructional resources'],
+  learningResources: ['学习资源', 'Learning resources'],
+  courseware: ['课件', 'Courseware'],
+  materials: ['素材', 'Material'],
+};
+
+/** Reads one file list of a write; every file needs a name and an address, and a list holds LIST_MAX_FILES at most. */
 function readFiles(lang: Lang, body: Body, list: string): WireFile[] {
   const value = body[list];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) bad(lang, '文件列表格式不正确', 'A file list has an invalid format');
+  if (value.length > LIST_MAX_FILES) {
+    const [zh, en] = LIST_LABELS[list] ?? [list, list];
+    // the upload widget's message (widgets:upload.tooMany) after the list's name
+    bad(
+      lang,
+      `${zh}：上传文件数量不能超过 ${LIST_MAX_FILES} 个!`,
+      `${en}: No more than ${LIST_MAX_FILES} files can be uploaded!`,
+    );
+  }
   return (value as unknown[]).map((item) => {
     const f = (item ?? {}) as Record<string, unknown>;
     const fileName = typeof f.fileName === 'string' ? f.fileName.trim() : '';

@@ -3,6 +3,7 @@ import enEditor from '@/locales/en/courseEditor.json';
 import zhEditor from '@/locales/zh/courseEditor.json';
 import enWidgets from '@/locales/en/widgets.json';
 import zhWidgets from '@/locales/zh/widgets.json';
+import { RESOURCE_MAX_FILES } from '@/features/course/editor/useFileUploads';
 import { call, login } from './client';
 
 // The course editing calls: one course with files and lessons, create / update with the editor's
@@ -263,5 +264,47 @@ describe('GET /admin/course/{id} beside the catalogue calls', () => {
       { token: await login('admin') },
     );
     expect(reply.data[0]).toMatchObject({ disciplineName: '科学', disciplineNameEn: 'Science' });
+  });
+});
+
+describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say', () => {
+  const files = (count: number) => Array.from({ length: count }, (_, i) => file(`第${i + 1}份.pdf`));
+  /** The upload widget's message, after the list's label. */
+  const tooMany = (zhList: string, enList: string) => ({
+    zh: `${zhList}：${zhWidgets.upload.tooMany.replace('{{limit}}', String(RESOURCE_MAX_FILES))}`,
+    en: `${enList}: ${enWidgets.upload.tooMany.replace('{{limit}}', String(RESOURCE_MAX_FILES))}`,
+  });
+
+  it('refuses a course list past the limit in both languages, writing nothing, and takes a full one', async () => {
+    const token = await login('admin');
+    const before = (await detail(1, token)).data.learningResources.length;
+    const message = tooMany(zhEditor.field.learningResources, enEditor.field.learningResources);
+    const over = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES + 1) };
+    expect(await call('/admin/course', { method: 'PUT', token, body: over })).toEqual({ code: 500, msg: message.zh });
+    expect(await call('/admin/course', { method: 'PUT', token, body: over, lang: 'en' })).toEqual({
+      code: 500,
+      msg: message.en,
+    });
+    expect((await detail(1, token)).data.learningResources).toHaveLength(before);
+    expect((await create({ ...valid, coursewares: files(RESOURCE_MAX_FILES + 1) })).msg).toBe(
+      tooMany(zhEditor.field.coursewares, enEditor.field.coursewares).zh,
+    );
+    const full = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES) };
+    expect((await call('/admin/course', { method: 'PUT', token, body: full })).code).toBe(200);
+    expect((await detail(1, token)).data.learningResources).toHaveLength(RESOURCE_MAX_FILES);
+  });
+
+  it("refuses a lesson list past the limit, for a new course's lessons and through the lesson calls", async () => {
+    const token = await login('admin');
+    const message = tooMany(zhEditor.field.materials, enEditor.field.materials);
+    const lessons = [{ title: '一', materials: files(RESOURCE_MAX_FILES + 1) }];
+    expect(await create({ ...valid, lessons })).toEqual({ code: 500, msg: message.zh });
+    const body = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES + 1) };
+    expect(await call('/admin/course/lesson', { method: 'POST', token, body, lang: 'en' })).toEqual({
+      code: 500,
+      msg: message.en,
+    });
+    const full = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES) };
+    expect((await call('/admin/course/lesson', { method: 'POST', token, body: full })).code).toBe(200);
   });
 });

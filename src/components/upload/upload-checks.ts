@@ -45,6 +45,11 @@ export function rejectReason(
   if (fileSize > 0 && file.size > fileSize * 1024 * 1024) {
     return { kind: 'size', message: i18n.t(`widgets:upload.${sizeMessage}`, { size: fileSize }) };
   }
+  return countRejection(count, limit);
+}
+
+/** The "too many files" rejection when `count` files would be more than `limit` (0: no limit), else null. */
+export function countRejection(count: number, limit: number): Rejection | null {
   if (limit > 0 && count > limit) return { kind: 'count', message: i18n.t('widgets:upload.tooMany', { limit }) };
   return null;
 }

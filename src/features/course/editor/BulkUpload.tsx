@@ -4,7 +4,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { PendingUploads } from './PendingUploads';
-import { useAppendFile } from './ResourceFiles';
+import { useFileListField } from './ResourceFiles';
 import { RESOURCE_TYPES, useFileUploads } from './useFileUploads';
 
 /** The lesson's file lists the bulk upload may fill. */
@@ -20,12 +20,15 @@ export function BulkUpload() {
   const [into, setInto] = useState<LessonList>('courseware');
   // one id per mounted editor: two lesson editors kept open must not share it
   const intoId = useId();
-  const append = {
-    courseware: useAppendFile('courseware'),
-    materials: useAppendFile('materials'),
-    learningResources: useAppendFile('learningResources'),
+  const lists = {
+    courseware: useFileListField('courseware'),
+    materials: useFileListField('materials'),
+    learningResources: useFileListField('learningResources'),
   };
-  const uploads = useFileUploads((file) => append[into](file));
+  const uploads = useFileUploads(
+    (file) => lists[into].append(file),
+    () => lists[into].count(),
+  );
 
   return (
     <Flex vertical gap="small">

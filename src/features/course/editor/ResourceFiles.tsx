@@ -4,7 +4,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PendingUploads } from './PendingUploads';
 import type { CourseFile } from '../types';
-import { RESOURCE_MAX_MB, RESOURCE_TYPES, useFileUploads } from './useFileUploads';
+import { RESOURCE_MAX_FILES, RESOURCE_MAX_MB, RESOURCE_TYPES, useFileUploads } from './useFileUploads';
 import styles from './editor.module.css';
 
 interface ResourceFilesProps {
@@ -19,19 +19,24 @@ interface ResourceFilesProps {
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** Appends files to one list field of the surrounding form, reading the list at that moment. */
-export function useAppendFile(name: string) {
+/**
+ * One list field of the surrounding form: how many files it holds, and appending a file to it,
+ * each reading the list at that moment.
+ */
+export function useFileListField(name: string) {
   const form = Form.useFormInstance();
-  return (file: CourseFile) => {
-    const current = (form.getFieldValue(name) as CourseFile[] | undefined) ?? [];
-    form.setFieldValue(name, [...current, file]);
+  const current = () => (form.getFieldValue(name) as CourseFile[] | undefined) ?? [];
+  return {
+    count: () => current().length,
+    append: (file: CourseFile) => form.setFieldValue(name, [...current(), file]),
   };
 }
 
 /** A list of uploaded files, each with its "downloadable" switch; several files upload at once. */
 export function ResourceFiles({ name, label, value = [], onChange }: ResourceFilesProps) {
   const { t } = useTranslation('courseEditor');
-  const uploads = useFileUploads(useAppendFile(name));
+  const list = useFileListField(name);
+  const uploads = useFileUploads(list.append, list.count);
   const change = (index: number, next: CourseFile | null) =>
     onChange?.(next ? value.map((f, i) => (i === index ? next : f)) : value.filter((_, i) => i !== index));
 
@@ -48,7 +53,9 @@ export function ResourceFiles({ name, label, value = [], onChange }: ResourceFil
       >
         <Button icon={<UploadOutlined />}>{t('files.upload')}</Button>
       </Upload>
-      <Typography.Text type="secondary">{t('files.tip', { size: RESOURCE_MAX_MB })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t('files.tip', { size: RESOURCE_MAX_MB, limit: RESOURCE_MAX_FILES })}
+      </Typography.Text>
       <PendingUploads pending={uploads.pending} onDismiss={uploads.dismiss} />
       {value.length ? (
         <ul aria-label={label} className={styles.fileList}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
 import { uploadFile } from '@/api/upload';
-import { contentRejection, rejectReason } from '@/components/upload/upload-checks';
+import { contentRejection, countRejection, rejectReason } from '@/components/upload/upload-checks';
 import { i18n } from '@/i18n';
 import type { CourseFile } from '../types';
 
@@ -27,6 +27,11 @@ export const RESOURCE_TYPES = [
 ];
 /** The file storage takes files up to 5 MB. */
 export const RESOURCE_MAX_MB = 5;
+/**
+ * Most files in one list of a course or of a lesson (docs/readings.md: a unit's slides, videos and
+ * worksheets, more than the upload widget's default of 5); the backend refuses a longer list.
+ */
+export const RESOURCE_MAX_FILES = 20;
 
 export interface PendingUpload {
   uid: string;
@@ -41,8 +46,10 @@ let counter = 0;
 /**
  * Uploads chosen files one after another with their progress, checking each first (type, name,
  * size, content); each file that arrives is handed to `onUploaded` (downloadable by default).
+ * `filesIn` counts the files already in the list they go to: a selection that would take it past
+ * RESOURCE_MAX_FILES is refused whole, with one message, before anything is sent.
  */
-export function useFileUploads(onUploaded: (file: CourseFile) => void) {
+export function useFileUploads(onUploaded: (file: CourseFile) => void, filesIn: () => number) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const patch = (uid: string, change: Partial<PendingUpload>) =>
     setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...change } : p)));
@@ -80,6 +87,12 @@ export function useFileUploads(onUploaded: (file: CourseFile) => void) {
 
   /** Uploads the files in order; resolves how many arrived. */
   const upload = async (files: readonly File[]): Promise<number> => {
+    const underway = pending.filter((p) => !p.failed).length;
+    const tooMany = countRejection(filesIn() + underway + files.length, RESOURCE_MAX_FILES);
+    if (tooMany) {
+      void feedback.error(tooMany.message);
+      return 0;
+    }
     const queued = files.map((file) => ({ file, uid: `upload-${++counter}` }));
     setPending((list) => [
       ...list,
