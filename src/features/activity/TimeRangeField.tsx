@@ -1,8 +1,9 @@
 import { DatePicker, Flex } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '@/components/DateRangePicker';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
+import { dayOfText, textOfDay } from '@/utils/date-text';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Shown to the minute: seconds add nothing to an activity's time and cost width. */
@@ -17,8 +18,8 @@ interface TimeRangeFieldProps {
   id?: string;
 }
 
-const asDay = (text: string | undefined) => (text ? dayjs(text) : null);
-const asText = (day: Dayjs | null | undefined) => (day ? day.format(FORMAT) : '');
+const asDay = (text: string | undefined) => dayOfText(text, FORMAT);
+const asText = (day: Dayjs | null | undefined) => textOfDay(day, FORMAT) ?? '';
 
 /**
  * The activity's start and end, picked to the minute; the form holds plain texts, not dates. On a
@@ -61,7 +62,7 @@ export function TimeRangeField({ value, onChange, id }: TimeRangeFieldProps) {
       showTime={{ format: 'HH:mm' }}
       format={SHOWN}
       placeholder={[t('beginTime'), t('endTime')]}
-      value={begin && end ? [dayjs(begin), dayjs(end)] : null}
+      value={begin && end ? [asDay(begin), asDay(end)] : null}
       onChange={(days) => onChange?.(days?.[0] && days[1] ? [asText(days[0]), asText(days[1])] : null)}
       style={{ width: '100%', maxWidth: 420 }}
     />

@@ -1,11 +1,11 @@
 import { DatePicker, Form, Input, Select, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { GRADES } from '@/features/course';
+import { dateTextItem } from '@/utils/date-text';
 import type { ClassForm, ClassOptions, ClassRecord } from './types';
 
-/** The form's values of a class: the exam time as a date picker's value. */
-export type ClassFormValues = Omit<ClassForm, 'examTime'> & { examTime?: Dayjs };
+/** The form's values of a class: the exam time is text until one is picked (see utils/date-text). */
+export type ClassFormValues = Omit<ClassForm, 'examTime'> & { examTime?: string };
 
 /** How the backend writes an exam time (docs/api.md "Classes, students and scores"). */
 export const EXAM_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -71,7 +71,12 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
           options={teachers.map((u) => ({ value: u.userId, label: u.name }))}
         />
       </Form.Item>
-      <Form.Item name="examTime" label={t('examTime')} rules={[required(t('examTime'))]}>
+      <Form.Item
+        name="examTime"
+        label={t('examTime')}
+        rules={[required(t('examTime'))]}
+        {...dateTextItem(EXAM_TIME_FORMAT)}
+      >
         <DatePicker showTime format={EXAM_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
     </>
@@ -86,11 +91,11 @@ export const classFormValues = (record: ClassRecord): ClassFormValues => ({
   classNameEn: record.classNameEn,
   grade: record.grade,
   teacherIds: record.teacherIds,
-  examTime: dayjs(record.examTime, EXAM_TIME_FORMAT),
+  examTime: record.examTime,
 });
 
 /** What the backend takes from the form's values. */
 export const classFormOf = ({ examTime, ...values }: ClassFormValues): ClassForm => ({
   ...values,
-  examTime: examTime?.format(EXAM_TIME_FORMAT) ?? '',
+  examTime: examTime ?? '',
 });

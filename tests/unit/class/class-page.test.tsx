@@ -65,6 +65,27 @@ describe('classes screen', () => {
     expect(added).toMatchObject({ schoolId: 1, grade: 3, examTime: '2025-07-01 09:00:00', teacherIds: [4] });
   }, 40_000);
 
+  it('edits an existing class: the dialog shows its saved values and saves them unchanged', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    const saved = db().classes.find((c) => c.className === '四年级（1）班')!;
+    const before = { ...saved, teacherIds: [...saved.teacherIds] };
+    await user.click(within(rowOf(table, '四年级（1）班')).getByRole('button', { name: /修\s?改/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    expect(dialog().getByText('修改班级')).toBeInTheDocument();
+    expect(dialog().getByLabelText('班级名称')).toHaveValue(before.className);
+    expect(dialog().getByLabelText('考试时间')).toHaveValue(before.examTime);
+    await user.click(dialog().getByRole('button', { name: OK }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+    expect(db().classes.find((c) => c.classId === before.classId)).toMatchObject({
+      className: before.className,
+      grade: before.grade,
+      teacherIds: before.teacherIds,
+      examTime: before.examTime,
+    });
+  }, 40_000);
+
   it('previews a student roster with its bad rows and imports only the good ones', async () => {
     const user = userEvent.setup();
     const table = await openPage('schooladmin');
