@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router-dom';
 import { showClickWave } from '@/components/click-wave';
+import { PickerEnterGuard } from '@/components/PickerEnterGuard';
 import { currentLanguage } from '@/i18n';
 import { themeTokens } from '@/theme';
 import { antdSize, useAppStore } from '@/stores/app';
@@ -37,6 +38,7 @@ function AppProviders() {
       theme={theme}
       wave={WAVE}
     >
+      <PickerEnterGuard />
       <Outlet />
     </ConfigProvider>
   );

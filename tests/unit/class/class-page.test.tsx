@@ -58,8 +58,8 @@ describe('classes screen', () => {
     await user.click(await screen.findByTitle('3 年级'));
     await user.click(dialog().getByLabelText('教师'));
     await user.click(await screen.findByTitle('李娜'));
-    // Enter takes the typed time and submits the form
     await user.type(dialog().getByLabelText('考试时间'), '2025-07-01 09:00:00{enter}');
+    await user.click(dialog().getByRole('button', { name: OK }));
     await waitFor(() => expect(db().classes.some((c) => c.className === '三年级（8）班')).toBe(true));
     const added = db().classes.find((c) => c.className === '三年级（8）班');
     expect(added).toMatchObject({ schoolId: 1, grade: 3, examTime: '2025-07-01 09:00:00', teacherIds: [4] });
@@ -84,6 +84,27 @@ describe('classes screen', () => {
       teacherIds: before.teacherIds,
       examTime: before.examTime,
     });
+  }, 40_000);
+
+  it('takes Enter in the exam time as picking the time, not as saving the dialog', async () => {
+    const user = userEvent.setup();
+    const table = await openPage('schooladmin');
+    const saved = db().classes.find((c) => c.className === '四年级（1）班')!;
+    const before = saved.examTime;
+    await user.click(within(rowOf(table, '四年级（1）班')).getByRole('button', { name: /修\s?改/ }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    const examTime = dialog().getByLabelText('考试时间');
+    await user.clear(examTime);
+    await user.type(examTime, '2025-07-01 09:00:00{enter}');
+    // a moment for a save that should not happen
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(openDialogs()).toHaveLength(1);
+    expect(db().classes.find((c) => c.classId === saved.classId)?.examTime).toBe(before);
+    expect(dialog().getByLabelText('考试时间')).toHaveValue('2025-07-01 09:00:00');
+    // OK saves what Enter picked
+    await user.click(dialog().getByRole('button', { name: OK }));
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+    expect(db().classes.find((c) => c.classId === saved.classId)?.examTime).toBe('2025-07-01 09:00:00');
   }, 40_000);
 
   it('previews a student roster with its bad rows and imports only the good ones', async () => {
