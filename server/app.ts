@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db/types';
+import { systemClock, type Clock } from './lib/clock';
+import type { AppEnv } from './lib/context';
+import { failure } from './lib/envelope';
+import { ApiError, INTERNAL } from './lib/errors';
+import { langOf } from './lib/lang';
+
+// The backend of docs/api.md as one Hono app under /csp. The same app answers the Node server
+// (server/main.ts) and the tests (`app.fetch`). Each area's routes are mounted here.
+
+export interface AppDeps {
+  db: Db;
+  clock?: Clock;
+}
+
+/** JSON bodies are small forms; file uploads get their own limit in their area. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp({ db, clock = systemClock }: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/csp');
+
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('clock', clock);
+    c.set('lang', langOf(c.req.header('Content-Language')));
+    await next();
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) =>
+        failure(c, 500, { zh: '请求数据过大', en: 'The request body is too large' }) as Response & { status: 200 },
+    }),
+  );
+
+  app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
+
+  // A refusal the rules threw on purpose answers its own message in the request's language.
+  // Anything else is a defect: it is logged, and the user gets a generic message, never the
+  // error's text (which may quote SQL).
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error.code, error.text);
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+    return failure(c, 500, INTERNAL);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

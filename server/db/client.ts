@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Db } from './types';
+
+// The two engines behind one `Db`: PGlite (PostgreSQL in WebAssembly, in a data folder) by
+// default, a PostgreSQL pool when DATABASE_URL is set. Only the set-up here differs; every
+// query, the migrations and the seed are the same code for both. (PGlite's node-postgres
+// adapter is not used: drizzle's migrator hangs on it.)
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs `work` on one connection holding the server's advisory lock, with the migrator bound to it. */
+  exclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Any number taken by this application alone: the advisory lock its instances share for start-up. */
+const STARTUP_LOCK = 0x637370; // "csp"
+
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    db,
+    // One connection per data folder: the lock only matters for the PostgreSQL engine, but
+    // taking it here too keeps the start-up path the same on both.
+    async exclusive(work) {
+      await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+      try {
+        return await work(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export function postgresDatabase(pool: pg.Pool): Database {
+  return {
+    engine: 'postgres',
+    db: drizzlePostgres({ client: pool, schema }),
+    async exclusive(work) {
+      // A session-level advisory lock belongs to one connection: the migrations and the seed
+      // run on that same connection, so a second instance starting at the same moment waits.
+      const connection = await pool.connect();
+      try {
+        const db = drizzlePostgres({ client: connection, schema });
+        await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+        try {
+          return await work(db, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+        } finally {
+          await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const INITDB_SCRIPT = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+
+/**
+ * PGlite in a data folder. A new folder's initdb peaks near 800 MB of memory; it runs in a
+ * child process that exits once the folder exists, so the server's own process stays small
+ * (reopening a folder costs about 300 MB and a fraction of a second).
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    await promisify(execFile)(process.execPath, [INITDB_SCRIPT, dataDir]);
+  }
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+export function openPostgres(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (a restart of PostgreSQL) must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle connection failed:', error.message));
+  return postgresDatabase(pool);
+}
+
+export function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return settings.databaseUrl ? Promise.resolve(openPostgres(settings.databaseUrl)) : openPglite(settings.dataDir);
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  primaryKey,
+  smallint,
+  pgTable,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './audit';
+
+// Accounts, roles, the master menu, system parameters and what a login leaves behind
+// (sessions, captchas, failed-password counts): docs/api.md "Account and session".
+
+/** "0" normal, "1" disabled (docs/api.md "Records"). */
+const status = () => char('status', { length: 1 }).notNull().default('0');
+
+export const users = pgTable(
+  'sys_user',
+  {
+    userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity(),
+    userName: varchar('user_name', { length: 30 }).notNull().unique(),
+    nickName: varchar('nick_name', { length: 30 }).notNull().default(''),
+    name: varchar('name', { length: 50 }).notNull().default(''),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    phonenumber: varchar('phonenumber', { length: 20 }).notNull().default(''),
+    sex: char('sex', { length: 1 }).notNull().default('2'),
+    avatar: varchar('avatar', { length: 500 }).notNull().default(''),
+    status: status(),
+    /** The school the user works at; null for platform staff. Its foreign key comes with the schools table. */
+    schoolId: integer('school_id'),
+    /** scrypt, see server/lib/passwords.ts; never the password itself */
+    passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('sys_user_school_idx').on(t.schoolId), check('sys_user_status_chk', sql`${t.status} in ('0', '1')`)],
+);
+
+export const roles = pgTable(
+  'sys_role',
+  {
+    roleId: integer('role_id').primaryKey().generatedByDefaultAsIdentity(),
+    roleKey: varchar('role_key', { length: 100 }).notNull().unique(),
+    roleName: varchar('role_name', { length: 30 }).notNull(),
+    roleNameEn: varchar('role_name_en', { length: 60 }).notNull().default(''),
+    roleSort: integer('role_sort').notNull().default(0),
+    status: status(),
+    menuCheckStrictly: boolean('menu_check_strictly').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [check('sys_role_status_chk', sql`${t.status} in ('0', '1')`)],
+);
+
+export const userRoles = pgTable(
+  'sys_user_role',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+/** The master menu (RuoYi's sys_menu): directories M, pages C and buttons F. */
+export const menus = pgTable(
+  'sys_menu',
+  {
+    menuId: integer('menu_id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').notNull().default(0),
+    menuType: char('menu_type', { length: 1 }).notNull(),
+    /** absolute route path; '' for buttons */
+    path: varchar('path', { length: 200 }).notNull().default(''),
+    titleZh: varchar('title_zh', { length: 50 }).notNull(),
+    titleEn: varchar('title_en', { length: 100 }).notNull(),
+    icon: varchar('icon', { length: 100 }).notNull().default(''),
+    /** the permission the entry grants, e.g. admin:school:list; '' for directories */
+    perms: varchar('perms', { length: 100 }).notNull().default(''),
+    hidden: boolean('hidden').notNull().default(false),
+    /** for hidden detail/edit pages: the list page the sidebar highlights */
+    activeMenu: varchar('active_menu', { length: 200 }).notNull().default(''),
+    noCache: boolean('no_cache').notNull().default(false),
+    orderNum: integer('order_num').notNull().default(0),
+  },
+  (t) => [
+    index('sys_menu_parent_idx').on(t.parentId, t.orderNum),
+    check('sys_menu_type_chk', sql`${t.menuType} in ('M', 'C', 'F')`),
+  ],
+);
+
+export const roleMenus = pgTable(
+  'sys_role_menu',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.menuId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('sys_role_menu_menu_idx').on(t.menuId)],
+);
+
+/** System parameters (docs/api.md "Config"); bilingual name and remark. */
+export const configs = pgTable('sys_config', {
+  configId: integer('config_id').primaryKey().generatedByDefaultAsIdentity(),
+  configName: varchar('config_name', { length: 100 }).notNull(),
+  configNameEn: varchar('config_name_en', { length: 200 }).notNull().default(''),
+  configKey: varchar('config_key', { length: 100 }).notNull().unique(),
+  configValue: varchar('config_value', { length: 500 }).notNull().default(''),
+  /** "Y" marks a built-in parameter that cannot be deleted */
+  configType: char('config_type', { length: 1 }).notNull().default('N'),
+  remarkEn: varchar('remark_en', { length: 500 }).notNull().default(''),
+  ...auditColumns(),
+});
+
+/**
+ * A login's session. The token itself is only ever in the client's hands: the table keeps its
+ * SHA-256, so a copy of the database opens no session.
+ */
+export const sessions = pgTable(
+  'sys_session',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** the role menus and permissions follow; null when the user holds no enabled role */
+    activeRoleId: integer('active_role_id').references(() => roles.roleId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sys_session_user_idx').on(t.userId), index('sys_session_last_active_idx').on(t.lastActiveAt)],
+);
+
+/** Live captchas: single use, two minutes. */
+export const captchas = pgTable(
+  'sys_captcha',
+  {
+    uuid: char('uuid', { length: 32 }).primaryKey(),
+    answer: varchar('answer', { length: 10 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sys_captcha_expires_idx').on(t.expiresAt)],
+);
+
+/** Wrong passwords in a row per existing account, and the lock they led to. */
+export const loginFailures = pgTable('sys_login_failure', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  failures: smallint('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});

@@ -1,0 +1,2 @@
+// Every table of the server, one module per area; drizzle-kit and the typed client read this.
+export * from './account';

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../schema';
+import type { Db } from '../types';
+import { seedAccountArea } from './demo-account';
+import { syncIdentities } from './identities';
+
+// What an empty database starts with: the demo data of today's console (docs/roles.md).
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n === 0;
+}
+
+/** Seeds the demo data in one transaction: a failure leaves the database empty. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedAccountArea(tx);
+    await syncIdentities(tx);
+  });
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/types';
+import type { Clock } from './clock';
+import type { Lang } from './lang';
+
+// What every request handler can read from its context (set by server/app.ts).
+
+/** The logged-in user as the auth middleware found them. */
+export interface SessionUser {
+  userId: number;
+  userName: string;
+  nickName: string;
+  name: string;
+  email: string;
+  phonenumber: string;
+  sex: string;
+  avatar: string;
+  status: string;
+  schoolId: number | null;
+}
+
+export interface ActiveRole {
+  roleId: number;
+  roleKey: string;
+  roleName: string;
+  roleNameEn: string;
+}
+
+export interface Auth {
+  tokenHash: string;
+  user: SessionUser;
+  /** the session's active role; null when the user holds no enabled role */
+  role: ActiveRole | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    clock: Clock;
+    lang: Lang;
+    /** set by `authed()`; routes mounted without it have none */
+    auth: Auth;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,25 @@
+import type { AppContext } from './context';
+import { inLang, type Bilingual } from './lang';
+import { SUCCESS } from './errors';
+
+// Every answer is HTTP 200 JSON with the outcome in `code` (docs/api.md "Envelope").
+
+/** `{code: 200, msg, data}`; `data` is left out when there is nothing to return. */
+export function ok(c: AppContext, data?: unknown): Response {
+  const body: Record<string, unknown> = { code: 200, msg: inLang(c.var.lang, SUCCESS) };
+  if (data !== undefined) body.data = data;
+  return c.json(body);
+}
+
+/** For the few calls whose answer carries fields beside code and msg (captcha, login). */
+export function okFields(c: AppContext, fields: Record<string, unknown>): Response {
+  return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), ...fields });
+}
+
+export function okList(c: AppContext, page: { rows: unknown[]; total: number }): Response {
+  return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), rows: page.rows, total: page.total });
+}
+
+export function failure(c: AppContext, code: number, text: Bilingual): Response {
+  return c.json({ code, msg: inLang(c.var.lang, text) });
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { fail } from './errors';
+
+// The list convention of docs/api.md "Lists", done in SQL: filters become WHERE conditions,
+// `orderByColumn`/`isAsc` an ORDER BY over the columns an area allows, `pageNum`/`pageSize` a
+// LIMIT/OFFSET after a count (a page past the end answers the last page).
+
+export type Query = Record<string, string | undefined>;
+
+/** A trimmed query value, '' when absent (an empty filter matches everything). */
+export const param = (q: Query, key: string): string => (q[key] ?? '').trim();
+
+function positive(q: Query, key: string, fallback: number): number {
+  const value = param(q, key);
+  if (!value) return fallback;
+  if (!/^\d{1,9}$/.test(value)) fail(`${key} 必须是正整数`, `${key} must be a positive whole number`);
+  return Math.max(1, Number(value));
+}
+
+/**
+ * ORDER BY for `orderByColumn` (a camelCase field of the rows) and `isAsc`; an unknown column is
+ * refused. `sortable` maps the fields a list may be sorted by to their column or expression.
+ */
+export function orderBy(q: Query, sortable: Record<string, AnyPgColumn | SQL>): SQL | undefined {
+  const column = param(q, 'orderByColumn');
+  if (!column) return undefined;
+  if (!Object.hasOwn(sortable, column)) fail(`不支持按 ${column} 排序`, `Sorting by ${column} is not supported`);
+  const order = param(q, 'isAsc').toLowerCase();
+  if (order && !['asc', 'desc', 'ascending', 'descending'].includes(order)) {
+    fail('isAsc 只能是 asc 或 desc', 'isAsc must be asc or desc');
+  }
+  return order.startsWith('desc') ? desc(sortable[column]) : asc(sortable[column]);
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive "contains" on one column or either of several (both language names). */
+export function containsText(needle: string, ...columns: AnyPgColumn[]): SQL | undefined {
+  if (!needle) return undefined;
+  const pattern = `%${escapeLike(needle)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+/** `params[begin<Name>]` / `params[end<Name>]` as whole days, both ends inclusive. */
+export function dateRange(q: Query, column: AnyPgColumn, name = 'Time'): SQL | undefined {
+  const read = (key: string) => {
+    const value = param(q, key);
+    if (value && !DAY.test(value)) fail(`${key} 必须是 yyyy-MM-dd 格式的日期`, `${key} must be a date as yyyy-MM-dd`);
+    return value.slice(0, 10);
+  };
+  const begin = read(`params[begin${name}]`);
+  const end = read(`params[end${name}]`);
+  return and(begin ? gte(column, sql`${begin}::date`) : undefined, end ? lt(column, sql`${end}::date + 1`) : undefined);
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * One page of a list: `count` counts the filtered rows, `rows` reads a window of them in order.
+ * Both are the area's own queries with the same WHERE.
+ */
+export async function listPage<T>(
+  q: Query,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const size = Math.min(positive(q, 'pageSize', 10), 1000);
+  const requested = positive(q, 'pageNum', 1);
+  const total = await count();
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const pageNum = Math.min(requested, lastPage);
+  return { rows: total ? await rows(size, (pageNum - 1) * size) : [], total };
+}
