@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal, Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { transferCount } from '../transfer-count';
 import styles from './list.module.css';
 
 export interface ColumnsDialogProps {
@@ -18,8 +19,7 @@ export interface ColumnsDialogProps {
 export function ColumnsDialog({ open, columns, hiddenKeys, onChange, onClose }: ColumnsDialogProps) {
   const { t } = useTranslation('widgets');
   const [selected, setSelected] = useState<React.Key[]>([]);
-  const countLabel = ({ selectedCount, totalCount }: { selectedCount: number; totalCount: number }) =>
-    (selectedCount > 0 ? `${selectedCount}/` : '') + t('toolbar.columnCount', { count: totalCount });
+  const countLabel = transferCount((count) => t('toolbar.columnCount', { count }));
   return (
     <Modal open={open} title={t('toolbar.columnsTitle')} footer={null} onCancel={onClose} width={560} destroyOnHidden>
       <Transfer
@@ -31,7 +31,6 @@ export function ColumnsDialog({ open, columns, hiddenKeys, onChange, onClose }: 
           label: c.title,
         }))}
         titles={[t('toolbar.shown'), t('toolbar.hidden')]}
-        // antd says "0 item" (singular unless more than one); i18next's plural rules get it right.
         selectAllLabels={[countLabel, countLabel]}
         targetKeys={hiddenKeys}
         selectedKeys={selected}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
+import { i18n } from '@/i18n';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
@@ -133,5 +134,30 @@ describe('school editor', () => {
     const accounts = await screen.findByRole('region', { name: '账号' });
     expect(within(accounts).getByTitle('陈晓燕 (schooladmin)')).toBeInTheDocument();
     expect(within(accounts).getByTitle('刘志强 (principal)')).toBeInTheDocument();
+  }, 40_000);
+
+  it('counts the courses of both lists in words that agree with the number, in English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      await loggedInAs('admin');
+      renderApp('/admin/school/edit/1');
+      const user = userEvent.setup();
+      const basic = await screen.findByRole('region', { name: 'Basic information' }, { timeout: 20_000 });
+      await waitFor(() => expect(within(basic).getByLabelText('School name')).not.toHaveValue(''));
+      await user.click(button(/Next/));
+      await screen.findByRole('region', { name: 'Accounts' });
+      await user.click(button(/Next/));
+      const courses = await screen.findByRole('region', { name: 'Courses' });
+      const chosen = db().courses.filter((c) => c.schoolIds.includes(1)).length;
+      const plural = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
+      expect(within(courses).getByText(plural(chosen))).toBeInTheDocument();
+      // a search that finds nothing leaves a list of none: "0 courses", not antd's "0 item"
+      const [search] = within(courses).getAllByPlaceholderText('Search course titles');
+      await user.type(search, 'no such course');
+      expect(await within(courses).findByText('0 courses')).toBeInTheDocument();
+      expect(within(courses).queryByText(/\bitems?\b/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   }, 40_000);
 });

@@ -1,5 +1,6 @@
 import { Form, Select, Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { transferCount } from '@/components/transfer-count';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
@@ -19,6 +20,7 @@ function CourseTransfer({ value, onChange }: ControlProps) {
   const courses = useCourseOptions();
   const phone = usePhoneWidth();
   const language = currentLanguage();
+  const countLabel = transferCount((count) => t('courses.count', { count }));
   const data = (courses.data ?? []).map((c) => ({
     key: c.courseId,
     title: inLanguage(language, c.title, c.titleEn),
@@ -46,6 +48,7 @@ function CourseTransfer({ value, onChange }: ControlProps) {
       showSearch
       filterOption={(input, item) => item.other.toLowerCase().includes(input.toLowerCase())}
       titles={[t('courses.available'), t('courses.chosen')]}
+      selectAllLabels={[countLabel, countLabel]}
       actions={[t('courses.associate'), t('courses.dissociate')]}
       styles={{ section: { width: '100%', height: 360 } }}
       locale={{ searchPlaceholder: t('courses.search') }}
