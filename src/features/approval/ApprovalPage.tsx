@@ -77,9 +77,10 @@ export default function ApprovalPage() {
   const columns = useMemo((): ListColumns<Approval> => {
     const schoolOf = (a: Approval) => inLanguage(language, a.schoolName, a.schoolNameEn);
     const roleOf = (a: Approval) => inLanguage(language, a.roleName, a.roleNameEn);
-    // who decided: the approver's account, or "automatic" for a school that approves on arrival
+    // who decided: the approver's account, or, for a school that approves on arrival, that it was
+    // accepted automatically (the mode's own name, "Automatic", says nothing about who decided)
     const deciderOf = (a: Approval) =>
-      a.status === '0' ? '' : a.updateBy || (a.mode === '0' ? dictLabel(modes, '0') : '');
+      a.status === '0' ? '' : a.updateBy || (a.mode === '0' ? t('acceptedAutomatically') : '');
     return [
       { key: 'school', title: t('column.school'), width: 220, render: (_, a) => schoolOf(a), exportValue: schoolOf },
       {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mock/db';
+import { i18n } from '@/i18n';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
@@ -91,5 +92,20 @@ describe('approval screen', SLOW, () => {
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('审批方式已保存')).toBeInTheDocument();
     expect(db().schools.find((s) => s.schoolId === 1)?.approvalMode).toBe('0');
+  });
+
+  it('says an application the school accepted by itself was accepted automatically, in either language', async () => {
+    const table = await openApprovals('admin');
+    const accepted = application('heyong');
+    expect(accepted).toMatchObject({ mode: '0', status: '1' });
+    await waitFor(() => expect(within(rowOf(table, 'heyong')).getByText('自动通过')).toBeInTheDocument());
+    await i18n.changeLanguage('en');
+    try {
+      await waitFor(() =>
+        expect(within(rowOf(table, 'heyong')).getByText('Accepted automatically')).toBeInTheDocument(),
+      );
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 });
