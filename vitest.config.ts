@@ -18,8 +18,8 @@ function isReactWorkAfterTeardown(error: { name?: string; message?: string; stac
 /** The node tests that read the production build, which tests/node/production-build.ts makes once. */
 const BUILD_READERS = ['tests/node/budget.test.ts', 'tests/node/screen-chunks.test.ts'];
 
-// Three projects: components and logic under jsdom with the mock backend, build checks in node,
-// and the checks of a production build's output in node.
+// Four projects: components and logic under jsdom with the mock backend, build checks in node,
+// the checks of a production build's output in node, and the real server's tests in node.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -52,6 +52,20 @@ export default defineConfig((env) =>
             environment: 'node',
             include: BUILD_READERS,
             globalSetup: ['tests/node/production-build.ts'],
+          },
+        },
+        {
+          // The real server (server/), called through its app on PGlite, or on PostgreSQL when
+          // TEST_DATABASE_URL is set. A worker keeps its database across test files (isolate:
+          // false): tests/server/setup.ts opens it once and resets it to the seed before each test.
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            setupFiles: ['tests/server/setup.ts'],
+            globalSetup: ['tests/server/global-setup.ts'],
+            isolate: false,
           },
         },
       ],

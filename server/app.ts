@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountRoutes } from './areas/account/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -35,6 +36,8 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
         failure(c, 500, { zh: '请求数据过大', en: 'The request body is too large' }) as Response & { status: 200 },
     }),
   );
+
+  app.route('/', accountRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

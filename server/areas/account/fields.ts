@@ -1,0 +1,8 @@
+import { field } from '../../lib/validate';
+
+// The fields of the account calls, named in both languages for the validation messages.
+export const USERNAME = field('username', '用户名', 'Username');
+export const PASSWORD = field('password', '密码', 'Password');
+export const CODE = field('code', '验证码', 'Captcha');
+export const UUID = field('uuid', '验证码标识', 'Captcha id');
+export const ROLE_ID = field('roleId', '角色编号', 'Role id');

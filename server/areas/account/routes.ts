@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { authed, bearerToken } from '../../lib/auth';
+import { readJson } from '../../lib/body';
+import type { AppEnv } from '../../lib/context';
+import { ok, okFields } from '../../lib/envelope';
+import { fail } from '../../lib/errors';
+import { permissionsOf } from '../../lib/permissions';
+import { endSession, openSession, setActiveRole } from '../../lib/sessions';
+import { idParam, schema, text } from '../../lib/validate';
+import { configOn } from '../config/values';
+import { captchaSvg } from './captcha-svg';
+import { checkCaptcha, newCaptcha, takeCaptcha } from './captchas';
+import { CODE, PASSWORD, ROLE_ID, USERNAME, UUID } from './fields';
+import { checkPassword } from './login-guard';
+import { firstEnabledRoleId, userRoleOptions } from './roles';
+import { buildRouters } from './routers';
+
+// docs/api.md "Account and session": captcha, login, logout, the session's user and menus, and
+// the switch between the roles a user holds.
+
+const CAPTCHA_SWITCH = 'sys.account.captchaEnabled';
+
+const LOGIN = schema({
+  username: text(USERNAME, { required: true, max: 50 }),
+  password: text(PASSWORD, { required: true, max: 100 }),
+});
+const LOGIN_CAPTCHA = schema({
+  code: text(CODE, { required: true, max: 10 }),
+  uuid: text(UUID, { required: true }),
+});
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/captchaImage', async (c) => {
+    if (!(await configOn(c.var.db, CAPTCHA_SWITCH))) return okFields(c, { captchaEnabled: false });
+    const { uuid, question } = await newCaptcha(c.var.db, c.var.clock);
+    const svg = captchaSvg([String(question.a), question.op, String(question.b), '=', '?']);
+    return okFields(c, { captchaEnabled: true, uuid, img: Buffer.from(svg).toString('base64') });
+  })
+
+  .post('/login', async (c) => {
+    const { db, clock } = c.var;
+    const body = await readJson(c);
+    const captchaOn = await configOn(db, CAPTCHA_SWITCH);
+    const uuid = text(UUID)(body);
+    // Taken before any other check: every attempt uses the captcha up, as in RuoYi.
+    const captcha = captchaOn && uuid ? await takeCaptcha(db, clock, uuid) : null;
+    const { username, password } = LOGIN(body);
+    if (captchaOn) checkCaptcha(captcha, LOGIN_CAPTCHA(body).code);
+    const user = await checkPassword(db, clock, username, password);
+    if (user.status !== '0') fail('对不起，您的账号已停用', 'Sorry, your account has been disabled');
+    const token = await openSession(db, clock, user.userId, await firstEnabledRoleId(db, user.userId));
+    return okFields(c, { token, data: { token } });
+  })
+
+  .post('/logout', async (c) => {
+    // Always succeeds: a gone or expired session is already logged out.
+    const token = bearerToken(c.req.header('Authorization'));
+    if (token) await endSession(c.var.db, token);
+    return ok(c);
+  })
+
+  .get('/getInfo', authed(), async (c) => {
+    const { db, lang, auth } = c.var;
+    const { userId, userName, nickName, name, email, phonenumber, sex, avatar, status } = auth.user;
+    // Every role the user holds, so the console knows when to offer the role switch.
+    const roles = await userRoleOptions(db, userId, lang);
+    return ok(c, {
+      user: { userId, userName, nickName, name, email, phonenumber, sex, avatar, status, roles },
+      roles: auth.role ? [auth.role.roleKey] : [],
+      permissions: await permissionsOf(db, auth.role),
+    });
+  })
+
+  .get('/getRouters', authed(), async (c) => ok(c, await buildRouters(c.var.db, c.var.auth.role, c.var.lang)))
+
+  .put('/system/user/findUserRoles', authed(), async (c) =>
+    ok(c, await userRoleOptions(c.var.db, c.var.auth.user.userId, c.var.lang)),
+  )
+
+  .put('/system/user/switchRole', authed(), async (c) => {
+    const { db, auth } = c.var;
+    // The client may send the role id in the query, in a JSON body, or both.
+    const raw = c.req.query('roleId') ?? (await readJson(c)).roleId;
+    if (raw === undefined || raw === null || raw === '') fail('角色编号不能为空', 'Role id is required');
+    const roleId = idParam(String(raw), ROLE_ID);
+    const held = await userRoleOptions(db, auth.user.userId, 'zh');
+    if (!held.some((r) => r.roleId === roleId)) {
+      fail('您没有该角色，无法切换', 'You do not hold this role, so you cannot switch to it');
+    }
+    await setActiveRole(db, auth.tokenHash, roleId);
+    return ok(c);
+  });

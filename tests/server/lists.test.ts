@@ -1,0 +1,77 @@
+import { and, count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { configs } from '../../server/db/schema';
+import type { AppContext } from '../../server/lib/context';
+import { okList } from '../../server/lib/envelope';
+import { containsText, listPage, orderBy, param } from '../../server/lib/paging';
+import { request } from './client';
+import { freshApp } from './harness';
+
+// docs/api.md "Lists" in SQL (server/lib/paging.ts), on a list of the test's own over the config
+// table, written the way an area's list call is.
+
+async function configList(c: AppContext) {
+  const q = c.req.query();
+  const where = and(containsText(param(q, 'configName'), configs.configName, configs.configNameEn));
+  const order = orderBy(q, { configKey: configs.configKey, configId: configs.configId }) ?? configs.configId;
+  const page = await listPage(
+    q,
+    async () => (await c.var.db.select({ n: count() }).from(configs).where(where))[0].n,
+    (limit, offset) =>
+      c.var.db
+        .select({ configId: configs.configId, configKey: configs.configKey })
+        .from(configs)
+        .where(where)
+        .orderBy(order)
+        .limit(limit)
+        .offset(offset),
+  );
+  return okList(c, page);
+}
+
+async function list(query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') {
+  const app = freshApp();
+  app.get('/probe/config/list', configList);
+  return (await app.fetch(request('/probe/config/list', { query, lang }))).json() as Promise<{
+    code: number;
+    msg: string;
+    rows: Array<{ configId: number; configKey: string }>;
+    total: number;
+  }>;
+}
+
+describe('lists in SQL', () => {
+  it('pages with the total of every matching row', async () => {
+    const first = await list({ pageSize: 3 });
+    expect(first.total).toBe(8);
+    expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3]);
+    expect((await list({ pageSize: 5 })).rows).toHaveLength(5);
+    expect((await list({})).rows).toHaveLength(8);
+  });
+
+  it('answers the last page for a page past the end', async () => {
+    const past = await list({ pageSize: 3, pageNum: 9 });
+    expect(past.rows.map((r) => r.configId)).toEqual([7, 8]);
+  });
+
+  it('sorts by an allowed column and refuses any other', async () => {
+    const desc = await list({ orderByColumn: 'configKey', isAsc: 'desc', pageSize: 100 });
+    const keys = desc.rows.map((r) => r.configKey);
+    expect(keys).toEqual([...keys].sort().reverse());
+    expect(await list({ orderByColumn: 'passwordHash' }, 'en')).toEqual({
+      code: 500,
+      msg: 'Sorting by passwordHash is not supported',
+    });
+  });
+
+  it('filters text by a part, ignoring case, in either language, with LIKE characters taken literally', async () => {
+    const captchaRows = await list({ configName: 'CAPTCHA' });
+    expect(captchaRows.rows.map((r) => r.configKey)).toEqual(['sys.account.captchaEnabled']);
+    expect((await list({ configName: '验证码' })).total).toBe(1);
+    expect((await list({ configName: '%' })).total).toBe(0);
+  });
+
+  it('refuses a page number that is not a number', async () => {
+    expect(await list({ pageNum: 'two' }, 'en')).toEqual({ code: 500, msg: 'pageNum must be a positive whole number' });
+  });
+});
