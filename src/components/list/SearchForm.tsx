@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Select, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,7 +10,9 @@ import type { FilterField } from '@/hooks/filter-fields';
 import type { Filters, ListState } from '@/hooks/useListState';
 import { useFormName } from '@/hooks/useFormName';
 import { useLoadForm } from '@/hooks/useLoadForm';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { useStableCallback } from '@/hooks/useStableCallback';
+import { FiltersButton } from './FiltersButton';
 import { sameNode } from './same-node';
 import styles from './list.module.css';
 
@@ -93,9 +95,18 @@ function fieldControl(field: FilterField, t: TFunction, custom?: ReactNode): Rea
  * fields then redraw one by one where their value changed, and the fields draw again only when
  * the declared fields, or the controls and extra fields the screen passes, change (compared
  * element by element, see sameNode).
+ *
+ * On a phone the fields fold behind one Filters button and the rows come first: the button opens
+ * them, and a search folds them again to show its rows. (The toolbar's show/hide toggle is the
+ * desktop's; a phone has this button instead.)
  */
 export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
+  // A form name prefixes the field ids, so two lists kept open side by side never share an id;
+  // it is also the form element's id, which the phone's Filters button controls.
+  const formName = useFormName('search');
+  const phone = usePhoneWidth();
+  const [unfolded, setUnfolded] = useState(false);
   // The fields follow the filters in force when those change, not each time a kept page is
   // shown again: text typed but not yet applied stays.
   // After Search the fields already show the filters they applied: putting the same values back
@@ -106,24 +117,40 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   });
   // Search and Reset write the address from the list state of the latest render (its page, its
   // sort), which the fields below may not have been drawn with.
-  const onSearch = useStableCallback((filters: Filters) => list.search(filters));
+  const onSearch = useStableCallback((filters: Filters) => {
+    list.search(filters);
+    setUnfolded(false);
+  });
   const onReset = useStableCallback(() => list.reset());
   return (
-    <SearchFields
-      form={form}
-      fields={list.fields}
-      shown={list.searchShown}
-      onSearch={onSearch}
-      onReset={onReset}
-      controls={controls}
-    >
-      {children}
-    </SearchFields>
+    <>
+      {phone ? (
+        <FiltersButton
+          open={unfolded}
+          inForce={Object.keys(list.filters).length}
+          controls={formName}
+          onToggle={() => setUnfolded((open) => !open)}
+        />
+      ) : null}
+      <SearchFields
+        form={form}
+        formName={formName}
+        fields={list.fields}
+        shown={phone ? unfolded : list.searchShown}
+        onSearch={onSearch}
+        onReset={onReset}
+        controls={controls}
+      >
+        {children}
+      </SearchFields>
+    </>
   );
 }
 
 interface SearchFieldsProps {
   form: FormInstance<FormValues>;
+  /** from useFormName: the form element's id and its fields' prefix */
+  formName: string;
   fields: ListState['fields'];
   shown: boolean;
   onSearch: (filters: Filters) => void;
@@ -134,6 +161,7 @@ interface SearchFieldsProps {
 
 const SearchFields = memo(function SearchFields({
   form,
+  formName,
   fields,
   shown,
   onSearch,
@@ -142,16 +170,13 @@ const SearchFields = memo(function SearchFields({
   children,
 }: SearchFieldsProps) {
   const { t } = useTranslation('widgets');
-  // A form name prefixes the field ids, so two lists kept open side by side never share an id.
-  const formName = useFormName('search');
-
   return (
     <Form
       form={form}
       name={formName}
       layout="inline"
       className={styles.searchForm}
-      // hidden by the toolbar's search toggle, kept mounted so typed values survive
+      // hidden by the toolbar's search toggle (folded on a phone), kept mounted so typed values survive
       hidden={!shown}
       role="search"
       aria-label={t('list.searchForm')}
@@ -180,6 +205,7 @@ const SearchFields = memo(function SearchFields({
 function sameSearchFields(before: SearchFieldsProps, after: SearchFieldsProps): boolean {
   return (
     before.form === after.form &&
+    before.formName === after.formName &&
     before.fields === after.fields &&
     before.shown === after.shown &&
     before.onSearch === after.onSearch &&

@@ -4,13 +4,14 @@ import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 import type { ChoosableColumn, ColumnVisibility } from '@/hooks/useColumnVisibility';
 import type { ListState } from '@/hooks/useListState';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { ColumnsDialog } from './ColumnsDialog';
 import styles from './list.module.css';
 
 export interface TableToolbarProps {
   /** action buttons on the left (add, delete selected, ...) */
   children?: ReactNode;
-  /** the list whose filter bar the search button shows and hides; without it there is no search button */
+  /** the list whose filter bar the search button shows and hides (not on a phone: SearchForm folds it there); without it there is no search button */
   search?: Pick<ListState, 'searchShown' | 'setSearchShown'>;
   onRefresh?: () => void;
   /** from useColumnVisibility; without it there is no column button */
@@ -58,11 +59,14 @@ const ToolbarTools = memo(function ToolbarTools({
 }: ToolbarToolsProps) {
   const { t } = useTranslation('widgets');
   const [choosing, setChoosing] = useState(false);
+  // On a phone the search form has its own Filters button (SearchForm): a second control for it
+  // here would do nothing there.
+  const phone = usePhoneWidth();
   const searchLabel = searchShown ? t('toolbar.hideSearch') : t('toolbar.showSearch');
   return (
     <>
       <Space size={8}>
-        {setSearchShown ? (
+        {setSearchShown && !phone ? (
           <Tooltip title={searchLabel}>
             <Button
               shape="circle"
