@@ -41,11 +41,11 @@ describe('list filters by width', () => {
       const words = WORDS[language];
       const context = await session.newContext({ viewport: { width: 390, height: 844 } });
       const page = await openUsers(context, language);
-      const userName = page.getByLabel(words.userName, { exact: true });
-      await expectHidden(userName);
       const first = await firstRowBox(page);
       expect(first.scrolled).toBe(0);
       expect(first.bottom, 'the first row ends within the first screen').toBeLessThanOrEqual(844);
+      const userName = page.getByLabel(words.userName, { exact: true });
+      await expectHidden(userName);
       await checkpoint(page, `users-phone-folded-${language}`);
 
       const filters = page.getByRole('button', { name: words.filters, exact: true });
