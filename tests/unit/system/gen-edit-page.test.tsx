@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { server } from '@mock/node';
 import { db } from '@mock/db';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
@@ -67,5 +69,29 @@ describe('code generation screen', () => {
     expect(table.columns.find((c) => c.columnName === 'school_name_en')?.isQuery).toBe('1');
     expect(table.columns.find((c) => c.columnName === 'school_type')?.dictType).toBe('school_type');
     expect(table.columns.find((c) => c.columnName === 'school_name')?.dictType).toBe('');
+  });
+
+  it('takes no input before the table has loaded, then shows the loaded table', async () => {
+    await loggedInAs('admin');
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    // holds the table's settings back; with no answer of its own the call then goes to the backend
+    server.use(
+      http.get('*/tool/gen/:tableId', async ({ params }) => {
+        if (params.tableId === 'list') return;
+        asked = true;
+        await held;
+      }),
+    );
+    renderApp('/tool/gen-edit/index?tableId=2');
+    await waitFor(() => expect(asked).toBe(true), { timeout: 20_000 });
+    const comment = screen.queryByLabelText('表描述');
+    // not there, or there but closed to typing: nothing typed now could be lost when the table comes
+    if (comment) expect(comment).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByLabelText('表名称')).toHaveValue('csp_activity'));
+    expect(screen.getByLabelText('表描述')).toBeEnabled();
+    expect(screen.getByLabelText('表描述')).not.toHaveValue('');
   });
 });

@@ -118,6 +118,29 @@ describe('useFormDirty with useLoadForm', () => {
   });
 });
 
+describe('useLoadForm never loads over what was typed', () => {
+  it('keeps a field the user changed when more of the same record arrives, even one the record changed too', async () => {
+    const user = userEvent.setup();
+    const view = render(<Page baseline={{ nickName: 'Li', email: '' }} identity={1} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    await user.type(screen.getByLabelText('Nickname'), ' typed');
+    view.rerender(<Page baseline={{ nickName: 'Lee', email: 'li@school.cn' }} identity={1} />);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('li@school.cn'));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Li typed');
+  });
+
+  it('keeps what was typed when the record of a page is fetched again with other values', async () => {
+    const user = userEvent.setup();
+    const view = render(<Page baseline={saved} />);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue('Li'));
+    await user.type(screen.getByLabelText('Nickname'), ' typed');
+    view.rerender(<Page baseline={{ nickName: 'Lee', email: 'lee@school.cn' }} />);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('lee@school.cn'));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Li typed');
+    expect(state()).toHaveTextContent('dirty');
+  });
+});
+
 describe('useFormDirty when the page is hidden at once', () => {
   it('registers input typed just before another tab hid the page', async () => {
     const view = render(<Page baseline={saved} />);

@@ -39,10 +39,11 @@ export default function GenEditPage() {
   const detail = useGenTable(tableId);
   const dictTypes = useDictTypeOptions();
 
-  // A newly loaded (or saved and reloaded) table replaces the form's values and whatever was
-  // typed; the same table shown again from the tab cache keeps them.
+  // Another table replaces the form's values and whatever was typed; the same table shown again
+  // from the tab cache, or reloaded after a save, keeps what was typed. Until a table has come the
+  // fields take no input.
   const baseline = detail.data ? toValues(detail.data) : undefined;
-  useLoadForm(form, baseline);
+  const loaded = useLoadForm(form, baseline, { identity: detail.data?.info.tableId });
   const dirty = useFormDirty(form, baseline);
 
   const reset = () => {
@@ -119,7 +120,7 @@ export default function GenEditPage() {
       }
     >
       <Spin spinning={detail.isFetching}>
-        <Form form={form} name={formName} layout="vertical" autoComplete="off">
+        <Form form={form} name={formName} layout="vertical" autoComplete="off" disabled={!loaded}>
           <Tabs
             items={[
               {
