@@ -1,23 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { readSettings } from './settings';
+import { createWebApp, siteFetch } from './web';
 
 // The server process: settings from the environment, the database brought up to date, then
-// /csp on PORT. SIGTERM and SIGINT stop taking connections, let the ones in flight finish,
-// and close the database.
+// /csp and the console's build (when there is one) on PORT. SIGTERM and SIGINT stop taking
+// connections, let the ones in flight finish, and close the database.
 
 const started = performance.now();
 const settings = readSettings();
 const database = await openDatabase(settings);
+const opened = performance.now();
 await prepareDatabase(database);
+const prepared = performance.now();
 const app = createApp({ db: database.db });
+const web = existsSync(join(settings.webDir, 'index.html')) ? createWebApp(settings.webDir) : null;
+if (!web) console.log(`[server] no console build in ${settings.webDir}: serving /csp only`);
 
-const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+const server = serve({ fetch: siteFetch(app, web), port: settings.port, hostname: settings.host }, (info) => {
   const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
-  const ms = Math.round(performance.now() - started);
-  console.log(`[server] /csp on http://${settings.host ?? 'localhost'}:${info.port} (${where}), ready in ${ms} ms`);
+  const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+  console.log(
+    `[server] /csp on http://${settings.host ?? 'localhost'}:${info.port} (${where}), ready in ${ms(started, performance.now())}` +
+      ` (database open ${ms(started, opened)}, migrations and seed ${ms(opened, prepared)})`,
+  );
 });
 
 let stopping = false;

@@ -6,6 +6,8 @@ export interface Settings {
   /** PostgreSQL when set; otherwise PGlite in `dataDir` */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** the console's production build served beside /csp, when it exists */
+  webDir: string;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -17,5 +19,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    webDir: env.WEB_DIR || './dist',
   };
 }

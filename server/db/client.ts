@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -78,16 +78,26 @@ export function postgresDatabase(pool: pg.Pool): Database {
 const INITDB_SCRIPT = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
 
 /**
- * PGlite in a data folder. A new folder's initdb peaks near 800 MB of memory; it runs in a
- * child process that exits once the folder exists, so the server's own process stays small
- * (reopening a folder costs about 300 MB and a fraction of a second).
+ * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).
+ * A new database's initdb peaks near 800 MB of memory; it runs in a child process that exits
+ * once the database exists, so the server's own process stays small. The child builds the
+ * folder beside its place and it is renamed into place when complete: a start interrupted
+ * during initdb leaves no half-made database behind.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  await mkdir(dataDir, { recursive: true });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    await promisify(execFile)(process.execPath, [INITDB_SCRIPT, dataDir]);
+  const pgDir = join(resolve(dataDir), 'pglite');
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    if (existsSync(pgDir) && (await readdir(pgDir)).length) {
+      throw new Error(`${pgDir} is not empty and holds no database: move it away or set DATA_DIR`);
+    }
+    const building = `${pgDir}.initdb-${process.pid}`;
+    await mkdir(dataDir, { recursive: true });
+    await rm(building, { recursive: true, force: true });
+    await promisify(execFile)(process.execPath, [INITDB_SCRIPT, building]);
+    await rm(pgDir, { recursive: true, force: true }); // an empty folder at most, checked above
+    await rename(building, pgDir);
   }
-  return pgliteDatabase(await PGlite.create(dataDir));
+  return pgliteDatabase(await PGlite.create(pgDir));
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {

@@ -40,8 +40,10 @@ export async function seedAccountArea(db: Db): Promise<void> {
   await db.insert(roleMenus).values(roleRows.flatMap((r) => r.menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))));
 
   const userRows = seedUsers();
-  // One hash per account (each with its own salt), computed side by side on libuv's threads.
-  const hashes = await Promise.all(userRows.map((u) => hashPassword(u.password)));
+  // One hash per account, each with its own salt. One after the other: scrypt takes 16 MB
+  // for each hash in progress, and the server's first start should stay small.
+  const hashes: string[] = [];
+  for (const u of userRows) hashes.push(await hashPassword(u.password));
   await db.insert(users).values(
     userRows.map(({ roleIds: _roleIds, password: _password, updateTime, ...user }, i) => ({
       ...user,

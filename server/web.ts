@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+// The console's production build (`vite build` into dist/), served beside /csp by one process:
+// files compressed; the hashed files under assets/ cached for a year (a new build has new
+// names); everything else, index.html above all, revalidated on every visit; any other GET
+// answers index.html so that the console's own routes survive a reload (history fallback).
+
+const YEAR = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function createWebApp(distDir: string): Hono {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build the console first (npm run build)`);
+  const web = new Hono();
+  web.use(compress());
+  web.use(async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? YEAR : REVALIDATE);
+  });
+  web.use(serveStatic({ root }));
+  web.get('*', async (c) => {
+    // A missing hashed file is a real 404 (an old page asking for a file a new build replaced),
+    // not the console's page.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+  return web;
+}
+
+/** One fetch for the whole site: /csp to the backend, everything else to the console's files. */
+export function siteFetch(api: { fetch: (request: Request) => Response | Promise<Response> }, web: Hono | null) {
+  return (request: Request): Response | Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (!web || pathname === '/csp' || pathname.startsWith('/csp/')) return api.fetch(request);
+    return web.fetch(request);
+  };
+}
