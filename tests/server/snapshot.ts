@@ -25,12 +25,20 @@ export async function takeSnapshot(db: Db): Promise<void> {
                         for each statement execute function test_snapshot.note_write()', t.tablename);
       end loop;
     end $$`);
+  // Each identity sequence as the seed left it (pg_sequences hides the value of one not yet called).
+  await db.execute(
+    sql`create table test_snapshot.identities (sequence_name text, last_value bigint, is_called boolean)`,
+  );
   await db.execute(sql`
-    create table test_snapshot.identities as
-    select pg_get_serial_sequence(format('public.%I', table_name), column_name) as sequence_name,
-           (select last_value from pg_sequences
-             where format('%I.%I', schemaname, sequencename) = pg_get_serial_sequence(format('public.%I', table_name), column_name)) as last_value
-    from information_schema.columns where table_schema = 'public' and is_identity = 'YES'`);
+    do $$
+    declare t record; v bigint; c boolean;
+    begin
+      for t in select pg_get_serial_sequence(format('public.%I', table_name), column_name) as seq
+               from information_schema.columns where table_schema = 'public' and is_identity = 'YES' loop
+        execute format('select last_value, is_called from %s', t.seq) into v, c;
+        insert into test_snapshot.identities values (t.seq, v, c);
+      end loop;
+    end $$`);
   await db.execute(sql`
     create function test_snapshot.restore() returns void language plpgsql as $$
     declare t record;
@@ -43,8 +51,7 @@ export async function takeSnapshot(db: Db): Promise<void> {
       end loop;
       delete from test_snapshot.written;
       perform set_config('session_replication_role', 'origin', false);
-      perform case when last_value is null then setval(sequence_name, 1, false) else setval(sequence_name, last_value) end
-        from test_snapshot.identities;
+      perform setval(sequence_name, last_value, is_called) from test_snapshot.identities;
     end $$`);
 }
 

@@ -10,8 +10,9 @@ import { idParam, schema, text } from '../../lib/validate';
 import { configOn } from '../config/values';
 import { captchaSvg } from './captcha-svg';
 import { checkCaptcha, newCaptcha, takeCaptcha } from './captchas';
-import { CODE, PASSWORD, ROLE_ID, USERNAME, UUID } from './fields';
+import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME, UUID } from './fields';
 import { checkPassword } from './login-guard';
+import { refuseTakenName, registerTeacher } from './register';
 import { firstEnabledRoleId, userRoleOptions } from './roles';
 import { buildRouters } from './routers';
 
@@ -19,6 +20,7 @@ import { buildRouters } from './routers';
 // the switch between the roles a user holds.
 
 const CAPTCHA_SWITCH = 'sys.account.captchaEnabled';
+const REGISTER_SWITCH = 'sys.account.registerUser';
 
 const LOGIN = schema({
   username: text(USERNAME, { required: true, max: 50 }),
@@ -28,6 +30,12 @@ const LOGIN_CAPTCHA = schema({
   code: text(CODE, { required: true, max: 10 }),
   uuid: text(UUID, { required: true }),
 });
+const REGISTER = schema({
+  username: text(USERNAME, { required: true, min: 2, max: 20 }),
+  password: text(PASSWORD, { required: true, min: 5, max: 20 }),
+  confirmPassword: text(CONFIRM, { required: true, max: 20 }),
+});
+const CAPTCHA_CODE = schema({ code: text(CODE, { required: true, max: 10 }) });
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/captchaImage', async (c) => {
@@ -50,6 +58,22 @@ export const accountRoutes = new Hono<AppEnv>()
     if (user.status !== '0') fail('对不起，您的账号已停用', 'Sorry, your account has been disabled');
     const token = await openSession(db, clock, user.userId, await firstEnabledRoleId(db, user.userId));
     return okFields(c, { token, data: { token } });
+  })
+
+  .post('/register', async (c) => {
+    const { db, clock } = c.var;
+    if (!(await configOn(db, REGISTER_SWITCH))) fail('当前系统没有开启注册功能！', 'Registration is not enabled');
+    const body = await readJson(c);
+    const captchaOn = await configOn(db, CAPTCHA_SWITCH);
+    const uuid = text(UUID)(body);
+    // As for login, every attempt uses the captcha up.
+    const captcha = captchaOn && uuid ? await takeCaptcha(db, clock, uuid) : null;
+    const { username, password, confirmPassword } = REGISTER(body);
+    if (confirmPassword !== password) fail('两次输入的密码不一致', 'The passwords entered twice are inconsistent');
+    if (captchaOn) checkCaptcha(captcha, CAPTCHA_CODE(body).code);
+    await refuseTakenName(db, username);
+    await registerTeacher(db, clock, username, password);
+    return ok(c);
   })
 
   .post('/logout', async (c) => {

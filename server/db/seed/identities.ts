@@ -3,7 +3,7 @@ import { rawRows, type Db } from '../types';
 
 /**
  * Rows inserted with their ids (seed data, a restored copy) leave the identity sequences behind;
- * this moves each to one past the largest id in use, so the next insert gets a free id.
+ * this moves each so that the next insert gets one past the largest id in use (1 in an empty table).
  */
 export async function syncIdentities(db: Db): Promise<void> {
   const columns = await rawRows<{ table_name: string; column_name: string }>(
@@ -14,7 +14,7 @@ export async function syncIdentities(db: Db): Promise<void> {
   for (const { table_name: table, column_name: column } of columns) {
     await db.execute(
       sql.raw(
-        `select setval(pg_get_serial_sequence('public."${table}"', '${column}'), coalesce(max("${column}"), 0) + 1, false) from public."${table}"`,
+        `select setval(pg_get_serial_sequence('public."${table}"', '${column}'), coalesce(max("${column}"), 1), max("${column}") is not null) from public."${table}"`,
       ),
     );
   }

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { roles, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { formatTime, type Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+
+// Self-registration (docs/api.md "POST /register"): a new account holding the teacher role.
+
+const taken = (userName: string): never =>
+  fail(`保存用户'${userName}'失败，注册账号已存在`, `Cannot register '${userName}': the account already exists`);
+
+export async function refuseTakenName(db: Db, userName: string): Promise<void> {
+  const [existing] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, userName));
+  if (existing) taken(userName);
+}
+
+/** Creates the account and its teacher role together; a name taken meanwhile is refused the same way. */
+export async function registerTeacher(db: Db, clock: Clock, userName: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userName,
+          nickName: userName,
+          name: userName,
+          passwordHash,
+          createBy: userName,
+          createTime: formatTime(clock.now()),
+        })
+        .returning({ userId: users.userId });
+      const [teacher] = await tx.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleKey, 'teacher'));
+      if (teacher) await tx.insert(userRoles).values({ userId: user.userId, roleId: teacher.roleId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'sys_user_user_name_unique')) taken(userName);
+    throw error;
+  }
+}
