@@ -93,8 +93,10 @@ describe.each([ZH, EN])('school members ($language)', (L) => {
     await choose(page, classForm, L.grade, L.gradeChoice);
     await choose(page, classForm, L.teachers, '李娜', true);
     await classForm.getByLabel(L.examTime, { exact: true }).fill('2025-07-01 09:00:00');
-    // Enter takes the typed time and submits the form
+    // Enter takes the typed time; it does not submit the form (Save does)
     await page.keyboard.press('Enter');
+    await expectVisible(classForm.getByLabel(L.examTime, { exact: true }));
+    await main.getByRole('button', { name: buttonName(L.save) }).click();
     await expectVisible(page.getByText(L.added));
     await page.waitForURL('**/user/member/classIndex**');
     const search = page.getByRole('search');
