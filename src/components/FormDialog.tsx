@@ -11,7 +11,10 @@ import { uploadsSettled } from './upload/uploads-in-flight';
 export interface FormDialogProps<V extends object> {
   open: boolean;
   title: ReactNode;
-  /** values the form starts with each time it opens (a record to edit, or defaults for a new one) */
+  /**
+   * values the form starts with each time it opens (a record to edit, or defaults for a new one);
+   * plain data, since they are copied as JSON: a date is text, its picker converts (utils/date-text)
+   */
   initialValues?: Partial<V>;
   /** saves; resolve to close the dialog; resolve false or reject to keep it open with what was typed */
   onSubmit: (values: V) => Promise<unknown>;
