@@ -71,6 +71,12 @@ export function db(): Db {
   return database.db;
 }
 
+/** The worker's database with its engine and start-up lock, as server/main.ts holds it. */
+export function workerDatabase(): Database {
+  if (!database) throw new Error('tests/server/setup.ts connects before the tests run');
+  return database;
+}
+
 export function serverApp(): App {
   if (!app) throw new Error('tests/server/setup.ts connects before the tests run');
   return app;

@@ -1,0 +1,50 @@
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openPostgres } from '../../server/db/client';
+import { prepareDatabase } from '../../server/db/prepare';
+import { users } from '../../server/db/schema';
+import { rawRows } from '../../server/db/types';
+import { sql } from 'drizzle-orm';
+import { databaseUrl } from './engines';
+import { workerDatabase } from './harness';
+
+// What server/main.ts does before it answers: migrations and the seed of an empty database,
+// under the advisory lock (docs/server.md "Running it").
+
+describe('start-up', () => {
+  it('leaves a migrated, seeded database as it is', async () => {
+    const database = workerDatabase();
+    await prepareDatabase(database);
+    const [{ n }] = await database.db.select({ n: count() }).from(users);
+    expect(n).toBe(10);
+  });
+
+  // Two instances starting on one new database: one migrates and seeds, the other waits and
+  // finds it done. Needs a PostgreSQL server (TEST_DATABASE_URL); PGlite has one connection.
+  const config = inject('serverDb');
+  it.skipIf(config.engine !== 'postgres')('lets two instances start at once on a new database', async () => {
+    if (config.engine !== 'postgres') return;
+    const name = `csp_test_startup_${process.env.VITEST_POOL_ID ?? process.pid}`;
+    const admin = new pg.Client({ connectionString: config.url });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    const instances = [0, 1].map(() => openPostgres(databaseUrl(config.url, name), 2));
+    try {
+      await Promise.all(instances.map((database) => prepareDatabase(database)));
+      const [{ n }] = await instances[0].db.select({ n: count() }).from(users);
+      expect(n).toBe(10);
+      const migrations = await rawRows<{ n: number }>(
+        instances[1].db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(migrations[0].n).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
