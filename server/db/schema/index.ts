@@ -1,2 +1,5 @@
 // Every table of the server, one module per area; drizzle-kit and the typed client read this.
 export * from './account';
+export * from './courses';
+export * from './content';
+export * from './messages';
