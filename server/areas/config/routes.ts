@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { authed } from '../../lib/auth';
+import { readJson } from '../../lib/body';
+import type { AppEnv } from '../../lib/context';
+import { ok, okList } from '../../lib/envelope';
+import { idList, idParam } from '../../lib/validate';
+import { CONFIG_ID, createConfig, deleteConfigs, listConfigs, readConfig, updateConfig } from './records';
+import { configValue } from './values';
+
+// docs/api.md "Config (system parameters)": the system:config:* table, and one value by key for
+// every logged-in user.
+
+export const configRoutes = new Hono<AppEnv>()
+  .get('/system/config/configKey/:configKey', authed(), async (c) => {
+    // RuoYi puts the value in msg; this contract reads data. Both carry it.
+    const value = (await configValue(c.var.db, c.req.param('configKey'))) ?? '';
+    return c.json({ code: 200, msg: value, data: value });
+  })
+  .get('/system/config/list', authed('system:config:list'), async (c) =>
+    okList(c, await listConfigs(c.var.db, c.req.query(), c.var.lang)),
+  )
+  .get('/system/config/:configId', authed('system:config:query'), async (c) =>
+    ok(c, await readConfig(c.var.db, idParam(c.req.param('configId'), CONFIG_ID), c.var.lang)),
+  )
+  .post('/system/config', authed('system:config:add'), async (c) => {
+    const { db, clock, auth, lang } = c.var;
+    return ok(c, await createConfig(db, clock, auth, lang, await readJson(c)));
+  })
+  .put('/system/config', authed('system:config:edit'), async (c) => {
+    const { db, clock, auth, lang } = c.var;
+    await updateConfig(db, clock, auth, lang, await readJson(c));
+    return ok(c);
+  })
+  // Before DELETE /{ids}, so that "refreshCache" is not read as an id. The server keeps no
+  // cache of parameters: every read is the table's.
+  .delete('/system/config/refreshCache', authed('system:config:remove'), (c) => ok(c))
+  .delete('/system/config/:configIds', authed('system:config:remove'), async (c) => {
+    await deleteConfigs(c.var.db, idList(c.req.param('configIds'), CONFIG_ID));
+    return ok(c);
+  });

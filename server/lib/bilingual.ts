@@ -1,0 +1,24 @@
+import type { Body } from './body';
+import type { Lang } from './lang';
+
+// Bilingual records (docs/api.md "Records") store Chinese in `<field>` and English in
+// `<field>En`. Answers put the request's language in `<field>` (what a list shows) and both
+// originals in `<field>Zh` / `<field>En` (what an edit form binds, so that saving a form opened in
+// English never overwrites the Chinese text).
+
+export function localize<T extends object>(row: T, lang: Lang, fields: ReadonlyArray<keyof T & string>): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const name of fields) {
+    const zh = out[name];
+    const en = out[`${name}En`];
+    out[`${name}Zh`] = zh;
+    if (lang === 'en' && en) out[name] = en;
+  }
+  return out as T;
+}
+
+/** Where a write carries the Chinese text: `<field>Zh` when the form sent it, else `<field>`. */
+export function zhKey(body: Body, name: string): string {
+  const value = body[`${name}Zh`];
+  return typeof value === 'string' && value.trim() ? `${name}Zh` : name;
+}

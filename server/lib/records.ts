@@ -1,0 +1,23 @@
+import type { Auth } from './context';
+import { formatTime, type Clock } from './clock';
+
+// The bookkeeping columns of a record (docs/api.md "Records") as a write stamps them and an
+// answer shows them.
+
+/** Who created a record and when, for an insert. */
+export const createdBy = (auth: Auth, clock: Clock) => ({
+  createBy: auth.user.userName,
+  createTime: formatTime(clock.now()),
+});
+
+/** Who changed a record last and when, for an update. */
+export const updatedBy = (auth: Auth, clock: Clock) => ({
+  updateBy: auth.user.userName,
+  updateTime: formatTime(clock.now()),
+});
+
+/** A record never updated keeps its update time null in the table and answers it as ''. */
+export const answered = <T extends { updateTime: string | null }>(row: T): T & { updateTime: string } => ({
+  ...row,
+  updateTime: row.updateTime ?? '',
+});
