@@ -3,3 +3,4 @@ export * from './account';
 export * from './courses';
 export * from './content';
 export * from './messages';
+export * from './dicts';
