@@ -136,7 +136,7 @@ describe('school editor', () => {
     expect(within(accounts).getByTitle('刘志强 (principal)')).toBeInTheDocument();
   }, 40_000);
 
-  it('counts the courses of both lists in words that agree with the number, in English', async () => {
+  it('counts the courses of both lists in words that agree with the number, in English and Chinese', async () => {
     await i18n.changeLanguage('en');
     try {
       await loggedInAs('admin');
@@ -156,6 +156,9 @@ describe('school editor', () => {
       await user.type(search, 'no such course');
       expect(await within(courses).findByText('0 courses')).toBeInTheDocument();
       expect(within(courses).queryByText(/\bitems?\b/)).toBeNull();
+      // and in Chinese with its measure word
+      await i18n.changeLanguage('zh');
+      expect(await within(courses).findByText('0 门课程')).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('zh');
     }
