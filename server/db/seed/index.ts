@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../schema';
 import type { Db } from '../types';
 import { seedAccountArea } from './demo-account';
+import { seedDictionaries } from './demo-dicts';
 import { syncIdentities } from './identities';
 
 // What an empty database starts with: the demo data of today's console (docs/roles.md).
@@ -15,6 +16,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccountArea(tx);
+    await seedDictionaries(tx);
     await syncIdentities(tx);
   });
 }

@@ -1,0 +1,160 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { dictData, dictTypes } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { localize, zhKey } from '../../lib/bilingual';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+
+// Dictionary types (docs/api.md "Dictionaries"): the dictionaries screen lists, creates, edits and
+// deletes them. Renaming a type carries its entries along: the entries' foreign key follows it.
+
+export const DICT_ID = field('dictId', '字典主键', 'Dictionary id');
+const NAME = field('dictName', '字典名称', 'Dictionary name');
+const NAME_EN = field('dictNameEn', '英文名称', 'English name');
+const TYPE = field('dictType', '字典类型', 'Dictionary type');
+const STATUS = field('status', '状态', 'Status');
+const REMARK = field('remark', '备注', 'Remark');
+
+const TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
+
+type DictTypeRow = typeof dictTypes.$inferSelect;
+
+const answer = (row: DictTypeRow, lang: Lang) => localize(answered(row), lang, ['dictName']);
+const missing = (): never => fail('字典类型不存在', 'The dictionary type does not exist');
+const typeTaken = (name: string): never =>
+  fail(`保存字典'${name}'失败，字典类型已存在`, `Cannot save dictionary '${name}': the dictionary type already exists`);
+
+const SORTABLE = {
+  dictId: dictTypes.dictId,
+  dictName: dictTypes.dictName,
+  dictType: dictTypes.dictType,
+  status: dictTypes.status,
+  createTime: dictTypes.createTime,
+};
+
+export async function listDictTypes(db: Db, q: Query, lang: Lang) {
+  const status = param(q, 'status');
+  const where = and(
+    containsText(param(q, 'dictName'), dictTypes.dictName, dictTypes.dictNameEn),
+    containsText(param(q, 'dictType'), dictTypes.dictType),
+    status ? eq(dictTypes.status, status) : undefined,
+    dateRange(q, dictTypes.createTime),
+  );
+  const order = orderBy(q, SORTABLE);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(dictTypes).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select()
+        .from(dictTypes)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(dictTypes.dictId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+}
+
+/** Every type, for selects. */
+export async function dictTypeOptions(db: Db, lang: Lang) {
+  const rows = await db.select().from(dictTypes).orderBy(asc(dictTypes.dictId));
+  return rows.map((row) => answer(row, lang));
+}
+
+async function findType(db: Db, dictId: number): Promise<DictTypeRow> {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.dictId, dictId));
+  return row ?? missing();
+}
+
+export async function readDictType(db: Db, dictId: number, lang: Lang) {
+  return answer(await findType(db, dictId), lang);
+}
+
+async function readValues(db: Db, body: Body, selfId: number | null) {
+  const dictName = text(field(zhKey(body, 'dictName'), NAME.zh, NAME.en), { required: true, max: 100 })(body);
+  const dictType = text(TYPE, { required: true, max: 100 })(body);
+  if (!TYPE_PATTERN.test(dictType)) {
+    fail(
+      '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
+      'The dictionary type must start with a letter and hold only lowercase letters, digits and underscores',
+    );
+  }
+  const clash = await db
+    .select({ dictId: dictTypes.dictId })
+    .from(dictTypes)
+    .where(and(eq(dictTypes.dictType, dictType), selfId === null ? undefined : ne(dictTypes.dictId, selfId)));
+  if (clash.length) typeTaken(dictName);
+  return {
+    dictName,
+    dictNameEn: text(NAME_EN, { max: 100 })(body) || dictName,
+    dictType,
+    status: choice(STATUS, ['0', '1'] as const, '0')(body),
+    remark: text(REMARK, { max: 500 })(body),
+  };
+}
+
+async function keepingTypeUnique<T>(dictName: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'sys_dict_type_dict_type_unique')) typeTaken(dictName);
+    throw error;
+  }
+}
+
+export async function createDictType(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const values = await readValues(db, body, null);
+  const [row] = await keepingTypeUnique(values.dictName, () =>
+    db
+      .insert(dictTypes)
+      .values({ ...values, ...createdBy(auth, clock) })
+      .returning(),
+  );
+  return answer(row, lang);
+}
+
+export async function updateDictType(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const before = await findType(db, int(DICT_ID, { required: true })(body) as number);
+  const values = await readValues(db, body, before.dictId);
+  await keepingTypeUnique(values.dictName, () =>
+    db
+      .update(dictTypes)
+      .set({ ...values, ...updatedBy(auth, clock) })
+      .where(eq(dictTypes.dictId, before.dictId)),
+  );
+}
+
+/** Deletes every listed type, or none when one is unknown or still has entries. */
+export async function deleteDictTypes(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const found = await tx.select().from(dictTypes).where(inArray(dictTypes.dictId, ids));
+    const used = new Set(
+      (
+        await tx
+          .selectDistinct({ dictType: dictData.dictType })
+          .from(dictData)
+          .where(
+            inArray(
+              dictData.dictType,
+              found.map((t) => t.dictType),
+            ),
+          )
+      ).map((r) => r.dictType),
+    );
+    for (const id of ids) {
+      const row = found.find((t) => t.dictId === id) ?? missing();
+      if (used.has(row.dictType)) {
+        fail(`${row.dictName}已分配,不能删除`, `${row.dictNameEn || row.dictName} has entries and cannot be deleted`);
+      }
+    }
+    await tx.delete(dictTypes).where(inArray(dictTypes.dictId, ids));
+  });
+}
