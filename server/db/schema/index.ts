@@ -4,3 +4,4 @@ export * from './courses';
 export * from './content';
 export * from './messages';
 export * from './dicts';
+export * from './site';
