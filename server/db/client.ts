@@ -75,14 +75,15 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-const INITDB_SCRIPT = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+const CREATE_SCRIPT = fileURLToPath(new URL('./pglite-create.ts', import.meta.url));
 
 /**
  * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).
- * A new database's initdb peaks near 800 MB of memory; it runs in a child process that exits
- * once the database exists, so the server's own process stays small. The child builds the
- * folder beside its place and it is renamed into place when complete: a start interrupted
- * during initdb leaves no half-made database behind.
+ * A new database is made by a child process (server/db/pglite-create.ts): initdb peaks near
+ * 800 MB of memory and the seed adds its own, and all of it ends with the child, so the
+ * server's process only ever opens a finished database. The child builds the folder beside its
+ * place and it is renamed into place when complete: a start interrupted on the way leaves no
+ * half-made database behind.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const pgDir = join(resolve(dataDir), 'pglite');
@@ -93,7 +94,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
     const building = `${pgDir}.initdb-${process.pid}`;
     await mkdir(dataDir, { recursive: true });
     await rm(building, { recursive: true, force: true });
-    await promisify(execFile)(process.execPath, [INITDB_SCRIPT, building]);
+    // The same loader flags (tsx) as this process, without a debugger's (its port is taken).
+    const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
+    await promisify(execFile)(process.execPath, [...flags, CREATE_SCRIPT, building]);
     await rm(pgDir, { recursive: true, force: true }); // an empty folder at most, checked above
     await rename(building, pgDir);
   }
