@@ -9,6 +9,7 @@ import {
   smallint,
   pgTable,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
@@ -37,7 +38,13 @@ export const users = pgTable(
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
     ...auditColumns(),
   },
-  (t) => [index('sys_user_school_idx').on(t.schoolId), check('sys_user_status_chk', sql`${t.status} in ('0', '1')`)],
+  (t) => [
+    index('sys_user_school_idx').on(t.schoolId),
+    check('sys_user_status_chk', sql`${t.status} in ('0', '1')`),
+    // User names are unique ignoring case (docs/api.md "Users"), also when two writes race.
+    uniqueIndex('sys_user_user_name_lower_unique').on(sql`lower(${t.userName})`),
+    index('sys_user_create_time_idx').on(t.createTime),
+  ],
 );
 
 export const roles = pgTable(
@@ -52,7 +59,12 @@ export const roles = pgTable(
     menuCheckStrictly: boolean('menu_check_strictly').notNull().default(true),
     ...auditColumns(),
   },
-  (t) => [check('sys_role_status_chk', sql`${t.status} in ('0', '1')`)],
+  (t) => [
+    check('sys_role_status_chk', sql`${t.status} in ('0', '1')`),
+    // Role keys are unique ignoring case (docs/api.md "Roles"); the list is in roleSort order.
+    uniqueIndex('sys_role_role_key_lower_unique').on(sql`lower(${t.roleKey})`),
+    index('sys_role_sort_idx').on(t.roleSort, t.roleId),
+  ],
 );
 
 export const userRoles = pgTable(
