@@ -3,6 +3,7 @@ import { users } from '../schema';
 import type { Db } from '../types';
 import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
+import { seedCourseAreas } from './demo-courses';
 import { syncIdentities } from './identities';
 
 // What an empty database starts with: the demo data of today's console (docs/roles.md).
@@ -17,6 +18,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccountArea(tx);
     await seedDictionaries(tx);
+    await seedCourseAreas(tx);
     await syncIdentities(tx);
   });
 }

@@ -1,0 +1,152 @@
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered } from '../../lib/records';
+import { choice, int } from '../../lib/validate';
+import { messageScope } from '../message/scope';
+import { F } from './fields';
+import { COURSE_MISSING, courseColumns, outerCourseId } from './records';
+
+// The catalogue (docs/api.md "Courses"): the list with its filters and counts, delete and the
+// discipline/subject options of the filters and the editor.
+
+const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${outerCourseId})`;
+const schoolCount = sql<number>`(select count(*)::int from ${courseSchools} where ${courseSchools.courseId} = ${outerCourseId})`;
+
+/** The feedback about each course that the caller can read on the message screen. */
+const feedbackCount = (auth: Auth) =>
+  sql<number>`(select count(*)::int from ${messages} where ${and(sql`${messages.courseId} = ${outerCourseId}`, messageScope(auth))})`;
+
+function courseWhere(q: Query): SQL | undefined {
+  const disciplineId = int(F.disciplineId)(q);
+  const subjectId = int(F.subjectId)(q);
+  const grade = int(F.grade, { min: 1, max: 12 })(q);
+  const status = choice<'0' | '1' | ''>(F.status, ['0', '1'], '')(q);
+  return and(
+    containsText(param(q, 'title'), courses.title, courses.titleEn),
+    disciplineId ? eq(courses.disciplineId, disciplineId) : undefined,
+    subjectId ? eq(courses.subjectId, subjectId) : undefined,
+    grade ? and(lte(courses.gradeStart, grade), gte(courses.gradeEnd, grade)) : undefined,
+    status ? eq(courses.status, status) : undefined,
+  );
+}
+
+export async function courseList(db: Db, auth: Auth, q: Query) {
+  const where = courseWhere(q);
+  const feedback = feedbackCount(auth);
+  const sortable = {
+    courseId: courses.courseId,
+    title: courses.title,
+    titleEn: courses.titleEn,
+    gradeStart: courses.gradeStart,
+    gradeEnd: courses.gradeEnd,
+    disciplineId: courses.disciplineId,
+    subjectId: courses.subjectId,
+    classHours: courses.classHours,
+    status: courses.status,
+    createTime: courses.createTime,
+    updateTime: courses.updateTime,
+    lessonCount,
+    schoolCount,
+    feedbackCount: feedback,
+  };
+  const order = orderBy(q, sortable);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(courses).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({
+          ...courseColumns,
+          disciplineName: sql<string>`coalesce(${disciplines.disciplineName}, '')`,
+          disciplineNameEn: sql<string>`coalesce(${disciplines.disciplineNameEn}, '')`,
+          subjectName: sql<string>`coalesce(${subjects.subjectName}, '')`,
+          subjectNameEn: sql<string>`coalesce(${subjects.subjectNameEn}, '')`,
+          lessonCount,
+          schoolCount,
+          feedbackCount: feedback,
+        })
+        .from(courses)
+        .leftJoin(disciplines, eq(disciplines.disciplineId, courses.disciplineId))
+        .leftJoin(subjects, eq(subjects.subjectId, courses.subjectId))
+        .where(where)
+        .orderBy(...(order ? [order, asc(courses.courseId)] : [asc(courses.courseId)]))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map(answered), total: page.total };
+}
+
+/**
+ * Deletes the courses with their lessons and files (the foreign keys cascade). A course may go
+ * only when no school uses it any more: schools plan lessons with it. One unknown or used course
+ * refuses the whole call, and then nothing is deleted. Feedback about a deleted course stays.
+ */
+export async function deleteCourses(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ courseId: courses.courseId, title: courses.title, titleEn: courses.titleEn, schools: schoolCount })
+      .from(courses)
+      .where(inArray(courses.courseId, ids))
+      .for('update');
+    const byId = new Map(found.map((c) => [c.courseId, c]));
+    const doomed = ids.map((id) => byId.get(id) ?? fail(COURSE_MISSING.zh, COURSE_MISSING.en));
+    for (const c of doomed) {
+      const n = c.schools;
+      if (!n) continue;
+      fail(
+        `课程“${c.title}”仍有 ${n} 所学校在使用，请先解除关联后再删除`,
+        `The course "${c.titleEn || c.title}" is still used by ${n} school${n === 1 ? '' : 's'}; dissociate ${n === 1 ? 'it' : 'them'} before deleting the course`,
+      );
+    }
+    await tx.delete(courses).where(inArray(courses.courseId, ids));
+  });
+}
+
+/** Whoever holds one of these permissions (or all, the administrator) reads the options. */
+export const OPTION_READERS = ['admin:course:', 'user:resource:', 'user:shop:'];
+
+/** Every discipline with its subjects, each by `sort`: the catalogue filters' and the editor's choices. */
+export async function disciplineOptions(db: Db) {
+  const rows = await db
+    .select({
+      disciplineId: disciplines.disciplineId,
+      disciplineName: disciplines.disciplineName,
+      disciplineNameEn: disciplines.disciplineNameEn,
+      subjectId: subjects.subjectId,
+      subjectName: subjects.subjectName,
+      subjectNameEn: subjects.subjectNameEn,
+    })
+    .from(disciplines)
+    .leftJoin(subjects, eq(subjects.disciplineId, disciplines.disciplineId))
+    .orderBy(asc(disciplines.sort), asc(disciplines.disciplineId), asc(subjects.sort), asc(subjects.subjectId));
+  const out: Array<{
+    disciplineId: number;
+    disciplineName: string;
+    disciplineNameEn: string;
+    subjects: Array<{ subjectId: number; subjectName: string; subjectNameEn: string }>;
+  }> = [];
+  for (const r of rows) {
+    let last = out[out.length - 1];
+    if (last?.disciplineId !== r.disciplineId) {
+      last = {
+        disciplineId: r.disciplineId,
+        disciplineName: r.disciplineName,
+        disciplineNameEn: r.disciplineNameEn,
+        subjects: [],
+      };
+      out.push(last);
+    }
+    if (r.subjectId !== null) {
+      last.subjects.push({
+        subjectId: r.subjectId,
+        subjectName: r.subjectName ?? '',
+        subjectNameEn: r.subjectNameEn ?? '',
+      });
+    }
+  }
+  return out;
+}

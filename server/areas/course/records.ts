@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { courses, courseSchools } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { fail } from '../../lib/errors';
+import { answered } from '../../lib/records';
+
+// A course as every course call answers it: the stored row (both languages as stored) with the
+// ids of the schools using it.
+
+/**
+ * The course a correlated subquery counts for. Written out in full: drizzle leaves the table
+ * name off a column when a query reads one table, and inside the subquery a bare course_id
+ * would name the subquery's own column.
+ */
+export const outerCourseId = sql.raw('"course"."course_id"');
+
+/** The ids of the schools using the course, in id order. */
+const schoolIdsOf = sql<
+  number[]
+>`coalesce((select json_agg(${courseSchools.schoolId} order by ${courseSchools.schoolId})
+  from ${courseSchools} where ${courseSchools.courseId} = ${outerCourseId}), '[]'::json)`;
+
+export const courseColumns = {
+  courseId: courses.courseId,
+  title: courses.title,
+  titleEn: courses.titleEn,
+  description: courses.description,
+  descriptionEn: courses.descriptionEn,
+  gradeStart: courses.gradeStart,
+  gradeEnd: courses.gradeEnd,
+  disciplineId: courses.disciplineId,
+  subjectId: courses.subjectId,
+  classHours: courses.classHours,
+  tags: courses.tags,
+  cover: courses.cover,
+  teachingAids: courses.teachingAids,
+  schoolIds: schoolIdsOf,
+  status: courses.status,
+  createBy: courses.createBy,
+  createTime: courses.createTime,
+  updateBy: courses.updateBy,
+  updateTime: courses.updateTime,
+  remark: courses.remark,
+};
+
+export const COURSE_MISSING = { zh: '课程不存在', en: 'The course does not exist' };
+
+/** The course `courseId`; an unknown one is refused: 课程不存在 / The course does not exist. */
+export async function findCourse(db: Db, courseId: number) {
+  const [row] = await db.select(courseColumns).from(courses).where(eq(courses.courseId, courseId));
+  if (!row) fail(COURSE_MISSING.zh, COURSE_MISSING.en);
+  return answered(row);
+}
+
+export type CourseAnswer = Awaited<ReturnType<typeof findCourse>>;

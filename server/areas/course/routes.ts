@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { courses } from '../../db/schema';
+import { authed } from '../../lib/auth';
+import { readJson } from '../../lib/body';
+import type { AppEnv } from '../../lib/context';
+import { ok, okList } from '../../lib/envelope';
+import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
+import { ALL_PERMISSIONS, permissionsOf } from '../../lib/permissions';
+import { updatedBy } from '../../lib/records';
+import { choice, idList, int, text } from '../../lib/validate';
+import { courseList, deleteCourses, disciplineOptions, OPTION_READERS } from './catalogue';
+import { F } from './fields';
+import { findCourse } from './records';
+
+// docs/api.md "Courses": the catalogue's list, delete, enable/disable and the discipline and
+// subject options. (The schools a course is used by, GET/PUT /admin/course/{id}/schools, wait
+// for the schools table: docs/server.md.)
+
+export const courseRoutes = new Hono<AppEnv>()
+  .get('/admin/course/list', authed('admin:course:list'), async (c) =>
+    okList(c, await courseList(c.var.db, c.var.auth, c.req.query())),
+  )
+
+  .get('/admin/course/options/disciplines', authed(), async (c) => {
+    const perms = await permissionsOf(c.var.db, c.var.auth.role);
+    const reads = perms.some((p) => p === ALL_PERMISSIONS || OPTION_READERS.some((area) => p.startsWith(area)));
+    if (!reads) throw new ApiError(403, FORBIDDEN);
+    return ok(c, await disciplineOptions(c.var.db));
+  })
+
+  .put('/admin/course/changeStatus', authed('admin:course:edit'), async (c) => {
+    const { db, auth, clock } = c.var;
+    const body = await readJson(c);
+    const course = await findCourse(db, int(F.courseId, { required: true })(body) ?? 0);
+    if (!text(F.status)(body)) fail('状态不能为空', 'Status is required');
+    const status = choice(F.status, ['0', '1'], '0')(body);
+    await db
+      .update(courses)
+      .set({ status, ...updatedBy(auth, clock) })
+      .where(eq(courses.courseId, course.courseId));
+    return ok(c);
+  })
+
+  .delete('/admin/course/:courseIds', authed('admin:course:remove'), async (c) => {
+    await deleteCourses(c.var.db, idList(c.req.param('courseIds'), F.courseId));
+    return ok(c);
+  });
