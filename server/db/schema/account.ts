@@ -11,8 +11,10 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { schools } from './schools';
 
 // Accounts, roles, the master menu, system parameters and what a login leaves behind
 // (sessions, captchas, failed-password counts): docs/api.md "Account and session".
@@ -32,8 +34,8 @@ export const users = pgTable(
     sex: char('sex', { length: 1 }).notNull().default('2'),
     avatar: varchar('avatar', { length: 500 }).notNull().default(''),
     status: status(),
-    /** The school the user works at; null for platform staff. Its foreign key comes with the schools table. */
-    schoolId: integer('school_id'),
+    /** The school the user works at; null for platform staff. */
+    schoolId: integer('school_id').references((): AnyPgColumn => schools.schoolId),
     /** scrypt, see server/lib/passwords.ts; never the password itself */
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
     ...auditColumns(),

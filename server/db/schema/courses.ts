@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { schools } from './schools';
 
 // The course catalogue (docs/api.md "Courses" and "Course editing"): the disciplines and
 // subjects a course is classified by, the courses, the schools using each, the lessons and the
@@ -20,8 +21,7 @@ import { auditColumns } from './audit';
 //
 // The discipline and subject tables are created here because the catalogue cannot answer
 // without them; their own calls (docs/api.md "Disciplines, subjects and discipline leaders")
-// and the uniqueness of their names come with that area. `course_school.school_id` gets its
-// foreign key when the schools table exists (a later migration).
+// and the uniqueness of their names come with that area.
 
 export const disciplines = pgTable(
   'course_discipline',
@@ -92,8 +92,10 @@ export const courseSchools = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.courseId, { onDelete: 'cascade' }),
-    /** its foreign key comes with the schools table */
-    schoolId: integer('school_id').notNull(),
+    /** a deleted school leaves the courses it used */
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.schoolId, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.schoolId] }), index('course_school_school_idx').on(t.schoolId)],
 );

@@ -5,3 +5,4 @@ export * from './content';
 export * from './messages';
 export * from './dicts';
 export * from './site';
+export * from './schools';

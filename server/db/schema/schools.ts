@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { auditColumns } from './audit';
+
+// Schools and their classes (docs/api.md "Schools" and "Classes, students and scores"). The
+// class table comes with the schools because a school's list counts its classes and a school
+// with classes cannot be deleted; the class calls, students and scores are the classes area's.
+
+export const schools = pgTable(
+  'school',
+  {
+    schoolId: integer('school_id').primaryKey().generatedByDefaultAsIdentity(),
+    schoolName: varchar('school_name', { length: 50 }).notNull().unique(),
+    schoolNameEn: varchar('school_name_en', { length: 100 }).notNull(),
+    /** a code of the school_type dictionary */
+    schoolType: char('school_type', { length: 1 }).notNull(),
+    /** codes of the school_stage dictionary, comma-joined in code order */
+    schoolStage: varchar('school_stage', { length: 20 }).notNull(),
+    manager: varchar('manager', { length: 100 }).notNull().default(''),
+    managerEn: varchar('manager_en', { length: 100 }).notNull().default(''),
+    /** the business developer (role A4) looking after the school */
+    bdUserId: integer('bd_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    experimentCount: integer('experiment_count').notNull().default(0),
+    toolCount: integer('tool_count').notNull().default(0),
+    status: char('status', { length: 1 }).notNull().default('0'),
+    /** dict approval_mode: 0 automatic, 1 manual */
+    approvalMode: char('approval_mode', { length: 1 }).notNull().default('1'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('school_bd_user_idx').on(t.bdUserId),
+    index('school_type_idx').on(t.schoolType),
+    index('school_status_idx').on(t.status),
+    check('school_status_chk', sql`${t.status} in ('0', '1')`),
+    check('school_approval_mode_chk', sql`${t.approvalMode} in ('0', '1')`),
+    check('school_type_chk', sql`${t.schoolType} between '0' and '6'`),
+  ],
+);
+
+/** A class of a school; its name is unique within the school. */
+export const classes = pgTable(
+  'school_class',
+  {
+    classId: integer('class_id').primaryKey().generatedByDefaultAsIdentity(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.schoolId),
+    className: varchar('class_name', { length: 50 }).notNull(),
+    classNameEn: varchar('class_name_en', { length: 100 }).notNull().default(''),
+    grade: smallint('grade').notNull(),
+    examTime: timestamp('exam_time', { mode: 'string', precision: 0 }).notNull(),
+    /** the last imported roster files; '' before the first import */
+    studentFile: varchar('student_file', { length: 255 }).notNull().default(''),
+    scoreFile: varchar('score_file', { length: 255 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [
+    unique('school_class_name_unique').on(t.schoolId, t.className),
+    index('school_class_grade_idx').on(t.schoolId, t.grade),
+    index('school_class_exam_time_idx').on(t.examTime),
+    check('school_class_grade_chk', sql`${t.grade} between 1 and 12`),
+  ],
+);
+
+/** The teachers of a class (its form's teacherIds). */
+export const classTeachers = pgTable(
+  'school_class_teacher',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.classId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('school_class_teacher_user_idx').on(t.userId)],
+);
