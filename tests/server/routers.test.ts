@@ -123,5 +123,10 @@ describe('permissions follow the menu', () => {
     expect(info.data.permissions).not.toContain('admin:school:list');
   });
 
-  // 'lets a teacher read dictionaries by type but not manage them' comes with the dictionary area.
+  it('lets a teacher read dictionaries by type but not manage them', async () => {
+    const token = await login('teacher');
+    expect((await call('/system/dict/data/type/sys_user_sex', { token })).code).toBe(200);
+    expect((await call('/system/dict/data/1', { token })).code).toBe(403);
+    expect((await call('/system/dict/data', { method: 'POST', token, body: {} })).code).toBe(403);
+  });
 });
