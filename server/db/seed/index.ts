@@ -3,6 +3,7 @@ import { users } from '../schema';
 import type { Db } from '../types';
 import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
+import { seedSchoolPeople, seedSchools } from './demo-schools';
 import { seedCourseAreas } from './demo-courses';
 import { syncIdentities } from './identities';
 
@@ -16,7 +17,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Seeds the demo data in one transaction: a failure leaves the database empty. */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedSchools(tx);
     await seedAccountArea(tx);
+    await seedSchoolPeople(tx);
     await seedDictionaries(tx);
     await seedCourseAreas(tx);
     await syncIdentities(tx);
