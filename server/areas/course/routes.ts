@@ -8,14 +8,25 @@ import { ok, okList } from '../../lib/envelope';
 import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
 import { ALL_PERMISSIONS, permissionsOf } from '../../lib/permissions';
 import { updatedBy } from '../../lib/records';
-import { choice, idList, int, text } from '../../lib/validate';
+import { choice, idList, idParam, int, text } from '../../lib/validate';
 import { courseList, deleteCourses, disciplineOptions, OPTION_READERS } from './catalogue';
+import {
+  courseDetail,
+  createCourse,
+  createLesson,
+  deleteLessons,
+  lessonDetail,
+  orderLessons,
+  updateCourse,
+  updateLesson,
+} from './editing';
 import { F } from './fields';
 import { findCourse } from './records';
 
 // docs/api.md "Courses": the catalogue's list, delete, enable/disable and the discipline and
-// subject options. (The schools a course is used by, GET/PUT /admin/course/{id}/schools, wait
-// for the schools table: docs/server.md.)
+// subject options (the schools a course is used by, GET/PUT /admin/course/{id}/schools, wait
+// for the schools table: docs/server.md); and "Course editing": one course with its files and
+// lessons, create, update and the lesson editor's calls.
 
 export const courseRoutes = new Hono<AppEnv>()
   .get('/admin/course/list', authed('admin:course:list'), async (c) =>
@@ -44,5 +55,46 @@ export const courseRoutes = new Hono<AppEnv>()
 
   .delete('/admin/course/:courseIds', authed('admin:course:remove'), async (c) => {
     await deleteCourses(c.var.db, idList(c.req.param('courseIds'), F.courseId));
+    return ok(c);
+  })
+
+  .get('/admin/course/lesson/:lessonId', authed('admin:course:query'), async (c) =>
+    ok(c, await lessonDetail(c.var.db, idParam(c.req.param('lessonId'), F.lessonId))),
+  )
+
+  .post('/admin/course/lesson', authed('admin:course:edit'), async (c) => {
+    const { db, auth, clock } = c.var;
+    return ok(c, { lessonId: await createLesson(db, auth, clock, await readJson(c)) });
+  })
+
+  .put('/admin/course/lesson/order', authed('admin:course:edit'), async (c) => {
+    await orderLessons(c.var.db, await readJson(c));
+    return ok(c);
+  })
+
+  .put('/admin/course/lesson', authed('admin:course:edit'), async (c) => {
+    const { db, auth, clock } = c.var;
+    await updateLesson(db, auth, clock, await readJson(c));
+    return ok(c);
+  })
+
+  .delete('/admin/course/lesson/:lessonIds', authed('admin:course:edit'), async (c) => {
+    await deleteLessons(c.var.db, idList(c.req.param('lessonIds'), F.lessonId));
+    return ok(c);
+  })
+
+  // Only a number is a course: /admin/course/list stays the list.
+  .get('/admin/course/:courseId{[0-9]+}', authed('admin:course:query'), async (c) =>
+    ok(c, await courseDetail(c.var.db, idParam(c.req.param('courseId'), F.courseId))),
+  )
+
+  .post('/admin/course', authed('admin:course:add'), async (c) => {
+    const { db, auth, clock } = c.var;
+    return ok(c, { courseId: await createCourse(db, auth, clock, await readJson(c)) });
+  })
+
+  .put('/admin/course', authed('admin:course:edit'), async (c) => {
+    const { db, auth, clock } = c.var;
+    await updateCourse(db, auth, clock, await readJson(c));
     return ok(c);
   });
