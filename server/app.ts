@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './areas/account/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
+import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
@@ -44,6 +45,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', courseRoutes);
+  app.route('/', contentRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 
