@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './areas/account/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
+import { profileRoutes } from './areas/profile/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import type { Db } from './db/types';
@@ -44,6 +45,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', accountRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
+  app.route('/', profileRoutes);
   app.route('/', courseRoutes);
   app.route('/', contentRoutes);
 

@@ -1,0 +1,84 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { updatedBy } from '../../lib/records';
+import { choice, field, text } from '../../lib/validate';
+import { userRoleOptions } from '../account/roles';
+import { readContact } from '../user/contact';
+import { publicUser } from '../user/public-user';
+
+// The logged-in user's own profile and password (docs/api.md "Profile").
+
+const NICKNAME = field('nickName', '用户昵称', 'Nickname');
+const SEX = field('sex', '性别', 'Gender');
+const AVATAR = field('avatar', '头像', 'Avatar');
+const OLD_PASSWORD = field('oldPassword', '旧密码', 'Old password');
+const NEW_PASSWORD = field('newPassword', '新密码', 'New password');
+
+/** The user (no password) and the names of its enabled roles, comma-joined, in the request language. */
+export async function readProfile(db: Db, auth: Auth, lang: Lang) {
+  const user = await publicUser(db, auth.user.userId, lang);
+  const roleGroup = (await userRoleOptions(db, auth.user.userId, lang)).map((r) => r.roleName).join(', ');
+  return { user, roleGroup };
+}
+
+/**
+ * The avatar is the URL of a png or jpeg uploaded through POST /system/oss/upload; '' goes back
+ * to the default picture, and leaving the field out keeps the current one. The server does not
+ * store uploads yet (docs/server.md), so no other URL can be an uploaded image: any is refused.
+ */
+function readAvatar(body: Body, current: string): string {
+  if (body.avatar === undefined || body.avatar === null) return current;
+  const avatar = text(AVATAR, { max: 500 })(body);
+  if (!avatar || avatar === current) return avatar;
+  return fail('头像必须是已上传的 png、jpg 或 jpeg 图片', 'The avatar must be an uploaded png, jpg or jpeg image');
+}
+
+export async function updateProfile(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const { user } = auth;
+  const nickName = text(NICKNAME, { required: true, max: 30 })(body);
+  const { email, phonenumber } = readContact(body, true);
+  const sex = choice(SEX, ['0', '1', '2'] as const, user.sex as '2')(body);
+  const avatar = readAvatar(body, user.avatar);
+  const taken = async (condition: ReturnType<typeof eq>) =>
+    (
+      await db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(and(condition, ne(users.userId, user.userId)))
+        .limit(1)
+    ).length > 0;
+  if (await taken(eq(users.phonenumber, phonenumber))) {
+    fail('修改个人信息失败，手机号码已存在', 'Profile not saved: the phone number is already taken');
+  }
+  if (await taken(eq(sql`lower(${users.email})`, email.toLowerCase()))) {
+    fail('修改个人信息失败，邮箱账号已存在', 'Profile not saved: the email is already taken');
+  }
+  await db
+    .update(users)
+    .set({ nickName, email, phonenumber, sex, avatar, ...updatedBy(auth, clock) })
+    .where(eq(users.userId, user.userId));
+}
+
+export async function updateOwnPassword(db: Db, auth: Auth, body: Body) {
+  const oldPassword = text(OLD_PASSWORD, { required: true, max: 100 })(body);
+  const newPassword = text(NEW_PASSWORD, { required: true, min: 6, max: 20 })(body);
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.userId, auth.user.userId));
+  if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
+    fail('修改密码失败，旧密码错误', 'Password not changed: the old password is wrong');
+  }
+  if (oldPassword === newPassword) fail('新密码不能与旧密码相同', 'The new password must differ from the old one');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .where(eq(users.userId, auth.user.userId));
+}
