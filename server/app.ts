@@ -4,6 +4,8 @@ import { accountRoutes } from './areas/account/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { profileRoutes } from './areas/profile/routes';
+import { roleRoutes } from './areas/role/routes';
+import { userRoutes } from './areas/user/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import type { Db } from './db/types';
@@ -46,6 +48,8 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);
+  app.route('/', userRoutes);
+  app.route('/', roleRoutes);
   app.route('/', courseRoutes);
   app.route('/', contentRoutes);
 

@@ -1,0 +1,256 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ApiError, fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import { createdBy, updatedBy } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+import { configValue } from '../config/values';
+import { readContact } from './contact';
+import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
+import { checkRoleIds, guardAdminUser, readIdArray, setUserRoles, syncSessions } from './role-grants';
+
+// Users (docs/api.md "Users"): the list, the edit dialog, status, password reset, delete, the
+// import, and the roles of one user (the user-auth page). Answers never carry the password.
+
+export const USER_ID = field('userId', '用户编号', 'User id');
+const USER_NAME = field('userName', '用户名', 'Username');
+const NAME = field('name', '姓名', 'Name');
+const NICK_NAME = field('nickName', '用户昵称', 'Nickname');
+const PASSWORD = field('password', '密码', 'Password');
+const SEX = field('sex', '性别', 'Gender');
+const STATUS = field('status', '状态', 'Status');
+const REMARK = field('remark', '备注', 'Remark');
+const ROLES = ['角色', 'Role'] as const;
+
+const SORTABLE = {
+  userId: users.userId,
+  userName: users.userName,
+  nickName: users.nickName,
+  name: users.name,
+  phonenumber: users.phonenumber,
+  status: users.status,
+  createTime: users.createTime,
+};
+
+/** One page of users matching `where` and the list's own filters, answered with their roles. */
+export async function pageOfUsers(db: Db, q: Query, lang: Lang, where: SQL | undefined) {
+  const order = orderBy(q, SORTABLE);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select(USER_COLUMNS)
+        .from(users)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(users.userId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: await publicUsers(db, page.rows, lang), total: page.total };
+}
+
+export async function listUsers(db: Db, q: Query, lang: Lang) {
+  const status = param(q, 'status');
+  const where = and(
+    containsText(param(q, 'userName'), users.userName),
+    containsText(param(q, 'nickName'), users.nickName),
+    containsText(param(q, 'name'), users.name, users.nickName),
+    containsText(param(q, 'phonenumber'), users.phonenumber),
+    status ? eq(users.status, status) : undefined,
+    dateRange(q, users.createTime),
+  );
+  return pageOfUsers(db, q, lang, where);
+}
+
+async function readRoleIds(db: Db, auth: Auth, body: Body, required: boolean): Promise<number[]> {
+  const ids = await checkRoleIds(db, auth.role, readIdArray(body.roleIds, ...ROLES));
+  if (required && !ids.length) fail('角色不能为空', 'Role is required');
+  return ids;
+}
+
+const lower = (column: typeof users.userName | typeof users.email) => sql`lower(${column})`;
+
+/** Refuses a user name (ignoring case), phone or email another user has. */
+async function checkUnique(
+  db: Db,
+  values: { userName: string; email: string; phonenumber: string },
+  selfId: number | null,
+) {
+  const others = selfId === null ? undefined : ne(users.userId, selfId);
+  const taken = async (condition: SQL) =>
+    (await db.select({ userId: users.userId }).from(users).where(and(condition, others)).limit(1)).length > 0;
+  if (await taken(eq(lower(users.userName), values.userName.toLowerCase()))) nameTaken(values.userName, selfId);
+  if (values.phonenumber && (await taken(eq(users.phonenumber, values.phonenumber)))) {
+    refuse(values.userName, selfId, '手机号码', 'phone number');
+  }
+  if (values.email && (await taken(eq(lower(users.email), values.email.toLowerCase())))) {
+    refuse(values.userName, selfId, '邮箱账号', 'email');
+  }
+}
+
+function refuse(userName: string, selfId: number | null, zhWhat: string, enWhat: string): never {
+  const [zh, en] = selfId === null ? ['新增', 'add'] : ['修改', 'save'];
+  return fail(
+    `${zh}用户'${userName}'失败，${zhWhat}已存在`,
+    `Cannot ${en} user '${userName}': the ${enWhat} is already taken`,
+  );
+}
+
+const nameTaken = (userName: string, selfId: number | null) => refuse(userName, selfId, '登录账号', 'username');
+
+interface Existing {
+  userId: number;
+  userName: string;
+  sex: string;
+  status: string;
+}
+
+/** The editable fields; the user name is set on create only, the password through resetPwd. */
+async function readUser(db: Db, body: Body, existing: Existing | null) {
+  const userName = existing ? existing.userName : text(USER_NAME, { required: true, min: 2, max: 20 })(body);
+  const name = text(NAME, { required: true, max: 30 })(body);
+  const values = {
+    userName,
+    name,
+    nickName: text(NICK_NAME, { max: 30 })(body) || name,
+    ...readContact(body, false),
+    sex: choice(SEX, ['0', '1', '2'] as const, (existing?.sex ?? '2') as '2')(body),
+    status: choice(STATUS, ['0', '1'] as const, (existing?.status ?? '0') as '0')(body),
+    remark: text(REMARK, { max: 500 })(body),
+  };
+  await checkUnique(db, values, existing?.userId ?? null);
+  return values;
+}
+
+/** A new user from a create body, checked like the dialog's; `defaultPassword` for the import. */
+async function insertUser(db: Db, clock: Clock, auth: Auth, body: Body, defaultPassword?: string) {
+  const values = await readUser(db, body, null);
+  const password =
+    text(PASSWORD, { required: defaultPassword === undefined, min: 5, max: 20 })(body) || defaultPassword || '';
+  const roleIds = await readRoleIds(db, auth, body, true);
+  const passwordHash = await hashPassword(password);
+  const [{ userId }] = await db
+    .insert(users)
+    .values({ ...values, passwordHash, ...createdBy(auth, clock) })
+    .returning({ userId: users.userId });
+  await setUserRoles(db, userId, roleIds);
+  return userId;
+}
+
+/** Runs a write that creates users; a user name taken meanwhile is refused as the check refuses it. */
+async function keepingNamesUnique<T>(userName: string, selfId: number | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'sys_user_user_name_lower_unique')) nameTaken(userName, selfId);
+    throw error;
+  }
+}
+
+export async function createUser(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const userName = typeof body.userName === 'string' ? body.userName.trim() : '';
+  const userId = await keepingNamesUnique(userName, null, () =>
+    db.transaction((tx) => insertUser(tx, clock, auth, body)),
+  );
+  return publicUser(db, userId, lang);
+}
+
+const IMPORT_LIMIT = 1000;
+
+/**
+ * `{users: [...]}` from the import dialog: each checked like a create (an empty password takes
+ * sys.user.initPassword). All or nothing: the first bad row refuses the whole call, naming the row.
+ */
+export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body): Promise<number> {
+  const rows = body.users;
+  if (!Array.isArray(rows) || !rows.length) fail('导入数据不能为空', 'There are no users to import');
+  if (rows.length > IMPORT_LIMIT) {
+    fail(`一次最多导入 ${IMPORT_LIMIT} 条`, `At most ${IMPORT_LIMIT} users can be imported at once`);
+  }
+  const initial = (await configValue(db, 'sys.user.initPassword')) || '123456';
+  await db.transaction(async (tx) => {
+    for (const [i, row] of rows.entries()) {
+      const entry = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
+      try {
+        await insertUser(tx, clock, auth, entry, initial);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        fail(`第 ${i + 1} 条：${error.text.zh}`, `Row ${i + 1}: ${error.text.en}`);
+      }
+    }
+  });
+  return rows.length;
+}
+
+export async function updateUser(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const before = await publicUser(db, int(USER_ID, { required: true })(body) as number, 'zh');
+  const values = await readUser(db, body, before);
+  const roleIds = await readRoleIds(db, auth, body, true);
+  if (roleIds.join() !== before.roleIds.join() || values.status !== before.status) guardAdminUser(before.userId);
+  if (before.userId === auth.user.userId && values.status !== '0') {
+    fail('不能停用当前登录的用户', 'You cannot disable your own account');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...values, ...updatedBy(auth, clock) })
+      .where(eq(users.userId, before.userId));
+    await setUserRoles(tx, before.userId, roleIds);
+    await syncSessions(tx, [before.userId]);
+  });
+}
+
+/** Deletes every listed user, or none; their roles and sessions go with them. */
+export async function deleteUsers(db: Db, auth: Auth, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const user = await findUser(tx, id);
+      guardAdminUser(user.userId);
+      if (user.userId === auth.user.userId) fail('当前用户不能删除', 'You cannot delete your own account');
+    }
+    for (const id of ids) await tx.delete(users).where(eq(users.userId, id));
+  });
+}
+
+export async function changeUserStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const user = await findUser(db, int(USER_ID, { required: true })(body) as number);
+  if (!text(STATUS)(body)) fail('状态不能为空', 'Status is required');
+  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
+  guardAdminUser(user.userId);
+  if (user.userId === auth.user.userId) fail('不能停用当前登录的用户', 'You cannot disable your own account');
+  await db
+    .update(users)
+    .set({ status, ...updatedBy(auth, clock) })
+    .where(eq(users.userId, user.userId));
+}
+
+export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const user = await findUser(db, int(USER_ID, { required: true })(body) as number);
+  const password = text(PASSWORD, { required: true, min: 5, max: 20 })(body);
+  guardAdminUser(user.userId);
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash, ...updatedBy(auth, clock) })
+    .where(eq(users.userId, user.userId));
+}
+
+/** Replaces the roles of one user (the user-auth page); none is allowed. */
+export async function saveUserRoles(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const user = await findUser(db, int(USER_ID, { required: true })(body) as number);
+  guardAdminUser(user.userId);
+  const roleIds = await readRoleIds(db, auth, body, false);
+  await db.transaction(async (tx) => {
+    await setUserRoles(tx, user.userId, roleIds);
+    await tx.update(users).set(updatedBy(auth, clock)).where(eq(users.userId, user.userId));
+    await syncSessions(tx, [user.userId]);
+  });
+}
