@@ -6,3 +6,4 @@ export * from './messages';
 export * from './dicts';
 export * from './site';
 export * from './schools';
+export * from './rosters';
