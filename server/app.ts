@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './areas/account/routes';
+import { activityRoutes } from './areas/activity/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { profileRoutes } from './areas/profile/routes';
@@ -45,6 +46,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   );
 
   app.route('/', accountRoutes);
+  app.route('/', activityRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Body } from './body';
 import type { Lang } from './lang';
 
@@ -22,3 +24,7 @@ export function zhKey(body: Body, name: string): string {
   const value = body[`${name}Zh`];
   return typeof value === 'string' && value.trim() ? `${name}Zh` : name;
 }
+
+/** A bilingual column pair read in the request's language, in SQL (Chinese when English is empty). */
+export const namedIn = (lang: Lang, zh: AnyPgColumn, en: AnyPgColumn): SQL<string> =>
+  lang === 'en' ? sql<string>`coalesce(nullif(${en}, ''), ${zh})` : sql<string>`${zh}`;

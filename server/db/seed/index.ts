@@ -4,6 +4,7 @@ import type { Db } from '../types';
 import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
 import { seedSchoolPeople, seedSchools } from './demo-schools';
+import { seedSiteAreas } from './demo-site';
 import { seedCourseAreas } from './demo-courses';
 import { syncIdentities } from './identities';
 
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAccountArea(tx);
     await seedSchoolPeople(tx);
     await seedDictionaries(tx);
+    await seedSiteAreas(tx);
     await seedCourseAreas(tx);
     await syncIdentities(tx);
   });

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { activities } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { localize, zhKey } from '../../lib/bilingual';
+import type { Body } from '../../lib/body';
+import { formatTime, type Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+import { ACTIVITY_ID, BEGIN, CONTENT, COVER, END, INTRO, INTRO_EN, NAME, NAME_EN, PUBLISHED, STATE } from './fields';
+import { inState, registrationCountColumn, stateColumn, STATES, type ActivityState } from './state';
+
+// Activities (docs/api.md "Activities and registrations", admin:activity:*): a public event with
+// a date range, a cover and rich-text content, shown on the public website while published.
+
+const missing = (): never => fail('活动不存在', 'The activity does not exist');
+
+/** An activity's row with its computed state and registration count. */
+const answerColumns = (clock: Clock) => ({
+  ...getTableColumns(activities),
+  state: stateColumn(clock),
+  registrationCount: registrationCountColumn,
+});
+
+type AnsweredRow = Awaited<ReturnType<typeof selectActivities>>[number];
+
+const selectActivities = (db: Db, clock: Clock) => db.select(answerColumns(clock)).from(activities);
+
+/** An activity as the console gets it: name and intro in the request language, '' for never. */
+const answer = (row: AnsweredRow, lang: Lang) =>
+  localize({ ...answered(row), publishDate: row.publishDate ?? '' }, lang, ['name', 'intro']);
+
+const SORTABLE = {
+  activityId: activities.activityId,
+  name: activities.name,
+  beginTime: activities.beginTime,
+  endTime: activities.endTime,
+  published: activities.published,
+  publishDate: activities.publishDate,
+  createTime: activities.createTime,
+};
+
+export async function listActivities(db: Db, clock: Clock, q: Query, lang: Lang) {
+  const state = choice<ActivityState | ''>(STATE, STATES, '')(q);
+  const published = param(q, 'published');
+  const where = and(
+    containsText(param(q, 'name'), activities.name, activities.nameEn),
+    state ? inState(clock, state) : undefined,
+    published ? eq(activities.published, published === '1') : undefined,
+  );
+  const order = orderBy(q, SORTABLE);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(activities).where(where))[0].n,
+    (limit, offset) =>
+      selectActivities(db, clock)
+        .where(where)
+        // Newest first: an activity just added is at the top of the first page.
+        .orderBy(...(order ? [order] : []), desc(activities.createTime), desc(activities.activityId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+}
+
+async function findActivity(db: Db, clock: Clock, activityId: number): Promise<AnsweredRow> {
+  const [row] = await selectActivities(db, clock).where(eq(activities.activityId, activityId));
+  return row ?? missing();
+}
+
+export async function readActivity(db: Db, clock: Clock, activityId: number, lang: Lang) {
+  return answer(await findActivity(db, clock, activityId), lang);
+}
+
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** The time range: both ends, as `yyyy-MM-dd HH:mm:ss`, the end after the start. */
+function readTimeRange(body: Body): { beginTime: string; endTime: string } {
+  const beginTime = text(BEGIN, { max: 19 })(body);
+  const endTime = text(END, { max: 19 })(body);
+  if (!beginTime || !endTime) fail('活动时间不能为空', 'Time range is required');
+  for (const [f, value] of [
+    [BEGIN, beginTime],
+    [END, endTime],
+  ] as const) {
+    if (!TIME.test(value) || Number.isNaN(Date.parse(value.replace(' ', 'T')))) {
+      fail(`${f.zh}必须是 yyyy-MM-dd HH:mm:ss 格式`, `${f.en} must be yyyy-MM-dd HH:mm:ss`);
+    }
+  }
+  if (endTime <= beginTime) fail('结束时间必须晚于开始时间', 'The end time must be after the start time');
+  return { beginTime, endTime };
+}
+
+/** Rich text that shows nothing (an editor left empty sends `<p><br></p>`) counts as empty. */
+const isBlankHtml = (html: string) => !/<img\b/i.test(html) && !html.replace(/<[^>]*>|&nbsp;/g, '').trim();
+
+/** The validated editable fields; what publishing decides is not among them. */
+function readValues(body: Body) {
+  const name = text(field(zhKey(body, 'name'), NAME.zh, NAME.en), { required: true, max: 100 })(body);
+  const nameEn = text(NAME_EN, { max: 100 })(body);
+  const intro = text(field(zhKey(body, 'intro'), INTRO.zh, INTRO.en), { required: true, max: 500 })(body);
+  const introEn = text(INTRO_EN, { max: 500 })(body);
+  const range = readTimeRange(body);
+  const cover = text(COVER, { required: true, max: 500 })(body);
+  const content = text(CONTENT, { max: 100_000 })(body);
+  if (isBlankHtml(content)) fail('活动内容不能为空', 'Content is required');
+  return { name, nameEn, intro, introEn, ...range, cover, content };
+}
+
+/** A new activity is unpublished. */
+export async function createActivity(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const values = readValues(body);
+  const [{ activityId }] = await db
+    .insert(activities)
+    .values({ ...values, ...createdBy(auth, clock) })
+    .returning({ activityId: activities.activityId });
+  return readActivity(db, clock, activityId, lang);
+}
+
+/** An edit changes the activity, not its publication. */
+export async function updateActivity(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const activityId = int(ACTIVITY_ID, { required: true })(body) as number;
+  await findActivity(db, clock, activityId);
+  const values = readValues(body);
+  await db
+    .update(activities)
+    .set({ ...values, ...updatedBy(auth, clock) })
+    .where(eq(activities.activityId, activityId));
+}
+
+/** Shows it on the website (stamping who published it and when), or takes it off. */
+export async function publishActivity(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const activityId = int(ACTIVITY_ID, { required: true })(body) as number;
+  await findActivity(db, clock, activityId);
+  const published = choice(PUBLISHED, ['true', 'false'] as const, 'false')(body) === 'true';
+  const stamp = published
+    ? { publisher: auth.user.nickName || auth.user.userName, publishDate: formatTime(clock.now()) }
+    : {};
+  await db
+    .update(activities)
+    .set({ published, ...stamp, ...updatedBy(auth, clock) })
+    .where(eq(activities.activityId, activityId));
+  return readActivity(db, clock, activityId, lang);
+}
+
+/** Deletes every listed activity with its registrations (the foreign key cascades), or none. */
+export async function deleteActivities(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ activityId: activities.activityId })
+      .from(activities)
+      .where(inArray(activities.activityId, ids));
+    if (ids.some((id) => !found.some((row) => row.activityId === id))) missing();
+    await tx.delete(activities).where(inArray(activities.activityId, ids));
+  });
+}

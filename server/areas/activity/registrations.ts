@@ -1,0 +1,68 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { activities, registrations } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { namedIn } from '../../lib/bilingual';
+import { fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+
+// Registrations for activities (docs/api.md "Activities and registrations",
+// admin:registration:*): made by visitors of the public website (public.ts), read and deleted
+// here. An activity's count is its rows here, so a deletion is all it takes to keep it true.
+
+const SORTABLE = {
+  registrationId: registrations.registrationId,
+  activityId: registrations.activityId,
+  name: registrations.name,
+  phone: registrations.phone,
+  area: registrations.area,
+  createTime: registrations.createTime,
+};
+
+export async function listRegistrations(db: Db, q: Query, lang: Lang) {
+  const activityId = param(q, 'activityId');
+  if (activityId && !/^\d{1,9}$/.test(activityId)) fail('活动编号必须是数字', 'Activity id must be a number');
+  const where = and(
+    activityId ? eq(registrations.activityId, Number(activityId)) : undefined,
+    containsText(param(q, 'keyword'), registrations.name, registrations.phone, registrations.username),
+    dateRange(q, registrations.createTime),
+  );
+  const order = orderBy(q, SORTABLE);
+  return listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(registrations).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({
+          registrationId: registrations.registrationId,
+          activityId: registrations.activityId,
+          activityName: namedIn(lang, activities.name, activities.nameEn),
+          username: registrations.username,
+          name: registrations.name,
+          phone: registrations.phone,
+          area: registrations.area,
+          createTime: registrations.createTime,
+        })
+        .from(registrations)
+        .innerJoin(activities, eq(activities.activityId, registrations.activityId))
+        .where(where)
+        // Newest first: the latest registrations are what an organiser looks for.
+        .orderBy(...(order ? [order] : []), desc(registrations.createTime), desc(registrations.registrationId))
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+/** Deletes every listed registration, or none when one is unknown. */
+export async function deleteRegistrations(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ registrationId: registrations.registrationId })
+      .from(registrations)
+      .where(inArray(registrations.registrationId, ids));
+    if (ids.some((id) => !found.some((row) => row.registrationId === id))) {
+      fail('报名记录不存在', 'The registration does not exist');
+    }
+    await tx.delete(registrations).where(inArray(registrations.registrationId, ids));
+  });
+}

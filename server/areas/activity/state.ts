@@ -1,0 +1,35 @@
+import { and, getTableName, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { activities, registrations } from '../../db/schema';
+import { formatTime, type Clock } from '../../lib/clock';
+
+// An activity's two computed fields (docs/api.md "Activities and registrations"), worked out in
+// SQL when answering and never stored: its time state (dict activity_state) at the server
+// clock's moment, and its registration count from the registrations table.
+
+/** dict activity_state: 0 not started, 1 in progress, 2 ended. */
+export type ActivityState = '0' | '1' | '2';
+export const STATES: readonly ActivityState[] = ['0', '1', '2'];
+
+const moment = (clock: Clock) => sql`${formatTime(clock.now())}::timestamp`;
+
+/** The state as a column: both ends of the date range belong to the activity. */
+export const stateColumn = (clock: Clock) =>
+  sql<ActivityState>`case when ${moment(clock)} < ${activities.beginTime} then '0'
+    when ${moment(clock)} > ${activities.endTime} then '2' else '1' end`;
+
+/** The activities in a state, as a condition the begin/end columns can answer. */
+export function inState(clock: Clock, state: ActivityState): SQL | undefined {
+  const now = moment(clock);
+  if (state === '0') return gt(activities.beginTime, now);
+  if (state === '2') return lt(activities.endTime, now);
+  return and(lte(activities.beginTime, now), gte(activities.endTime, now));
+}
+
+/**
+ * How many registrations the activity of the row has. The outer column is written out with its
+ * table: drizzle leaves columns unqualified in a one-table select, and inside the subquery an
+ * unqualified activity_id would be the registration's own.
+ */
+const outerActivityId = sql`${sql.identifier(getTableName(activities))}.${sql.identifier(activities.activityId.name)}`;
+export const registrationCountColumn = sql<number>`(select count(*)::int from ${registrations} r
+  where r.${sql.identifier(registrations.activityId.name)} = ${outerActivityId})`;

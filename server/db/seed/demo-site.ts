@@ -1,0 +1,26 @@
+import { createSeed } from '../../../mock/db/seed';
+import { activities, banners, registrations, siteConfig } from '../schema';
+import type { Db } from '../types';
+
+// The demo data of the public website: the activities (dates relative to the day the database is
+// seeded, so there is always one that has not started, one in progress and one that has ended),
+// their registrations, the carousel's banners and the site configuration. The data is declared
+// once, in the embedded backend's seed, until the server takes it over.
+
+/** `''` in the embedded backend's rows means "never": null in a column. */
+const timeOrNull = (time: string): string | null => time || null;
+
+export async function seedSiteAreas(db: Db): Promise<void> {
+  const seed = createSeed(0);
+  await db.insert(activities).values(
+    seed.activities.map(({ registrationCount: _count, publishDate, updateTime, ...a }) => ({
+      ...a,
+      publishDate: timeOrNull(publishDate),
+      updateTime: timeOrNull(updateTime),
+    })),
+  );
+  await db.insert(registrations).values(seed.registrations);
+  await db.insert(banners).values(seed.banners.map((b) => ({ ...b, updateTime: timeOrNull(b.updateTime) })));
+  const { updateTime, ...site } = seed.siteConfig;
+  await db.insert(siteConfig).values({ ...site, updateTime: timeOrNull(updateTime) });
+}
