@@ -4,6 +4,7 @@ import { accountRoutes } from './areas/account/routes';
 import { activityRoutes } from './areas/activity/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
+import { messageRoutes } from './areas/message/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { roleRoutes } from './areas/role/routes';
 import { userRoutes } from './areas/user/routes';
@@ -54,6 +55,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', roleRoutes);
   app.route('/', courseRoutes);
   app.route('/', contentRoutes);
+  app.route('/', messageRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

@@ -1,0 +1,251 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { courseFiles, courses, courseSchools, lessons, messages, schools } from '../../db/schema';
+import type { MessageAttachment } from '../../db/schema/messages';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import { formatTime, type Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { field, int, text } from '../../lib/validate';
+import { messageScope } from './scope';
+import { messageViews, NEWEST_FIRST } from './view';
+
+// Courseware messages (docs/api.md "Courseware messages"): every call works inside the caller's
+// scope (scope.ts); a message outside it answers as if it did not exist.
+
+export const MESSAGE_ID = field('messageId', '留言编号', 'Message id');
+export const COURSE_ID = field('courseId', '课程编号', 'Course id');
+const LESSON = field('lessonId', '课时', 'Class hour');
+const TITLE = field('title', '标题', 'Title');
+const CONTENT = field('content', '内容', 'Content');
+const FILE = field('fileId', '课时文档', 'Class-hour document');
+const MAX_ATTACHMENTS = 5;
+
+const missing = (id: number): never => fail(`留言 ${id} 不存在`, `Message ${id} does not exist`);
+
+const SORTABLE = {
+  messageId: messages.messageId,
+  createTime: messages.createTime,
+  updateTime: messages.updateTime,
+  readFlag: messages.readFlag,
+  title: messages.title,
+  courseId: messages.courseId,
+  lessonId: messages.lessonId,
+  schoolId: messages.schoolId,
+};
+
+export async function listMessages(db: Db, auth: Auth, lang: Lang, q: Query) {
+  const exact = (key: 'courseId' | 'lessonId' | 'schoolId') => {
+    const value = int(field(key, key, key))(q);
+    return value === null ? undefined : eq(messages[key], value);
+  };
+  const readFlag = param(q, 'readFlag');
+  const where = and(
+    messageScope(auth),
+    readFlag ? eq(messages.readFlag, readFlag) : undefined,
+    exact('courseId'),
+    exact('lessonId'),
+    exact('schoolId'),
+    dateRange(q, messages.createTime),
+  );
+  const order = orderBy(q, SORTABLE);
+  return listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(messages).where(where))[0].n,
+    (limit, offset) => messageViews(db, lang, where, order ? [order] : NEWEST_FIRST, { limit, offset }),
+  );
+}
+
+export async function readMessage(db: Db, auth: Auth, lang: Lang, messageId: number) {
+  const [row] = await messageViews(db, lang, and(eq(messages.messageId, messageId), messageScope(auth)));
+  return row ?? missing(messageId);
+}
+
+/** Unread messages the caller may read, sent by someone else: the header's and home page's count. */
+export async function unreadCount(db: Db, auth: Auth): Promise<number> {
+  const where = and(messageScope(auth), eq(messages.readFlag, '0'), ne(messages.teacherUserId, auth.user.userId));
+  return (await db.select({ n: count() }).from(messages).where(where))[0].n;
+}
+
+/** The courses and schools the caller's messages mention: the list's filter choices. */
+export async function messageOptions(db: Db, auth: Auth, lang: Lang) {
+  const scope = messageScope(auth);
+  const mentioned = (column: typeof messages.courseId | typeof messages.schoolId) =>
+    db.selectDistinct({ id: column }).from(messages).where(scope);
+  const courseRows = await db
+    .select({ courseId: courses.courseId, title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(inArray(courses.courseId, mentioned(messages.courseId)))
+    .orderBy(asc(courses.courseId));
+  const schoolRows = await db
+    .select({ schoolId: schools.schoolId, schoolName: schools.schoolName, schoolNameEn: schools.schoolNameEn })
+    .from(schools)
+    .where(inArray(schools.schoolId, mentioned(messages.schoolId)))
+    .orderBy(asc(schools.schoolId));
+  return {
+    courses: courseRows.map((c) => ({ courseId: c.courseId, title: named(lang, c.title, c.titleEn) })),
+    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.schoolName, s.schoolNameEn) })),
+  };
+}
+
+/** Enabled courses open to the caller's school: the ones they may give feedback on. */
+function sendable(auth: Auth) {
+  const schoolId = auth.user.schoolId;
+  return and(
+    eq(courses.status, '0'),
+    sql`exists (select 1 from ${courseSchools} where ${courseSchools.courseId} = "course"."course_id" and ${courseSchools.schoolId} = ${schoolId ?? -1})`,
+  );
+}
+
+export async function sendableCourses(db: Db, auth: Auth, lang: Lang) {
+  if (auth.user.schoolId === null) return [];
+  const rows = await db
+    .select({ courseId: courses.courseId, title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(sendable(auth))
+    .orderBy(asc(courses.courseId));
+  return rows.map((c) => ({ courseId: c.courseId, title: named(lang, c.title, c.titleEn) }));
+}
+
+/** A course's title and lessons in order, each with its files: the dialog's and filters' choices. */
+export async function courseLessons(db: Db, lang: Lang, courseId: number) {
+  const [course] = await db
+    .select({ title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(eq(courses.courseId, courseId));
+  if (!course) fail('课程不存在', 'The course does not exist');
+  const own = await db
+    .select({ lessonId: lessons.lessonId, title: lessons.title, titleEn: lessons.titleEn })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.sort), asc(lessons.lessonId));
+  const files = await db
+    .select({ fileId: courseFiles.fileId, fileName: courseFiles.fileName, lessonId: courseFiles.lessonId })
+    .from(courseFiles)
+    .where(and(eq(courseFiles.courseId, courseId), sql`${courseFiles.lessonId} is not null`))
+    .orderBy(asc(courseFiles.sort), asc(courseFiles.fileId));
+  return {
+    courseId,
+    title: named(lang, course.title, course.titleEn),
+    lessons: own.map((l, i) => ({
+      lessonId: l.lessonId,
+      lessonNo: i + 1,
+      title: named(lang, l.title, l.titleEn),
+      files: files.filter((f) => f.lessonId === l.lessonId).map(({ fileId, fileName }) => ({ fileId, fileName })),
+    })),
+  };
+}
+
+/** `messageIds` of a body: numbers, as an array or comma-joined. */
+function readMessageIds(raw: unknown): number[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  const parts = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string' || typeof raw === 'number'
+      ? String(raw).split(',')
+      : null;
+  if (!parts) fail('留言编号格式不正确', 'Message ids has an invalid format');
+  return parts.map((p) => {
+    const value = String(p).trim();
+    if (!/^\d{1,9}$/.test(value)) fail('留言编号必须是数字', 'Message ids must be numbers');
+    return Number(value);
+  });
+}
+
+/**
+ * Marks messages read for the people who answer feedback. Refused whole, with nothing changed,
+ * for an empty list, a message outside the scope, or one of the caller's own.
+ */
+export async function markRead(db: Db, auth: Auth, clock: Clock, body: Body): Promise<void> {
+  const ids = readMessageIds(body.messageIds);
+  if (!ids.length) fail('留言编号不能为空', 'Message ids are required');
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ messageId: messages.messageId, teacherUserId: messages.teacherUserId, title: messages.title })
+      .from(messages)
+      .where(and(inArray(messages.messageId, ids), messageScope(auth)))
+      .for('update');
+    const byId = new Map(found.map((m) => [m.messageId, m]));
+    const rows = ids.map((id) => byId.get(id) ?? missing(id));
+    const own = rows.find((m) => m.teacherUserId === auth.user.userId);
+    if (own)
+      fail(`不能把自己发送的留言"${own.title}"标为已读`, `You cannot mark your own message "${own.title}" as read`);
+    await tx
+      .update(messages)
+      .set({ readFlag: '1', updateBy: auth.user.userName, updateTime: formatTime(clock.now()) })
+      .where(and(inArray(messages.messageId, ids), eq(messages.readFlag, '0')));
+  });
+}
+
+function readAttachments(body: Body): MessageAttachment[] {
+  const raw = body.attachments ?? [];
+  const invalid = (): never => fail('附件格式不正确', 'Attachments have an invalid format');
+  if (!Array.isArray(raw)) return invalid();
+  if (raw.length > MAX_ATTACHMENTS) {
+    fail(`附件最多 ${MAX_ATTACHMENTS} 个`, `At most ${MAX_ATTACHMENTS} attachments are allowed`);
+  }
+  return raw.map((item: unknown) => {
+    if (!item || typeof item !== 'object') return invalid();
+    const { name, url } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof url !== 'string' || !name.trim() || !url.trim()) return invalid();
+    if (name.length > 255 || url.length > 500) return invalid();
+    return { name: name.trim(), url: url.trim() };
+  });
+}
+
+/** A lesson's class-hour document: its courseware first, else its first file of any kind. */
+async function lessonDocument(db: Db, lessonId: number): Promise<number | null> {
+  const [doc] = await db
+    .select({ fileId: courseFiles.fileId })
+    .from(courseFiles)
+    .where(eq(courseFiles.lessonId, lessonId))
+    .orderBy(sql`${courseFiles.kind} <> 'courseware'`, asc(courseFiles.sort), asc(courseFiles.fileId))
+    .limit(1);
+  return doc?.fileId ?? null;
+}
+
+/** A teacher's feedback on a lesson, checked in the order docs/api.md lists the rules. */
+export async function sendMessage(db: Db, auth: Auth, clock: Clock, lang: Lang, body: Body) {
+  const lessonId = int(LESSON, { required: true, min: 1 })(body) as number;
+  const title = text(TITLE, { required: true, max: 100 })(body);
+  const content = text(CONTENT, { required: true, max: 1000 })(body);
+  const attachments = readAttachments(body);
+  const schoolId = auth.user.schoolId;
+  if (schoolId === null)
+    fail('只有学校的教师可以发送课件留言', "Only a school's teachers can send courseware feedback");
+  const [lesson] = await db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.lessonId, lessonId));
+  if (!lesson) fail('课时不存在', 'The class hour does not exist');
+  const [open] = await db
+    .select({ courseId: courses.courseId })
+    .from(courses)
+    .where(and(eq(courses.courseId, lesson.courseId), sendable(auth)));
+  if (!open) fail('该课程未向您的学校开放', 'This course is not open to your school');
+  const fileId = int(FILE, { min: 1 })(body) || null;
+  if (fileId !== null) {
+    const [own] = await db
+      .select({ fileId: courseFiles.fileId })
+      .from(courseFiles)
+      .where(and(eq(courseFiles.fileId, fileId), eq(courseFiles.lessonId, lessonId)));
+    if (!own) fail('课时文档不属于该课时', 'The class-hour document does not belong to this class hour');
+  }
+  const [row] = await db
+    .insert(messages)
+    .values({
+      teacherUserId: auth.user.userId,
+      schoolId,
+      courseId: lesson.courseId,
+      lessonId,
+      fileId: fileId ?? (await lessonDocument(db, lessonId)),
+      title,
+      content,
+      attachments,
+      readFlag: '0',
+      createBy: auth.user.userName,
+      createTime: formatTime(clock.now()),
+    })
+    .returning({ messageId: messages.messageId });
+  const [view] = await messageViews(db, lang, eq(messages.messageId, row.messageId));
+  return view;
+}

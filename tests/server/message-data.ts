@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { courseFiles, courses, courseSchools, lessons, messages, users } from '../../server/db/schema';
+import { db } from './harness';
+
+// What the message tests read straight from the tables: the rows the embedded backend's tests
+// read from its in-memory store.
+
+export const allMessages = () => db().select().from(messages).orderBy(asc(messages.messageId));
+
+export async function messageRow(messageId: number) {
+  return (await db().select().from(messages).where(eq(messages.messageId, messageId)))[0];
+}
+
+export async function userId(userName: string): Promise<number> {
+  return (await db().select({ userId: users.userId }).from(users).where(eq(users.userName, userName)))[0].userId;
+}
+
+export async function courseRow(courseId: number) {
+  return (await db().select().from(courses).where(eq(courses.courseId, courseId)))[0];
+}
+
+export async function lessonRow(lessonId: number) {
+  return (await db().select().from(lessons).where(eq(lessons.lessonId, lessonId)))[0];
+}
+
+export async function lessonsOf(courseId: number) {
+  return db()
+    .select()
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.sort), asc(lessons.lessonId));
+}
+
+export async function fileRow(fileId: number) {
+  return (await db().select().from(courseFiles).where(eq(courseFiles.fileId, fileId)))[0];
+}
+
+export async function filesOfLesson(lessonId: number) {
+  return db()
+    .select()
+    .from(courseFiles)
+    .where(eq(courseFiles.lessonId, lessonId))
+    .orderBy(asc(courseFiles.sort), asc(courseFiles.fileId));
+}
+
+/** A file of some lesson other than `lessonId`. */
+export async function foreignFile(lessonId: number) {
+  return (
+    await db()
+      .select()
+      .from(courseFiles)
+      .where(and(notInArray(courseFiles.lessonId, [lessonId])))
+      .orderBy(asc(courseFiles.fileId))
+      .limit(1)
+  )[0];
+}
+
+/** The enabled courses open to the school, in id order. */
+export async function openCourseIds(schoolId: number): Promise<number[]> {
+  const rows = await db()
+    .select({ courseId: courses.courseId })
+    .from(courses)
+    .innerJoin(courseSchools, eq(courseSchools.courseId, courses.courseId))
+    .where(and(eq(courses.status, '0'), eq(courseSchools.schoolId, schoolId)))
+    .orderBy(asc(courses.courseId));
+  return rows.map((r) => r.courseId);
+}
+
+/** A lesson of an enabled course open to the school, and one of a course that is not. */
+export async function lessonsFor(schoolId: number) {
+  const open = await openCourseIds(schoolId);
+  const linked = (
+    await db()
+      .select({ courseId: courseSchools.courseId })
+      .from(courseSchools)
+      .where(eq(courseSchools.schoolId, schoolId))
+  ).map((r) => r.courseId);
+  const lessonOf = async (where: ReturnType<typeof inArray>) =>
+    (await db().select().from(lessons).where(where).orderBy(asc(lessons.lessonId)).limit(1))[0];
+  return {
+    open: await lessonOf(inArray(lessons.courseId, open)),
+    closed: await lessonOf(notInArray(lessons.courseId, linked)),
+  };
+}
