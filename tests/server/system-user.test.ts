@@ -262,3 +262,15 @@ describe('POST /system/user/importData', () => {
     expect((await importUsers([{ userName: 'lihua', name: '李华', roleIds: [4] }], teacher)).code).toBe(403);
   });
 });
+
+describe('users created at the same moment', () => {
+  it('keeps one of two user names that differ only in case, refusing the other as taken', async () => {
+    const racer = (userName: string, phone: string) =>
+      create({ ...fresh, userName, phonenumber: phone, email: `${userName}@school.cn` });
+    const replies = await Promise.all([racer('Racer', '13900000011'), racer('racer', '13900000012')]);
+    expect(replies.map((r) => r.code).sort()).toEqual([200, 500]);
+    const refused = replies.find((r) => r.code === 500)!;
+    expect(refused.msg).toMatch(/^Cannot add user '(Racer|racer)': the username is already taken$/);
+    expect((await list({ userName: 'racer' })).total).toBe(1);
+  });
+});
