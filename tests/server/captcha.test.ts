@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, peekCaptchaAnswer, questionOf, solve } from './client';
-import { setConfigValue } from './harness';
+import { call, login, peekCaptchaAnswer, questionOf, setConfig, solve } from './client';
 
 // docs/api.md "GET /captchaImage", carried over from tests/mock/captcha.test.ts.
 
@@ -33,7 +32,7 @@ describe('GET /captchaImage', () => {
   });
 
   it('answers only captchaEnabled: false when config switches the captcha off', async () => {
-    await setConfigValue('sys.account.captchaEnabled', 'false');
+    await setConfig(await login('admin'), 'sys.account.captchaEnabled', 'false');
     const reply = await call('/captchaImage');
     expect(reply).toEqual({ code: 200, msg: '操作成功', captchaEnabled: false });
   });

@@ -76,3 +76,16 @@ export async function login(username: string, password = 'admin123'): Promise<st
 }
 
 export { peekCaptchaAnswer };
+
+/** Change a config value through the config calls, as an admin would on the config screen. */
+export async function setConfig(token: string, configKey: string, configValue: string): Promise<void> {
+  const list = await call<unknown, { configId: number; configKey: string }>('/system/config/list', {
+    token,
+    query: { configKey },
+  });
+  const row = list.rows.find((r) => r.configKey === configKey);
+  if (!row) throw new Error(`no config ${configKey}`);
+  const full = await call<Record<string, unknown>>(`/system/config/${row.configId}`, { token });
+  const saved = await call('/system/config', { method: 'PUT', token, body: { ...full.data, configValue } });
+  if (saved.code !== 200) throw new Error(`config ${configKey} not saved: ${saved.msg}`);
+}

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
-import { captchas, configs, sessions } from '../../server/db/schema';
+import { captchas, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import type { Clock } from '../../server/lib/clock';
 import { databaseUrl, TEMPLATE_DB } from './engines';
@@ -93,16 +93,6 @@ export function freshApp(): App {
 export async function peekCaptchaAnswer(uuid: string): Promise<string | undefined> {
   const [row] = await db().select({ answer: captchas.answer }).from(captchas).where(eq(captchas.uuid, uuid));
   return row?.answer;
-}
-
-/** Stands in for the config screen until the config area is ported. */
-export async function setConfigValue(configKey: string, configValue: string): Promise<void> {
-  const updated = await db()
-    .update(configs)
-    .set({ configValue })
-    .where(eq(configs.configKey, configKey))
-    .returning({ configId: configs.configId });
-  if (!updated.length) throw new Error(`no config ${configKey}`);
 }
 
 /** Every current session now counts as expired (its next call gets 401). */

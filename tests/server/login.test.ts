@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TTL_MS } from '../../server/areas/account/captchas';
-import { call, captcha, login, loginReply, raw } from './client';
-import { clock, setConfigValue } from './harness';
+import { call, captcha, login, loginReply, raw, setConfig } from './client';
+import { clock } from './harness';
 
 // The login rules of docs/api.md "POST /login", carried over from tests/mock/login.test.ts.
 
@@ -110,7 +110,7 @@ describe('POST /login', () => {
   });
 
   it('skips the captcha check when config switches the captcha off', async () => {
-    await setConfigValue('sys.account.captchaEnabled', 'false');
+    await setConfig(await login('admin'), 'sys.account.captchaEnabled', 'false');
     const reply = await post({ username: 'teacher', password: 'admin123' });
     expect(reply.code).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { call, captcha, login, loginReply } from './client';
-import { db, setConfigValue } from './harness';
+import { call, captcha, login, loginReply, setConfig } from './client';
+import { db } from './harness';
 
 // docs/api.md "POST /register", carried over from tests/mock/register.test.ts.
 
@@ -48,7 +48,7 @@ describe('POST /register', () => {
   });
 
   it('is refused when config turns registration off', async () => {
-    await setConfigValue('sys.account.registerUser', 'false');
+    await setConfig(await login('admin'), 'sys.account.registerUser', 'false');
     expect(await register(valid, 'zh')).toEqual({ code: 500, msg: '当前系统没有开启注册功能！' });
     expect(await register(valid, 'en')).toEqual({ code: 500, msg: 'Registration is not enabled' });
   });
