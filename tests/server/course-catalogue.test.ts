@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
-import { courseRow, dissociate, fileCountOf, lessonCountOf, schoolIdsOf } from './course-data';
+import { courseRow, enabledSchoolIds, fileCountOf, lessonCountOf, schoolIdsOf } from './course-data';
 
 // Carried over from tests/mock/course-catalogue.test.ts: delete (refused while schools use the
-// course), enable/disable and the discipline/subject options. The "associated schools" calls
-// wait for the schools table (docs/server.md); their tests move here with them.
+// course), enable/disable, the schools a course is associated with, and the discipline/subject
+// options.
 
 describe('DELETE /admin/course/{ids}', () => {
   it('deletes a course no school uses, with its lessons and files', async () => {
@@ -26,7 +26,11 @@ describe('DELETE /admin/course/{ids}', () => {
     });
     expect(await courseRow(9)).toBeDefined();
     expect(await lessonCountOf(9)).toBeGreaterThan(0);
-    await dissociate(3, (await schoolIdsOf(3)).slice(0, 1));
+    await call('/admin/course/3/schools', {
+      method: 'PUT',
+      token,
+      body: { dissociate: (await schoolIdsOf(3)).slice(1) },
+    });
     expect(await call('/admin/course/3', { method: 'DELETE', token, lang: 'en' })).toEqual({
       code: 500,
       msg: 'The course "Secrets of Plants" is still used by 1 school; dissociate it before deleting the course',
@@ -73,6 +77,59 @@ describe('PUT /admin/course/changeStatus', () => {
       await call('/admin/course/changeStatus', { method: 'PUT', token: await login('principal'), body }),
     ).toMatchObject({ code: 403 });
     expect((await courseRow(2))?.status).toBe('0');
+  });
+});
+
+describe('associated schools', () => {
+  interface Schools {
+    schools: Array<{ schoolId: number; schoolName: string }>;
+    candidates: Array<{ schoolId: number }>;
+  }
+
+  it('lists the schools using a course, and for an editor the ones that could be added', async () => {
+    const reply = await call<Schools>('/admin/course/1/schools', { token: await login('admin') });
+    const used = await schoolIdsOf(1);
+    expect(used).toEqual(expect.arrayContaining([1, 2, 5]));
+    expect(reply.data.schools.map((s) => s.schoolId)).toEqual(used);
+    const open = (await enabledSchoolIds()).filter((id) => !used.includes(id));
+    expect(reply.data.candidates.map((s) => s.schoolId)).toEqual(open);
+    expect(open).toEqual(expect.arrayContaining([3, 4, 6]));
+    const readOnly = await call<Schools>('/admin/course/1/schools', { token: await login('principal') });
+    expect(readOnly.data).toMatchObject({ candidates: [] });
+    expect(readOnly.data.schools).toHaveLength(used.length);
+  });
+
+  it('associates and dissociates schools', async () => {
+    const token = await login('admin');
+    const before = await schoolIdsOf(1);
+    const body = { associate: [3, 4], dissociate: [1] };
+    expect(await call('/admin/course/1/schools', { method: 'PUT', token, body })).toMatchObject({ code: 200 });
+    const after = [...before.filter((id) => id !== 1), 3, 4].sort((a, b) => a - b);
+    expect(await schoolIdsOf(1)).toEqual(after);
+    expect(await schoolIdsOf(1)).not.toContain(1);
+    expect(await courseRow(1)).toMatchObject({ updateBy: 'admin' });
+  });
+
+  it('refuses an empty change, an unknown school, and callers without admin:course:edit', async () => {
+    const token = await login('admin');
+    const before = [...(await schoolIdsOf(1))];
+    expect(await call('/admin/course/1/schools', { method: 'PUT', token, body: {} })).toMatchObject({
+      code: 500,
+      msg: '请选择学校',
+    });
+    expect(
+      await call('/admin/course/1/schools', { method: 'PUT', token, body: { associate: [77] }, lang: 'en' }),
+    ).toMatchObject({ code: 500, msg: 'The school 77 does not exist' });
+    expect(
+      await call('/admin/course/1/schools', { method: 'PUT', token, body: { associate: [3], dissociate: [77] } }),
+    ).toMatchObject({ code: 500, msg: '学校 77 不存在' });
+    const leader = await login('leader');
+    expect(
+      await call('/admin/course/1/schools', { method: 'PUT', token: leader, body: { dissociate: [1] } }),
+    ).toMatchObject({ code: 403 });
+    expect(await schoolIdsOf(1)).toEqual(before);
+    expect(await call('/admin/course/1/schools', { token: await login('teacher') })).toMatchObject({ code: 403 });
+    expect(await call('/admin/course/4242/schools', { token })).toMatchObject({ code: 500, msg: '课程不存在' });
   });
 });
 

@@ -1,10 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { courseFiles, courses, courseSchools, lessons } from '../../server/db/schema';
+import { courseFiles, courses, courseSchools, lessons, schools } from '../../server/db/schema';
 import { db } from './harness';
 
-// What the course tests read or set up straight in the tables: the checks the embedded backend's
-// tests made on its in-memory rows, and the school links while the schools calls wait for the
-// schools table.
+// What the course tests read straight from the tables: the checks the embedded backend's tests
+// made on its in-memory rows.
 
 export async function courseRow(courseId: number) {
   const [row] = await db().select().from(courses).where(eq(courses.courseId, courseId));
@@ -29,15 +28,14 @@ export async function schoolIdsOf(courseId: number): Promise<number[]> {
   return rows.map((r) => r.schoolId);
 }
 
-/** Stands in for PUT /admin/course/{id}/schools until the schools area is ported. */
-export async function dissociate(courseId: number, keep: number[]): Promise<void> {
-  const current = await schoolIdsOf(courseId);
-  await db().delete(courseSchools).where(eq(courseSchools.courseId, courseId));
-  const kept = current.filter((id) => keep.includes(id));
-  if (kept.length)
-    await db()
-      .insert(courseSchools)
-      .values(kept.map((schoolId) => ({ courseId, schoolId })));
+/** The enabled schools, in id order. */
+export async function enabledSchoolIds(): Promise<number[]> {
+  const rows = await db()
+    .select({ schoolId: schools.schoolId })
+    .from(schools)
+    .where(eq(schools.status, '0'))
+    .orderBy(asc(schools.schoolId));
+  return rows.map((r) => r.schoolId);
 }
 
 export async function lessonCountOf(courseId: number): Promise<number> {

@@ -6,7 +6,7 @@ import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
-import { ALL_PERMISSIONS, permissionsOf } from '../../lib/permissions';
+import { ALL_PERMISSIONS, allows, permissionsOf } from '../../lib/permissions';
 import { updatedBy } from '../../lib/records';
 import { choice, idList, idParam, int, text } from '../../lib/validate';
 import { courseList, deleteCourses, disciplineOptions, OPTION_READERS } from './catalogue';
@@ -22,11 +22,11 @@ import {
 } from './editing';
 import { F } from './fields';
 import { findCourse } from './records';
+import { changeCourseSchools, courseSchoolLists } from './schools';
 
-// docs/api.md "Courses": the catalogue's list, delete, enable/disable and the discipline and
-// subject options (the schools a course is used by, GET/PUT /admin/course/{id}/schools, wait
-// for the schools table: docs/server.md); and "Course editing": one course with its files and
-// lessons, create, update and the lesson editor's calls.
+// docs/api.md "Courses": the catalogue's list, delete, enable/disable, the schools a course is
+// used by and the discipline and subject options; and "Course editing": one course with its
+// files and lessons, create, update and the lesson editor's calls.
 
 export const courseRoutes = new Hono<AppEnv>()
   .get('/admin/course/list', authed('admin:course:list'), async (c) =>
@@ -50,6 +50,20 @@ export const courseRoutes = new Hono<AppEnv>()
       .update(courses)
       .set({ status, ...updatedBy(auth, clock) })
       .where(eq(courses.courseId, course.courseId));
+    return ok(c);
+  })
+
+  .get('/admin/course/:courseId{[0-9]+}/schools', authed('admin:course:query'), async (c) => {
+    const { db, auth } = c.var;
+    const course = await findCourse(db, idParam(c.req.param('courseId'), F.courseId));
+    // only those who may change the links need the schools that could be added
+    return ok(c, await courseSchoolLists(db, course.courseId, await allows(db, auth.role, 'admin:course:edit')));
+  })
+
+  .put('/admin/course/:courseId{[0-9]+}/schools', authed('admin:course:edit'), async (c) => {
+    const { db, auth, clock } = c.var;
+    const course = await findCourse(db, idParam(c.req.param('courseId'), F.courseId));
+    await changeCourseSchools(db, auth, clock, course.courseId, await readJson(c));
     return ok(c);
   })
 

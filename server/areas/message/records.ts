@@ -9,6 +9,7 @@ import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { field, int, text } from '../../lib/validate';
+import { readIdArray } from '../user/role-grants';
 import { messageScope } from './scope';
 import { messageViews, NEWEST_FIRST } from './view';
 
@@ -138,28 +139,12 @@ export async function courseLessons(db: Db, lang: Lang, courseId: number) {
   };
 }
 
-/** `messageIds` of a body: numbers, as an array or comma-joined. */
-function readMessageIds(raw: unknown): number[] {
-  if (raw === undefined || raw === null || raw === '') return [];
-  const parts = Array.isArray(raw)
-    ? raw
-    : typeof raw === 'string' || typeof raw === 'number'
-      ? String(raw).split(',')
-      : null;
-  if (!parts) fail('留言编号格式不正确', 'Message ids has an invalid format');
-  return parts.map((p) => {
-    const value = String(p).trim();
-    if (!/^\d{1,9}$/.test(value)) fail('留言编号必须是数字', 'Message ids must be numbers');
-    return Number(value);
-  });
-}
-
 /**
  * Marks messages read for the people who answer feedback. Refused whole, with nothing changed,
  * for an empty list, a message outside the scope, or one of the caller's own.
  */
 export async function markRead(db: Db, auth: Auth, clock: Clock, body: Body): Promise<void> {
-  const ids = readMessageIds(body.messageIds);
+  const ids = readIdArray(body.messageIds, '留言编号', 'Message ids');
   if (!ids.length) fail('留言编号不能为空', 'Message ids are required');
   await db.transaction(async (tx) => {
     const found = await tx

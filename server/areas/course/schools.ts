@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { courses, courseSchools, schools } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { updatedBy } from '../../lib/records';
+import { readIdArray } from '../user/role-grants';
+
+// The schools a course is open to (docs/api.md "Courses"): the ones using it and, for those who
+// may change the links, the enabled schools that could be added.
+
+const schoolColumns = {
+  schoolId: schools.schoolId,
+  schoolName: schools.schoolName,
+  schoolNameEn: schools.schoolNameEn,
+  schoolType: schools.schoolType,
+  schoolStage: schools.schoolStage,
+  status: schools.status,
+};
+
+const usesCourse = (courseId: number) =>
+  sql`exists (select 1 from ${courseSchools} where ${courseSchools.schoolId} = "school"."school_id" and ${courseSchools.courseId} = ${courseId})`;
+
+export async function courseSchoolLists(db: Db, courseId: number, mayEdit: boolean) {
+  const using = await db.select(schoolColumns).from(schools).where(usesCourse(courseId)).orderBy(asc(schools.schoolId));
+  const candidates = mayEdit
+    ? await db
+        .select(schoolColumns)
+        .from(schools)
+        .where(and(sql`not ${usesCourse(courseId)}`, eq(schools.status, '0')))
+        .orderBy(asc(schools.schoolId))
+    : [];
+  return { schools: using, candidates };
+}
+
+/** Associates and dissociates schools in one transaction; an unknown school refuses the whole change. */
+export async function changeCourseSchools(db: Db, auth: Auth, clock: Clock, courseId: number, body: Body) {
+  const associate = readIdArray(body.associate, '关联学校', 'Schools to associate');
+  const dissociate = readIdArray(body.dissociate, '解除关联的学校', 'Schools to dissociate');
+  if (!associate.length && !dissociate.length) fail('请选择学校', 'Please choose at least one school');
+  const named = [...associate, ...dissociate];
+  const found = new Set(
+    (await db.select({ schoolId: schools.schoolId }).from(schools).where(inArray(schools.schoolId, named))).map(
+      (s) => s.schoolId,
+    ),
+  );
+  const unknown = named.find((id) => !found.has(id));
+  if (unknown !== undefined) fail(`学校 ${unknown} 不存在`, `The school ${unknown} does not exist`);
+  // Dissociating wins over associating the same school, as in the embedded backend.
+  const added = [...new Set(associate)].filter((id) => !dissociate.includes(id));
+  await db.transaction(async (tx) => {
+    if (added.length) {
+      await tx
+        .insert(courseSchools)
+        .values(added.map((schoolId) => ({ courseId, schoolId })))
+        .onConflictDoNothing();
+    }
+    if (dissociate.length) {
+      await tx
+        .delete(courseSchools)
+        .where(and(eq(courseSchools.courseId, courseId), inArray(courseSchools.schoolId, dissociate)));
+    }
+    await tx.update(courses).set(updatedBy(auth, clock)).where(eq(courses.courseId, courseId));
+  });
+}
