@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './areas/account/routes';
 import { activityRoutes } from './areas/activity/routes';
+import { bannerRoutes } from './areas/banner/routes';
+import { siteConfigRoutes } from './areas/siteconfig/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { messageRoutes } from './areas/message/routes';
@@ -48,6 +50,8 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
 
   app.route('/', accountRoutes);
   app.route('/', activityRoutes);
+  app.route('/', bannerRoutes);
+  app.route('/', siteConfigRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { activities, banners, registrations } from '../../server/db/schema';
+import { activities, banners, contents, courses, registrations } from '../../server/db/schema';
 import { formatTime } from '../../server/lib/clock';
 import { clock, db } from './harness';
 
@@ -61,4 +61,21 @@ export async function addActivity(state: 'past' | 'now' | 'future', published = 
     })
     .returning();
   return row;
+}
+
+export async function courseTitles(courseId: number) {
+  const [row] = await db()
+    .select({ title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(eq(courses.courseId, courseId));
+  return row;
+}
+
+export const courseCount = async () => (await db().select({ id: courses.courseId }).from(courses)).length;
+
+export const firstContent = async () =>
+  (await db().select().from(contents).orderBy(asc(contents.contentId)).limit(1))[0];
+
+export async function setPublished(activityId: number, published: boolean) {
+  await db().update(activities).set({ published }).where(eq(activities.activityId, activityId));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
-import { addActivity, activityRow, registrationRow, registrationRows } from './site-data';
+import { addActivity, activityRow, bannerRows, registrationRow, registrationRows, setPublished } from './site-data';
 
 // Carried over from tests/mock/site-public.test.ts: the public website's calls, no token needed,
 // answering only what a visitor may see. A visitor's registration is in the admin's registrations.
@@ -127,5 +127,44 @@ describe('registering for an activity', () => {
     for (const phone of ['12812345678', '1381234567', '138123456789', '+8613812345678']) {
       expect((await register(id, { ...person, phone }, { lang: 'en' })).msg).toBe('Please enter a valid phone number');
     }
+  });
+});
+
+describe('public site configuration and banners', () => {
+  it('answers the site configuration without its bookkeeping', async () => {
+    const reply = await call<Record<string, string>>('/siteconfig/public');
+    expect(Object.keys(reply.data).sort()).toEqual(['enname', 'logo', 'name', 'slogan', 'sloganEn']);
+  });
+
+  it('answers the banners by sort in the request language, dropping links that lead nowhere', async () => {
+    const banners = await bannerRows();
+    const activityBanner = banners.find((b) => b.linkType === '3')!;
+    await setPublished(Number(activityBanner.sourceId), false);
+    const reply = await call<Array<{ bannerId: number; title: string; linkType: string }>>('/banner/public/list', {
+      lang: 'en',
+    });
+    expect(reply.data.map((b) => b.bannerId)).toEqual(banners.map((b) => b.bannerId));
+    // only what a visitor needs, the title in the request language whatever the link type
+    expect(reply.data).toEqual(
+      banners.map((b) => ({
+        bannerId: b.bannerId,
+        title: b.titleEn,
+        image: b.image,
+        linkType: b === activityBanner ? '' : b.linkType,
+        sourceId: b === activityBanner ? '' : b.sourceId,
+      })),
+    );
+  });
+
+  it('drops the link of a banner whose activity is gone', async () => {
+    const banners = await bannerRows();
+    const activityBanner = banners.find((b) => b.linkType === '3')!;
+    const linkOf = async () =>
+      (await call<Array<{ bannerId: number; linkType: string }>>('/banner/public/list')).data.find(
+        (b) => b.bannerId === activityBanner.bannerId,
+      )?.linkType;
+    expect(await linkOf()).toBe('3');
+    await call(`/admin/activity/${activityBanner.sourceId}`, { method: 'DELETE', token: await login('admin') });
+    expect(await linkOf()).toBe('');
   });
 });

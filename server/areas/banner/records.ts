@@ -1,0 +1,165 @@
+import { asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { isWebAddress } from '../../../src/utils/web-address';
+import { banners } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { localize, namedIn, zhKey } from '../../lib/bilingual';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
+
+// The website's carousel (docs/api.md "Banners", admin:banner:*): a title in both languages, a
+// picture, a sort number (smaller first) and a link. The link is required only when the request
+// is in Chinese: the Chinese console asks for it, the English one may leave a banner without one.
+
+export const BANNER_ID = field('bannerId', '轮播图编号', 'Banner id');
+const TITLE = field('title', '标题', 'Title');
+const TITLE_EN = field('titleEn', '英文标题', 'English title');
+const IMAGE = field('image', '图片', 'Image');
+const SORT = field('sort', '排序', 'Sort');
+const REMARK = field('remark', '备注', 'Remark');
+const LINK_TYPE = field('linkType', '链接类型', 'Link type');
+const SOURCE = field('sourceId', '链接内容', 'Link content');
+
+const missing = (): never => fail('轮播图不存在', 'The banner does not exist');
+
+const RECORD_MISSING: Record<'1' | '2' | '3', [string, string]> = {
+  '1': ['链接的课程不存在', 'The linked course does not exist'],
+  '2': ['链接的内容不存在', 'The linked content item does not exist'],
+  '3': ['链接的活动不存在', 'The linked activity does not exist'],
+};
+
+const selectBanners = (db: Db, lang: Lang) =>
+  db.select({ ...getTableColumns(banners), linkName: linkNameColumn(lang) }).from(banners);
+
+type AnsweredRow = Awaited<ReturnType<typeof selectBanners>>[number];
+
+const answer = (row: AnsweredRow, lang: Lang) => localize(answered(row), lang, ['title']);
+
+/** Smaller sort first; the older banner first on a tie. */
+const CAROUSEL_ORDER = [asc(banners.sort), asc(banners.bannerId)];
+
+const SORTABLE = {
+  bannerId: banners.bannerId,
+  title: banners.title,
+  sort: banners.sort,
+  createTime: banners.createTime,
+};
+
+export async function listBanners(db: Db, q: Query, lang: Lang) {
+  const where = containsText(param(q, 'title'), banners.title, banners.titleEn);
+  const order = orderBy(q, SORTABLE);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(banners).where(where))[0].n,
+    (limit, offset) =>
+      selectBanners(db, lang)
+        .where(where)
+        .orderBy(...(order ? [order] : []), ...CAROUSEL_ORDER)
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+}
+
+export async function readBanner(db: Db, bannerId: number, lang: Lang) {
+  const [row] = await selectBanners(db, lang).where(eq(banners.bannerId, bannerId));
+  return row ? answer(row, lang) : missing();
+}
+
+async function readLink(db: Db, lang: Lang, body: Body): Promise<{ linkType: LinkType; sourceId: string }> {
+  const linkType = choice<LinkType>(LINK_TYPE, ['1', '2', '3', '4'], '')(body);
+  const sourceId = text(SOURCE, { max: 500 })(body);
+  // Chinese: both required. English: both optional, but one without the other means nothing.
+  if (!linkType && (lang === 'zh' || sourceId)) fail('链接类型不能为空', 'Link type is required');
+  if (!sourceId && (lang === 'zh' || linkType)) fail('链接内容不能为空', 'Link content is required');
+  if (!linkType) return { linkType: '', sourceId: '' };
+  if (linkType === '4') {
+    if (!isWebAddress(sourceId)) {
+      fail('外部链接必须是 http 或 https 地址', 'An external link must be an http or https address');
+    }
+  } else if (!(await linkedRecordExists(db, linkType, sourceId))) {
+    fail(...RECORD_MISSING[linkType]);
+  }
+  return { linkType, sourceId };
+}
+
+async function readValues(db: Db, lang: Lang, body: Body) {
+  const title = text(field(zhKey(body, 'title'), TITLE.zh, TITLE.en), { required: true, max: 100 })(body);
+  const titleEn = text(TITLE_EN, { max: 100 })(body);
+  const image = text(IMAGE, { required: true, max: 500 })(body);
+  const link = await readLink(db, lang, body);
+  const sort = int(SORT, { required: true, min: 0, max: 9999 })(body) as number;
+  const remark = text(REMARK, { max: 500 })(body);
+  return { title, titleEn, image, ...link, sort, remark };
+}
+
+export async function createBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const values = await readValues(db, lang, body);
+  const [{ bannerId }] = await db
+    .insert(banners)
+    .values({ ...values, ...createdBy(auth, clock) })
+    .returning({ bannerId: banners.bannerId });
+  return readBanner(db, bannerId, lang);
+}
+
+export async function updateBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const bannerId = int(BANNER_ID, { required: true })(body) as number;
+  await readBanner(db, bannerId, lang);
+  const values = await readValues(db, lang, body);
+  await db
+    .update(banners)
+    .set({ ...values, ...updatedBy(auth, clock) })
+    .where(eq(banners.bannerId, bannerId));
+}
+
+/** Deletes every listed banner, or none when one is unknown. */
+export async function deleteBanners(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const found = await tx.select({ bannerId: banners.bannerId }).from(banners).where(inArray(banners.bannerId, ids));
+    if (ids.some((id) => !found.some((row) => row.bannerId === id))) missing();
+    await tx.delete(banners).where(inArray(banners.bannerId, ids));
+  });
+}
+
+/** The carousel in a new order: every banner named once; sorts become 10, 20, 30… */
+export async function reorderBanners(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const ids = Array.isArray(body.bannerIds) ? (body.bannerIds as unknown[]) : [];
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ bannerId: banners.bannerId, sort: banners.sort }).from(banners).for('update');
+    const complete =
+      ids.length === rows.length &&
+      new Set(ids).size === ids.length &&
+      ids.every((id) => rows.some((b) => b.bannerId === id));
+    if (!complete) fail('新顺序必须包含每个轮播图各一次', 'The new order must name every banner exactly once');
+    for (const [index, id] of (ids as number[]).entries()) {
+      const sort = (index + 1) * 10;
+      if (rows.find((b) => b.bannerId === id)?.sort === sort) continue;
+      await tx
+        .update(banners)
+        .set({ sort, ...updatedBy(auth, clock) })
+        .where(eq(banners.bannerId, id));
+    }
+  });
+}
+
+/** The carousel as a visitor sees it: the title in the request language, only links that lead somewhere. */
+export async function publicBanners(db: Db, lang: Lang) {
+  const rows = await db
+    .select({
+      bannerId: banners.bannerId,
+      title: namedIn(lang, banners.title, banners.titleEn),
+      image: banners.image,
+      linkType: banners.linkType,
+      sourceId: banners.sourceId,
+      leads: linkLeadsSomewhere,
+    })
+    .from(banners)
+    .orderBy(...CAROUSEL_ORDER);
+  return rows.map(({ leads, ...row }) => (leads ? row : { ...row, linkType: '', sourceId: '' }));
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { siteConfig } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { updatedBy } from '../../lib/records';
+import { field, schema, text } from '../../lib/validate';
+
+// The one site configuration (docs/api.md "Site configuration", admin:siteconfig:*): the name
+// and slogan in both languages and the logo, all five required. The console and the public
+// website read it through GET /siteconfig/public.
+
+const ONE = eq(siteConfig.id, 1);
+
+const SITE = schema({
+  name: text(field('name', '系统名称', 'Name'), { required: true, max: 50 }),
+  enname: text(field('enname', '英文名称', 'English name'), { required: true, max: 100 }),
+  slogan: text(field('slogan', '标语', 'Slogan'), { required: true, max: 100 }),
+  sloganEn: text(field('sloganEn', '英文标语', 'English slogan'), { required: true, max: 200 }),
+  logo: text(field('logo', '标志', 'Logo'), { required: true, max: 500 }),
+});
+
+const columns = {
+  name: siteConfig.name,
+  enname: siteConfig.enname,
+  slogan: siteConfig.slogan,
+  sloganEn: siteConfig.sloganEn,
+  logo: siteConfig.logo,
+};
+
+// The seed writes the row; a database without it is set up wrongly, not something a user can fix.
+const noRow = (): never => fail('站点配置不存在', 'The site configuration does not exist');
+
+/** The record with its bookkeeping, for the console's screen. */
+export async function readSiteConfig(db: Db) {
+  const [row] = await db
+    .select({ ...columns, updateBy: siteConfig.updateBy, updateTime: siteConfig.updateTime })
+    .from(siteConfig)
+    .where(ONE);
+  return row ? { ...row, updateTime: row.updateTime ?? '' } : noRow();
+}
+
+/** What the public website and the console's start-up read: no bookkeeping. */
+export async function publicSiteConfig(db: Db) {
+  const [row] = await db.select(columns).from(siteConfig).where(ONE);
+  return row ?? noRow();
+}
+
+export async function saveSiteConfig(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const values = SITE(body);
+  await db
+    .insert(siteConfig)
+    .values({ id: 1, ...values, ...updatedBy(auth, clock) })
+    .onConflictDoUpdate({ target: siteConfig.id, set: { ...values, ...updatedBy(auth, clock) } });
+  return readSiteConfig(db);
+}
