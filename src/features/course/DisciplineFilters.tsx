@@ -9,6 +9,8 @@ import { useDisciplineChoices } from './queries';
 // as kept in the address) and onChange; the subject list follows the chosen discipline.
 
 interface ControlProps {
+  /** from Form.Item: the id its label points at */
+  id?: string;
   value?: string;
   onChange?: (value: string | undefined) => void;
 }
@@ -16,12 +18,13 @@ interface ControlProps {
 export const DISCIPLINE_FIELD = 'disciplineId';
 export const SUBJECT_FIELD = 'subjectId';
 
-export function DisciplineFilter({ value, onChange }: ControlProps) {
+export function DisciplineFilter({ id, value, onChange }: ControlProps) {
   const { t } = useTranslation('course');
   const choices = useDisciplineChoices();
   const language = currentLanguage();
   return (
     <Select
+      id={id}
       allowClear
       value={value}
       onChange={onChange}
@@ -38,7 +41,7 @@ export function DisciplineFilter({ value, onChange }: ControlProps) {
 }
 
 /** The subjects of the chosen discipline (all of them when none is chosen). */
-export function SubjectFilter({ value, onChange }: ControlProps) {
+export function SubjectFilter({ id, value, onChange }: ControlProps) {
   const { t } = useTranslation('course');
   const form = Form.useFormInstance();
   const disciplineId = Form.useWatch<string | undefined>(DISCIPLINE_FIELD, form);
@@ -54,6 +57,7 @@ export function SubjectFilter({ value, onChange }: ControlProps) {
   }, [choices.data, fits, onChange]);
   return (
     <Select
+      id={id}
       allowClear
       value={fits ? value : undefined}
       onChange={onChange}
