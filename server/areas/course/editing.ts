@@ -2,10 +2,10 @@ import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { courses, disciplines, lessons, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
-import { formatTime, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { answered } from '../../lib/records';
+import { answered, createdBy, updatedBy } from '../../lib/records';
 import { int, text, type Field } from '../../lib/validate';
 import { F } from './fields';
 import {
@@ -137,8 +137,6 @@ function readLesson(body: Body): LessonValues {
   };
 }
 
-const stampOf = (auth: Auth, clock: Clock) => ({ createBy: auth.user.userName, createTime: formatTime(clock.now()) });
-
 /** A lesson added after the course's last one, with its files. */
 async function addLesson(
   db: Db,
@@ -172,7 +170,7 @@ export async function createCourse(db: Db, auth: Auth, clock: Clock, body: Body)
     const lesson = (l ?? {}) as Body;
     return { values: readLesson(lesson), files: readLists(lesson, LESSON_LISTS) };
   });
-  const stamp = stampOf(auth, clock);
+  const stamp = createdBy(auth, clock);
   return db.transaction(async (tx) => {
     const [course] = await tx
       .insert(courses)
@@ -189,11 +187,11 @@ export async function updateCourse(db: Db, auth: Auth, clock: Clock, body: Body)
   const course = await findCourse(db, required(F.courseId)(body));
   const values = await readCourse(db, body);
   const files = readLists(body, COURSE_LISTS);
-  const stamp = stampOf(auth, clock);
+  const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
     await tx
       .update(courses)
-      .set({ ...values, updateBy: stamp.createBy, updateTime: stamp.createTime })
+      .set({ ...values, ...updatedBy(auth, clock) })
       .where(eq(courses.courseId, course.courseId));
     await writeFiles(tx, { courseId: course.courseId, lessonId: null }, COURSE_LISTS, files, stamp);
   });
@@ -204,7 +202,7 @@ export async function createLesson(db: Db, auth: Auth, clock: Clock, body: Body)
   const lesson = { values: readLesson(body), files: readLists(body, LESSON_LISTS) };
   return db.transaction(async (tx) => {
     await lockCourse(tx, course.courseId);
-    return addLesson(tx, course.courseId, lesson, stampOf(auth, clock));
+    return addLesson(tx, course.courseId, lesson, createdBy(auth, clock));
   });
 }
 
@@ -212,11 +210,11 @@ export async function updateLesson(db: Db, auth: Auth, clock: Clock, body: Body)
   const lesson = await findLesson(db, required(F.lessonId)(body));
   const values = readLesson(body);
   const files = readLists(body, LESSON_LISTS);
-  const stamp = stampOf(auth, clock);
+  const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
     await tx
       .update(lessons)
-      .set({ ...values, updateBy: stamp.createBy, updateTime: stamp.createTime })
+      .set({ ...values, ...updatedBy(auth, clock) })
       .where(eq(lessons.lessonId, lesson.lessonId));
     await writeFiles(tx, { courseId: lesson.courseId, lessonId: lesson.lessonId }, LESSON_LISTS, files, stamp);
   });
