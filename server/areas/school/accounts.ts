@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { roles, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { fail } from '../../lib/errors';
+import { containsText } from '../../lib/paging';
+import { syncSessions } from '../user/role-grants';
+
+// A school's accounts (docs/api.md "Saving a school"): its administrators and principals are the
+// accounts working at the school (`sys_user.school_id`) that hold that role. The editor picks
+// existing accounts or creates new ones.
+
+export const SCHOOL_ROLE_KEY = { admins: 'school_admin', principals: 'principal' } as const;
+export type AccountRole = keyof typeof SCHOOL_ROLE_KEY;
+export const TEACHER_ROLE_KEY = 'teacher';
+
+/** Platform staff never become a school's account. */
+const PLATFORM_ROLE_KEYS = ['admin', 'discipline_leader', 'A4'];
+
+export const ACCOUNT_COLUMNS = {
+  userId: users.userId,
+  userName: users.userName,
+  name: users.name,
+  phonenumber: users.phonenumber,
+  status: users.status,
+};
+
+export type Account = { userId: number; userName: string; name: string; phonenumber: string; status: string };
+
+// The account a condition is about, always qualified: drizzle leaves the table name out of a
+// single-table select, where an unqualified user_id inside the subquery would be the role link's.
+const ACCOUNT = sql.raw('"sys_user"."user_id"');
+
+/** The condition "the account (`sys_user`) holds the role with this key". */
+export const holdsRole = (roleKey: string) =>
+  sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
+    where held.user_id = ${ACCOUNT} and r.role_key = ${roleKey})`;
+
+const isPlatformStaff = sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
+  where held.user_id = ${ACCOUNT} and r.role_key in (${sql.join(
+    PLATFORM_ROLE_KEYS.map((k) => sql`${k}`),
+    sql`, `,
+  )}))`;
+
+export async function roleIdOf(db: Db, roleKey: string): Promise<number> {
+  const [row] = await db.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleKey, roleKey));
+  if (!row) throw new Error(`role ${roleKey} is missing`);
+  return row.roleId;
+}
+
+/** The accounts of the school holding the role, by id. */
+export function accountsOf(db: Db, schoolId: number, roleKey: string): Promise<Account[]> {
+  return db
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), holdsRole(roleKey)))
+    .orderBy(asc(users.userId));
+}
+
+/** Up to 50 enabled accounts the editor may pick: not platform staff, without a school or at this one. */
+export function accountCandidates(db: Db, schoolId: number | null, keyword: string): Promise<Account[]> {
+  return db
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .where(
+      and(
+        eq(users.status, '0'),
+        sql`not ${isPlatformStaff}`,
+        schoolId === null ? isNull(users.schoolId) : or(isNull(users.schoolId), eq(users.schoolId, schoolId)),
+        containsText(keyword, users.userName, users.name, users.phonenumber),
+      ),
+    )
+    .orderBy(asc(users.userId))
+    .limit(50);
+}
+
+/** Checks picked accounts before anything is saved: they exist, are no platform staff and no other school's. */
+export async function checkPicked(db: Db, schoolId: number | null, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await db
+    .select({ userId: users.userId, userName: users.userName, schoolId: users.schoolId, staff: isPlatformStaff })
+    .from(users)
+    .where(inArray(users.userId, ids));
+  for (const id of ids) {
+    const user = found.find((u) => u.userId === id) ?? fail(`用户 ${id} 不存在`, `The user ${id} does not exist`);
+    if (user.staff) {
+      fail(
+        `用户“${user.userName}”是平台人员，不能作为学校账号`,
+        `The user "${user.userName}" is platform staff and cannot be a school account`,
+      );
+    }
+    if (user.schoolId !== null && user.schoolId !== schoolId) {
+      fail(`用户“${user.userName}”已属于其他学校`, `The user "${user.userName}" already works at another school`);
+    }
+  }
+  return [...new Set(ids)];
+}
+
+/**
+ * Makes `userIds` the school's accounts of one role: they work at the school and hold the role;
+ * an account no longer listed loses the role, and leaves the school when it holds no role any
+ * more. Sessions acting in a lost role move to a role still held.
+ */
+export async function setAccounts(db: Db, schoolId: number, roleKey: string, userIds: number[]): Promise<void> {
+  const roleId = await roleIdOf(db, roleKey);
+  const current = (await accountsOf(db, schoolId, roleKey)).map((a) => a.userId);
+  const dropped = current.filter((id) => !userIds.includes(id));
+  if (dropped.length) {
+    await db.delete(userRoles).where(and(inArray(userRoles.userId, dropped), eq(userRoles.roleId, roleId)));
+    await db
+      .update(users)
+      .set({ schoolId: null })
+      .where(
+        and(
+          inArray(users.userId, dropped),
+          sql`not exists (select 1 from sys_user_role held where held.user_id = ${ACCOUNT})`,
+        ),
+      );
+  }
+  if (userIds.length) {
+    await db.update(users).set({ schoolId }).where(inArray(users.userId, userIds));
+    await db
+      .insert(userRoles)
+      .values(userIds.map((userId) => ({ userId, roleId })))
+      .onConflictDoNothing();
+  }
+  await syncSessions(db, [...dropped, ...userIds]);
+}

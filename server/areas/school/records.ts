@@ -1,0 +1,244 @@
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { classes, courses, courseSchools, schools, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { ApiError, fail } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { choice, int, text } from '../../lib/validate';
+import { createUser } from '../user/records';
+import {
+  accountCandidates,
+  accountsOf,
+  roleIdOf,
+  SCHOOL_ROLE_KEY,
+  setAccounts,
+  TEACHER_ROLE_KEY,
+  holdsRole,
+  type AccountRole,
+} from './accounts';
+import {
+  ACCOUNT_LABEL,
+  DEVELOPER,
+  nameTaken,
+  readAccounts,
+  readBasic,
+  readCourseIds,
+  SCHOOL_ID,
+  STAGE,
+  STAGES,
+  STATUS,
+  TYPE,
+  TYPES,
+} from './body';
+import { requireSchool, withinSchools } from './scope';
+
+// Schools (docs/api.md "Schools"): the list with its filters and counts, one school with its
+// accounts and courses, the editor's save, delete, enable/disable and the editor's options.
+// Every call stays inside the caller's schools (scope.ts): a school outside them answers 403.
+
+const developer = alias(users, 'developer');
+
+/** People at the school holding a role, counted in SQL for the rows of one page. */
+const staffCount = (roleKey: string) =>
+  sql<number>`(select count(*)::int from ${users} where ${users.schoolId} = ${schools.schoolId} and ${holdsRole(roleKey)})`;
+
+const ROW = {
+  ...getTableColumns(schools),
+  bdName: sql<string>`coalesce(${developer.name}, '')`,
+  classCount: sql<number>`(select count(*)::int from ${classes} where ${classes.schoolId} = ${schools.schoolId})`,
+  courseCount: sql<number>`(select count(*)::int from ${courseSchools} where ${courseSchools.schoolId} = ${schools.schoolId})`,
+  adminCount: staffCount(SCHOOL_ROLE_KEY.admins),
+  principalCount: staffCount(SCHOOL_ROLE_KEY.principals),
+  teacherCount: staffCount(TEACHER_ROLE_KEY),
+};
+
+const SORTABLE = {
+  schoolId: schools.schoolId,
+  schoolName: schools.schoolName,
+  schoolNameEn: schools.schoolNameEn,
+  schoolType: schools.schoolType,
+  status: schools.status,
+  createTime: schools.createTime,
+};
+
+const missing = (id: number): never => fail(`学校 ${id} 不存在`, `School ${id} does not exist`);
+
+function selectRows(db: Db) {
+  return db.select(ROW).from(schools).leftJoin(developer, eq(developer.userId, schools.bdUserId));
+}
+
+export async function listSchools(db: Db, auth: Auth, q: Query) {
+  const stage = choice(STAGE, STAGES, '' as (typeof STAGES)[number])(q);
+  const type = choice(TYPE, TYPES, '' as (typeof TYPES)[number])(q);
+  const bdUserId = int(DEVELOPER)(q);
+  const status = choice(STATUS, ['0', '1'] as const, '' as '0')(q);
+  const where = and(
+    withinSchools(auth, schools.schoolId),
+    containsText(param(q, 'schoolName'), schools.schoolName, schools.schoolNameEn),
+    type ? eq(schools.schoolType, type) : undefined,
+    stage ? sql`',' || ${schools.schoolStage} || ',' like ${`%,${stage},%`}` : undefined,
+    bdUserId ? eq(schools.bdUserId, bdUserId) : undefined,
+    status ? eq(schools.status, status) : undefined,
+  );
+  const order = orderBy(q, SORTABLE);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(schools).where(where))[0].n,
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(schools.schoolId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map(answered), total: page.total };
+}
+
+/** The school's row as the list shows it; an unknown id says so, one outside the caller's schools answers 403. */
+export async function findSchool(db: Db, auth: Auth, schoolId: number) {
+  const [row] = await selectRows(db).where(eq(schools.schoolId, schoolId));
+  if (!row) return missing(schoolId);
+  await requireSchool(db, auth, schoolId);
+  return answered(row);
+}
+
+/** The school as the editor loads it: its row, its accounts and the ids of its courses. */
+export async function schoolDetail(db: Db, auth: Auth, schoolId: number) {
+  const row = await findSchool(db, auth, schoolId);
+  const courseRows = await db
+    .select({ courseId: courseSchools.courseId })
+    .from(courseSchools)
+    .where(eq(courseSchools.schoolId, schoolId))
+    .orderBy(asc(courseSchools.courseId));
+  return {
+    ...row,
+    admins: await accountsOf(db, schoolId, SCHOOL_ROLE_KEY.admins),
+    principals: await accountsOf(db, schoolId, SCHOOL_ROLE_KEY.principals),
+    courseIds: courseRows.map((c) => c.courseId),
+  };
+}
+
+async function setCourses(db: Db, schoolId: number, courseIds: number[]) {
+  await db.delete(courseSchools).where(eq(courseSchools.schoolId, schoolId));
+  if (courseIds.length) await db.insert(courseSchools).values(courseIds.map((courseId) => ({ courseId, schoolId })));
+}
+
+/** New accounts of one role, created with the rules of POST /system/user; a refusal names the account. */
+async function createAccounts(db: Db, clock: Clock, auth: Auth, lang: Lang, key: AccountRole, bodies: Body[]) {
+  const roleId = await roleIdOf(db, SCHOOL_ROLE_KEY[key]);
+  const label = ACCOUNT_LABEL[key];
+  const ids: number[] = [];
+  for (const [i, body] of bodies.entries()) {
+    try {
+      ids.push((await createUser(db, clock, auth, lang, { ...body, roleIds: [roleId] })).userId);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 500) throw error;
+      fail(
+        `新建${label.zh}第 ${i + 1} 个：${error.text.zh}`,
+        `New ${label.en.toLowerCase()} ${i + 1}: ${error.text.en}`,
+      );
+    }
+  }
+  return ids;
+}
+
+/**
+ * Create (`schoolId` null) or edit a school with its accounts and courses, in one transaction:
+ * everything is checked before the school is written, and a refused new account leaves nothing.
+ */
+export async function saveSchool(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body, schoolId: number | null) {
+  if (schoolId !== null) await findSchool(db, auth, schoolId);
+  const basic = await readBasic(db, auth, body, schoolId);
+  const accounts = await readAccounts(db, body, schoolId);
+  const courseIds = await readCourseIds(db, body.courseIds);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const created: Partial<Record<AccountRole, number[]>> = {};
+      for (const key of Object.keys(accounts) as AccountRole[]) {
+        created[key] = await createAccounts(tx, clock, auth, lang, key, accounts[key]!.create);
+      }
+      let savedId = schoolId;
+      if (savedId === null) {
+        const [row] = await tx
+          .insert(schools)
+          .values({ ...basic, status: '0', approvalMode: '1', ...createdBy(auth, clock) })
+          .returning({ schoolId: schools.schoolId });
+        savedId = row.schoolId;
+      } else {
+        await tx
+          .update(schools)
+          .set({ ...basic, ...updatedBy(auth, clock) })
+          .where(eq(schools.schoolId, savedId));
+      }
+      for (const key of Object.keys(accounts) as AccountRole[]) {
+        await setAccounts(tx, savedId, SCHOOL_ROLE_KEY[key], [...accounts[key]!.picked, ...(created[key] ?? [])]);
+      }
+      if (courseIds) await setCourses(tx, savedId, courseIds);
+      return savedId;
+    });
+    return await schoolDetail(db, auth, id);
+  } catch (error) {
+    if (isUniqueViolation(error, 'school_school_name_unique')) nameTaken(basic.schoolName);
+    throw error;
+  }
+}
+
+/** A school goes only when nothing is left at it: its classes and people are removed first. */
+function guardDelete(school: { schoolName: string; schoolNameEn: string }, classCount: number, people: number) {
+  if (!classCount && !people) return;
+  const zh = [classCount && `${classCount} 个班级`, people && `${people} 名人员`].filter(Boolean).join('、');
+  const en = [
+    classCount && `${classCount} class${classCount === 1 ? '' : 'es'}`,
+    people && `${people} ${people === 1 ? 'person' : 'people'}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  fail(
+    `学校“${school.schoolName}”还有 ${zh}，请先移除后再删除`,
+    `The school "${school.schoolNameEn || school.schoolName}" still has ${en}; remove them before deleting the school`,
+  );
+}
+
+/** Deletes every listed school, or none: an unknown one, one outside the caller's schools or one with classes or people refuses all. */
+export async function deleteSchools(db: Db, auth: Auth, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const school = await findSchool(tx, auth, id);
+      const [people] = await tx.select({ n: count() }).from(users).where(eq(users.schoolId, id));
+      guardDelete(school, school.classCount, people.n);
+    }
+    // the courses the schools used let go of them by cascade
+    await tx.delete(schools).where(inArray(schools.schoolId, ids));
+  });
+}
+
+export async function changeSchoolStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const school = await findSchool(db, auth, int(SCHOOL_ID, { required: true })(body) as number);
+  text(STATUS, { required: true })(body);
+  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
+  await db
+    .update(schools)
+    .set({ status, ...updatedBy(auth, clock) })
+    .where(eq(schools.schoolId, school.schoolId));
+}
+
+/** The accounts the editor may pick for a school (or a new one, without `schoolId`). */
+export async function candidateAccounts(db: Db, auth: Auth, q: Query) {
+  const schoolId = int(SCHOOL_ID)(q) || null;
+  if (schoolId !== null) await findSchool(db, auth, schoolId);
+  return accountCandidates(db, schoolId, param(q, 'keyword'));
+}
+
+export function enabledCourses(db: Db) {
+  return db
+    .select({ courseId: courses.courseId, title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(eq(courses.status, '0'))
+    .orderBy(asc(courses.courseId));
+}
