@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { createSeed } from '../../../mock/db/seed';
 import { seedUsers } from '../../../mock/db/seed/users';
 import { hashPassword } from '../../lib/passwords';
-import { classes, classTeachers, schools, userRoles, users } from '../schema';
+import { classes, classTeachers, schools, scores, students, userRoles, users } from '../schema';
 import type { Db } from '../types';
 
 // The demo data of the school areas: the 32 schools, the accounts working at them beyond the
 // demo accounts of docs/roles.md (business developers, each later school's administrator,
-// principal and teachers, the applicants) and the classes with their teachers. The data is
-// declared once, in the embedded backend's seed (createSeed), until the server takes it over.
+// principal and teachers, the applicants) and the classes with their teachers, students and
+// scores. The data is declared once, in the embedded backend's seed (createSeed), until the
+// server takes it over.
 //
 // A school names its business developer and an account names its school, so the schools go in
 // first without their developer (seedSchools, before the accounts) and get it once the
@@ -62,4 +63,13 @@ export async function seedSchoolPeople(db: Db): Promise<void> {
   }
   const teacherLinks = seed.classes.flatMap((c) => c.teacherIds.map((userId) => ({ classId: c.classId, userId })));
   if (teacherLinks.length) await db.insert(classTeachers).values(teacherLinks);
+  // about 3,000 students and twice as many scores: in slices under the statement parameter limit
+  for (let i = 0; i < seed.students.length; i += 1000) {
+    await db
+      .insert(students)
+      .values(seed.students.slice(i, i + 1000).map((st) => ({ ...st, updateTime: timeOrNull(st.updateTime) })));
+  }
+  for (let i = 0; i < seed.scores.length; i += 2000) {
+    await db.insert(scores).values(seed.scores.slice(i, i + 2000));
+  }
 }

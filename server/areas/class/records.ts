@@ -1,0 +1,237 @@
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { classes, classTeachers, schools, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { localize, zhKey } from '../../lib/bilingual';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { field, int, text } from '../../lib/validate';
+import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
+import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
+
+// A school's classes (docs/api.md "Classes, students and scores"): the list with its filters,
+// one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
+// to the caller's schools (school/scope.ts); a class elsewhere answers 403.
+
+export const CLASS_ID = field('classId', '班级编号', 'Class id');
+const SCHOOL = field('schoolId', '学校', 'School');
+const NAME = field('className', '班级名称', 'Class name');
+const NAME_EN = field('classNameEn', '英文名称', 'English name');
+const GRADE = field('grade', '年级', 'Grade');
+const EXAM_TIME = field('examTime', '考试时间', 'Exam time');
+
+export const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+export const badExamTime = (): never =>
+  fail('考试时间格式不正确，应为 yyyy-MM-dd HH:mm:ss', 'Exam time must be yyyy-MM-dd HH:mm:ss');
+
+const CLASS_REF = sql.raw('"school_class"."class_id"');
+
+/** How a person is named in a list: name, else nickname, else user name. */
+const displayName = sql<string>`coalesce(nullif(u.name, ''), nullif(u.nick_name, ''), u.user_name)`;
+
+const ROW = {
+  ...getTableColumns(classes),
+  schoolNameZh: schools.schoolName,
+  schoolNameEn: schools.schoolNameEn,
+  teacherIds: sql<number[]>`coalesce((select json_agg(t.user_id order by t.user_id) from school_class_teacher t
+    where t.class_id = ${CLASS_REF}), '[]'::json)`,
+  teacherNames: sql<string[]>`coalesce((select json_agg(${displayName} order by t.user_id) from school_class_teacher t
+    join sys_user u on u.user_id = t.user_id where t.class_id = ${CLASS_REF}), '[]'::json)`,
+  studentCount: sql<number>`(select count(*)::int from school_student st where st.class_id = ${CLASS_REF})`,
+};
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: Db) {
+  return db.select(ROW).from(classes).innerJoin(schools, eq(schools.schoolId, classes.schoolId));
+}
+
+/** A class as the list and the form get it: names in the request's language, counts from the roster. */
+function answer(row: Row, lang: Lang) {
+  const { schoolNameZh, schoolNameEn, ...rest } = row;
+  return { ...localize(answered(rest), lang, ['className']), schoolName: named(lang, schoolNameZh, schoolNameEn) };
+}
+
+const SORTABLE = {
+  classId: classes.classId,
+  schoolId: classes.schoolId,
+  className: classes.className,
+  classNameEn: classes.classNameEn,
+  grade: classes.grade,
+  examTime: classes.examTime,
+  studentCount: ROW.studentCount,
+  createTime: classes.createTime,
+};
+
+export async function listClasses(db: Db, auth: Auth, lang: Lang, q: Query) {
+  const schoolId = int(SCHOOL)(q);
+  const grade = int(GRADE, { min: 1, max: 12 })(q);
+  const where = and(
+    withinSchools(auth, classes.schoolId),
+    schoolId ? eq(classes.schoolId, schoolId) : undefined,
+    grade ? eq(classes.grade, grade) : undefined,
+    containsText(param(q, 'className'), classes.className, classes.classNameEn),
+    dateRange(q, classes.examTime, 'ExamTime'),
+  );
+  const order = orderBy(q, SORTABLE);
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(classes).where(where))[0].n,
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(classes.classId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((r) => answer(r, lang)), total: page.total };
+}
+
+/** The class, or "does not exist"; 403 when it belongs to a school outside the caller's. */
+export async function findClass(db: Db, auth: Auth, classId: number): Promise<Row> {
+  const [row] = await selectRows(db).where(eq(classes.classId, classId));
+  if (!row) return fail('班级不存在', 'The class does not exist');
+  await requireSchool(db, auth, row.schoolId);
+  return row;
+}
+
+export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number) {
+  return answer(await findClass(db, auth, classId), lang);
+}
+
+/** Enabled accounts holding the teacher role at the schools: who may teach their classes. */
+const teacherAt = (schoolIds: number[]) =>
+  and(eq(users.status, '0'), inArray(users.schoolId, schoolIds), holdsRole(TEACHER_ROLE_KEY));
+
+/** The schools the caller sees and their teachers: the school filter and the form's choices. */
+export async function classOptions(db: Db, auth: Auth, lang: Lang) {
+  const ids = await visibleSchoolIds(db, auth);
+  const schoolRows = ids.length
+    ? await db
+        .select({ schoolId: schools.schoolId, name: schools.schoolName, nameEn: schools.schoolNameEn })
+        .from(schools)
+        .where(inArray(schools.schoolId, ids))
+        .orderBy(asc(schools.schoolId))
+    : [];
+  const teachers = ids.length
+    ? await db
+        .select({
+          userId: users.userId,
+          name: users.name,
+          nickName: users.nickName,
+          userName: users.userName,
+          schoolId: users.schoolId,
+        })
+        .from(users)
+        .where(teacherAt(ids))
+        .orderBy(asc(users.userId))
+    : [];
+  return {
+    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.name, s.nameEn) })),
+    teachers: teachers.map((u) => ({
+      userId: u.userId,
+      name: u.name || u.nickName || u.userName,
+      schoolId: u.schoolId,
+    })),
+  };
+}
+
+/** The teacher ids of a write: at least one, each an enabled teacher of the class's school. */
+async function readTeachers(db: Db, body: Body, schoolId: number): Promise<number[]> {
+  const raw = body.teacherIds;
+  if (!Array.isArray(raw) || !raw.length) return fail('教师不能为空', 'Teachers are required');
+  if (raw.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
+    fail('教师格式不正确', 'Teachers have an invalid format');
+  }
+  const ids = [...new Set(raw as number[])];
+  const found = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(and(inArray(users.userId, ids), teacherAt([schoolId])));
+  if (found.length !== ids.length) fail('所选教师不是该学校的教师', 'A chosen teacher does not teach at this school');
+  return ids;
+}
+
+const nameTaken = (name: string): never =>
+  fail(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
+
+/** The validated fields of an add or edit; school staff may leave the school out (their own is taken). */
+async function readFields(db: Db, auth: Auth, body: Body, self: Row | null) {
+  const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
+  const own = visible.length === 1 ? visible[0] : null;
+  const schoolId = int(SCHOOL, { required: !own && !self })(body) ?? self?.schoolId ?? (own as number);
+  const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
+  if (!school) fail('学校不存在', 'The school does not exist');
+  await requireSchool(db, auth, schoolId);
+  if (self && self.schoolId !== schoolId) fail('班级所属学校不能修改', 'A class cannot move to another school');
+  const className = text(field(zhKey(body, 'className'), NAME.zh, NAME.en), { required: true, max: 50 })(body);
+  const classNameEn = text(NAME_EN, { max: 100 })(body);
+  const grade = int(GRADE, { required: true, min: 1, max: 12 })(body) as number;
+  const teacherIds = await readTeachers(db, body, schoolId);
+  const examTime = text(EXAM_TIME, { required: true })(body);
+  if (!TIME.test(examTime)) badExamTime();
+  const [clash] = await db
+    .select({ classId: classes.classId })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.schoolId, schoolId),
+        eq(classes.className, className),
+        self ? ne(classes.classId, self.classId) : undefined,
+      ),
+    );
+  if (clash) nameTaken(className);
+  return { values: { schoolId, className, classNameEn, grade, examTime }, teacherIds };
+}
+
+async function keepingNameUnique<T>(className: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'school_class_name_unique')) nameTaken(className);
+    throw error;
+  }
+}
+
+export async function createClass(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const { values, teacherIds } = await readFields(db, auth, body, null);
+  const classId = await keepingNameUnique(values.className, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(classes)
+        .values({ ...values, ...createdBy(auth, clock) })
+        .returning({ classId: classes.classId });
+      await tx.insert(classTeachers).values(teacherIds.map((userId) => ({ classId: row.classId, userId })));
+      return row.classId;
+    }),
+  );
+  return readClass(db, auth, lang, classId);
+}
+
+export async function updateClass(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const self = await findClass(db, auth, int(CLASS_ID, { required: true })(body) as number);
+  const { values, teacherIds } = await readFields(db, auth, body, self);
+  await keepingNameUnique(values.className, () =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(classes)
+        .set({ ...values, ...updatedBy(auth, clock) })
+        .where(eq(classes.classId, self.classId));
+      await tx.delete(classTeachers).where(eq(classTeachers.classId, self.classId));
+      await tx.insert(classTeachers).values(teacherIds.map((userId) => ({ classId: self.classId, userId })));
+    }),
+  );
+}
+
+/** The classes go with their students, scores and teachers (by cascade), or none does. */
+export async function deleteClasses(db: Db, auth: Auth, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of ids) await findClass(tx, auth, id);
+    await tx.delete(classes).where(inArray(classes.classId, ids));
+  });
+}
