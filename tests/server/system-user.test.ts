@@ -274,3 +274,27 @@ describe('users created at the same moment', () => {
     expect((await list({ userName: 'racer' })).total).toBe(1);
   });
 });
+
+describe('an import under way', () => {
+  it('leaves the other calls answered while it hashes the passwords', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      userName: `bulk${i}`,
+      name: `批量${i}`,
+      roleIds: [4],
+      password: `secret${i}`,
+    }));
+    let importDone = 0;
+    const importing = call('/system/user/importData', { method: 'POST', token, body: { users: rows } }).then((r) => {
+      importDone = Date.now();
+      return r;
+    });
+    // Give the import time to start before another user's call comes in.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const info = await call('/getInfo', { token: await login('teacher') });
+    const infoDone = Date.now();
+    expect(info.code).toBe(200);
+    expect((await importing).data).toEqual({ imported: 40 });
+    expect(infoDone).toBeLessThan(importDone);
+    expect((await loginReply('bulk39', 'secret39')).code).toBe(200);
+  });
+});

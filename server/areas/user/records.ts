@@ -130,13 +130,23 @@ async function readUser(db: Db, body: Body, existing: Existing | null) {
   return values;
 }
 
-/** A new user from a create body, checked like the dialog's; `defaultPassword` for the import. */
-async function insertUser(db: Db, clock: Clock, auth: Auth, body: Body, defaultPassword?: string) {
+/**
+ * A new user from a create body, checked like the dialog's; `defaultPassword` for the import.
+ * `hashOf` turns the checked password into what the table keeps.
+ */
+async function insertUser(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  body: Body,
+  hashOf: (password: string) => Promise<string>,
+  defaultPassword?: string,
+) {
   const values = await readUser(db, body, null);
   const password =
     text(PASSWORD, { required: defaultPassword === undefined, min: 5, max: 20 })(body) || defaultPassword || '';
   const roleIds = await readRoleIds(db, auth, body, true);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashOf(password);
   const [{ userId }] = await db
     .insert(users)
     .values({ ...values, passwordHash, ...createdBy(auth, clock) })
@@ -158,16 +168,45 @@ async function keepingNamesUnique<T>(userName: string, selfId: number | null, wr
 export async function createUser(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
   const userName = typeof body.userName === 'string' ? body.userName.trim() : '';
   const userId = await keepingNamesUnique(userName, null, () =>
-    db.transaction((tx) => insertUser(tx, clock, auth, body)),
+    db.transaction((tx) => insertUser(tx, clock, auth, body, hashPassword)),
   );
   return publicUser(db, userId, lang);
 }
 
 const IMPORT_LIMIT = 1000;
 
+/** Ends the import's trial run: everything it wrote is rolled back. */
+class TrialOver extends Error {}
+
+/** Inserts the entries in order; a refused entry refuses the whole call, its message naming the row. */
+async function insertEntries(
+  tx: Db,
+  clock: Clock,
+  auth: Auth,
+  rows: unknown[],
+  initial: string,
+  hashOf: (password: string, row: number) => Promise<string>,
+) {
+  for (const [i, row] of rows.entries()) {
+    const entry = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
+    try {
+      await insertUser(tx, clock, auth, entry, (password) => hashOf(password, i), initial);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      fail(`第 ${i + 1} 条：${error.text.zh}`, `Row ${i + 1}: ${error.text.en}`);
+    }
+  }
+}
+
 /**
  * `{users: [...]}` from the import dialog: each checked like a create (an empty password takes
  * sys.user.initPassword). All or nothing: the first bad row refuses the whole call, naming the row.
+ *
+ * Hashing a password takes tens of milliseconds, so a thousand of them must not happen inside a
+ * transaction (on PGlite, its one connection would keep every other call waiting). A trial run
+ * checks every entry as the import will (against the table and the entries before it) and is
+ * rolled back; the passwords are hashed after it, outside any transaction; the import itself then
+ * runs with those hashes, checking everything again.
  */
 export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body): Promise<number> {
   const rows = body.users;
@@ -176,17 +215,22 @@ export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body):
     fail(`一次最多导入 ${IMPORT_LIMIT} 条`, `At most ${IMPORT_LIMIT} users can be imported at once`);
   }
   const initial = (await configValue(db, 'sys.user.initPassword')) || '123456';
-  await db.transaction(async (tx) => {
-    for (const [i, row] of rows.entries()) {
-      const entry = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
-      try {
-        await insertUser(tx, clock, auth, entry, initial);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        fail(`第 ${i + 1} 条：${error.text.zh}`, `Row ${i + 1}: ${error.text.en}`);
-      }
-    }
-  });
+  const passwords: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      await insertEntries(tx, clock, auth, rows, initial, async (password, i) => {
+        passwords[i] = password;
+        return '';
+      });
+      throw new TrialOver();
+    });
+  } catch (error) {
+    if (!(error instanceof TrialOver)) throw error;
+  }
+  const hashes: string[] = [];
+  // One after the other: each hash in progress takes 16 MB.
+  for (const password of passwords) hashes.push(await hashPassword(password));
+  await db.transaction((tx) => insertEntries(tx, clock, auth, rows, initial, async (_password, i) => hashes[i]));
   return rows.length;
 }
 
