@@ -7,3 +7,4 @@ export * from './dicts';
 export * from './site';
 export * from './schools';
 export * from './rosters';
+export * from './files';
