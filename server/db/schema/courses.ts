@@ -10,6 +10,8 @@ import {
   primaryKey,
   smallint,
   timestamp,
+  unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
@@ -20,8 +22,8 @@ import { schools } from './schools';
 // files of a course and of its lessons.
 //
 // The discipline and subject tables are created here because the catalogue cannot answer
-// without them; their own calls (docs/api.md "Disciplines, subjects and discipline leaders")
-// and the uniqueness of their names come with that area.
+// without them; their own calls are the discipline area's (docs/api.md "Disciplines, subjects
+// and discipline leaders").
 
 export const disciplines = pgTable(
   'course_discipline',
@@ -32,7 +34,12 @@ export const disciplines = pgTable(
     sort: integer('sort').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('course_discipline_sort_idx').on(t.sort)],
+  (t) => [
+    index('course_discipline_sort_idx').on(t.sort),
+    // names are unique in each language, so the selects never show two alike
+    unique('course_discipline_name_unique').on(t.disciplineName),
+    uniqueIndex('course_discipline_name_en_lower_unique').on(sql`lower(${t.disciplineNameEn})`),
+  ],
 );
 
 export const subjects = pgTable(
@@ -47,7 +54,12 @@ export const subjects = pgTable(
     sort: integer('sort').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('course_subject_discipline_idx').on(t.disciplineId, t.sort)],
+  (t) => [
+    index('course_subject_discipline_idx').on(t.disciplineId, t.sort),
+    // within a discipline, as for the disciplines themselves
+    unique('course_subject_name_unique').on(t.disciplineId, t.subjectName),
+    uniqueIndex('course_subject_name_en_lower_unique').on(t.disciplineId, sql`lower(${t.subjectNameEn})`),
+  ],
 );
 
 export const courses = pgTable(

@@ -8,3 +8,4 @@ export * from './site';
 export * from './schools';
 export * from './rosters';
 export * from './files';
+export * from './disciplines';

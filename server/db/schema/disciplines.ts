@@ -1,0 +1,26 @@
+import { index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { auditColumns } from './audit';
+import { disciplines } from './courses';
+
+// Discipline leaders (docs/api.md "Disciplines, subjects and discipline leaders"): which account
+// leads which discipline, each pair once. The disciplines and subjects themselves are in
+// courses.ts, beside the catalogue that classifies by them.
+
+export const disciplineLeaders = pgTable(
+  'discipline_leader',
+  {
+    leaderId: integer('leader_id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    disciplineId: integer('discipline_id')
+      .notNull()
+      .references(() => disciplines.disciplineId, { onDelete: 'cascade' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    unique('discipline_leader_pair_unique').on(t.userId, t.disciplineId),
+    index('discipline_leader_discipline_idx').on(t.disciplineId),
+  ],
+);
