@@ -9,3 +9,4 @@ export * from './schools';
 export * from './rosters';
 export * from './files';
 export * from './disciplines';
+export * from './teaching';
