@@ -14,6 +14,7 @@ import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
+import { disciplineRoutes } from './areas/discipline/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -64,6 +65,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', messageRoutes);
   app.route('/', schoolRoutes);
   app.route('/', classRoutes);
+  app.route('/', disciplineRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

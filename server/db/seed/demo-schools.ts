@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createSeed } from '../../../mock/db/seed';
 import { seedUsers } from '../../../mock/db/seed/users';
 import { hashPassword } from '../../lib/passwords';
-import { classes, classTeachers, schools, scores, students, userRoles, users } from '../schema';
+import { classes, classTeachers, disciplineLeaders, schools, scores, students, userRoles, users } from '../schema';
 import type { Db } from '../types';
 
 // The demo data of the school areas: the 32 schools, the accounts working at them beyond the
@@ -72,4 +72,13 @@ export async function seedSchoolPeople(db: Db): Promise<void> {
   for (let i = 0; i < seed.scores.length; i += 2000) {
     await db.insert(scores).values(seed.scores.slice(i, i + 2000));
   }
+}
+
+/** Who leads which discipline: after the course areas, which seed the disciplines. */
+export async function seedDisciplineLeaders(db: Db): Promise<void> {
+  const seed = createSeed(0);
+  if (!seed.disciplineLeaders.length) return;
+  await db
+    .insert(disciplineLeaders)
+    .values(seed.disciplineLeaders.map((l) => ({ ...l, updateTime: timeOrNull(l.updateTime) })));
 }

@@ -3,7 +3,7 @@ import { users } from '../schema';
 import type { Db } from '../types';
 import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
-import { seedSchoolPeople, seedSchools } from './demo-schools';
+import { seedDisciplineLeaders, seedSchoolPeople, seedSchools } from './demo-schools';
 import { seedSiteAreas } from './demo-site';
 import { seedCourseAreas } from './demo-courses';
 import { syncIdentities } from './identities';
@@ -24,6 +24,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDictionaries(tx);
     await seedSiteAreas(tx);
     await seedCourseAreas(tx);
+    await seedDisciplineLeaders(tx);
     await syncIdentities(tx);
   });
 }

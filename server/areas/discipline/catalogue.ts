@@ -1,0 +1,293 @@
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { disciplines, subjects } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { field, int, text } from '../../lib/validate';
+
+// Disciplines (admin:discipline:*) and their subjects (admin:subject:*), docs/api.md
+// "Disciplines, subjects and discipline leaders". The course catalogue's choices read the same
+// tables, so every edit shows there. A discipline still holding subjects or courses, or a
+// subject still used by a course, stays. Names are unique in each language (the constraints
+// also refuse two requests racing for one name).
+
+export const D = {
+  id: field('disciplineId', '学科编号', 'Discipline id'),
+  name: field('disciplineName', '学科名称', 'Discipline name'),
+  nameEn: field('disciplineNameEn', '英文名称', 'English name'),
+  sort: field('sort', '排序', 'Sort order'),
+};
+export const S = {
+  id: field('subjectId', '科目编号', 'Subject id'),
+  discipline: field('disciplineId', '所属学科', 'Discipline'),
+  name: field('subjectName', '科目名称', 'Subject name'),
+  nameEn: field('subjectNameEn', '英文名称', 'English name'),
+  sort: field('sort', '排序', 'Sort order'),
+};
+
+const zhTaken = (name: string): never => fail(`名称"${name}"已存在`, `The name "${name}" is already taken`);
+const enTaken = (name: string): never => fail(`英文名称"${name}"已存在`, `The English name "${name}" is already taken`);
+export const noDiscipline = (): never => fail('学科不存在', 'The discipline does not exist');
+const noSubject = (): never => fail('科目不存在', 'The subject does not exist');
+
+/** A write whose names a racing request took meanwhile is refused as the checks refuse it. */
+async function keepingNamesUnique<T>(
+  names: { zh: string; en: string },
+  constraints: { zh: string; en: string },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraints.zh)) zhTaken(names.zh);
+    if (isUniqueViolation(error, constraints.en)) enTaken(names.en);
+    throw error;
+  }
+}
+
+// ---- disciplines
+
+const DISCIPLINE_REF = sql.raw('"course_discipline"."discipline_id"');
+const DISCIPLINE_ROW = {
+  ...getTableColumns(disciplines),
+  subjectCount: sql<number>`(select count(*)::int from course_subject s where s.discipline_id = ${DISCIPLINE_REF})`,
+  courseCount: sql<number>`(select count(*)::int from course c where c.discipline_id = ${DISCIPLINE_REF})`,
+};
+
+export async function listDisciplines(db: Db, q: Query) {
+  const where = containsText(param(q, 'disciplineName'), disciplines.disciplineName, disciplines.disciplineNameEn);
+  const order = orderBy(q, {
+    disciplineId: disciplines.disciplineId,
+    disciplineName: disciplines.disciplineName,
+    disciplineNameEn: disciplines.disciplineNameEn,
+    sort: disciplines.sort,
+    createTime: disciplines.createTime,
+  });
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(disciplines).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select(DISCIPLINE_ROW)
+        .from(disciplines)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(disciplines.sort), asc(disciplines.disciplineId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map(answered), total: page.total };
+}
+
+export async function readDiscipline(db: Db, disciplineId: number) {
+  const [row] = await db.select(DISCIPLINE_ROW).from(disciplines).where(eq(disciplines.disciplineId, disciplineId));
+  return answered(row ?? noDiscipline());
+}
+
+/** The discipline select of the subject and leader screens, by sort, in the request's language. */
+export async function disciplineOptions(db: Db, lang: Lang) {
+  const rows = await db
+    .select({
+      disciplineId: disciplines.disciplineId,
+      zh: disciplines.disciplineName,
+      en: disciplines.disciplineNameEn,
+    })
+    .from(disciplines)
+    .orderBy(asc(disciplines.sort), asc(disciplines.disciplineId));
+  return rows.map((d) => ({ disciplineId: d.disciplineId, disciplineName: named(lang, d.zh, d.en) }));
+}
+
+async function disciplineValues(db: Db, body: Body, selfId: number | null) {
+  const values = {
+    disciplineName: text(D.name, { required: true, max: 30 })(body),
+    disciplineNameEn: text(D.nameEn, { required: true, max: 60 })(body),
+    sort: int(D.sort, { required: true, min: 0, max: 9999 })(body) as number,
+  };
+  const others = selfId === null ? undefined : ne(disciplines.disciplineId, selfId);
+  const [zh] = await db
+    .select({ id: disciplines.disciplineId })
+    .from(disciplines)
+    .where(and(eq(disciplines.disciplineName, values.disciplineName), others));
+  if (zh) zhTaken(values.disciplineName);
+  const [en] = await db
+    .select({ id: disciplines.disciplineId })
+    .from(disciplines)
+    .where(and(sql`lower(${disciplines.disciplineNameEn}) = lower(${values.disciplineNameEn})`, others));
+  if (en) enTaken(values.disciplineNameEn);
+  return values;
+}
+
+const DISCIPLINE_NAMES = { zh: 'course_discipline_name_unique', en: 'course_discipline_name_en_lower_unique' };
+
+export async function createDiscipline(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const values = await disciplineValues(db, body, null);
+  const [row] = await keepingNamesUnique(
+    { zh: values.disciplineName, en: values.disciplineNameEn },
+    DISCIPLINE_NAMES,
+    () =>
+      db
+        .insert(disciplines)
+        .values({ ...values, ...createdBy(auth, clock) })
+        .returning({ disciplineId: disciplines.disciplineId }),
+  );
+  return readDiscipline(db, row.disciplineId);
+}
+
+export async function updateDiscipline(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const self = await readDiscipline(db, int(D.id, { required: true })(body) as number);
+  const values = await disciplineValues(db, body, self.disciplineId);
+  await keepingNamesUnique({ zh: values.disciplineName, en: values.disciplineNameEn }, DISCIPLINE_NAMES, () =>
+    db
+      .update(disciplines)
+      .set({ ...values, ...updatedBy(auth, clock) })
+      .where(eq(disciplines.disciplineId, self.disciplineId)),
+  );
+}
+
+/** Deletes every listed discipline, or none: one unknown, or still holding subjects or courses, refuses all. */
+export async function deleteDisciplines(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const d = await readDiscipline(tx, id);
+      if (!d.subjectCount && !d.courseCount) continue;
+      fail(
+        `学科"${d.disciplineName}"下还有 ${d.subjectCount} 个科目、${d.courseCount} 门课程，不能删除`,
+        `The discipline "${named('en', d.disciplineName, d.disciplineNameEn)}" still has ${d.subjectCount} subject(s) and ${d.courseCount} course(s) and cannot be deleted`,
+      );
+    }
+    await tx.delete(disciplines).where(inArray(disciplines.disciplineId, ids));
+  });
+}
+
+// ---- subjects
+
+const SUBJECT_REF = sql.raw('"course_subject"."subject_id"');
+const SUBJECT_ROW = {
+  ...getTableColumns(subjects),
+  disciplineZh: disciplines.disciplineName,
+  disciplineEn: disciplines.disciplineNameEn,
+  courseCount: sql<number>`(select count(*)::int from course c where c.subject_id = ${SUBJECT_REF})`,
+};
+type SubjectRow = Awaited<ReturnType<typeof selectSubjects>>[number];
+
+function selectSubjects(db: Db) {
+  return db
+    .select(SUBJECT_ROW)
+    .from(subjects)
+    .innerJoin(disciplines, eq(disciplines.disciplineId, subjects.disciplineId));
+}
+
+function subjectAnswer(row: SubjectRow, lang: Lang) {
+  const { disciplineZh, disciplineEn, ...rest } = row;
+  return { ...answered(rest), disciplineLabel: named(lang, disciplineZh, disciplineEn) };
+}
+
+export async function listSubjects(db: Db, lang: Lang, q: Query) {
+  const disciplineId = int(S.discipline)(q);
+  const where = and(
+    disciplineId ? eq(subjects.disciplineId, disciplineId) : undefined,
+    containsText(param(q, 'subjectName'), subjects.subjectName, subjects.subjectNameEn),
+  );
+  const order = orderBy(q, {
+    subjectId: subjects.subjectId,
+    disciplineId: subjects.disciplineId,
+    subjectName: subjects.subjectName,
+    subjectNameEn: subjects.subjectNameEn,
+    sort: subjects.sort,
+    createTime: subjects.createTime,
+  });
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(subjects).where(where))[0].n,
+    (limit, offset) =>
+      selectSubjects(db)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((r) => subjectAnswer(r, lang)), total: page.total };
+}
+
+async function findSubject(db: Db, subjectId: number) {
+  const [row] = await selectSubjects(db).where(eq(subjects.subjectId, subjectId));
+  return row ?? noSubject();
+}
+
+export async function readSubject(db: Db, lang: Lang, subjectId: number) {
+  return subjectAnswer(await findSubject(db, subjectId), lang);
+}
+
+async function subjectValues(db: Db, body: Body, selfId: number | null) {
+  const disciplineId = int(S.discipline, { required: true, min: 1 })(body) as number;
+  const [discipline] = await db
+    .select({ id: disciplines.disciplineId })
+    .from(disciplines)
+    .where(eq(disciplines.disciplineId, disciplineId));
+  if (!discipline) noDiscipline();
+  const values = {
+    disciplineId,
+    subjectName: text(S.name, { required: true, max: 30 })(body),
+    subjectNameEn: text(S.nameEn, { required: true, max: 60 })(body),
+    sort: int(S.sort, { required: true, min: 0, max: 9999 })(body) as number,
+  };
+  const same = and(
+    eq(subjects.disciplineId, disciplineId),
+    selfId === null ? undefined : ne(subjects.subjectId, selfId),
+  );
+  const [zh] = await db
+    .select({ id: subjects.subjectId })
+    .from(subjects)
+    .where(and(same, eq(subjects.subjectName, values.subjectName)));
+  if (zh) zhTaken(values.subjectName);
+  const [en] = await db
+    .select({ id: subjects.subjectId })
+    .from(subjects)
+    .where(and(same, sql`lower(${subjects.subjectNameEn}) = lower(${values.subjectNameEn})`));
+  if (en) enTaken(values.subjectNameEn);
+  return values;
+}
+
+const SUBJECT_NAMES = { zh: 'course_subject_name_unique', en: 'course_subject_name_en_lower_unique' };
+
+export async function createSubject(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const values = await subjectValues(db, body, null);
+  const [row] = await keepingNamesUnique({ zh: values.subjectName, en: values.subjectNameEn }, SUBJECT_NAMES, () =>
+    db
+      .insert(subjects)
+      .values({ ...values, ...createdBy(auth, clock) })
+      .returning({ subjectId: subjects.subjectId }),
+  );
+  return readSubject(db, lang, row.subjectId);
+}
+
+export async function updateSubject(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const self = await findSubject(db, int(S.id, { required: true })(body) as number);
+  const values = await subjectValues(db, body, self.subjectId);
+  await keepingNamesUnique({ zh: values.subjectName, en: values.subjectNameEn }, SUBJECT_NAMES, () =>
+    db
+      .update(subjects)
+      .set({ ...values, ...updatedBy(auth, clock) })
+      .where(eq(subjects.subjectId, self.subjectId)),
+  );
+}
+
+/** Deletes every listed subject, or none: one unknown or still used by a course refuses all. */
+export async function deleteSubjects(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const s = await findSubject(tx, id);
+      if (!s.courseCount) continue;
+      fail(
+        `科目"${s.subjectName}"还有 ${s.courseCount} 门课程在使用，不能删除`,
+        `The subject "${named('en', s.subjectName, s.subjectNameEn)}" is still used by ${s.courseCount} course(s) and cannot be deleted`,
+      );
+    }
+    await tx.delete(subjects).where(inArray(subjects.subjectId, ids));
+  });
+}

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { disciplineLeaders, disciplines, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { field, int } from '../../lib/validate';
+import { holdsRole } from '../school/accounts';
+import { noDiscipline } from './catalogue';
+
+// Discipline leaders (admin:disciplineleader:*): which account leads which discipline. The
+// account must be enabled and hold the discipline leader role; one account leads a discipline once.
+
+export const L = {
+  id: field('leaderId', '编号', 'Id'),
+  user: field('userId', '负责人', 'Leader'),
+  discipline: field('disciplineId', '所属学科', 'Discipline'),
+};
+const LEADER_ROLE_KEY = 'discipline_leader';
+
+const ROW = {
+  ...getTableColumns(disciplineLeaders),
+  userName: users.userName,
+  leaderName: users.name,
+  disciplineZh: disciplines.disciplineName,
+  disciplineEn: disciplines.disciplineNameEn,
+};
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: Db) {
+  return db
+    .select(ROW)
+    .from(disciplineLeaders)
+    .innerJoin(users, eq(users.userId, disciplineLeaders.userId))
+    .innerJoin(disciplines, eq(disciplines.disciplineId, disciplineLeaders.disciplineId));
+}
+
+function answer(row: Row, lang: Lang) {
+  const { disciplineZh, disciplineEn, ...rest } = row;
+  return { ...answered(rest), disciplineName: named(lang, disciplineZh, disciplineEn) };
+}
+
+export async function listLeaders(db: Db, lang: Lang, q: Query) {
+  const disciplineId = int(L.discipline)(q);
+  const where = and(
+    disciplineId ? eq(disciplineLeaders.disciplineId, disciplineId) : undefined,
+    containsText(param(q, 'leaderName'), users.name, users.userName),
+  );
+  const order = orderBy(q, {
+    leaderId: disciplineLeaders.leaderId,
+    userId: disciplineLeaders.userId,
+    disciplineId: disciplineLeaders.disciplineId,
+    leaderName: users.name,
+    userName: users.userName,
+    createTime: disciplineLeaders.createTime,
+  });
+  const page = await listPage(
+    q,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(disciplineLeaders)
+          .innerJoin(users, eq(users.userId, disciplineLeaders.userId))
+          .where(where)
+      )[0].n,
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(disciplineLeaders.leaderId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((r) => answer(r, lang)), total: page.total };
+}
+
+async function findLeader(db: Db, leaderId: number) {
+  const [row] = await selectRows(db).where(eq(disciplineLeaders.leaderId, leaderId));
+  return row ?? fail('学科负责人不存在', 'The discipline leader does not exist');
+}
+
+export async function readLeader(db: Db, lang: Lang, leaderId: number) {
+  return answer(await findLeader(db, leaderId), lang);
+}
+
+/** The enabled accounts holding the discipline leader role, for the dialog's select. */
+export function leaderCandidates(db: Db) {
+  return db
+    .select({ userId: users.userId, userName: users.userName, name: users.name })
+    .from(users)
+    .where(and(eq(users.status, '0'), holdsRole(LEADER_ROLE_KEY)))
+    .orderBy(asc(users.userId));
+}
+
+const pairTaken = (name: string, zh: string, en: string): never =>
+  fail(`"${name}"已是学科"${zh}"的负责人`, `"${name}" already leads the discipline "${named('en', zh, en)}"`);
+
+async function leaderValues(db: Db, body: Body, selfId: number | null) {
+  const userId = int(L.user, { required: true, min: 1 })(body) as number;
+  const [user] = await db
+    .select({ name: users.name, canLead: holdsRole(LEADER_ROLE_KEY), status: users.status })
+    .from(users)
+    .where(eq(users.userId, userId));
+  if (!user) fail('用户不存在', 'The user does not exist');
+  if (!user.canLead || user.status !== '0') {
+    fail(`用户"${user.name}"没有学科负责人角色`, `The user "${user.name}" does not hold the discipline leader role`);
+  }
+  const disciplineId = int(L.discipline, { required: true, min: 1 })(body) as number;
+  const [discipline] = await db
+    .select({ zh: disciplines.disciplineName, en: disciplines.disciplineNameEn })
+    .from(disciplines)
+    .where(eq(disciplines.disciplineId, disciplineId));
+  if (!discipline) noDiscipline();
+  const [taken] = await db
+    .select({ id: disciplineLeaders.leaderId })
+    .from(disciplineLeaders)
+    .where(
+      and(
+        eq(disciplineLeaders.userId, userId),
+        eq(disciplineLeaders.disciplineId, disciplineId),
+        selfId === null ? undefined : ne(disciplineLeaders.leaderId, selfId),
+      ),
+    );
+  const refuse = () => pairTaken(user.name, discipline.zh, discipline.en);
+  if (taken) refuse();
+  return { values: { userId, disciplineId }, refuse };
+}
+
+async function keepingPairUnique<T>(refuse: () => never, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'discipline_leader_pair_unique')) refuse();
+    throw error;
+  }
+}
+
+export async function createLeader(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const { values, refuse } = await leaderValues(db, body, null);
+  const [row] = await keepingPairUnique(refuse, () =>
+    db
+      .insert(disciplineLeaders)
+      .values({ ...values, ...createdBy(auth, clock) })
+      .returning({ leaderId: disciplineLeaders.leaderId }),
+  );
+  return readLeader(db, lang, row.leaderId);
+}
+
+export async function updateLeader(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const self = await findLeader(db, int(L.id, { required: true })(body) as number);
+  const { values, refuse } = await leaderValues(db, body, self.leaderId);
+  await keepingPairUnique(refuse, () =>
+    db
+      .update(disciplineLeaders)
+      .set({ ...values, ...updatedBy(auth, clock) })
+      .where(eq(disciplineLeaders.leaderId, self.leaderId)),
+  );
+}
+
+/** Deletes every listed leader, or none when one is unknown. */
+export async function deleteLeaders(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of ids) await findLeader(tx, id);
+    await tx.delete(disciplineLeaders).where(inArray(disciplineLeaders.leaderId, ids));
+  });
+}
