@@ -10,3 +10,4 @@ export * from './rosters';
 export * from './files';
 export * from './disciplines';
 export * from './teaching';
+export * from './school-staff';
