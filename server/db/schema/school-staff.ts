@@ -1,12 +1,11 @@
-import { index, integer, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
-import { courses, subjects } from './courses';
+import { subjects } from './courses';
 import { classes, schools } from './schools';
 
-// Who teaches what at a school (docs/api.md "Class teachers, people and disciplines"): a teacher
-// teaching a subject in a class, and the courses and classes a member of the staff is assigned
-// to (the people screen and the school members' teachers).
+// Who teaches which subject in which class (docs/api.md "Class teachers"). The staff
+// assignments of the people screen are in teaching.ts, beside the schedule that scopes by them.
 
 /** A teacher teaching a subject in a class, each triple once. */
 export const subjectTeachers = pgTable(
@@ -32,46 +31,4 @@ export const subjectTeachers = pgTable(
     index('class_subject_teacher_school_idx').on(t.schoolId, t.classId),
     index('class_subject_teacher_user_idx').on(t.userId),
   ],
-);
-
-/** A staff member's assignment: one per account, at the account's school. */
-export const staffAssignments = pgTable(
-  'staff_assignment',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId),
-    ...auditColumns(),
-  },
-  (t) => [index('staff_assignment_school_idx').on(t.schoolId)],
-);
-
-export const staffAssignmentCourses = pgTable(
-  'staff_assignment_course',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffAssignments.userId, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('staff_assignment_course_course_idx').on(t.courseId)],
-);
-
-/** A deleted class leaves the assignments it was in. */
-export const staffAssignmentClasses = pgTable(
-  'staff_assignment_class',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffAssignments.userId, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.classId] }), index('staff_assignment_class_class_idx').on(t.classId)],
 );
