@@ -12,6 +12,7 @@ import { roleRoutes } from './areas/role/routes';
 import { userRoutes } from './areas/user/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
+import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
 import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
 import { disciplineRoutes } from './areas/discipline/routes';
@@ -43,13 +44,13 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
     await next();
   });
 
-  app.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) =>
-        failure(c, 500, { zh: '请求数据过大', en: 'The request body is too large' }) as Response & { status: 200 },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) =>
+      failure(c, 500, { zh: '请求数据过大', en: 'The request body is too large' }) as Response & { status: 200 },
+  });
+  // The upload reads its body against its own limit (areas/file/upload-body.ts).
+  app.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   app.route('/', accountRoutes);
   app.route('/', activityRoutes);
@@ -63,6 +64,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', courseRoutes);
   app.route('/', contentRoutes);
   app.route('/', messageRoutes);
+  app.route('/', fileRoutes);
   app.route('/', schoolRoutes);
   app.route('/', classRoutes);
   app.route('/', disciplineRoutes);

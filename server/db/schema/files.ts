@@ -6,7 +6,7 @@ import { bigint, customType, integer, pgTable, timestamp, varchar } from 'drizzl
 // 90008) are rows of the same table; an upload's id is one past the largest in use.
 
 /** PostgreSQL's bytea as bytes: PGlite answers a Uint8Array, node-postgres a Buffer (one too). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array<ArrayBuffer> }>({
   dataType: () => 'bytea',
   toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });

@@ -6,6 +6,7 @@ import { seedDictionaries } from './demo-dicts';
 import { seedDisciplineLeaders, seedSchoolPeople, seedSchools } from './demo-schools';
 import { seedSiteAreas } from './demo-site';
 import { seedCourseAreas } from './demo-courses';
+import { seedSampleFiles } from './demo-files';
 import { syncIdentities } from './identities';
 
 // What an empty database starts with: the demo data of today's console (docs/roles.md).
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDictionaries(tx);
     await seedSiteAreas(tx);
     await seedCourseAreas(tx);
+    await seedSampleFiles(tx);
     await seedDisciplineLeaders(tx);
     await syncIdentities(tx);
   });

@@ -1,0 +1,135 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { courseFiles, courses, lessons, messages } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { ApiError, FORBIDDEN } from '../../lib/errors';
+import type { Auth } from '../../lib/context';
+import { allows } from '../../lib/permissions';
+import { messageScope } from '../message/scope';
+import { FILE_NOT_FOUND, ossIdOfUrl, storedFile, type StoredFile } from './uploads';
+
+// Course files (docs/api.md "Course files and preview", "Files"): who may read them, one file's
+// description, its bytes, and the files a course's ZIP holds.
+//
+// Whoever can open a course's page reads its files: the catalogue's readers and editors every
+// course's, a teacher the courses their school assigned to them, and anyone the class-hour
+// document of a courseware message they can read.
+
+const CATALOGUE_PERMS = ['admin:course:list', 'admin:course:query', 'admin:course:add', 'admin:course:edit'];
+
+export const fileNotFound = (): never => {
+  throw new ApiError(500, FILE_NOT_FOUND);
+};
+const forbidden = (): never => {
+  throw new ApiError(403, FORBIDDEN);
+};
+
+async function readsCatalogue(db: Db, auth: Auth): Promise<boolean> {
+  for (const perm of CATALOGUE_PERMS) if (await allows(db, auth.role, perm)) return true;
+  return false;
+}
+
+/**
+ * The courses a school assigned to a teacher come with the school members' area (its staff
+ * assignments, docs/api.md "School members"), not yet on the server: until then a teacher reads
+ * only what the catalogue permissions or a message open (docs/server.md).
+ */
+async function teachesCourse(_db: Db, _auth: Auth, _courseId: number): Promise<boolean> {
+  return false;
+}
+
+export async function mayReadCourse(db: Db, auth: Auth, courseId: number): Promise<boolean> {
+  if (await readsCatalogue(db, auth)) return true;
+  return (await allows(db, auth.role, 'user:teacher:query')) && teachesCourse(db, auth, courseId);
+}
+
+/** A message the caller can read names the file as its class-hour document. */
+async function openedByMessage(db: Db, auth: Auth, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(messages)
+    .where(and(eq(messages.fileId, fileId), messageScope(auth)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type CourseFileRow = typeof courseFiles.$inferSelect;
+
+/** The course file the caller may read: unknown → 文件不存在, not theirs → 403. */
+export async function readableCourseFile(db: Db, auth: Auth, fileId: number): Promise<CourseFileRow> {
+  const [file] = await db.select().from(courseFiles).where(eq(courseFiles.fileId, fileId));
+  if (!file) return fileNotFound();
+  if (!(await mayReadCourse(db, auth, file.courseId)) && !(await openedByMessage(db, auth, file.fileId))) forbidden();
+  return file;
+}
+
+/** What the preview pages show about a file: no address, so nothing here bypasses the download rule. */
+export async function describeCourseFile(db: Db, file: CourseFileRow) {
+  const [course] = await db
+    .select({ title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(eq(courses.courseId, file.courseId));
+  const [lesson] =
+    file.lessonId === null
+      ? []
+      : await db
+          .select({ title: lessons.title, titleEn: lessons.titleEn })
+          .from(lessons)
+          .where(eq(lessons.lessonId, file.lessonId));
+  return {
+    fileId: file.fileId,
+    courseId: file.courseId,
+    lessonId: file.lessonId,
+    kind: file.kind,
+    fileName: file.fileName,
+    size: file.size,
+    contentType: file.contentType,
+    downloadable: file.downloadable,
+    courseTitle: course?.title ?? '',
+    courseTitleEn: course?.titleEn ?? '',
+    lessonTitle: lesson?.title ?? '',
+    lessonTitleEn: lesson?.titleEn ?? '',
+  };
+}
+
+/** The bytes behind a course file's address; undefined when they are gone or it is no upload. */
+export async function courseFileBytes(db: Db, file: CourseFileRow): Promise<StoredFile | undefined> {
+  const ossId = ossIdOfUrl(file.url);
+  return ossId === undefined ? undefined : storedFile(db, ossId);
+}
+
+/** The course the caller may zip: unknown → 文件不存在, not theirs → 403. */
+export async function readableCourse(db: Db, auth: Auth, courseId: number) {
+  const [course] = await db
+    .select({ courseId: courses.courseId, title: courses.title, titleEn: courses.titleEn })
+    .from(courses)
+    .where(eq(courses.courseId, courseId));
+  if (!course) return fileNotFound();
+  if (!(await mayReadCourse(db, auth, courseId))) forbidden();
+  return course;
+}
+
+/**
+ * The downloadable files of a course with their bytes, in the ZIP's order: the course's own files
+ * first, then each lesson's in lesson order; within a list by `sort` (ordered in SQL). Each file's
+ * bytes are read from the uploads table one at a time; a file whose bytes are gone is left out.
+ */
+export async function downloadableFiles(db: Db, courseId: number) {
+  const rows = await db
+    .select({ fileName: courseFiles.fileName, url: courseFiles.url, lessonSort: lessons.sort })
+    .from(courseFiles)
+    .leftJoin(lessons, eq(lessons.lessonId, courseFiles.lessonId))
+    .where(and(eq(courseFiles.courseId, courseId), eq(courseFiles.downloadable, true)))
+    .orderBy(
+      sql`${courseFiles.lessonId} is not null`,
+      asc(lessons.sort),
+      asc(courseFiles.sort),
+      asc(courseFiles.fileId),
+    );
+  const files: Array<{ fileName: string; content: Uint8Array }> = [];
+  for (const row of rows) {
+    const ossId = ossIdOfUrl(row.url);
+    const stored = ossId === undefined ? undefined : await storedFile(db, ossId);
+    if (stored) files.push({ fileName: row.fileName, content: stored.content });
+  }
+  return files;
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { authed } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { failure, ok } from '../../lib/envelope';
+import { fileResponse } from '../../lib/file-response';
+import {
+  courseFileBytes,
+  describeCourseFile,
+  downloadableFiles,
+  fileNotFound,
+  readableCourse,
+  readableCourseFile,
+} from './course-files';
+import { zipFiles } from './course-zip';
+import { readUploadedFile } from './upload-body';
+import { FILE_NOT_FOUND, storedFile, storeUpload } from './uploads';
+
+// docs/api.md "Files" and "Course files and preview": the upload (login only), the uploaded files
+// served like static files (no token: an <img> or a link carries none), a course file's download,
+// its description and preview, and a course's ZIP. server/app.ts exempts the upload from the JSON
+// body limit; its own 5 MB limit is enforced while the body is read (upload-body.ts). A failed
+// file call answers the JSON envelope, so a client can tell an error from a file.
+
+export const UPLOAD_PATH = '/csp/system/oss/upload';
+
+/** An id in the path; anything else names no file. */
+const pathId = (raw: string | undefined): number => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : fileNotFound());
+
+export const fileRoutes = new Hono<AppEnv>()
+  .post('/system/oss/upload', authed(), async (c) => {
+    const { db, clock, auth } = c.var;
+    return ok(c, await storeUpload(db, clock, auth, await readUploadedFile(c.req.raw)));
+  })
+  .get('/system/oss/file/:ossId/:fileName', async (c) => {
+    const ossId = c.req.param('ossId');
+    const file = /^\d{1,9}$/.test(ossId) ? await storedFile(c.var.db, Number(ossId)) : undefined;
+    if (!file) return failure(c, 500, FILE_NOT_FOUND);
+    return fileResponse(file.content, file.contentType, file.fileName, 'inline');
+  })
+  .get('/course/periodDoc/download/:fileId', authed(), async (c) => {
+    const { db, auth } = c.var;
+    const file = await readableCourseFile(db, auth, pathId(c.req.param('fileId')));
+    if (!file.downloadable)
+      fail('该文件不允许下载，请在线预览', 'This file may not be downloaded; please preview it online');
+    const stored = (await courseFileBytes(db, file)) ?? fileNotFound();
+    return fileResponse(stored.content, file.contentType || stored.contentType, file.fileName, 'attachment');
+  })
+  .get('/course/download/zip/:courseId', authed(), async (c) => {
+    const { db, auth, clock, lang } = c.var;
+    const course = await readableCourse(db, auth, pathId(c.req.param('courseId')));
+    const zip = zipFiles(await downloadableFiles(db, course.courseId), clock.now());
+    const title = lang === 'en' ? course.titleEn || course.title : course.title;
+    return fileResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
+  })
+  .get('/course/file/:fileId/preview', authed(), async (c) => {
+    const { db, auth } = c.var;
+    const file = await readableCourseFile(db, auth, pathId(c.req.param('fileId')));
+    const stored = (await courseFileBytes(db, file)) ?? fileNotFound();
+    return fileResponse(stored.content, file.contentType || stored.contentType, file.fileName, 'inline');
+  })
+  .get('/course/file/:fileId', authed(), async (c) => {
+    const { db, auth } = c.var;
+    return ok(c, await describeCourseFile(db, await readableCourseFile(db, auth, pathId(c.req.param('fileId')))));
+  });

@@ -1,0 +1,30 @@
+// A file answer (docs/api.md "Envelope"): raw bytes with their type and name instead of the JSON
+// envelope. Content-Disposition carries an ASCII fallback and the UTF-8 name (RFC 6266);
+// `download-filename` repeats it encoded, as RuoYi backends do. A failed file call answers the
+// JSON envelope (application/json), so a client can tell an error from a file.
+
+export type Disposition = 'inline' | 'attachment';
+
+export function fileResponse(
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  fileName: string,
+  disposition: Disposition,
+): Response {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName);
+  // never a SharedArrayBuffer here: database rows, a parsed upload, a ZIP made in this process
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': type,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`,
+      'download-filename': encoded,
+      // the browser keeps to the stated type instead of guessing one from the bytes
+      'X-Content-Type-Options': 'nosniff',
+      // an uploaded HTML or SVG opened at its address runs no script on the console's origin
+      'Content-Security-Policy':
+        "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+    },
+  });
+}
