@@ -255,3 +255,14 @@ describe('choices for the screens', () => {
     expect(reply.data.courses.map((c) => c.courseId).sort()).toEqual([...courseIds].sort());
   });
 });
+
+describe('list filters', () => {
+  it('names a filter that is not a number, in the request language', async () => {
+    const token = await login('admin');
+    expect(await list(token, { courseId: 'abc' }, 'en')).toMatchObject({
+      code: 500,
+      msg: 'Course id must be a whole number',
+    });
+    expect(await list(token, { schoolId: 'x' })).toMatchObject({ code: 500, msg: '学校编号必须是整数' });
+  });
+});

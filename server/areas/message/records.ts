@@ -8,7 +8,7 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { field, int, text } from '../../lib/validate';
+import { field, int, text, type Field } from '../../lib/validate';
 import { readIdArray } from '../user/role-grants';
 import { messageScope } from './scope';
 import { messageViews, NEWEST_FIRST } from './view';
@@ -17,7 +17,9 @@ import { messageViews, NEWEST_FIRST } from './view';
 // scope (scope.ts); a message outside it answers as if it did not exist.
 
 export const MESSAGE_ID = field('messageId', '留言编号', 'Message id');
-export const COURSE_ID = field('courseId', '课程编号', 'Course id');
+export const COURSE_ID = { ...field('courseId', '课程编号', 'Course id'), key: 'courseId' as const };
+const LESSON_ID = { ...field('lessonId', '课时编号', 'Lesson id'), key: 'lessonId' as const };
+const SCHOOL_ID = { ...field('schoolId', '学校编号', 'School id'), key: 'schoolId' as const };
 const LESSON = field('lessonId', '课时', 'Class hour');
 const TITLE = field('title', '标题', 'Title');
 const CONTENT = field('content', '内容', 'Content');
@@ -38,17 +40,17 @@ const SORTABLE = {
 };
 
 export async function listMessages(db: Db, auth: Auth, lang: Lang, q: Query) {
-  const exact = (key: 'courseId' | 'lessonId' | 'schoolId') => {
-    const value = int(field(key, key, key))(q);
-    return value === null ? undefined : eq(messages[key], value);
+  const exact = (f: Field & { key: 'courseId' | 'lessonId' | 'schoolId' }) => {
+    const value = int(f)(q);
+    return value === null ? undefined : eq(messages[f.key], value);
   };
   const readFlag = param(q, 'readFlag');
   const where = and(
     messageScope(auth),
     readFlag ? eq(messages.readFlag, readFlag) : undefined,
-    exact('courseId'),
-    exact('lessonId'),
-    exact('schoolId'),
+    exact(COURSE_ID),
+    exact(LESSON_ID),
+    exact(SCHOOL_ID),
     dateRange(q, messages.createTime),
   );
   const order = orderBy(q, SORTABLE);
