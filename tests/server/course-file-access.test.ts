@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { courses, messages, users } from '../../server/db/schema';
+import { courses, messages, staffAssignmentCourses, users } from '../../server/db/schema';
 import { db } from './harness';
 import { call, login, raw } from './client';
 import { addCourseFiles, courseFileRow } from './course-file-rows';
 
 // Who may open a course file (its description, its bytes, its download, the course's ZIP):
-// whoever can open the course's page (tests/mock/course-file-access.test.ts carried over). A
-// teacher's assigned courses come with the school members' area (docs/server.md): until then a
-// teacher reads none, and the test of a teacher's own course waits as a todo.
+// whoever can open the course's page (tests/mock/course-file-access.test.ts carried over). Course 1
+// is one of the seeded teacher's courses (their staff assignment).
 
 const OWN = 7101;
 const FOREIGN = 7102;
@@ -27,11 +26,24 @@ const CALLS = (fileId: number, courseId: number) => [
   `/course/download/zip/${courseId}`,
 ];
 
-describe('course files are read only by those who can open the course', () => {
-  it.todo("lets a teacher read the files of their own courses (the school members' staff assignments)");
+/** The call answered what it serves: the description (code 200) or the file's bytes (not JSON). */
+async function opened(path: string, token: string): Promise<boolean> {
+  const response = await raw(path, { token });
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return response.status === 200;
+  return path.startsWith('/course/file/') && !path.endsWith('/preview') && (await response.json()).code === 200;
+}
 
-  it("refuses a teacher another course's files (403)", async () => {
+describe('course files are read only by those who can open the course', () => {
+  it("lets a teacher read the files of their own courses and refuses another course's (403)", async () => {
+    const [teacher] = await db().select().from(users).where(eq(users.userName, 'teacher'));
+    const own = await db()
+      .select({ courseId: staffAssignmentCourses.courseId })
+      .from(staffAssignmentCourses)
+      .where(eq(staffAssignmentCourses.userId, teacher.userId));
+    expect(own.map((r) => r.courseId)).toContain(1);
+    expect(own.map((r) => r.courseId)).not.toContain(foreignCourse);
     const token = await login('teacher');
+    for (const path of CALLS(OWN, 1)) expect(await opened(path, token), path).toBe(true);
     for (const path of CALLS(FOREIGN, foreignCourse)) {
       const reply = await call(path, { token, lang: 'en' });
       expect(reply.code, path).toBe(403);
@@ -42,9 +54,7 @@ describe('course files are read only by those who can open the course', () => {
   it('lets the catalogue’s readers read any course’s files', async () => {
     for (const user of ['admin', 'principal']) {
       const token = await login(user);
-      for (const path of CALLS(FOREIGN, foreignCourse))
-        expect((await raw(path, { token })).status, `${user} ${path}`).toBe(200);
-      expect((await call(`/course/file/${FOREIGN}`, { token })).code, user).toBe(200);
+      for (const path of CALLS(FOREIGN, foreignCourse)) expect(await opened(path, token), `${user} ${path}`).toBe(true);
     }
   });
 
@@ -55,7 +65,7 @@ describe('course files are read only by those who can open the course', () => {
     const [message] = await db().select().from(messages).where(eq(messages.schoolId, admin.schoolId!)).limit(1);
     await db().update(messages).set({ fileId: FOREIGN }).where(eq(messages.messageId, message.messageId));
     expect((await call(`/course/file/${FOREIGN}`, { token })).code).toBe(200);
-    expect((await raw(`/course/file/${FOREIGN}/preview`, { token })).status).toBe(200);
+    expect(await opened(`/course/file/${FOREIGN}/preview`, token)).toBe(true);
     // the message opens that document, not the course's other files nor its ZIP
     expect((await call(`/course/file/${OWN}`, { token })).code).toBe(403);
     expect((await call(`/course/download/zip/${foreignCourse}`, { token })).code).toBe(403);

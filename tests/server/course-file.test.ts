@@ -3,10 +3,9 @@ import { call, login, raw } from './client';
 import { addCourseFiles, addTestLesson, courseFileRow, TEST_LESSON_ID } from './course-file-rows';
 
 // docs/api.md "Course files and preview": tests/mock/course-file.test.ts carried over with the same
-// assertions, on rows added to course 1 of the seed. The reader is the principal (a catalogue
-// reader): a teacher's assigned courses wait for the school members' area (docs/server.md).
+// assertions, on rows added to course 1 of the seed (one of the seeded teacher's courses).
 
-const READER = 'principal';
+const READER = 'teacher';
 
 beforeEach(async () => {
   await addTestLesson();

@@ -6,10 +6,9 @@ import { db } from './harness';
 import { login, raw } from './client';
 
 // docs/api.md "Files": tests/mock/download.test.ts carried over with the same assertions, reading
-// the tables where those read the mock's rows. The reader is the principal (a catalogue reader):
-// a teacher's assigned courses wait for the school members' area (docs/server.md).
+// the tables where those read the mock's rows. Course 1 is one of the seeded teacher's courses.
 
-const READER = 'principal';
+const READER = 'teacher';
 
 interface ZipFile {
   name: string;

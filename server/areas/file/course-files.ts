@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { courseFiles, courses, lessons, messages } from '../../db/schema';
+import { courseFiles, courses, lessons, messages, staffAssignmentCourses } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, FORBIDDEN } from '../../lib/errors';
 import type { Auth } from '../../lib/context';
@@ -28,13 +28,14 @@ async function readsCatalogue(db: Db, auth: Auth): Promise<boolean> {
   return false;
 }
 
-/**
- * The courses a school assigned to a teacher come with the school members' area (its staff
- * assignments, docs/api.md "School members"), not yet on the server: until then a teacher reads
- * only what the catalogue permissions or a message open (docs/server.md).
- */
-async function teachesCourse(_db: Db, _auth: Auth, _courseId: number): Promise<boolean> {
-  return false;
+/** The school assigned the course to this teacher (their staff assignment, docs/api.md "School members"). */
+async function teachesCourse(db: Db, auth: Auth, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(staffAssignmentCourses)
+    .where(and(eq(staffAssignmentCourses.userId, auth.user.userId), eq(staffAssignmentCourses.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function mayReadCourse(db: Db, auth: Auth, courseId: number): Promise<boolean> {
