@@ -130,28 +130,23 @@ async function readUser(db: Db, body: Body, existing: Existing | null) {
   return values;
 }
 
-/**
- * A new user from a create body, checked like the dialog's; `defaultPassword` for the import.
- * `hashOf` turns the checked password into what the table keeps.
- */
-async function insertUser(
-  db: Db,
-  clock: Clock,
-  auth: Auth,
-  body: Body,
-  hashOf: (password: string) => Promise<string>,
-  defaultPassword?: string,
-) {
+/** A new user from a create body, checked like the dialog's; `defaultPassword` for the import. */
+async function checkNewUser(db: Db, auth: Auth, body: Body, defaultPassword?: string) {
   const values = await readUser(db, body, null);
   const password =
     text(PASSWORD, { required: defaultPassword === undefined, min: 5, max: 20 })(body) || defaultPassword || '';
   const roleIds = await readRoleIds(db, auth, body, true);
-  const passwordHash = await hashOf(password);
+  return { values, password, roleIds };
+}
+
+type NewUser = Awaited<ReturnType<typeof checkNewUser>>;
+
+async function insertUser(db: Db, clock: Clock, auth: Auth, user: NewUser, passwordHash: string) {
   const [{ userId }] = await db
     .insert(users)
-    .values({ ...values, passwordHash, ...createdBy(auth, clock) })
+    .values({ ...user.values, passwordHash, ...createdBy(auth, clock) })
     .returning({ userId: users.userId });
-  await setUserRoles(db, userId, roleIds);
+  await setUserRoles(db, userId, user.roleIds);
   return userId;
 }
 
@@ -165,10 +160,16 @@ async function keepingNamesUnique<T>(userName: string, selfId: number | null, wr
   }
 }
 
+/**
+ * Checks, hashes the password, then writes the user and its roles together. The hash (tens of
+ * milliseconds) is made outside the transaction, which on PGlite holds the one connection; a name
+ * taken between the check and the write is refused by the unique index as the check refuses it.
+ */
 export async function createUser(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const userName = typeof body.userName === 'string' ? body.userName.trim() : '';
-  const userId = await keepingNamesUnique(userName, null, () =>
-    db.transaction((tx) => insertUser(tx, clock, auth, body, hashPassword)),
+  const user = await checkNewUser(db, auth, body);
+  const passwordHash = await hashPassword(user.password);
+  const userId = await keepingNamesUnique(user.values.userName, null, () =>
+    db.transaction((tx) => insertUser(tx, clock, auth, user, passwordHash)),
   );
   return publicUser(db, userId, lang);
 }
@@ -190,7 +191,8 @@ async function insertEntries(
   for (const [i, row] of rows.entries()) {
     const entry = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
     try {
-      await insertUser(tx, clock, auth, entry, (password) => hashOf(password, i), initial);
+      const user = await checkNewUser(tx, auth, entry, initial);
+      await insertUser(tx, clock, auth, user, await hashOf(user.password, i));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       fail(`第 ${i + 1} 条：${error.text.zh}`, `Row ${i + 1}: ${error.text.en}`);
