@@ -11,3 +11,4 @@ export * from './files';
 export * from './disciplines';
 export * from './teaching';
 export * from './school-staff';
+export * from './storage';
