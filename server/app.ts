@@ -16,6 +16,7 @@ import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
 import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
 import { disciplineRoutes } from './areas/discipline/routes';
+import { classTeacherRoutes } from './areas/class-teacher/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -68,6 +69,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', schoolRoutes);
   app.route('/', classRoutes);
   app.route('/', disciplineRoutes);
+  app.route('/', classTeacherRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

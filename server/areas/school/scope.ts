@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
-import { ApiError } from '../../lib/errors';
+import { ApiError, fail } from '../../lib/errors';
 
 // Which schools' records a caller sees (docs/api.md "Schools", docs/roles.md), decided by the
 // session's active role:
@@ -67,4 +67,23 @@ export async function visibleSchoolIds(db: Db, auth: Auth): Promise<number[]> {
     .where(withinSchools(auth, schools.schoolId))
     .orderBy(schools.schoolId);
   return rows.map((r) => r.schoolId);
+}
+
+/**
+ * The school a list or options call is about (its `schoolId` filter): the one asked for (unknown
+ * or outside the caller's schools refused), else the caller's only school, else none (every
+ * school the caller sees).
+ */
+export async function schoolAsked(db: Db, auth: Auth, raw: string): Promise<number | null> {
+  if (raw) {
+    if (!/^\d{1,9}$/.test(raw)) fail('学校编号必须是数字', 'School id must be a number');
+    const schoolId = Number(raw);
+    const [found] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
+    if (!found) fail('学校不存在', 'The school does not exist');
+    await requireSchool(db, auth, schoolId);
+    return schoolId;
+  }
+  if (seesEverySchool(auth)) return null;
+  const ids = await visibleSchoolIds(db, auth);
+  return ids.length === 1 ? ids[0] : null;
 }

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { createSeed } from '../../../mock/db/seed';
 import { seedUsers } from '../../../mock/db/seed/users';
 import { hashPassword } from '../../lib/passwords';
-import { classes, classTeachers, disciplineLeaders, schools, scores, students, userRoles, users } from '../schema';
+import {
+  classes,
+  classTeachers,
+  disciplineLeaders,
+  schools,
+  scores,
+  students,
+  subjectTeachers,
+  userRoles,
+  users,
+} from '../schema';
 import type { Db } from '../types';
 
 // The demo data of the school areas: the 32 schools, the accounts working at them beyond the
@@ -81,4 +91,14 @@ export async function seedDisciplineLeaders(db: Db): Promise<void> {
   await db
     .insert(disciplineLeaders)
     .values(seed.disciplineLeaders.map((l) => ({ ...l, updateTime: timeOrNull(l.updateTime) })));
+}
+
+/** Who teaches which subject in which class: after the course areas, which seed the subjects. */
+export async function seedSubjectTeachers(db: Db): Promise<void> {
+  const seed = createSeed(0);
+  for (let i = 0; i < seed.classTeachers.length; i += 500) {
+    await db
+      .insert(subjectTeachers)
+      .values(seed.classTeachers.slice(i, i + 500).map((t) => ({ ...t, updateTime: timeOrNull(t.updateTime) })));
+  }
 }

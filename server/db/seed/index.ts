@@ -3,7 +3,7 @@ import { users } from '../schema';
 import type { Db } from '../types';
 import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
-import { seedDisciplineLeaders, seedSchoolPeople, seedSchools } from './demo-schools';
+import { seedDisciplineLeaders, seedSchoolPeople, seedSchools, seedSubjectTeachers } from './demo-schools';
 import { seedSiteAreas } from './demo-site';
 import { seedCourseAreas } from './demo-courses';
 import { seedSampleFiles } from './demo-files';
@@ -27,6 +27,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCourseAreas(tx);
     await seedSampleFiles(tx);
     await seedDisciplineLeaders(tx);
+    await seedSubjectTeachers(tx);
     await syncIdentities(tx);
   });
 }

@@ -1,0 +1,223 @@
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { classes, classTeachers, schools, subjectTeachers, subjects, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered, createdBy } from '../../lib/records';
+import { field, int } from '../../lib/validate';
+import { findClass } from '../class/records';
+import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
+import { requireSchool, schoolAsked, visibleSchoolIds, withinSchools } from '../school/scope';
+
+// Class teachers (docs/api.md "Class teachers"): which teacher teaches which subject in which
+// class. Only an enabled teacher of the class's own school may be assigned, each triple once; the
+// class's teachers (school_class_teacher) always hold every teacher with an assignment in it.
+// Every call keeps to the caller's schools (school/scope.ts).
+
+export const F = {
+  id: field('classTeacherId', '编号', 'Id'),
+  classId: field('classId', '班级', 'Class'),
+  userId: field('userId', '教师', 'Teacher'),
+  subjectId: field('subjectId', '科目', 'Subject'),
+};
+
+const ROW = {
+  ...getTableColumns(subjectTeachers),
+  schoolZh: schools.schoolName,
+  schoolEn: schools.schoolNameEn,
+  classZh: classes.className,
+  classEn: classes.classNameEn,
+  teacherName: users.name,
+  userName: users.userName,
+  subjectZh: subjects.subjectName,
+  subjectEn: subjects.subjectNameEn,
+};
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: Db) {
+  return db
+    .select(ROW)
+    .from(subjectTeachers)
+    .innerJoin(schools, eq(schools.schoolId, subjectTeachers.schoolId))
+    .innerJoin(classes, eq(classes.classId, subjectTeachers.classId))
+    .innerJoin(users, eq(users.userId, subjectTeachers.userId))
+    .innerJoin(subjects, eq(subjects.subjectId, subjectTeachers.subjectId));
+}
+
+function answer(row: Row, lang: Lang) {
+  const { schoolZh, schoolEn, classZh, classEn, subjectZh, subjectEn, ...rest } = row;
+  return {
+    ...answered(rest),
+    schoolName: named(lang, schoolZh, schoolEn),
+    className: named(lang, classZh, classEn),
+    subjectName: named(lang, subjectZh, subjectEn),
+  };
+}
+
+export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, q: Query) {
+  const schoolId = await schoolAsked(db, auth, param(q, 'schoolId'));
+  const classId = int(F.classId)(q);
+  const subjectId = int(F.subjectId)(q);
+  const where = and(
+    withinSchools(auth, subjectTeachers.schoolId),
+    schoolId ? eq(subjectTeachers.schoolId, schoolId) : undefined,
+    classId ? eq(subjectTeachers.classId, classId) : undefined,
+    subjectId ? eq(subjectTeachers.subjectId, subjectId) : undefined,
+    containsText(param(q, 'teacherName'), users.name, users.userName),
+  );
+  const order = orderBy(q, {
+    classTeacherId: subjectTeachers.classTeacherId,
+    schoolId: subjectTeachers.schoolId,
+    classId: subjectTeachers.classId,
+    subjectId: subjectTeachers.subjectId,
+    teacherName: users.name,
+    createTime: subjectTeachers.createTime,
+  });
+  const page = await listPage(
+    q,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(subjectTeachers)
+          .innerJoin(users, eq(users.userId, subjectTeachers.userId))
+          .where(where)
+      )[0].n,
+    (limit, offset) =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...(order ? [order] : []), asc(subjectTeachers.classTeacherId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((r) => answer(r, lang)), total: page.total };
+}
+
+/** Enabled accounts holding the teacher role at the school. */
+const teachersAt = (schoolId: number) =>
+  and(eq(users.status, '0'), eq(users.schoolId, schoolId), holdsRole(TEACHER_ROLE_KEY));
+
+/** The dialog's and the filters' choices: schools seen, and the chosen school's classes and teachers. */
+export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, q: Query) {
+  const schoolId = await schoolAsked(db, auth, param(q, 'schoolId'));
+  const ids = await visibleSchoolIds(db, auth);
+  const schoolRows = ids.length
+    ? await db
+        .select({ schoolId: schools.schoolId, zh: schools.schoolName, en: schools.schoolNameEn })
+        .from(schools)
+        .where(inArray(schools.schoolId, ids))
+        .orderBy(asc(schools.schoolId))
+    : [];
+  const classRows = schoolId
+    ? await db
+        .select({ classId: classes.classId, zh: classes.className, en: classes.classNameEn })
+        .from(classes)
+        .where(eq(classes.schoolId, schoolId))
+        .orderBy(asc(classes.classId))
+    : [];
+  const teachers = schoolId
+    ? await db
+        .select({ userId: users.userId, name: users.name, userName: users.userName })
+        .from(users)
+        .where(teachersAt(schoolId))
+        .orderBy(asc(users.userId))
+    : [];
+  const subjectRows = await db
+    .select({ subjectId: subjects.subjectId, zh: subjects.subjectName, en: subjects.subjectNameEn })
+    .from(subjects)
+    .orderBy(asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId));
+  return {
+    schoolId,
+    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.zh, s.en) })),
+    classes: classRows.map((c) => ({ classId: c.classId, className: named(lang, c.zh, c.en) })),
+    teachers,
+    subjects: subjectRows.map((s) => ({ subjectId: s.subjectId, subjectName: named(lang, s.zh, s.en) })),
+  };
+}
+
+export async function addClassTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const klass = await findClass(db, auth, int(F.classId, { required: true, min: 1 })(body) as number);
+  const userId = int(F.userId, { required: true, min: 1 })(body) as number;
+  const [teacher] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.userId, userId), teachersAt(klass.schoolId)));
+  if (!teacher) fail('只能分配本校的教师', "Only a teacher of the class's school can be assigned");
+  const subjectId = int(F.subjectId, { required: true, min: 1 })(body) as number;
+  const [subject] = await db
+    .select({ zh: subjects.subjectName, en: subjects.subjectNameEn })
+    .from(subjects)
+    .where(eq(subjects.subjectId, subjectId));
+  if (!subject) fail('科目不存在', 'The subject does not exist');
+  const twice = (): never =>
+    fail(
+      `${teacher.name}已在${klass.className}教授${subject.zh}`,
+      `${teacher.name} already teaches ${named('en', subject.zh, subject.en)} in ${named('en', klass.className, klass.classNameEn)}`,
+    );
+  const [taken] = await db
+    .select({ id: subjectTeachers.classTeacherId })
+    .from(subjectTeachers)
+    .where(
+      and(
+        eq(subjectTeachers.classId, klass.classId),
+        eq(subjectTeachers.userId, userId),
+        eq(subjectTeachers.subjectId, subjectId),
+      ),
+    );
+  if (taken) twice();
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subjectTeachers)
+        .values({ schoolId: klass.schoolId, classId: klass.classId, userId, subjectId, ...createdBy(auth, clock) })
+        .returning({ id: subjectTeachers.classTeacherId });
+      // an assignment makes the teacher one of the class's teachers
+      await tx.insert(classTeachers).values({ classId: klass.classId, userId }).onConflictDoNothing();
+      return row.id;
+    });
+    const [row] = await selectRows(db).where(eq(subjectTeachers.classTeacherId, id));
+    return answer(row, lang);
+  } catch (error) {
+    if (isUniqueViolation(error, 'class_subject_teacher_unique')) twice();
+    throw error;
+  }
+}
+
+/**
+ * Deletes every listed assignment, or none when one is unknown or outside the caller's schools.
+ * A teacher left without an assignment in a class stops being one of its teachers.
+ */
+export async function removeClassTeachers(db: Db, auth: Auth, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const doomed = await tx
+      .select({
+        id: subjectTeachers.classTeacherId,
+        schoolId: subjectTeachers.schoolId,
+        classId: subjectTeachers.classId,
+        userId: subjectTeachers.userId,
+      })
+      .from(subjectTeachers)
+      .where(inArray(subjectTeachers.classTeacherId, ids));
+    for (const id of ids) {
+      const row = doomed.find((d) => d.id === id) ?? fail('分配记录不存在', 'The assignment does not exist');
+      await requireSchool(tx, auth, row.schoolId);
+    }
+    await tx.delete(subjectTeachers).where(inArray(subjectTeachers.classTeacherId, ids));
+    for (const { classId, userId } of doomed) {
+      await tx
+        .delete(classTeachers)
+        .where(
+          and(
+            eq(classTeachers.classId, classId),
+            eq(classTeachers.userId, userId),
+            sql`not exists (select 1 from class_subject_teacher a where a.class_id = ${classId} and a.user_id = ${userId})`,
+          ),
+        );
+    }
+  });
+}
