@@ -266,3 +266,19 @@ describe('list filters', () => {
     expect(await list(token, { schoolId: 'x' })).toMatchObject({ code: 500, msg: '学校编号必须是整数' });
   });
 });
+
+describe('history', () => {
+  it('keeps the feedback about a deleted course, its names empty', async () => {
+    const token = await login('admin');
+    const about = (await allMessages()).filter((m) => m.courseId === 1);
+    expect(about.length).toBeGreaterThan(0);
+    const used = (await call<{ schools: Array<{ schoolId: number }> }>('/admin/course/1/schools', { token })).data;
+    const dissociate = used.schools.map((s) => s.schoolId);
+    expect((await call('/admin/course/1/schools', { method: 'PUT', token, body: { dissociate } })).code).toBe(200);
+    expect((await call('/admin/course/1', { method: 'DELETE', token })).code).toBe(200);
+    const rows = (await list(token, { courseId: 1 })).rows;
+    expect(rows.map((r) => r.messageId).sort()).toEqual(about.map((m) => m.messageId).sort());
+    expect(rows[0]).toMatchObject({ courseTitle: '', lessonTitle: '', lessonNo: 0, fileName: '' });
+    expect(rows[0].schoolName).not.toBe('');
+  });
+});
