@@ -4,6 +4,7 @@ import { accountRoutes } from './areas/account/routes';
 import { activityRoutes } from './areas/activity/routes';
 import { bannerRoutes } from './areas/banner/routes';
 import { siteConfigRoutes } from './areas/siteconfig/routes';
+import { scheduleRoutes } from './areas/schedule/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { messageRoutes } from './areas/message/routes';
@@ -57,6 +58,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', activityRoutes);
   app.route('/', bannerRoutes);
   app.route('/', siteConfigRoutes);
+  app.route('/', scheduleRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);

@@ -5,6 +5,7 @@ import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
 import { seedDisciplineLeaders, seedSchoolPeople, seedSchools, seedSubjectTeachers } from './demo-schools';
 import { seedSiteAreas } from './demo-site';
+import { seedTeaching } from './demo-teaching';
 import { seedCourseAreas } from './demo-courses';
 import { seedSampleFiles } from './demo-files';
 import { syncIdentities } from './identities';
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDictionaries(tx);
     await seedSiteAreas(tx);
     await seedCourseAreas(tx);
+    await seedTeaching(tx);
     await seedSampleFiles(tx);
     await seedDisciplineLeaders(tx);
     await seedSubjectTeachers(tx);

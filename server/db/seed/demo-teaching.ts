@@ -1,0 +1,31 @@
+import { createSeed } from '../../../mock/db/seed';
+import { schedules, staffAssignmentClasses, staffAssignmentCourses, staffAssignments } from '../schema';
+import type { Db } from '../types';
+
+// The demo data of teaching: who teaches which courses and classes, and the planned lessons
+// (dates relative to the week the database is seeded, so every demo teacher has a full week). The
+// data is declared once, in the embedded backend's seed, until the server takes it over.
+
+/** `''` in the embedded backend's rows means "never": null in a column. */
+const timeOrNull = (time: string): string | null => time || null;
+
+export async function seedTeaching(db: Db): Promise<void> {
+  const seed = createSeed(0);
+  if (seed.staffAssignments.length) {
+    await db.insert(staffAssignments).values(
+      seed.staffAssignments.map(({ courseIds: _c, classIds: _k, updateTime, ...a }) => ({
+        ...a,
+        updateTime: timeOrNull(updateTime),
+      })),
+    );
+    await db
+      .insert(staffAssignmentCourses)
+      .values(seed.staffAssignments.flatMap((a) => a.courseIds.map((courseId) => ({ userId: a.userId, courseId }))));
+    await db
+      .insert(staffAssignmentClasses)
+      .values(seed.staffAssignments.flatMap((a) => a.classIds.map((classId) => ({ userId: a.userId, classId }))));
+  }
+  // in slices: a few hundred rows of 15 columns each
+  const rows = seed.schedules.map((s) => ({ ...s, updateTime: timeOrNull(s.updateTime) }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(schedules).values(rows.slice(i, i + 500));
+}
