@@ -14,6 +14,7 @@ import { userRoutes } from './areas/user/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
+import { storageRoutes } from './areas/storage/routes';
 import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
 import { disciplineRoutes } from './areas/discipline/routes';
@@ -68,6 +69,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', contentRoutes);
   app.route('/', messageRoutes);
   app.route('/', fileRoutes);
+  app.route('/', storageRoutes);
   app.route('/', schoolRoutes);
   app.route('/', classRoutes);
   app.route('/', disciplineRoutes);

@@ -8,6 +8,7 @@ import { seedSiteAreas } from './demo-site';
 import { seedTeaching } from './demo-teaching';
 import { seedCourseAreas } from './demo-courses';
 import { seedSampleFiles } from './demo-files';
+import { seedStorageConfigs } from './demo-storage';
 import { syncIdentities } from './identities';
 
 // What an empty database starts with: the demo data of today's console (docs/roles.md).
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCourseAreas(tx);
     await seedTeaching(tx);
     await seedSampleFiles(tx);
+    await seedStorageConfigs(tx);
     await seedDisciplineLeaders(tx);
     await seedSubjectTeachers(tx);
     await syncIdentities(tx);

@@ -1,0 +1,182 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { ossConfigs } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { answered, createdBy, updatedBy } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+
+// Storage configurations (docs/api.md "Storage configurations"): where uploads go. Exactly one is
+// active (status "0"); switching one on switches the others off, and the active one can be neither
+// switched off nor deleted. Keys are write-only: answers mask the access key and never carry the
+// secret; a write that sends the masked access key back (or no secret) keeps the stored one.
+
+export const OSS_CONFIG_ID = field('ossConfigId', '存储配置主键', 'Storage configuration id');
+const KEY = field('configKey', '配置键', 'Configuration key');
+const SECRET = field('secretKey', '秘钥', 'Secret key');
+const STATUS = field('status', '状态', 'Status');
+const KEY_PATTERN = /^[a-z][a-z0-9_-]*$/;
+
+type OssConfigRow = typeof ossConfigs.$inferSelect;
+
+/** `LTAI5tQx8demoKey9Ab` → `LTAI************9Ab`: enough to tell keys apart, not to use one. */
+export function maskKey(key: string): string {
+  if (key.length <= 6) return '*'.repeat(key.length);
+  return `${key.slice(0, 4)}${'*'.repeat(Math.min(12, key.length - 7))}${key.slice(-3)}`;
+}
+
+function answer(row: OssConfigRow) {
+  const { secretKey: _secret, ...shown } = answered(row);
+  return { ...shown, accessKey: maskKey(row.accessKey) };
+}
+
+const missing = (): never => fail('存储配置不存在', 'The storage configuration does not exist');
+const keyTaken = (key: string): never => fail(`配置键 ${key} 已存在`, `The configuration key ${key} already exists`);
+
+export async function listOssConfigs(db: Db, q: Query) {
+  const status = param(q, 'status');
+  const where = and(
+    containsText(param(q, 'configKey'), ossConfigs.configKey),
+    containsText(param(q, 'bucketName'), ossConfigs.bucketName),
+    status ? eq(ossConfigs.status, status) : undefined,
+  );
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(ossConfigs).where(where))[0].n,
+    (limit, offset) =>
+      db.select().from(ossConfigs).where(where).orderBy(asc(ossConfigs.ossConfigId)).limit(limit).offset(offset),
+  );
+  return { rows: page.rows.map(answer), total: page.total };
+}
+
+async function findOssConfig(db: Db, ossConfigId: number): Promise<OssConfigRow> {
+  const [row] = await db.select().from(ossConfigs).where(eq(ossConfigs.ossConfigId, ossConfigId));
+  return row ?? missing();
+}
+
+export async function readOssConfig(db: Db, ossConfigId: number) {
+  return answer(await findOssConfig(db, ossConfigId));
+}
+
+/** The validated fields of a write; `current` is the record an update changes. */
+async function readValues(db: Db, body: Body, current: OssConfigRow | null) {
+  const configKey = text(KEY, { required: true, min: 2, max: 20 })(body);
+  if (!KEY_PATTERN.test(configKey)) {
+    fail(
+      '配置键只能包含小写字母、数字、下划线和短横线，且以字母开头',
+      'The configuration key must start with a letter and hold only lowercase letters, digits, _ and -',
+    );
+  }
+  const clash = await db
+    .select({ id: ossConfigs.ossConfigId })
+    .from(ossConfigs)
+    .where(
+      and(eq(ossConfigs.configKey, configKey), current ? ne(ossConfigs.ossConfigId, current.ossConfigId) : undefined),
+    );
+  if (clash.length) keyTaken(configKey);
+  const secret = text(SECRET, { required: !current, min: 2, max: 100 })(body);
+  const accessKey = text(field('accessKey', 'AccessKey', 'Access key'), { required: true, min: 2, max: 100 })(body);
+  return {
+    configKey,
+    accessKey: current && accessKey === maskKey(current.accessKey) ? current.accessKey : accessKey,
+    secretKey: secret || current?.secretKey || '',
+    bucketName: text(field('bucketName', '桶名称', 'Bucket'), { required: true, min: 2, max: 100 })(body),
+    prefix: text(field('prefix', '前缀', 'Prefix'), { max: 100 })(body),
+    endpoint: text(field('endpoint', '访问站点', 'Endpoint'), { required: true, min: 2, max: 100 })(body),
+    domain: text(field('domain', '自定义域名', 'Custom domain'), { max: 100 })(body),
+    isHttps: choice(field('isHttps', '是否HTTPS', 'HTTPS'), ['Y', 'N'] as const, 'N')(body),
+    region: text(field('region', '域', 'Region'), { max: 100 })(body),
+    accessPolicy: choice(field('accessPolicy', '桶权限类型', 'Bucket access'), ['0', '1', '2'] as const, '1')(body),
+    remark: text(field('remark', '备注', 'Remark'), { max: 500 })(body),
+  };
+}
+
+/** A key taken by a request racing this one is refused as the check above refuses it. */
+async function keepingKeyUnique<T>(configKey: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'sys_oss_config_config_key_unique')) keyTaken(configKey);
+    throw error;
+  }
+}
+
+/** A new configuration starts inactive whatever `status` says; it is switched on by changeStatus. */
+export async function createOssConfig(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const values = await readValues(db, body, null);
+  const [row] = await keepingKeyUnique(values.configKey, () =>
+    db
+      .insert(ossConfigs)
+      .values({ ...values, status: '1', ...createdBy(auth, clock) })
+      .returning(),
+  );
+  return answer(row);
+}
+
+/** `status` is ignored: only changeStatus switches a configuration. */
+export async function updateOssConfig(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const current = await findOssConfig(db, int(OSS_CONFIG_ID, { required: true })(body) as number);
+  const values = await readValues(db, body, current);
+  await keepingKeyUnique(values.configKey, () =>
+    db
+      .update(ossConfigs)
+      .set({ ...values, ...updatedBy(auth, clock) })
+      .where(eq(ossConfigs.ossConfigId, current.ossConfigId)),
+  );
+}
+
+/** Deletes every listed configuration, or none when one is unknown or the active one. */
+export async function deleteOssConfigs(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    const found = await tx.select().from(ossConfigs).where(inArray(ossConfigs.ossConfigId, ids));
+    for (const id of ids) {
+      const row = found.find((r) => r.ossConfigId === id) ?? missing();
+      if (row.status === '0') {
+        fail(
+          `启用中的存储配置 ${row.configKey} 不能删除`,
+          `The active storage configuration ${row.configKey} cannot be deleted`,
+        );
+      }
+    }
+    await tx.delete(ossConfigs).where(inArray(ossConfigs.ossConfigId, ids));
+  });
+}
+
+/**
+ * `"0"` makes the configuration the active one and switches the other off, in one transaction
+ * (the other first: the partial unique index allows one active row at a time). Switching the
+ * active one off is refused: one must stay active.
+ */
+export async function changeOssConfigStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const id = int(OSS_CONFIG_ID, { required: true })(body) as number;
+  if (!text(STATUS)(body)) fail('状态不能为空', 'Status is required');
+  const status = choice(STATUS, ['0', '1'] as const, '1')(body);
+  await db.transaction(async (tx) => {
+    // every configuration locked first: two switches at once take turns, the later one wins
+    await tx.select({ id: ossConfigs.ossConfigId }).from(ossConfigs).for('update');
+    const row = await findOssConfig(tx, id);
+    if (status === '1') {
+      if (row.status === '0') {
+        fail(
+          '必须保留一个启用的存储配置，请先启用另一个',
+          'One storage configuration must stay active: switch another one on instead',
+        );
+      }
+      return;
+    }
+    if (row.status === '0') return;
+    const stamp = updatedBy(auth, clock);
+    await tx
+      .update(ossConfigs)
+      .set({ status: '1', ...stamp })
+      .where(and(eq(ossConfigs.status, '0'), ne(ossConfigs.ossConfigId, id)));
+    await tx
+      .update(ossConfigs)
+      .set({ status: '0', ...stamp })
+      .where(eq(ossConfigs.ossConfigId, id));
+  });
+}
