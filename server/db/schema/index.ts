@@ -12,3 +12,4 @@ export * from './disciplines';
 export * from './teaching';
 export * from './school-staff';
 export * from './storage';
+export * from './codegen';
