@@ -19,6 +19,7 @@ import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
 import { disciplineRoutes } from './areas/discipline/routes';
 import { classTeacherRoutes } from './areas/class-teacher/routes';
+import { peopleRoutes } from './areas/people/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -74,6 +75,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', classRoutes);
   app.route('/', disciplineRoutes);
   app.route('/', classTeacherRoutes);
+  app.route('/', peopleRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

@@ -1,0 +1,111 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { roles, schools, staffAssignments, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { field, int } from '../../lib/validate';
+import { requireSchool, schoolAsked, withinSchools } from '../school/scope';
+import { assignmentsOf, readAssignment, saveAssignment } from './assignments';
+
+// People (docs/api.md "People", admin:people:*): a school's staff (every account working at the
+// school) with the courses and classes each is assigned to. Scoped to the caller's schools.
+
+export const USER = field('userId', '人员', 'Staff member');
+
+/** The staff member named in a request: at a school the caller sees (403 otherwise). */
+export async function staffMember(db: Db, auth: Auth, userId: number) {
+  const [member] = await db
+    .select({ userId: users.userId, schoolId: users.schoolId })
+    .from(users)
+    .where(eq(users.userId, userId));
+  if (!member || member.schoolId === null) return fail('该人员不属于任何学校', 'This person does not work at a school');
+  await requireSchool(db, auth, member.schoolId);
+  return member as { userId: number; schoolId: number };
+}
+
+const hasAssignment = sql<boolean>`exists (select 1 from staff_assignment_course a where a.user_id = ${sql.raw('"sys_user"."user_id"')})`;
+
+/** The page's people with their school, role names and assignments. */
+export async function peopleRows(db: Db, lang: Lang, userIds: number[]) {
+  if (!userIds.length) return [];
+  const people = await db
+    .select({
+      userId: users.userId,
+      userName: users.userName,
+      name: users.name,
+      phonenumber: users.phonenumber,
+      status: users.status,
+      schoolId: users.schoolId,
+      schoolZh: schools.schoolName,
+      schoolEn: schools.schoolNameEn,
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.schoolId, users.schoolId))
+    .where(inArray(users.userId, userIds));
+  const held = await db
+    .select({ userId: userRoles.userId, zh: roles.roleName, en: roles.roleNameEn })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(asc(roles.roleId));
+  const assigned = await assignmentsOf(db, userIds, lang);
+  return userIds.map((id) => {
+    const { schoolZh, schoolEn, ...person } = people.find((p) => p.userId === id)!;
+    return {
+      ...person,
+      schoolName: named(lang, schoolZh, schoolEn),
+      roleNames: held.filter((r) => r.userId === id).map((r) => named(lang, r.zh, r.en)),
+      ...assigned.get(id)!,
+    };
+  });
+}
+
+export async function listPeople(db: Db, auth: Auth, lang: Lang, q: Query) {
+  const schoolId = await schoolAsked(db, auth, param(q, 'schoolId'));
+  const assigned = param(q, 'assigned');
+  const where = and(
+    isNotNull(users.schoolId),
+    withinSchools(auth, users.schoolId),
+    schoolId ? eq(users.schoolId, schoolId) : undefined,
+    containsText(param(q, 'name'), users.name, users.userName),
+    assigned === '1' ? hasAssignment : assigned === '0' ? sql`not ${hasAssignment}` : undefined,
+  );
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.userId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return {
+    rows: await peopleRows(
+      db,
+      lang,
+      page.rows.map((r) => r.userId),
+    ),
+    total: page.total,
+  };
+}
+
+export async function assignPerson(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const member = await staffMember(db, auth, int(USER, { required: true, min: 1 })(body) as number);
+  await saveAssignment(db, clock, auth, member, await readAssignment(db, body, member.schoolId));
+  return (await peopleRows(db, lang, [member.userId]))[0];
+}
+
+/** Clears the assignments of the people named (their accounts stay), or none when one is refused. */
+export async function clearAssignments(db: Db, auth: Auth, userIds: number[]) {
+  await db.transaction(async (tx) => {
+    for (const id of userIds) await staffMember(tx, auth, id);
+    await tx.delete(staffAssignments).where(inArray(staffAssignments.userId, userIds));
+  });
+}
