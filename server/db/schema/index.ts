@@ -13,3 +13,4 @@ export * from './teaching';
 export * from './school-staff';
 export * from './storage';
 export * from './codegen';
+export * from './approvals';
