@@ -14,3 +14,4 @@ export * from './school-staff';
 export * from './storage';
 export * from './codegen';
 export * from './approvals';
+export * from './resources';
