@@ -15,6 +15,7 @@ import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
 import { storageRoutes } from './areas/storage/routes';
+import { codegenRoutes } from './areas/codegen/routes';
 import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
 import { disciplineRoutes } from './areas/discipline/routes';
@@ -71,6 +72,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', messageRoutes);
   app.route('/', fileRoutes);
   app.route('/', storageRoutes);
+  app.route('/', codegenRoutes);
   app.route('/', schoolRoutes);
   app.route('/', classRoutes);
   app.route('/', disciplineRoutes);

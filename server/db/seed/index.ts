@@ -9,6 +9,7 @@ import { seedTeaching } from './demo-teaching';
 import { seedCourseAreas } from './demo-courses';
 import { seedSampleFiles } from './demo-files';
 import { seedStorageConfigs } from './demo-storage';
+import { seedCodegen } from './demo-codegen';
 import { syncIdentities } from './identities';
 
 // What an empty database starts with: the demo data of today's console (docs/roles.md).
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedTeaching(tx);
     await seedSampleFiles(tx);
     await seedStorageConfigs(tx);
+    await seedCodegen(tx);
     await seedDisciplineLeaders(tx);
     await seedSubjectTeachers(tx);
     await syncIdentities(tx);
