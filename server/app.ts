@@ -21,6 +21,7 @@ import { classRoutes } from './areas/class/routes';
 import { disciplineRoutes } from './areas/discipline/routes';
 import { classTeacherRoutes } from './areas/class-teacher/routes';
 import { peopleRoutes } from './areas/people/routes';
+import { approvalRoutes } from './areas/approval/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -78,6 +79,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', disciplineRoutes);
   app.route('/', classTeacherRoutes);
   app.route('/', peopleRoutes);
+  app.route('/', approvalRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

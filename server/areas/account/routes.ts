@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
 import { endSession, openSession, setActiveRole } from '../../lib/sessions';
 import { idParam, schema, text } from '../../lib/validate';
+import { refuseUnapprovedApplicant } from '../approval/applications';
 import { configOn } from '../config/values';
 import { captchaSvg } from './captcha-svg';
 import { checkCaptcha, newCaptcha, takeCaptcha } from './captchas';
@@ -56,6 +57,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (captchaOn) checkCaptcha(captcha, LOGIN_CAPTCHA(body).code);
     const user = await checkPassword(db, clock, username, password);
     if (user.status !== '0') fail('对不起，您的账号已停用', 'Sorry, your account has been disabled');
+    await refuseUnapprovedApplicant(db, user.userId);
     const token = await openSession(db, clock, user.userId, await firstEnabledRoleId(db, user.userId));
     return okFields(c, { token, data: { token } });
   })

@@ -3,6 +3,7 @@ import { createSeed } from '../../../mock/db/seed';
 import { seedUsers } from '../../../mock/db/seed/users';
 import { hashPassword } from '../../lib/passwords';
 import {
+  approvals,
   classes,
   classTeachers,
   disciplineLeaders,
@@ -12,6 +13,7 @@ import {
   subjectTeachers,
   userRoles,
   users,
+  wxUsers,
 } from '../schema';
 import type { Db } from '../types';
 
@@ -73,6 +75,8 @@ export async function seedSchoolPeople(db: Db): Promise<void> {
   }
   const teacherLinks = seed.classes.flatMap((c) => c.teacherIds.map((userId) => ({ classId: c.classId, userId })));
   if (teacherLinks.length) await db.insert(classTeachers).values(teacherLinks);
+  await db.insert(approvals).values(seed.approvals.map((a) => ({ ...a, updateTime: timeOrNull(a.updateTime) })));
+  await db.insert(wxUsers).values(seed.wxUsers);
   // about 3,000 students and twice as many scores: in slices under the statement parameter limit
   for (let i = 0; i < seed.students.length; i += 1000) {
     await db

@@ -1,0 +1,76 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { approvals, roles, schools, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../lib/clock';
+import { formatTime } from '../../lib/clock';
+import { fail } from '../../lib/errors';
+import { named } from '../../lib/lang';
+import { syncSessions } from '../user/role-grants';
+
+// What an application to join a school does to its applicant's account: approving it gives the
+// account the role at the school (so the applicant can log in with it); while it waits, or after
+// a rejection, an account holding no role cannot log in and is told why (the login asks here).
+
+/** The roles someone may apply for at a school. */
+export const APPLICABLE_ROLES = ['teacher', 'principal', 'school_admin'] as const;
+
+/** Marks the applications approved by `by` ('' for automatic) and gives each applicant the role at the school. */
+export async function approveApplications(db: Db, clock: Clock, ids: number[], by: string): Promise<void> {
+  if (!ids.length) return;
+  const now = formatTime(clock.now());
+  const decided = await db
+    .update(approvals)
+    .set({ status: '1', reason: '', updateBy: by, updateTime: now })
+    .where(inArray(approvals.approvalId, ids))
+    .returning({ userId: approvals.userId, schoolId: approvals.schoolId, roleKey: approvals.roleKey });
+  for (const a of decided) {
+    const [role] = await db.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleKey, a.roleKey));
+    if (role) await db.insert(userRoles).values({ userId: a.userId, roleId: role.roleId }).onConflictDoNothing();
+    await db
+      .update(users)
+      .set({
+        schoolId: a.schoolId,
+        updateBy: sql`case when ${by} = '' then ${users.userName} else ${by} end`,
+        updateTime: now,
+      })
+      .where(eq(users.userId, a.userId));
+  }
+  await syncSessions(
+    db,
+    decided.map((a) => a.userId),
+  );
+}
+
+/**
+ * Refuses the login of an account that holds no role because its newest application to a school
+ * is still waiting or was rejected.
+ */
+export async function refuseUnapprovedApplicant(db: Db, userId: number): Promise<void> {
+  const [held] = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
+  if (held) return;
+  const [latest] = await db
+    .select({ status: approvals.status, reason: approvals.reason, zh: schools.schoolName, en: schools.schoolNameEn })
+    .from(approvals)
+    .innerJoin(schools, eq(schools.schoolId, approvals.schoolId))
+    .where(eq(approvals.userId, userId))
+    .orderBy(desc(approvals.createTime), desc(approvals.approvalId))
+    .limit(1);
+  if (!latest || latest.status === '1') return;
+  const zh = latest.zh;
+  const en = named('en', latest.zh, latest.en);
+  if (latest.status === '0') {
+    fail(
+      `您加入“${zh}”的申请正在审批中，审批通过后即可登录`,
+      `Your application to join "${en}" is awaiting approval; you can log in once it is approved`,
+    );
+  }
+  const why = latest.reason;
+  fail(
+    `您加入“${zh}”的申请未通过${why ? `：${why}` : ''}`,
+    `Your application to join "${en}" was rejected${why ? `: ${why}` : ''}`,
+  );
+}

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { approvals, roles, schools, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import { formatTime } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
+import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { answered } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+import { readIdArray } from '../user/role-grants';
+import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
+import { APPLICABLE_ROLES, approveApplications } from './applications';
+
+// Applications to join a school (docs/api.md "Approvals"): the list, approving and rejecting
+// (one or many, all or nothing), each school's approval mode, and applying. Everyone sees only
+// the applications of the schools they see (school/scope.ts).
+
+const SCHOOL = field('schoolId', '学校', 'School');
+const STATUS = field('status', '审批状态', 'Approval status');
+const ROLE = field('roleKey', '申请角色', 'Role applied for');
+const MODE = field('approvalMode', '审批方式', 'Approval mode');
+const REASON = field('reason', '驳回原因', 'Rejection reason');
+const REASON_MAX = 200;
+
+const SCHOOL_COLUMNS = {
+  schoolId: schools.schoolId,
+  schoolName: schools.schoolName,
+  schoolNameEn: schools.schoolNameEn,
+  approvalMode: schools.approvalMode,
+};
+
+/** Anyone with the screen but no school to look after (a teacher acting as approver) is refused. */
+async function refuseWithoutSchools(db: Db, auth: Auth): Promise<void> {
+  if (seesEverySchool(auth)) return;
+  if (!(await visibleSchoolIds(db, auth)).length) throw new ApiError(403, FORBIDDEN);
+}
+
+export async function listApprovals(db: Db, auth: Auth, q: Query) {
+  await refuseWithoutSchools(db, auth);
+  const schoolId = int(SCHOOL)(q);
+  const status = choice(STATUS, ['0', '1', '2'] as const, '' as '0')(q);
+  const roleKey = choice(ROLE, APPLICABLE_ROLES, '' as 'teacher')(q);
+  const where = and(
+    withinSchools(auth, approvals.schoolId),
+    schoolId ? eq(approvals.schoolId, schoolId) : undefined,
+    status ? eq(approvals.status, status) : undefined,
+    roleKey ? eq(approvals.roleKey, roleKey) : undefined,
+    containsText(param(q, 'applicant'), approvals.applicantName, approvals.applicantUserName),
+    dateRange(q, approvals.createTime),
+  );
+  const order = orderBy(q, {
+    approvalId: approvals.approvalId,
+    schoolId: approvals.schoolId,
+    applicantName: approvals.applicantName,
+    roleKey: approvals.roleKey,
+    status: approvals.status,
+    createTime: approvals.createTime,
+    updateTime: approvals.updateTime,
+  });
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(approvals).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({
+          approval: approvals,
+          schoolName: schools.schoolName,
+          schoolNameEn: schools.schoolNameEn,
+          roleName: roles.roleName,
+          roleNameEn: roles.roleNameEn,
+        })
+        .from(approvals)
+        .innerJoin(schools, eq(schools.schoolId, approvals.schoolId))
+        .leftJoin(roles, eq(roles.roleKey, approvals.roleKey))
+        .where(where)
+        // newest first unless the list asks for another order
+        .orderBy(...(order ? [order] : []), desc(approvals.createTime), desc(approvals.approvalId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({
+      ...answered(r.approval),
+      schoolName: r.schoolName,
+      schoolNameEn: r.schoolNameEn,
+      roleName: r.roleName ?? r.approval.roleKey,
+      roleNameEn: r.roleNameEn ?? r.approval.roleKey,
+    })),
+  };
+}
+
+/** The schools the caller looks after, with their approval mode: the filter and the configuration. */
+export async function approvalSchools(db: Db, auth: Auth) {
+  await refuseWithoutSchools(db, auth);
+  return db
+    .select(SCHOOL_COLUMNS)
+    .from(schools)
+    .where(withinSchools(auth, schools.schoolId))
+    .orderBy(asc(schools.schoolId));
+}
+
+export async function changeMode(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const schoolId = int(SCHOOL, { required: true })(body) as number;
+  text(MODE, { required: true })(body);
+  const approvalMode = choice(MODE, ['0', '1'] as const, '1')(body);
+  const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
+  if (!school) fail(`学校 ${schoolId} 不存在`, `The school ${schoolId} does not exist`);
+  await requireSchool(db, auth, schoolId);
+  await db
+    .update(schools)
+    .set({ approvalMode, updateBy: auth.user.userName, updateTime: formatTime(clock.now()) })
+    .where(eq(schools.schoolId, schoolId));
+}
+
+/** The pending applications named by `approvalIds`, each one the caller may decide: all or none. */
+async function pendingApplications(db: Db, auth: Auth, body: Body): Promise<number[]> {
+  const ids = [...new Set(readIdArray(body.approvalIds, '申请', 'Applications'))];
+  if (!ids.length) fail('请选择要审批的申请', 'Please choose the applications to decide');
+  const found = await db.select().from(approvals).where(inArray(approvals.approvalId, ids));
+  for (const id of ids) {
+    const a =
+      found.find((r) => r.approvalId === id) ?? fail(`申请 ${id} 不存在`, `The application ${id} does not exist`);
+    await requireSchool(db, auth, a.schoolId);
+    if (a.status !== '0') {
+      fail(
+        `“${a.applicantName}”的申请已处理，不能再次审批`,
+        `The application of "${a.applicantName}" has already been decided`,
+      );
+    }
+  }
+  return ids;
+}
+
+export async function approve(db: Db, clock: Clock, auth: Auth, body: Body) {
+  await db.transaction(async (tx) => {
+    const ids = await pendingApplications(tx, auth, body);
+    await approveApplications(tx, clock, ids, auth.user.userName);
+  });
+}
+
+export async function reject(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const reason = text(REASON, { max: REASON_MAX })(body);
+  await db.transaction(async (tx) => {
+    const ids = await pendingApplications(tx, auth, body);
+    await tx
+      .update(approvals)
+      .set({ status: '2', reason, updateBy: auth.user.userName, updateTime: formatTime(clock.now()) })
+      .where(inArray(approvals.approvalId, ids));
+  });
+}
+
+/** The enabled schools someone may apply to (login only). */
+export function applySchools(db: Db) {
+  return db.select(SCHOOL_COLUMNS).from(schools).where(eq(schools.status, '0')).orderBy(asc(schools.schoolId));
+}
+
+/** The caller's school (null when none) and own applications, newest first (login only). */
+export async function myApplications(db: Db, auth: Auth) {
+  const [me] = await db.select({ schoolId: users.schoolId }).from(users).where(eq(users.userId, auth.user.userId));
+  const rows = await db
+    .select()
+    .from(approvals)
+    .where(eq(approvals.userId, auth.user.userId))
+    .orderBy(desc(approvals.approvalId));
+  return { schoolId: me?.schoolId ?? null, applications: rows.map(answered) };
+}
+
+/**
+ * A logged-in account without a school applies to join one in a role. A school on automatic
+ * approval approves it on arrival; otherwise it waits for the school's approvers.
+ */
+export async function apply(db: Db, clock: Clock, auth: Auth, body: Body) {
+  const schoolId = int(SCHOOL, { required: true })(body) as number;
+  text(ROLE, { required: true })(body);
+  const roleKey = choice(ROLE, APPLICABLE_ROLES, 'teacher')(body);
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .select({ approvalMode: schools.approvalMode })
+      .from(schools)
+      .where(and(eq(schools.schoolId, schoolId), eq(schools.status, '0')));
+    if (!school) fail('该学校不存在或已停用', 'The school does not exist or is disabled');
+    // the account row is locked, so that two applications sent at once cannot both pass
+    const [me] = await tx
+      .select({ schoolId: users.schoolId, name: users.name, nickName: users.nickName, userName: users.userName })
+      .from(users)
+      .where(eq(users.userId, auth.user.userId))
+      .for('update');
+    if (me.schoolId !== null) fail('您已属于一所学校，不能再申请加入', 'You already belong to a school');
+    const [waiting] = await tx
+      .select({ id: approvals.approvalId })
+      .from(approvals)
+      .where(and(eq(approvals.userId, auth.user.userId), eq(approvals.status, '0')));
+    if (waiting) fail('您已有一份待审批的申请', 'You already have an application awaiting approval');
+    const [row] = await tx
+      .insert(approvals)
+      .values({
+        schoolId,
+        userId: auth.user.userId,
+        applicantName: me.name || me.nickName,
+        applicantUserName: me.userName,
+        roleKey,
+        status: '0',
+        mode: school.approvalMode,
+        createBy: me.userName,
+        createTime: formatTime(clock.now()),
+      })
+      .returning({ approvalId: approvals.approvalId });
+    if (school.approvalMode === '0') {
+      await approveApplications(tx, clock, [row.approvalId], '');
+      return { approvalId: row.approvalId, status: '1' };
+    }
+    return { approvalId: row.approvalId, status: '0' };
+  });
+}
