@@ -5,6 +5,7 @@ import { activityRoutes } from './areas/activity/routes';
 import { bannerRoutes } from './areas/banner/routes';
 import { siteConfigRoutes } from './areas/siteconfig/routes';
 import { scheduleRoutes } from './areas/schedule/routes';
+import { resourceRoutes } from './areas/resource/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { messageRoutes } from './areas/message/routes';
@@ -63,6 +64,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', bannerRoutes);
   app.route('/', siteConfigRoutes);
   app.route('/', scheduleRoutes);
+  app.route('/', resourceRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);

@@ -1,9 +1,17 @@
 import { createSeed } from '../../../mock/db/seed';
-import { schedules, staffAssignmentClasses, staffAssignmentCourses, staffAssignments } from '../schema';
+import {
+  resourceLessons,
+  resources,
+  schedules,
+  staffAssignmentClasses,
+  staffAssignmentCourses,
+  staffAssignments,
+} from '../schema';
 import type { Db } from '../types';
 
-// The demo data of teaching: who teaches which courses and classes, and the planned lessons
-// (dates relative to the week the database is seeded, so every demo teacher has a full week). The
+// The demo data of teaching: who teaches which courses and classes, the planned lessons (dates
+// relative to the week the database is seeded, so every demo teacher has a full week) and the
+// resource library with the lessons using each resource. The
 // data is declared once, in the embedded backend's seed, until the server takes it over.
 
 /** `''` in the embedded backend's rows means "never": null in a column. */
@@ -28,4 +36,16 @@ export async function seedTeaching(db: Db): Promise<void> {
   // in slices: a few hundred rows of 15 columns each
   const rows = seed.schedules.map((s) => ({ ...s, updateTime: timeOrNull(s.updateTime) }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(schedules).values(rows.slice(i, i + 500));
+  await db
+    .insert(resources)
+    .values(
+      seed.resources.map(({ lessonIds: _l, updateTime, ...r }) => ({ ...r, updateTime: timeOrNull(updateTime) })),
+    );
+  await db
+    .insert(resourceLessons)
+    .values(
+      seed.resources.flatMap((r) =>
+        r.lessonIds.map((lessonId, sort) => ({ resourceId: r.resourceId, lessonId, sort })),
+      ),
+    );
 }

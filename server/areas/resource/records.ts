@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { courses, disciplines, lessons, resourceLessons, resources, subjects } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { localize } from '../../lib/bilingual';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { fileResponse } from '../../lib/file-response';
+import type { Lang } from '../../lib/lang';
+import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { choice, field, int } from '../../lib/validate';
+import { fileNotFound } from '../file/course-files';
+import { ossIdOfUrl, storedFile } from '../file/uploads';
+import { seesEveryTeacher, teacherCourseIds } from '../schedule/scope';
+
+// The resource library (docs/api.md "Resource library", user:resource:*): every holder sees the
+// whole library; a file is previewed through its own call, and downloaded only when the resource
+// is downloadable. The stored file's address is never answered.
+
+export const RESOURCE_ID = field('resourceId', '资源编号', 'Resource id');
+const TYPES = ['1', '2', '3', '4', '5', '6'] as const;
+
+const missing = (): never => fail('资源不存在', 'The resource does not exist');
+
+// Everything but the stored address.
+const { url: _url, ...shownColumns } = getTableColumns(resources);
+
+const selectResources = (db: Db) =>
+  db
+    .select({
+      ...shownColumns,
+      disciplineName: disciplines.disciplineName,
+      disciplineNameEn: disciplines.disciplineNameEn,
+      subjectName: subjects.subjectName,
+      subjectNameEn: subjects.subjectNameEn,
+    })
+    .from(resources)
+    .innerJoin(disciplines, eq(disciplines.disciplineId, resources.disciplineId))
+    .innerJoin(subjects, eq(subjects.subjectId, resources.subjectId));
+
+type ResourceAnswer = Awaited<ReturnType<ReturnType<typeof selectResources>['execute']>>[number];
+
+const answer = (row: ResourceAnswer, lang: Lang) =>
+  localize({ ...row, updateTime: row.updateTime ?? '' }, lang, ['title', 'description']);
+
+export async function listResources(db: Db, q: Query, lang: Lang) {
+  const disciplineId = int(field('disciplineId', '学科', 'Discipline'))(q);
+  const subjectId = int(field('subjectId', '科目', 'Subject'))(q);
+  const grade = int(field('grade', '年级', 'Grade'), { min: 1, max: 12 })(q);
+  const type = choice<(typeof TYPES)[number] | ''>(field('resourceType', '资源类型', 'Resource type'), TYPES, '')(q);
+  const where = and(
+    disciplineId ? eq(resources.disciplineId, disciplineId) : undefined,
+    subjectId ? eq(resources.subjectId, subjectId) : undefined,
+    grade ? eq(resources.grade, grade) : undefined,
+    type ? eq(resources.resourceType, type) : undefined,
+    containsText(param(q, 'text'), resources.title, resources.titleEn, resources.description, resources.descriptionEn),
+  );
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(resources).where(where))[0].n,
+    (limit, offset) =>
+      selectResources(db)
+        .where(where)
+        // Newest first.
+        .orderBy(desc(resources.createTime), desc(resources.resourceId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+}
+
+/** The resource with the lessons that use it; `mine` when the caller opens that lesson's page. */
+export async function readResource(db: Db, auth: Auth, resourceId: number, lang: Lang) {
+  const [row] = await selectResources(db).where(eq(resources.resourceId, resourceId));
+  if (!row) return missing();
+  const used = await db
+    .select({
+      lessonId: lessons.lessonId,
+      sort: lessons.sort,
+      title: lessons.title,
+      titleEn: lessons.titleEn,
+      courseId: courses.courseId,
+      courseTitle: courses.title,
+      courseTitleEn: courses.titleEn,
+    })
+    .from(resourceLessons)
+    .innerJoin(lessons, eq(lessons.lessonId, resourceLessons.lessonId))
+    .innerJoin(courses, eq(courses.courseId, lessons.courseId))
+    .where(eq(resourceLessons.resourceId, resourceId))
+    .orderBy(asc(resourceLessons.sort), asc(resourceLessons.lessonId));
+  const all = seesEveryTeacher(auth);
+  const own = all ? new Set<number>() : await teacherCourseIds(db, auth.user.userId);
+  return {
+    ...answer(row, lang),
+    lessons: used.map((lesson) => ({ ...lesson, mine: all || own.has(lesson.courseId) })),
+  };
+}
+
+/** The file of a resource, inline (every resource) or as an attachment (only a downloadable one). */
+export async function resourceFile(db: Db, resourceId: number, disposition: 'inline' | 'attachment') {
+  const [row] = await db
+    .select({ url: resources.url, fileName: resources.fileName, downloadable: resources.downloadable })
+    .from(resources)
+    .where(eq(resources.resourceId, resourceId));
+  if (!row) return missing();
+  if (disposition === 'attachment' && !row.downloadable) {
+    fail('该资源不允许下载，请在线预览', 'This resource may not be downloaded; please preview it online');
+  }
+  const ossId = ossIdOfUrl(row.url);
+  const stored = ossId === undefined ? undefined : await storedFile(db, ossId);
+  if (!stored) return fileNotFound();
+  return fileResponse(stored.content, stored.contentType, row.fileName, disposition);
+}
