@@ -23,6 +23,7 @@ import { disciplineRoutes } from './areas/discipline/routes';
 import { classTeacherRoutes } from './areas/class-teacher/routes';
 import { peopleRoutes } from './areas/people/routes';
 import { approvalRoutes } from './areas/approval/routes';
+import { wxUserRoutes } from './areas/wxuser/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -82,6 +83,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', classTeacherRoutes);
   app.route('/', peopleRoutes);
   app.route('/', approvalRoutes);
+  app.route('/', wxUserRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

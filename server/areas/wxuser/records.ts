@@ -1,0 +1,78 @@
+import { and, count, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
+import { users, wxUsers } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import { fail } from '../../lib/errors';
+import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { choice, field, int, text } from '../../lib/validate';
+
+// The mini-program's (WeChat) users (docs/api.md "WeChat users"): the list with its filters, and
+// enabling or disabling one. Phone numbers leave the server masked only.
+
+const WX_USER = field('wxUserId', '小程序用户', 'Mini-program user');
+const STATUS = field('status', '状态', 'Status');
+const BOUND = field('bound', '绑定状态', 'Binding');
+
+/** 13812345678 → 138****5678; anything shorter than 7 digits keeps only its last two. */
+export function maskPhone(phone: string): string {
+  if (!phone) return '';
+  if (phone.length < 7) return `${'*'.repeat(Math.max(0, phone.length - 2))}${phone.slice(-2)}`;
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
+
+const digitsIn = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listWxUsers(db: Db, q: Query) {
+  const phone = param(q, 'phone');
+  const status = choice(STATUS, ['0', '1'] as const, '' as '0')(q);
+  const bound = choice(BOUND, ['0', '1'] as const, '' as '0')(q);
+  const where = and(
+    containsText(param(q, 'nickname'), wxUsers.nickname),
+    // the full number is searched, so the last digits a caller knows still find the user
+    phone ? like(wxUsers.phone, digitsIn(phone)) : undefined,
+    status ? eq(wxUsers.status, status) : undefined,
+    bound === '1' ? isNotNull(wxUsers.userId) : bound === '0' ? isNull(wxUsers.userId) : undefined,
+    dateRange(q, wxUsers.createTime),
+  );
+  const order = orderBy(q, {
+    wxUserId: wxUsers.wxUserId,
+    nickname: wxUsers.nickname,
+    status: wxUsers.status,
+    createTime: wxUsers.createTime,
+  });
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(wxUsers).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({ wx: wxUsers, userName: users.userName, userNickName: users.nickName })
+        .from(wxUsers)
+        .leftJoin(users, eq(users.userId, wxUsers.userId))
+        .where(where)
+        // newest first unless the list asks for another order
+        .orderBy(...(order ? [order] : []), desc(wxUsers.createTime), desc(wxUsers.wxUserId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map(({ wx: { phone, ...wx }, userName, userNickName }) => ({
+      ...wx,
+      phone: maskPhone(phone),
+      userName: userName ?? '',
+      userNickName: userNickName ?? '',
+    })),
+  };
+}
+
+export async function changeWxUserStatus(db: Db, body: Body) {
+  const id = int(WX_USER, { required: true })(body) as number;
+  text(STATUS, { required: true })(body);
+  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
+  const changed = await db
+    .update(wxUsers)
+    .set({ status })
+    .where(eq(wxUsers.wxUserId, id))
+    .returning({ id: wxUsers.wxUserId });
+  if (!changed.length) fail(`小程序用户 ${id} 不存在`, `The mini-program user ${id} does not exist`);
+}
