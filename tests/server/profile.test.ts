@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login, loginReply } from './client';
+import { form, upload } from './upload';
 
 interface Profile {
   user: {
@@ -22,6 +23,17 @@ beforeEach(async () => {
 });
 
 const mine = { nickName: '周周', email: 'zhou@school.cn', phonenumber: '13912345678', sex: '0' };
+/** How each kind of file begins: the upload checks the content against the extension. */
+const HEADERS: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  gif: [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  txt: [...'notes'].map((c) => c.charCodeAt(0)),
+};
+const uploadAs = async (fileName: string, type: string) => {
+  const bytes = new Uint8Array(HEADERS[fileName.split('.').pop()!]);
+  return (await upload(form(fileName, bytes, type), token)).data.url;
+};
 const save = (body: object, lang: 'zh' | 'en' = 'en') =>
   call('/system/user/profile', { method: 'PUT', token, body, lang });
 const read = async (lang: 'zh' | 'en' = 'zh') => (await call<Profile>('/system/user/profile', { token, lang })).data;
@@ -62,9 +74,25 @@ describe('PUT /system/user/profile', () => {
     expect((await save({ ...mine, email: 'bad' }, 'zh')).msg).toBe('请输入正确的邮箱地址');
   });
 
-  // The server stores no uploads yet (docs/server.md): an uploaded avatar and the refusal of an
-  // uploaded file that is not a png or jpeg come with the file area.
-  it.todo('takes an uploaded png or jpeg as the avatar, and clears it');
+  it('takes an uploaded png or jpeg as the avatar, and clears it', async () => {
+    const url = await uploadAs('me.png', 'image/png');
+    expect((await save({ ...mine, avatar: url })).code).toBe(200);
+    expect((await read()).user.avatar).toBe(url);
+    expect((await save(mine)).code).toBe(200);
+    expect((await read()).user.avatar).toBe(url);
+    expect((await save({ ...mine, avatar: '' })).code).toBe(200);
+    expect((await read()).user.avatar).toBe('');
+    const jpeg = await uploadAs('me.jpg', 'image/jpeg');
+    expect((await save({ ...mine, avatar: jpeg })).code).toBe(200);
+  });
+
+  it('refuses an uploaded file that is not a png or jpeg, and an upload under another name', async () => {
+    const msg = 'The avatar must be an uploaded png, jpg or jpeg image';
+    expect(await save({ ...mine, avatar: await uploadAs('notes.txt', 'text/plain') })).toEqual({ code: 500, msg });
+    expect(await save({ ...mine, avatar: await uploadAs('anim.gif', 'image/gif') })).toEqual({ code: 500, msg });
+    const png = await uploadAs('me.png', 'image/png');
+    expect(await save({ ...mine, avatar: png.replace('me.png', 'other.png') })).toEqual({ code: 500, msg });
+  });
 
   it('keeps the avatar when it is left out, clears it with an empty one', async () => {
     expect((await save({ ...mine, avatar: '' })).code).toBe(200);

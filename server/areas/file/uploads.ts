@@ -53,4 +53,15 @@ export async function storedFile(db: Db, ossId: number): Promise<StoredFile | un
   return row;
 }
 
+/** The type of the upload whose address `url` is exactly; undefined for any other address. */
+export async function uploadedTypeAt(db: Db, url: string): Promise<string | undefined> {
+  const ossId = ossIdOfUrl(url);
+  if (ossId === undefined) return undefined;
+  const [row] = await db
+    .select({ fileName: ossFiles.fileName, contentType: ossFiles.contentType })
+    .from(ossFiles)
+    .where(eq(ossFiles.ossId, ossId));
+  return row && ossUrl(ossId, row.fileName) === url ? row.contentType : undefined;
+}
+
 export const FILE_NOT_FOUND = { zh: '文件不存在', en: 'The file does not exist' };

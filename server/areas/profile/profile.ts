@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { updatedBy } from '../../lib/records';
 import { choice, field, text } from '../../lib/validate';
 import { userRoleOptions } from '../account/roles';
+import { uploadedTypeAt } from '../file/uploads';
 import { readContact } from '../user/contact';
 import { publicUser } from '../user/public-user';
 
@@ -18,6 +19,7 @@ import { publicUser } from '../user/public-user';
 const NICKNAME = field('nickName', '用户昵称', 'Nickname');
 const SEX = field('sex', '性别', 'Gender');
 const AVATAR = field('avatar', '头像', 'Avatar');
+const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 const OLD_PASSWORD = field('oldPassword', '旧密码', 'Old password');
 const NEW_PASSWORD = field('newPassword', '新密码', 'New password');
 
@@ -29,15 +31,18 @@ export async function readProfile(db: Db, auth: Auth, lang: Lang) {
 }
 
 /**
- * The avatar is the URL of a png or jpeg uploaded through POST /system/oss/upload; '' goes back
- * to the default picture, and leaving the field out keeps the current one. The server does not
- * store uploads yet (docs/server.md), so no other URL can be an uploaded image: any is refused.
+ * The avatar is the address of a png or jpeg uploaded through POST /system/oss/upload; '' goes
+ * back to the default picture, and leaving the field out keeps the current one.
  */
-function readAvatar(body: Body, current: string): string {
+async function readAvatar(db: Db, body: Body, current: string): Promise<string> {
   if (body.avatar === undefined || body.avatar === null) return current;
   const avatar = text(AVATAR, { max: 500 })(body);
   if (!avatar || avatar === current) return avatar;
-  return fail('头像必须是已上传的 png、jpg 或 jpeg 图片', 'The avatar must be an uploaded png, jpg or jpeg image');
+  const type = await uploadedTypeAt(db, avatar);
+  if (!type || !AVATAR_TYPES.includes(type)) {
+    fail('头像必须是已上传的 png、jpg 或 jpeg 图片', 'The avatar must be an uploaded png, jpg or jpeg image');
+  }
+  return avatar;
 }
 
 export async function updateProfile(db: Db, clock: Clock, auth: Auth, body: Body) {
@@ -45,7 +50,7 @@ export async function updateProfile(db: Db, clock: Clock, auth: Auth, body: Body
   const nickName = text(NICKNAME, { required: true, max: 30 })(body);
   const { email, phonenumber } = readContact(body, true);
   const sex = choice(SEX, ['0', '1', '2'] as const, user.sex as '2')(body);
-  const avatar = readAvatar(body, user.avatar);
+  const avatar = await readAvatar(db, body, user.avatar);
   const taken = async (condition: ReturnType<typeof eq>) =>
     (
       await db
