@@ -15,3 +15,4 @@ export * from './storage';
 export * from './codegen';
 export * from './approvals';
 export * from './resources';
+export * from './lessons-taught';
