@@ -24,6 +24,7 @@ import { classTeacherRoutes } from './areas/class-teacher/routes';
 import { peopleRoutes } from './areas/people/routes';
 import { approvalRoutes } from './areas/approval/routes';
 import { wxUserRoutes } from './areas/wxuser/routes';
+import { memberClassRoutes, memberTeacherRoutes } from './areas/member/routes';
 import type { Db } from './db/types';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
@@ -84,6 +85,8 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', peopleRoutes);
   app.route('/', approvalRoutes);
   app.route('/', wxUserRoutes);
+  app.route('/', memberClassRoutes);
+  app.route('/', memberTeacherRoutes);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

@@ -1,0 +1,174 @@
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { classes, classTeachers, schools, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
+import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { field, int } from '../../lib/validate';
+import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignments';
+import { holdsRole, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
+import { requireSchool, schoolAsked, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
+import { createUser, updateUser } from '../user/records';
+
+// A school's own teachers under "Members" (docs/api.md "School members"): the accounts working
+// at the school that hold the teacher role (any status), with the courses and classes each is
+// assigned to. A new teacher is an account made with the users screen's rules, joins the school
+// with only the teacher role, and gets an assignment with the people screen's rule. Scoped to
+// the caller's schools (school/scope.ts).
+
+const USER_ID = field('userId', '教师', 'Teacher');
+const SCHOOL = field('schoolId', '学校', 'School');
+
+const isTeacher = and(isNotNull(users.schoolId), holdsRole(TEACHER_ROLE_KEY));
+
+/** A teacher of a school the caller sees; another school's answers 403. */
+async function findTeacher(db: Db, auth: Auth, userId: number) {
+  const [teacher] = await db
+    .select({
+      userId: users.userId,
+      schoolId: users.schoolId,
+      nickName: users.nickName,
+      sex: users.sex,
+      remark: users.remark,
+      status: users.status,
+    })
+    .from(users)
+    .where(and(eq(users.userId, userId), isTeacher));
+  if (!teacher) return fail('教师不存在', 'The teacher does not exist');
+  await requireSchool(db, auth, teacher.schoolId);
+  return teacher as typeof teacher & { schoolId: number };
+}
+
+/** The page's teachers as the list and the form show them. */
+async function teacherRows(db: Db, lang: Lang, userIds: number[]) {
+  if (!userIds.length) return [];
+  const people = await db
+    .select({
+      userId: users.userId,
+      userName: users.userName,
+      name: users.name,
+      nickName: users.nickName,
+      phonenumber: users.phonenumber,
+      email: users.email,
+      status: users.status,
+      schoolId: users.schoolId,
+      schoolZh: schools.schoolName,
+      schoolEn: schools.schoolNameEn,
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.schoolId, users.schoolId))
+    .where(inArray(users.userId, userIds));
+  const teaching = await db
+    .select({ userId: classTeachers.userId, zh: classes.className, en: classes.classNameEn })
+    .from(classTeachers)
+    .innerJoin(classes, eq(classes.classId, classTeachers.classId))
+    .where(inArray(classTeachers.userId, userIds))
+    .orderBy(asc(classes.classId));
+  const assigned = await assignmentsOf(db, userIds, lang);
+  return userIds.map((id) => {
+    const { schoolZh, schoolEn, nickName, ...u } = people.find((p) => p.userId === id)!;
+    return {
+      ...u,
+      name: u.name || nickName || u.userName,
+      schoolName: named(lang, schoolZh, schoolEn),
+      ...assigned.get(id)!,
+      teachingClassNames: teaching.filter((t) => t.userId === id).map((t) => named(lang, t.zh, t.en)),
+    };
+  });
+}
+
+export async function listTeachers(db: Db, auth: Auth, lang: Lang, q: Query) {
+  const schoolId = await schoolAsked(db, auth, param(q, 'schoolId'));
+  const status = param(q, 'status');
+  const where = and(
+    isTeacher,
+    withinSchools(auth, users.schoolId),
+    schoolId ? eq(users.schoolId, schoolId) : undefined,
+    status ? eq(users.status, status) : undefined,
+    containsText(param(q, 'name'), users.name, users.userName),
+  );
+  const page = await listPage(
+    q,
+    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.userId))
+        .limit(limit)
+        .offset(offset),
+  );
+  return {
+    rows: await teacherRows(
+      db,
+      lang,
+      page.rows.map((r) => r.userId),
+    ),
+    total: page.total,
+  };
+}
+
+export async function readTeacher(db: Db, auth: Auth, lang: Lang, userId: number) {
+  const teacher = await findTeacher(db, auth, userId);
+  return (await teacherRows(db, lang, [teacher.userId]))[0];
+}
+
+/** The school a new teacher joins: the caller's only school, else the one the body names. */
+async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<number> {
+  const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
+  const own = visible.length === 1 ? visible[0] : null;
+  const schoolId = int(SCHOOL, { required: own === null })(body) ?? (own as number);
+  const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
+  if (!school) fail('学校不存在', 'The school does not exist');
+  await requireSchool(db, auth, schoolId);
+  return schoolId;
+}
+
+/**
+ * Everything is checked before anything stays: the assignment first (it needs only the school),
+ * then the account with the users screen's rules; all in one transaction.
+ */
+export async function addTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const schoolId = await newTeacherSchool(db, auth, body);
+  const assignment = await readAssignment(db, body, schoolId);
+  const teacherRole = await roleIdOf(db, TEACHER_ROLE_KEY);
+  const userId = await db.transaction(async (tx) => {
+    const created = await createUser(tx, clock, auth, lang, { ...body, roleIds: [teacherRole], status: '0' });
+    await tx.update(users).set({ schoolId }).where(eq(users.userId, created.userId));
+    await saveAssignment(tx, clock, auth, { userId: created.userId, schoolId }, assignment);
+    return created.userId;
+  });
+  return (await teacherRows(db, lang, [userId]))[0];
+}
+
+/** Name, phone, email and status of the account (the users screen's rules), and the assignment; the user name and roles stay. */
+export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
+  const teacher = await findTeacher(db, auth, int(USER_ID, { required: true })(body) as number);
+  const assignment = await readAssignment(db, body, teacher.schoolId);
+  // the roles stay as they are: the users screen's update is given the ones held
+  const held = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, teacher.userId))
+    .orderBy(asc(userRoles.roleId));
+  const roleIds = held.map((r) => r.roleId);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, clock, auth, {
+      userId: teacher.userId,
+      nickName: teacher.nickName,
+      sex: teacher.sex,
+      remark: teacher.remark,
+      name: body.name,
+      phonenumber: body.phonenumber,
+      email: body.email,
+      status: body.status ?? teacher.status,
+      roleIds,
+    });
+    await saveAssignment(tx, clock, auth, teacher, assignment);
+  });
+  return (await teacherRows(db, lang, [teacher.userId]))[0];
+}
