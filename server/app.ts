@@ -6,6 +6,7 @@ import { bannerRoutes } from './areas/banner/routes';
 import { siteConfigRoutes } from './areas/siteconfig/routes';
 import { scheduleRoutes } from './areas/schedule/routes';
 import { resourceRoutes } from './areas/resource/routes';
+import { teacherRoutes } from './areas/teacher/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { messageRoutes } from './areas/message/routes';
@@ -67,6 +68,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', siteConfigRoutes);
   app.route('/', scheduleRoutes);
   app.route('/', resourceRoutes);
+  app.route('/', teacherRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);

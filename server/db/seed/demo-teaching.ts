@@ -1,5 +1,6 @@
 import { createSeed } from '../../../mock/db/seed';
 import {
+  lessonsTaught,
   resourceLessons,
   resources,
   schedules,
@@ -11,7 +12,7 @@ import type { Db } from '../types';
 
 // The demo data of teaching: who teaches which courses and classes, the planned lessons (dates
 // relative to the week the database is seeded, so every demo teacher has a full week) and the
-// resource library with the lessons using each resource. The
+// resource library with the lessons using each resource, and the lessons each class has had. The
 // data is declared once, in the embedded backend's seed, until the server takes it over.
 
 /** `''` in the embedded backend's rows means "never": null in a column. */
@@ -48,4 +49,5 @@ export async function seedTeaching(db: Db): Promise<void> {
         r.lessonIds.map((lessonId, sort) => ({ resourceId: r.resourceId, lessonId, sort })),
       ),
     );
+  if (seed.lessonsTaught.length) await db.insert(lessonsTaught).values(seed.lessonsTaught);
 }
