@@ -5,26 +5,35 @@
 
 export type Disposition = 'inline' | 'attachment';
 
-export function fileResponse(
-  bytes: Uint8Array<ArrayBuffer>,
+function fileHeaders(type: string, fileName: string, disposition: Disposition): Record<string, string> {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName);
+  return {
+    'Content-Type': type,
+    'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`,
+    'download-filename': encoded,
+    // the browser keeps to the stated type instead of guessing one from the bytes
+    'X-Content-Type-Options': 'nosniff',
+    // an uploaded HTML or SVG opened at its address runs no script on the console's origin
+    'Content-Security-Policy':
+      "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+  };
+}
+
+export function fileResponse(bytes: Uint8Array, type: string, fileName: string, disposition: Disposition): Response {
+  // never a SharedArrayBuffer here: database rows, a parsed upload
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    // the length lets a client show how much of a download has arrived
+    headers: { ...fileHeaders(type, fileName, disposition), 'Content-Length': String(bytes.byteLength) },
+  });
+}
+
+/** A file made while it is sent (a course's ZIP), whose length is not known up front. */
+export function fileStreamResponse(
+  body: ReadableStream<Uint8Array>,
   type: string,
   fileName: string,
   disposition: Disposition,
 ): Response {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName);
-  // never a SharedArrayBuffer here: database rows, a parsed upload, a ZIP made in this process
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`,
-      'download-filename': encoded,
-      // the browser keeps to the stated type instead of guessing one from the bytes
-      'X-Content-Type-Options': 'nosniff',
-      // an uploaded HTML or SVG opened at its address runs no script on the console's origin
-      'Content-Security-Policy':
-        "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
-    },
-  });
+  return new Response(body, { headers: fileHeaders(type, fileName, disposition) });
 }

@@ -5,6 +5,7 @@ import { ApiError, FORBIDDEN } from '../../lib/errors';
 import type { Auth } from '../../lib/context';
 import { allows } from '../../lib/permissions';
 import { messageScope } from '../message/scope';
+import type { ZipSource } from './course-zip';
 import { FILE_NOT_FOUND, ossIdOfUrl, storedFile, type StoredFile } from './uploads';
 
 // Course files (docs/api.md "Course files and preview", "Files"): who may read them, one file's
@@ -110,13 +111,13 @@ export async function readableCourse(db: Db, auth: Auth, courseId: number) {
 }
 
 /**
- * The downloadable files of a course with their bytes, in the ZIP's order: the course's own files
- * first, then each lesson's in lesson order; within a list by `sort` (ordered in SQL). Each file's
- * bytes are read from the uploads table one at a time; a file whose bytes are gone is left out.
+ * The downloadable files of a course in the ZIP's order: the course's own files first, then each
+ * lesson's in lesson order; within a list by `sort` (ordered in SQL). Each file's bytes are read
+ * when the ZIP gets to it (course-zip.ts).
  */
-export async function downloadableFiles(db: Db, courseId: number) {
+export async function downloadableFiles(db: Db, courseId: number): Promise<ZipSource[]> {
   const rows = await db
-    .select({ fileName: courseFiles.fileName, url: courseFiles.url, lessonSort: lessons.sort })
+    .select({ fileName: courseFiles.fileName, url: courseFiles.url })
     .from(courseFiles)
     .leftJoin(lessons, eq(lessons.lessonId, courseFiles.lessonId))
     .where(and(eq(courseFiles.courseId, courseId), eq(courseFiles.downloadable, true)))
@@ -126,11 +127,11 @@ export async function downloadableFiles(db: Db, courseId: number) {
       asc(courseFiles.sort),
       asc(courseFiles.fileId),
     );
-  const files: Array<{ fileName: string; content: Uint8Array }> = [];
-  for (const row of rows) {
-    const ossId = ossIdOfUrl(row.url);
-    const stored = ossId === undefined ? undefined : await storedFile(db, ossId);
-    if (stored) files.push({ fileName: row.fileName, content: stored.content });
-  }
-  return files;
+  return rows.map((row) => ({
+    fileName: row.fileName,
+    read: async () => {
+      const ossId = ossIdOfUrl(row.url);
+      return ossId === undefined ? undefined : (await storedFile(db, ossId))?.content;
+    },
+  }));
 }

@@ -3,7 +3,7 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { failure, ok } from '../../lib/envelope';
-import { fileResponse } from '../../lib/file-response';
+import { fileResponse, fileStreamResponse } from '../../lib/file-response';
 import {
   courseFileBytes,
   describeCourseFile,
@@ -12,7 +12,7 @@ import {
   readableCourse,
   readableCourseFile,
 } from './course-files';
-import { zipFiles } from './course-zip';
+import { zipStream } from './course-zip';
 import { readUploadedFile } from './upload-body';
 import { FILE_NOT_FOUND, storedFile, storeUpload } from './uploads';
 
@@ -49,9 +49,9 @@ export const fileRoutes = new Hono<AppEnv>()
   .get('/course/download/zip/:courseId', authed(), async (c) => {
     const { db, auth, clock, lang } = c.var;
     const course = await readableCourse(db, auth, pathId(c.req.param('courseId')));
-    const zip = zipFiles(await downloadableFiles(db, course.courseId), clock.now());
+    const zip = zipStream(await downloadableFiles(db, course.courseId), clock.now());
     const title = lang === 'en' ? course.titleEn || course.title : course.title;
-    return fileResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
+    return fileStreamResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
   })
   .get('/course/file/:fileId/preview', authed(), async (c) => {
     const { db, auth } = c.var;
