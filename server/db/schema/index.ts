@@ -16,3 +16,4 @@ export * from './codegen';
 export * from './approvals';
 export * from './resources';
 export * from './lessons-taught';
+export * from './shop';
