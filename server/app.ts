@@ -9,6 +9,7 @@ import { resourceRoutes } from './areas/resource/routes';
 import { teacherRoutes } from './areas/teacher/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
+import { homeRoutes } from './areas/home/routes';
 import { messageRoutes } from './areas/message/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { roleRoutes } from './areas/role/routes';
@@ -77,6 +78,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', courseRoutes);
   app.route('/', contentRoutes);
   app.route('/', messageRoutes);
+  app.route('/', homeRoutes);
   app.route('/', fileRoutes);
   app.route('/', storageRoutes);
   app.route('/', codegenRoutes);

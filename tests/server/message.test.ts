@@ -16,8 +16,7 @@ import {
 } from './message-data';
 
 // Carried over from tests/mock/message.test.ts: scope per role, filters, read marks, sending
-// (docs/api.md "Courseware messages"), the embedded backend's rows read from the tables. The
-// home page's unread count joins the read-mark test when GET /home/stats is on the server.
+// (docs/api.md "Courseware messages"), the embedded backend's rows read from the tables.
 
 /** The wire row plus the originals of the bilingual names. */
 type Row = CourseMessage & { schoolNameZh: string; schoolNameEn: string; courseTitleEn: string };
@@ -126,6 +125,9 @@ describe('read marks', () => {
     const staff = await login('schooladmin');
     expect(await unread(staff)).toBe(
       (await allMessages()).filter((m) => m.readFlag === '0' && m.schoolId === 1).length,
+    );
+    expect((await call<{ unreadMessages: number }>('/home/stats', { token: staff })).data.unreadMessages).toBe(
+      await unread(staff),
     );
     // a teacher's own messages wait for the course team, not for the teacher
     expect(await unread(await login('teacher'))).toBe(0);
