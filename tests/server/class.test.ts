@@ -298,4 +298,39 @@ describe('roster and score imports', () => {
     expect(await scoreOf(mine[0].studentId)).toBe(88.5);
     expect((await classRow(1)).scoreFile).toBe('scores.csv');
   });
+
+  it('takes a 3,000-student roster and its scores, then pages, counts and sorts the class in SQL', async () => {
+    const token = await login('admin');
+    const before = (await studentRows(1)).length;
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      studentNo: `BIG-${String(i).padStart(4, '0')}`,
+      name: `学生${i}`,
+      nameEn: `Pupil ${i}`,
+    }));
+    const imported = await call<{ created: number }>('/admin/class/1/students/import', {
+      token,
+      method: 'POST',
+      body: { fileName: 'big.csv', rows },
+    });
+    expect(imported.data.created).toBe(3000);
+    const scored = await call('/admin/class/1/scores/import', {
+      token,
+      method: 'POST',
+      body: { fileName: 'big-scores.csv', rows: rows.map((r, i) => ({ studentNo: r.studentNo, score: i % 101 })) },
+    });
+    expect(scored.code).toBe(200);
+    const page = await call<unknown, { studentNo: string; score: number | null }>('/admin/class/1/students', {
+      token,
+      query: { keyword: 'BIG-', pageNum: 150, pageSize: 20 },
+    });
+    expect(page.total).toBe(3000);
+    expect(page.rows.map((r) => r.studentNo)).toEqual(rows.slice(2980).map((r) => r.studentNo));
+    const top = await call<unknown, { score: number }>('/admin/class/1/students', {
+      token,
+      query: { pageSize: 3, orderByColumn: 'score', isAsc: 'desc' },
+    });
+    expect(top.rows.map((r) => r.score)).toEqual([100, 100, 100]);
+    const all = await call<unknown, ClassItem>('/admin/class/list', { token, query: { schoolId: 1, pageSize: 100 } });
+    expect(all.rows.find((c) => c.classId === 1)?.studentCount).toBe(before + 3000);
+  });
 });
