@@ -7,6 +7,7 @@ import { siteConfigRoutes } from './areas/siteconfig/routes';
 import { scheduleRoutes } from './areas/schedule/routes';
 import { resourceRoutes } from './areas/resource/routes';
 import { teacherRoutes } from './areas/teacher/routes';
+import { shopRoutes } from './areas/shop/routes';
 import { configRoutes } from './areas/config/routes';
 import { dictRoutes } from './areas/dict/routes';
 import { homeRoutes } from './areas/home/routes';
@@ -70,6 +71,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
   app.route('/', scheduleRoutes);
   app.route('/', resourceRoutes);
   app.route('/', teacherRoutes);
+  app.route('/', shopRoutes);
   app.route('/', configRoutes);
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);

@@ -1,5 +1,6 @@
 import { createSeed } from '../../../mock/db/seed';
 import {
+  aidRequests,
   lessonsTaught,
   resourceLessons,
   resources,
@@ -7,12 +8,15 @@ import {
   staffAssignmentClasses,
   staffAssignmentCourses,
   staffAssignments,
+  teachingAidCourses,
+  teachingAids,
 } from '../schema';
 import type { Db } from '../types';
 
 // The demo data of teaching: who teaches which courses and classes, the planned lessons (dates
 // relative to the week the database is seeded, so every demo teacher has a full week) and the
-// resource library with the lessons using each resource, and the lessons each class has had. The
+// resource library with the lessons using each resource, the lessons each class has had, and the
+// teaching-aid shop with the teachers' requests. The
 // data is declared once, in the embedded backend's seed, until the server takes it over.
 
 /** `''` in the embedded backend's rows means "never": null in a column. */
@@ -50,4 +54,16 @@ export async function seedTeaching(db: Db): Promise<void> {
       ),
     );
   if (seed.lessonsTaught.length) await db.insert(lessonsTaught).values(seed.lessonsTaught);
+  await db
+    .insert(teachingAids)
+    .values(
+      seed.teachingAids.map(({ courseIds: _c, updateTime, ...a }) => ({ ...a, updateTime: timeOrNull(updateTime) })),
+    );
+  const aidCourses = seed.teachingAids.flatMap((a) => a.courseIds.map((courseId) => ({ aidId: a.aidId, courseId })));
+  if (aidCourses.length) await db.insert(teachingAidCourses).values(aidCourses);
+  if (seed.aidRequests.length) {
+    await db
+      .insert(aidRequests)
+      .values(seed.aidRequests.map(({ updateTime, ...r }) => ({ ...r, updateTime: timeOrNull(updateTime) })));
+  }
 }

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { aidRequests, schools, teachingAids, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { createdBy, updatedBy } from '../../lib/records';
+import { choice, field, int, text } from '../../lib/validate';
+import { requireSchool, withinSchools } from '../school/scope';
+import { readIdArray } from '../user/role-grants';
+import { aidMissing } from './catalogue';
+
+// "Ask for this" (docs/api.md "Teaching-aid shop"): a teacher's request to their own school, their
+// own list of requests, and the school's list and handling on the approvals screen (with the
+// approvals' permissions and school scope).
+
+const QUANTITY = field('quantity', '数量', 'Quantity');
+const NOTE = field('note', '备注', 'Note');
+const STATUS = field('status', '处理状态', 'Request status');
+
+/** A request with the names a list shows: the aid, the teacher and the school. */
+const selectRequests = (db: Db) =>
+  db
+    .select({
+      requestId: aidRequests.requestId,
+      aidId: aidRequests.aidId,
+      teacherUserId: aidRequests.teacherUserId,
+      schoolId: aidRequests.schoolId,
+      quantity: aidRequests.quantity,
+      note: aidRequests.note,
+      status: aidRequests.status,
+      createBy: aidRequests.createBy,
+      createTime: aidRequests.createTime,
+      updateBy: aidRequests.updateBy,
+      updateTime: aidRequests.updateTime,
+      remark: aidRequests.remark,
+      aidName: teachingAids.name,
+      aidNameEn: teachingAids.nameEn,
+      teacherName: users.nickName,
+      teacherUserName: users.userName,
+      schoolName: schools.schoolName,
+      schoolNameEn: schools.schoolNameEn,
+    })
+    .from(aidRequests)
+    .innerJoin(teachingAids, eq(teachingAids.aidId, aidRequests.aidId))
+    .innerJoin(users, eq(users.userId, aidRequests.teacherUserId))
+    .innerJoin(schools, eq(schools.schoolId, aidRequests.schoolId));
+
+const NEWEST_FIRST = [desc(aidRequests.createTime), desc(aidRequests.requestId)];
+
+async function requestPage(db: Db, q: Query, where: ReturnType<typeof and>) {
+  const page = await listPage(
+    q,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(aidRequests)
+          .innerJoin(teachingAids, eq(teachingAids.aidId, aidRequests.aidId))
+          .innerJoin(users, eq(users.userId, aidRequests.teacherUserId))
+          .where(where)
+      )[0].n,
+    (limit, offset) =>
+      selectRequests(db)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: page.rows.map((r) => ({ ...r, updateTime: r.updateTime ?? '' })), total: page.total };
+}
+
+export async function askForAid(db: Db, clock: Clock, auth: Auth, aidId: number, body: Body) {
+  const [aid] = await db.select({ id: teachingAids.aidId }).from(teachingAids).where(eq(teachingAids.aidId, aidId));
+  if (!aid) aidMissing();
+  const quantity = int(QUANTITY, { required: true, min: 1, max: 99 })(body) as number;
+  const note = text(NOTE, { max: 200 })(body);
+  const schoolId = auth.user.schoolId;
+  if (schoolId === null) {
+    return fail(
+      '您的账号不属于任何学校，无法申请教具',
+      'Your account belongs to no school, so it cannot ask for teaching aids',
+    );
+  }
+  const [row] = await db
+    .insert(aidRequests)
+    .values({
+      aidId,
+      teacherUserId: auth.user.userId,
+      schoolId,
+      quantity,
+      note,
+      status: '0',
+      ...createdBy(auth, clock),
+    })
+    .returning({ requestId: aidRequests.requestId });
+  return row;
+}
+
+export const myRequests = (db: Db, auth: Auth, q: Query) =>
+  requestPage(db, q, and(eq(aidRequests.teacherUserId, auth.user.userId)));
+
+export async function schoolRequests(db: Db, auth: Auth, q: Query) {
+  const status = choice<'0' | '1' | '2' | ''>(STATUS, ['0', '1', '2'], '')(q);
+  return requestPage(
+    db,
+    q,
+    and(
+      withinSchools(auth, aidRequests.schoolId),
+      status ? eq(aidRequests.status, status) : undefined,
+      containsText(
+        param(q, 'text'),
+        teachingAids.name,
+        teachingAids.nameEn,
+        users.nickName,
+        users.userName,
+        aidRequests.note,
+      ),
+    ),
+  );
+}
+
+/** Handles or declines new requests of the caller's schools: all or nothing. */
+export async function setRequestStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
+  if (!text(STATUS)(body)) fail('处理状态不能为空', 'Request status is required');
+  const status = choice(STATUS, ['1', '2'] as const, '1')(body);
+  const ids = readIdArray(body.requestIds, '申请', 'Requests');
+  if (!ids.length) fail('请选择要处理的申请', 'Please choose the requests to handle');
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ requestId: aidRequests.requestId, schoolId: aidRequests.schoolId, status: aidRequests.status })
+      .from(aidRequests)
+      .where(inArray(aidRequests.requestId, ids))
+      .for('update');
+    // every request is checked before any changes
+    for (const id of ids) {
+      const row = rows.find((r) => r.requestId === id);
+      if (!row) return fail(`申请 ${id} 不存在`, `The request ${id} does not exist`);
+      await requireSchool(tx, auth, row.schoolId);
+      if (row.status !== '0') fail(`申请 ${id} 已处理`, `The request ${id} has already been handled`);
+    }
+    await tx
+      .update(aidRequests)
+      .set({ status, ...updatedBy(auth, clock) })
+      .where(inArray(aidRequests.requestId, ids));
+  });
+}
