@@ -1,4 +1,5 @@
 import type { Body } from '../../lib/body';
+import { checkMobile } from '../../lib/contact';
 import { fail } from '../../lib/errors';
 import { field, text } from '../../lib/validate';
 
@@ -8,13 +9,11 @@ export const EMAIL = field('email', '邮箱', 'Email');
 export const PHONE = field('phonenumber', '手机号码', 'Phone number');
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A mainland China mobile number: 11 digits starting 13 to 19. */
-const PHONE_SHAPE = /^1[3-9]\d{9}$/;
 
 export function readContact(body: Body, required: boolean): { email: string; phonenumber: string } {
   const email = text(EMAIL, { required, max: 50 })(body);
   const phonenumber = text(PHONE, { required, max: 11 })(body);
   if (email && !EMAIL_SHAPE.test(email)) fail('请输入正确的邮箱地址', 'Please enter a valid email address');
-  if (phonenumber && !PHONE_SHAPE.test(phonenumber)) fail('请输入正确的手机号码', 'Please enter a valid phone number');
+  if (phonenumber) checkMobile(phonenumber);
   return { email, phonenumber };
 }
