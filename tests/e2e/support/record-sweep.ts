@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { buttonName, expectHidden, loginAs, pathOf } from './app';
 import { watchPage } from './browser';
 import { errorPageShown, integrityProblems } from './page-integrity';
-import { askBackend, words } from './screen-visits';
+import { askBackend, localeTexts, words } from './screen-visits';
 import { openInApp, withTagsView } from './tabs';
 
 // The sweep of every list screen in a role's menu (issue 30): the actions of the first rows and
@@ -66,8 +66,12 @@ const ADD = squeeze(zh('widgets:list.add'));
 const SYSTEM_PROMPT = zh('common:systemPrompt');
 const CANCEL = zh('common:cancel');
 const OK = zh('common:ok');
-/** Columns every save writes (who and when), whatever changed. */
-const WRITTEN_BY_EVERY_SAVE = new Set(['class:updateTime', 'class:updateBy'].map(zh));
+/**
+ * Columns every save writes (who updated and when), whatever changed: the titles of every locale
+ * key named updateTime or updateBy.
+ */
+const WRITTEN_BY_EVERY_SAVE = new Set(localeTexts('zh', /(^|\.)(updateTime|updateBy)$/));
+
 /** What the save buttons of editor pages are called (a dialog saves with its OK). */
 const SAVE_WORDS = [
   'activity:save',
@@ -200,7 +204,8 @@ async function sectionButtons(section: Locator): Promise<{ toolbar: Control[]; c
   let pastTools = false;
   infos.forEach((info, n) => {
     if (!info.shown || info.aside) return;
-    const name = squeeze(info.name);
+    // a button for the selected rows says how many: 批量通过 (1)
+    const name = squeeze(info.name).replace(/\(\d+\)$/, '');
     if (LIST_TOOLS.has(name)) {
       pastTools = true;
       return;
@@ -675,6 +680,12 @@ async function sweepList(sweep: Sweep): Promise<boolean> {
           break;
         }
       }
+      // the toolbar takes the selection in on its next render
+      if (selected)
+        await expect
+          .poll(async () => (await find())?.disabled, { timeout: 3_000 })
+          .toBe(false)
+          .catch(() => undefined);
       button = await find();
     }
     if (!button || button.disabled) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { coverageGaps } from './declared-screens';
 import type { Language } from './labels';
@@ -378,6 +378,23 @@ export function words(key: string, language: Language): string {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], table);
   if (typeof value !== 'string') throw new Error(`no words for ${key} in ${language}`);
   return value;
+}
+
+/** The words of every key of a language whose dotted path matches (e.g. every column title of a kind). */
+export function localeTexts(language: Language, key: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') {
+      if (key.test(path)) found.push(node);
+    } else if (node && typeof node === 'object') {
+      for (const [name, child] of Object.entries(node)) walk(child, path ? `${path}.${name}` : name);
+    }
+  };
+  for (const file of readdirSync(new URL(`${language}/`, LOCALES))) {
+    if (!file.endsWith('.json')) continue;
+    walk(JSON.parse(readFileSync(new URL(`${language}/${file}`, LOCALES), 'utf8')), '');
+  }
+  return found;
 }
 
 /** Spaces antd may put between two Chinese characters of a button are allowed. */
