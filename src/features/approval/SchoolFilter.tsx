@@ -6,17 +6,20 @@ import type { ApprovalSchool } from './types';
 
 interface Props {
   schools: readonly ApprovalSchool[];
+  /** from Form.Item: the id its label points at */
+  id?: string;
   /** Form.Item gives the value (a string, as kept in the address) and onChange */
   value?: string;
   onChange?: (value: string | undefined) => void;
 }
 
 /** The school filter, for those who look after more than one school. */
-export function SchoolFilter({ schools, value, onChange }: Props) {
+export function SchoolFilter({ schools, id, value, onChange }: Props) {
   const { t } = useTranslation('approval');
   const language = currentLanguage();
   return (
     <Select
+      id={id}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       value={value}

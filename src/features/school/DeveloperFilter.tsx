@@ -8,15 +8,18 @@ import { useDeveloperOptions } from './queries';
 export const DEVELOPER_FIELD = 'bdUserId';
 
 interface Props {
+  /** from Form.Item: the id its label points at */
+  id?: string;
   value?: string;
   onChange?: (value: string | undefined) => void;
 }
 
-export function DeveloperFilter({ value, onChange }: Props) {
+export function DeveloperFilter({ id, value, onChange }: Props) {
   const { t } = useTranslation('school');
   const developers = useDeveloperOptions();
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       optionFilterProp="label"
