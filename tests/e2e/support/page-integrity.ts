@@ -42,13 +42,17 @@ export function strayLabels(page: Page): Promise<string[]> {
 /** The titles of the app's error pages (a screen that crashed, not found, no access, missing). */
 const ERROR_TITLES = ['pages:error.title', 'pages:notFound.title', 'pages:unauthorized.title', 'pages:missing.title'];
 
-/** The error page's title if one is showing (in the page or in a dialog), else null. */
-export async function errorPageShown(page: Page): Promise<string | null> {
-  for (const key of ERROR_TITLES) {
-    const title = words(key, 'zh');
-    if (await page.getByText(title, { exact: true }).filter({ visible: true }).count()) return title;
-  }
-  return null;
+/** The error page's title if one is showing (in the page or in a dialog), else null; one pass over the text. */
+export function errorPageShown(page: Page): Promise<string | null> {
+  const titles = ERROR_TITLES.map((key) => words(key, 'zh'));
+  return page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (wanted.includes(text) && (node.parentElement?.getClientRects().length ?? 0) > 0) return text;
+    }
+    return null;
+  }, titles);
 }
 
 /** Everything wrong with the page now, each as one line. */

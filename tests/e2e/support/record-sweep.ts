@@ -243,12 +243,20 @@ async function listSection(page: Page): Promise<Locator> {
  * no table, form or heading to wait for).
  */
 async function untilShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const shown = (el: Element) => el.getClientRects().length > 0;
-    const main = [...document.querySelectorAll('main')].find(shown);
-    if (!main || [...main.querySelectorAll('[aria-busy="true"]')].some(shown)) return false;
-    return (main as HTMLElement).innerText.trim() !== '';
-  });
+  const shownWith = (what: 'records' | 'anything') =>
+    page.waitForFunction(
+      (wanted) => {
+        const shown = (el: Element) => el.getClientRects().length > 0;
+        const main = [...document.querySelectorAll('main')].find(shown);
+        if (!main || [...main.querySelectorAll('[aria-busy="true"]')].some(shown)) return false;
+        if (wanted === 'anything') return (main as HTMLElement).innerText.trim() !== '';
+        return [...main.querySelectorAll('td, [role="cell"], form, h1, h2, h3, h4')].some(shown);
+      },
+      what,
+      { timeout: what === 'records' ? 5_000 : undefined },
+    );
+  // a list, a form or a heading; else whatever the page has (a home page of cards)
+  await shownWith('records').catch(() => shownWith('anything'));
 }
 
 /** Back on the list (and its tab), loaded. */
@@ -276,7 +284,8 @@ interface Pressed {
 
 /** Presses the control and tells what came of it. */
 async function press(page: Page, click: () => Promise<void>): Promise<Pressed> {
-  // a message of the previous action may still show: only one more counts
+  // a message of the previous action would read as this one's, or hide it by going as it comes
+  await expectHidden(successShown(page), 10_000).catch(() => undefined);
   const messagesBefore = await successShown(page).count();
   const url = page.url();
   const dialogsBefore = await shownDialogs(page).count();
@@ -829,7 +838,9 @@ export function summary(result: SweepResult, seconds: number): string {
     `[sweep] ${result.account}: ${result.screens.length} menu screens (${result.screens.length - result.withoutList.length} lists), ` +
       `${result.actions.length} actions (${outcomes}) in ${seconds.toFixed(1)} s`,
     ...(result.withoutList.length
-      ? [`[sweep] ${result.account}: without a list of records: ${result.withoutList.join(', ')}`]
+      ? [
+          `[sweep] ${result.account}: without a list of records (no table, no pager; not swept): ${result.withoutList.join(', ')}`,
+        ]
       : []),
     ...result.notPressable.map((n) => `[sweep] ${result.account}: not pressable: ${n}`),
   ].join('\n');
