@@ -18,7 +18,7 @@ function isReactWorkAfterTeardown(error: { name?: string; message?: string; stac
 /** The node tests that read the production build, which tests/node/production-build.ts makes once. */
 const BUILD_READERS = ['tests/node/budget.test.ts', 'tests/node/screen-chunks.test.ts'];
 
-// Four projects: components and logic under jsdom with the mock backend, build checks in node,
+// Four projects: components and logic under jsdom with the mock backend (or the server, file by file), build checks in node,
 // the checks of a production build's output in node, and the real server's tests in node.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -36,6 +36,9 @@ export default defineConfig((env) =>
             name: 'unit',
             environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
+            // names the server's database template for the files already moved onto the server
+            // (tests/unit/helpers/real-server.ts); the first of them makes it
+            globalSetup: ['tests/unit/helpers/real-server-setup.ts'],
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mock/**/*.test.ts'],
             css: false,
           },

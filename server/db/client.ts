@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,7 +19,11 @@ import type { Db } from './types';
 // query, the migrations and the seed are the same code for both. (PGlite's node-postgres
 // adapter is not used: drizzle's migrator hangs on it.)
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+// Paths beside this file from its own path, not `new URL('./x', import.meta.url)`: Vite rewrites
+// that form into an asset address in the component tests (jsdom), which open this server too.
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+export const MIGRATIONS_FOLDER = join(HERE, 'migrations');
 
 export interface Database {
   engine: 'pglite' | 'postgres';
@@ -75,7 +79,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-const CREATE_SCRIPT = fileURLToPath(new URL('./pglite-create.ts', import.meta.url));
+const CREATE_SCRIPT = join(HERE, 'pglite-create.ts');
 
 /**
  * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).

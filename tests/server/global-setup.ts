@@ -1,28 +1,22 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteDatabase } from '../../server/db/client';
+import { openPostgres } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { takeSnapshot } from './snapshot';
 import { databaseUrl, TEMPLATE_DB, type ServerDbConfig } from './engines';
+import { writePgliteTemplate } from './template';
 
 // Once per test run: a migrated, seeded database with its snapshot, which every worker copies.
 // PGlite: initdb (seconds of CPU, ~800 MB) happens here once; the result is dumped to a file that
 // each worker loads. PostgreSQL (TEST_DATABASE_URL): a template database each worker clones.
 
 async function pgliteTemplate(): Promise<{ config: ServerDbConfig; teardown: () => Promise<void> }> {
-  const client = await PGlite.create();
-  const database = pgliteDatabase(client);
-  await prepareDatabase(database);
-  await takeSnapshot(database.db);
-  const dump = await client.dumpDataDir('gzip');
-  await client.close();
   const dir = await mkdtemp(join(tmpdir(), 'csp-server-tests-'));
   const file = join(dir, 'template.tar.gz');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await writePgliteTemplate(file);
   return { config: { engine: 'pglite', template: file }, teardown: () => rm(dir, { recursive: true, force: true }) };
 }
 

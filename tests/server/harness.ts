@@ -10,9 +10,10 @@ import type { Db } from '../../server/db/types';
 import type { Clock } from '../../server/lib/clock';
 import { databaseUrl, TEMPLATE_DB } from './engines';
 import { restoreSnapshot } from './snapshot';
+import { ensurePgliteTemplate } from './template';
 
 // The server under test, once per worker: its database copied from the run's template
-// (tests/server/global-setup.ts), reset to the seed before each test (tests/server/setup.ts),
+// (tests/server/global-setup.ts; for component tests tests/unit/helpers/real-server.ts), reset to the seed before each test (tests/server/setup.ts),
 // and a clock the tests move instead of waiting.
 
 /** The server's clock in the tests: real time, plus whatever a test moved it on by. */
@@ -38,6 +39,7 @@ let app: App | undefined;
 async function openWorkerDatabase(): Promise<Database> {
   const config = inject('serverDb');
   if (config.engine === 'pglite') {
+    await ensurePgliteTemplate(config.template);
     const template = new Blob([await readFile(config.template)]);
     return pgliteDatabase(await PGlite.create({ loadDataDir: template }));
   }

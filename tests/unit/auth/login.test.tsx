@@ -5,6 +5,9 @@ import { getToken } from '@/utils/auth-token';
 import * as consoleAhead from '@/utils/prefetch-console';
 import { captchaAnswer, locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
+
+runOnRealServer();
 
 afterEach(() => {
   resetFeedback();

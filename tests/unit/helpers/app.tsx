@@ -3,8 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '@/router';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
+import { answerOfCaptchaSvg } from './captcha';
 
-/** The whole app at a given address, on the embedded backend (msw/node). */
+/** The whole app at a given address, its calls answered through msw/node (the embedded backend, or the server: ./real-server.ts). */
 export function renderApp(path: string) {
   // A fresh page load: stores start empty; the token cookie, like a browser's, stays.
   useSessionStore.getState().clear();
@@ -22,10 +23,5 @@ export function locationOf(router: ReturnType<typeof renderApp>): string {
 /** Answers the captcha the way a person does: by reading the question in the image. */
 export async function captchaAnswer(): Promise<string> {
   const image = (await screen.findByAltText('验证码图片')) as HTMLImageElement;
-  const svg = atob(image.src.split(',')[1]);
-  const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
-  const match = /(\d+)\s*([+\-−])\s*(\d+)/.exec(text);
-  if (!match) throw new Error(`no question in the captcha: ${text}`);
-  const [a, op, b] = [Number(match[1]), match[2], Number(match[3])];
-  return String(op === '+' ? a + b : a - b);
+  return answerOfCaptchaSvg(atob(image.src.split(',')[1]));
 }

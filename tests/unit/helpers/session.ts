@@ -1,17 +1,20 @@
-import { peekCaptchaAnswer } from '@mock/db';
 import { getCaptcha } from '@/features/auth/api';
 import { loginWith } from '@/features/auth/login';
 import { useRoutesStore } from '@/stores/routes';
 import { removeToken, setToken } from '@/utils/auth-token';
+import { answerOfCaptchaSvg } from './captcha';
 
-/** Logs in through the API the login page uses, with a real captcha from the mock. */
+/**
+ * Logs in through the API the login page uses, answering the captcha from its picture: the same
+ * on the embedded backend and on the real server (./real-server.ts).
+ */
 export async function loggedInAs(username: string) {
   const captcha = await getCaptcha();
   await loginWith({
     username,
     password: 'admin123',
     uuid: captcha.uuid,
-    code: String(peekCaptchaAnswer(captcha.uuid!)),
+    code: answerOfCaptchaSvg(atob(captcha.img!)),
   });
 }
 

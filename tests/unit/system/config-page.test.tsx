@@ -1,13 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
+import { configs } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { serverDb, runOnRealServer } from '../helpers/real-server';
 import { openDialogs, questionDialog, topDialog as dialog } from './helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
+
+/** A parameter as the server saved it (undefined when there is none). */
+async function savedConfig(key: string) {
+  const [row] = await serverDb().select().from(configs).where(eq(configs.configKey, key));
+  return row;
+}
+const hasConfig = async (key: string) => (await savedConfig(key)) !== undefined;
 
 const OK = /确\s?定/;
 
@@ -66,7 +76,7 @@ describe('config screen', () => {
     await user.type(dialog().getByLabelText('参数键名'), 'test.key');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(db().configs.find((c) => c.configKey === 'test.key')).toMatchObject({
+    expect(await savedConfig('test.key')).toMatchObject({
       configValue: '42',
       configName: '测试参数',
       configNameEn: '测试参数',
@@ -85,7 +95,7 @@ describe('config screen', () => {
     await user.type(value, 'help@school.example');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    const row = db().configs.find((c) => c.configKey === 'site.contact.email')!;
+    const row = (await savedConfig('site.contact.email'))!;
     expect(row.configValue).toBe('help@school.example');
     expect(row.configNameEn).not.toBe(row.configName);
     await within(table).findByText('help@school.example');
@@ -94,23 +104,23 @@ describe('config screen', () => {
   it('deletes after a confirmation naming the parameter', async () => {
     const user = userEvent.setup();
     const { table } = await openPage();
-    const name = db().configs.find((c) => c.configKey === 'site.contact.email')!.configName;
+    const name = (await savedConfig('site.contact.email'))!.configName;
     await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /删\s?除/ }));
     const question = `是否确认删除"${name}"？`;
     await user.click((await questionDialog(question)).getByRole('button', { name: /取\s?消/ }));
-    expect(db().configs.some((c) => c.configKey === 'site.contact.email')).toBe(true);
+    expect(await hasConfig('site.contact.email')).toBe(true);
     await user.click(within(rowOf(table, 'site.contact.email')).getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(screen.getAllByText(question).length).toBeGreaterThan(1));
     await user.click((await questionDialog(question)).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().configs.some((c) => c.configKey === 'site.contact.email')).toBe(false);
+    expect(await hasConfig('site.contact.email')).toBe(false);
   });
 
   it('refuses to delete a built-in parameter', async () => {
     const user = userEvent.setup();
     const { table } = await openPage();
     await user.click(within(rowOf(table, 'sys.account.captchaEnabled')).getByRole('button', { name: /删\s?除/ }));
-    const builtIn = db().configs.find((c) => c.configKey === 'sys.account.captchaEnabled')!.configName;
+    const builtIn = (await savedConfig('sys.account.captchaEnabled'))!.configName;
     await user.click((await questionDialog(`是否确认删除"${builtIn}"？`)).getByRole('button', { name: OK }));
     expect(await screen.findByText('内置参数【sys.account.captchaEnabled】不能删除')).toBeInTheDocument();
   });
