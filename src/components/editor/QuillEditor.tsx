@@ -31,7 +31,6 @@ export default function QuillEditor({
   minHeight = 200,
   readOnly,
   placeholder,
-  label,
 }: RichTextEditorProps) {
   const { t } = useTranslation('widgets');
   const quill = useRef<ReactQuill>(null);
@@ -66,7 +65,6 @@ export default function QuillEditor({
         ['--editor-height' as string]: height ? `${height}px` : undefined,
         ['--editor-min-height' as string]: `${minHeight}px`,
       }}
-      aria-label={label}
     >
       <ReactQuill
         ref={quill}

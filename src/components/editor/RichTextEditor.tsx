@@ -13,6 +13,8 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** accessible name of the editor */
   label?: string;
+  /** from the form item: its label names the editor */
+  id?: string;
 }
 
 function EditorLoading() {
@@ -24,7 +26,13 @@ function EditorLoading() {
 const QuillEditor = lazyComponent(() => import('./QuillEditor'), EditorLoading);
 
 /** Rich-text editor with the react-quill API; usable as a Form.Item child. */
-export function RichTextEditor(props: RichTextEditorProps) {
+export function RichTextEditor({ id, label, ...editor }: RichTextEditorProps) {
   const { t } = useTranslation('widgets');
-  return <QuillEditor {...props} label={props.label ?? t('editor.label')} />;
+  // A group named like its form item, whose label points at it by the id, from the first render
+  // on (Quill's editing area inside has no id of its own, and may still be loading).
+  return (
+    <div id={id} role="group" aria-label={label ?? t('editor.label')}>
+      <QuillEditor {...editor} />
+    </div>
+  );
 }

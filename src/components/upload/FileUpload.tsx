@@ -33,6 +33,7 @@ function downloadUrl(url: string, name: string) {
  * value is the comma-joined URLs; files are listed with download and remove.
  */
 export function FileUpload({
+  id,
   value,
   onChange,
   fileTypes = FILE_TYPES,
@@ -58,7 +59,8 @@ export function FileUpload({
         showUploadList={{ showDownloadIcon: (file) => Boolean(file.url), showRemoveIcon: !disabled }}
         disabled={disabled}
       >
-        <Button icon={<UploadOutlined />} disabled={disabled || full}>
+        {/* Named by its own words, not by the form's label that points at it. */}
+        <Button id={id} icon={<UploadOutlined />} disabled={disabled || full} aria-label={t('upload.choose')}>
           {t('upload.choose')}
         </Button>
       </Upload>

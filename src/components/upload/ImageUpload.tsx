@@ -19,6 +19,7 @@ export interface ImageUploadProps extends UploadValueProps {
 
 /** Image upload: picture cards with a preview dialog; value = comma-joined URLs. */
 export function ImageUpload({
+  id,
   value,
   onChange,
   fileTypes = IMAGE_TYPES,
@@ -31,8 +32,9 @@ export function ImageUpload({
   const upload = useUploadList({ value, onChange }, { fileTypes, fileSize, limit, sizeMessage: 'imageTooBig' });
   const [preview, setPreview] = useState<string | null>(null);
   const full = limit > 0 && upload.count >= limit;
+  const adding = !(full || disabled);
   return (
-    <div>
+    <div id={adding ? undefined : id} role={adding ? undefined : 'group'}>
       <Upload
         listType="picture-card"
         accept={fileTypes.map((type) => `.${type}`).join(',')}
@@ -45,12 +47,12 @@ export function ImageUpload({
         showUploadList={{ showRemoveIcon: !disabled }}
         disabled={disabled}
       >
-        {full || disabled ? null : (
-          <button type="button" className={styles.addCard} aria-label={t('upload.addImage')}>
+        {adding ? (
+          <button id={id} type="button" className={styles.addCard} aria-label={t('upload.addImage')}>
             <PlusOutlined />
             <span>{t('upload.addImage')}</span>
           </button>
-        )}
+        ) : null}
       </Upload>
       {showTip ? (
         <div className={styles.tip}>{t('upload.tip', { size: fileSize, types: fileTypes.join('/') })}</div>

@@ -12,6 +12,12 @@ export interface UploadValueProps {
   /** comma-joined URLs of the uploaded files (what a form stores) */
   value?: string;
   onChange?: (value: string) => void;
+  /**
+   * The id its form item gives it, which the item's label names: the widget puts it on its
+   * button that picks files (a click on the label opens the chooser), or on the widget as a
+   * whole while there is no such button.
+   */
+  id?: string;
 }
 
 /**

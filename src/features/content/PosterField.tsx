@@ -10,6 +10,8 @@ import { captureFrame } from './poster-frame';
 
 interface PosterFieldProps {
   /** the poster's URL ('' for none), as the form holds it */
+  /** from the form item: its label names the image upload */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   /** the uploaded video's URL, whose frames may be captured */
@@ -21,7 +23,7 @@ interface PosterFieldProps {
  * it where the picture says most, since a first frame is often black, and captures it in the
  * browser), or an image of their own.
  */
-export function PosterField({ value, onChange, video }: PosterFieldProps) {
+export function PosterField({ id, value, onChange, video }: PosterFieldProps) {
   const { t } = useTranslation('content');
   const player = useRef<HTMLVideoElement>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +69,7 @@ export function PosterField({ value, onChange, video }: PosterFieldProps) {
       ) : (
         <Typography.Text type="secondary">{t('poster.uploadVideoFirst')}</Typography.Text>
       )}
-      <ImageUpload value={value ?? ''} onChange={(url) => onChange?.(url)} limit={1} />
+      <ImageUpload id={id} value={value ?? ''} onChange={(url) => onChange?.(url)} limit={1} />
     </Space>
   );
 }
