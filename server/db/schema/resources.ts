@@ -62,5 +62,8 @@ export const resourceLessons = pgTable(
       .references(() => lessons.lessonId, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.resourceId, t.lessonId] }), index('teaching_resource_lesson_lesson_idx').on(t.lessonId)],
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.lessonId] }),
+    index('teaching_resource_lesson_lesson_idx').on(t.lessonId),
+  ],
 );

@@ -38,7 +38,10 @@ export const teachingAids = pgTable(
   (t) => [
     index('teaching_aid_discipline_idx').on(t.disciplineId),
     check('teaching_aid_kind_chk', sql`${t.kind} in ('aid', 'kit')`),
-    check('teaching_aid_grades_chk', sql`${t.gradeStart} between 1 and 12 and ${t.gradeEnd} between ${t.gradeStart} and 12`),
+    check(
+      'teaching_aid_grades_chk',
+      sql`${t.gradeStart} between 1 and 12 and ${t.gradeEnd} between ${t.gradeStart} and 12`,
+    ),
   ],
 );
 
