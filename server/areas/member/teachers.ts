@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { classes, classTeachers, schools, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, param, type Query } from '../../lib/paging';
+import { staffIdPage } from '../people/staff-page';
 import { field, int } from '../../lib/validate';
 import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignments';
 import { holdsRole, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
@@ -90,26 +91,8 @@ export async function listTeachers(db: Db, auth: Auth, lang: Lang, q: Query) {
     status ? eq(users.status, status) : undefined,
     containsText(param(q, 'name'), users.name, users.userName),
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({ userId: users.userId })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.userId))
-        .limit(limit)
-        .offset(offset),
-  );
-  return {
-    rows: await teacherRows(
-      db,
-      lang,
-      page.rows.map((r) => r.userId),
-    ),
-    total: page.total,
-  };
+  const page = await staffIdPage(db, q, where);
+  return { rows: await teacherRows(db, lang, page.ids), total: page.total };
 }
 
 export async function readTeacher(db: Db, auth: Auth, lang: Lang, userId: number) {

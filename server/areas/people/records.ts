@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { roles, schools, staffAssignments, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, param, type Query } from '../../lib/paging';
+import { staffIdPage } from './staff-page';
 import { field, int } from '../../lib/validate';
 import { requireSchool, schoolAsked, withinSchools } from '../school/scope';
 import { assignmentsOf, readAssignment, saveAssignment } from './assignments';
@@ -74,26 +75,8 @@ export async function listPeople(db: Db, auth: Auth, lang: Lang, q: Query) {
     containsText(param(q, 'name'), users.name, users.userName),
     assigned === '1' ? hasAssignment : assigned === '0' ? sql`not ${hasAssignment}` : undefined,
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({ userId: users.userId })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.userId))
-        .limit(limit)
-        .offset(offset),
-  );
-  return {
-    rows: await peopleRows(
-      db,
-      lang,
-      page.rows.map((r) => r.userId),
-    ),
-    total: page.total,
-  };
+  const page = await staffIdPage(db, q, where);
+  return { rows: await peopleRows(db, lang, page.ids), total: page.total };
 }
 
 export async function assignPerson(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
