@@ -35,16 +35,19 @@ export async function addCourseFiles(...rows: CourseFileRow[]): Promise<void> {
   await db().insert(courseFiles).values(rows);
 }
 
-/** A lesson of course 1 (`TEST_LESSON_ID`) for lesson files to belong to. */
-export async function addTestLesson(): Promise<void> {
-  await db().insert(lessons).values({
-    lessonId: TEST_LESSON_ID,
-    courseId: 1,
-    sort: 99,
-    title: '第一课 认识电路',
-    titleEn: 'Lesson 1: Meet the circuit',
-    description: '',
-    createBy: 'admin',
-    createTime: '2024-09-01 08:00:00',
-  });
+/** A lesson of course 1 (`TEST_LESSON_ID`) for lesson files to belong to; `extra` changes any field. */
+export async function addTestLesson(extra: Partial<typeof lessons.$inferInsert> = {}): Promise<void> {
+  await db()
+    .insert(lessons)
+    .values({
+      lessonId: TEST_LESSON_ID,
+      courseId: 1,
+      sort: 99,
+      title: '第一课 认识电路',
+      titleEn: 'Lesson 1: Meet the circuit',
+      description: '',
+      createBy: 'admin',
+      createTime: '2024-09-01 08:00:00',
+      ...extra,
+    });
 }
