@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@mock/db';
+import { siteConfig } from '../../../server/db/schema';
 import { loadSiteConfig } from '@/features/siteconfig';
 import { DEFAULT_LOGO, siteLogo, siteSlogan, useSiteConfigStore } from '@/stores/site-config';
 import { SITE_CONFIG_KEY, siteNameIn } from '@/utils/document-title';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
+
+runOnRealServer();
 
 beforeEach(() => {
   localStorage.removeItem(SITE_CONFIG_KEY);
@@ -11,7 +14,8 @@ beforeEach(() => {
 
 describe('site-config store', () => {
   it('loads the configuration from the public call and keeps it for the next start', async () => {
-    db().siteConfig.name = '另一个浏览器改的名字';
+    // saved from another browser: the server's one row holds it
+    await serverDb().update(siteConfig).set({ name: '另一个浏览器改的名字' });
     await loadSiteConfig();
     expect(useSiteConfigStore.getState().config.name).toBe('另一个浏览器改的名字');
     expect(JSON.parse(localStorage.getItem(SITE_CONFIG_KEY) ?? '{}').name).toBe('另一个浏览器改的名字');
