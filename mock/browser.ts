@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { restoreDb } from './db/store';
+import { takeFaultFromAddress } from '@/dev/faults/state';
 import { faultHandler } from './faults/handler';
-import { takeFaultFromAddress } from './faults/state';
 import { handlers } from './handlers';
 import { byArea } from './lib/by-area';
 import { tellWhenSavingFails } from './save-failure';
@@ -30,7 +30,9 @@ export async function startMockWorker(): Promise<void> {
   tellWhenSavingFails();
   // the saved data first: a call answered from the seed would overwrite it
   await restoreDb();
-  takeFaultFromAddress();
+  // In development src/main.tsx has started the switch already (src/dev/faults/start.ts).
+  const switchHere = !import.meta.env.DEV;
+  if (switchHere) takeFaultFromAddress();
   // The fault switch first: it answers in place of every other handler while a fault is on.
   const worker = setupWorker(faultHandler, byArea(handlers));
   await worker.start({
@@ -39,5 +41,5 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
   });
   // Not awaited: the switch is not needed for the first page.
-  void import('./faults/mount-panel').then(({ mountFaultPanel }) => mountFaultPanel());
+  if (switchHere) void import('@/dev/faults/mount-panel').then(({ mountFaultPanel }) => mountFaultPanel());
 }

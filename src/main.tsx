@@ -21,6 +21,12 @@ async function bootstrap() {
   // Outside the console (login, public pages) the window shows the site's name; the console's
   // layout then puts its page title in front of it (layout/document-title.ts).
   useSiteConfigStore.subscribe((s) => titleFrom(s.config));
+  // Development only, written out so that production builds drop the branch and the switch: the
+  // fault switch (its panel, the address's ?mockFault=, the header on every backend call).
+  if (import.meta.env.DEV) {
+    const { startFaultSwitch } = await import('./dev/faults/start');
+    startFaultSwitch();
+  }
   // Written out (not via env.ts) so the bundler drops the branch, and the mock, from real builds.
   if (import.meta.env.VITE_APP_MOCK === 'true') {
     const { startMockWorker } = await import('../mock/browser');

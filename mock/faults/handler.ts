@@ -1,20 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
+import { FAULT_HEADER, isFaultId, SLOW_ANSWER_MS, SPARED_PATH, type FaultId } from '@/dev/faults/kinds';
+import { currentFault, setFault } from '@/dev/faults/state';
 import { endSession } from '../db/sessions';
 import { saveDb } from '../db/store';
 import { t } from '../lib/lang';
 import { bearerToken } from '../lib/route';
-import { SLOW_ANSWER_MS, type FaultId } from './kinds';
-import { currentFault, setFault } from './state';
 
-/**
- * The calls that open and close a session answer normally whatever the fault: logging in again
- * is how an expired session recovers, and a person must always be able to get into the console
- * to try the faults there.
- */
-const SPARED = /\/csp\/(captchaImage|login|logout)$/;
+// The embedded backend's copy of the development server's faults (server/dev-faults.ts), for the
+// demo build and `VITE_APP_MOCK=true`; it goes with the rest of mock/.
 
 export function isSpared(request: Request): boolean {
-  return SPARED.test(new URL(request.url).pathname);
+  return SPARED_PATH.test(new URL(request.url).pathname);
 }
 
 type Answer = Response | undefined;
@@ -46,9 +42,14 @@ const FAULTS: Record<FaultId, (request: Request) => Answer | Promise<Answer>> = 
   },
 };
 
-/** Comes before every other handler: answers with the fault switched on, else lets the call through. */
+/**
+ * Comes before every other handler: answers with the fault switched on, else lets the call
+ * through. In development the console names the fault in a header (src/dev/faults/fault-header.ts)
+ * and has already turned a sent `expired` off, so the header comes first.
+ */
 export const faultHandler = http.all('*/csp/*', ({ request }) => {
-  const fault = currentFault();
+  const sent = request.headers.get(FAULT_HEADER);
+  const fault = isFaultId(sent) ? sent : currentFault();
   if (!fault || isSpared(request)) return undefined;
   return FAULTS[fault](request);
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mock/node';
 import { faultHandler } from '@mock/faults/handler';
-import { currentFault, setFault, takeFaultFromAddress } from '@mock/faults/state';
+import { currentFault, setFault, takeFaultFromAddress } from '@/dev/faults/state';
 import { call, login, raw } from './client';
 
 // The fault switch of the embedded backend (docs/api.md "Trying failures by hand"): what each

@@ -7,7 +7,7 @@ import styles from './fault-panel.module.css';
 const CHOICES: (FaultId | null)[] = [null, ...FAULT_IDS];
 
 /**
- * The demo build's floating switch for the backend's faults: a button in a corner that opens a
+ * Development's floating switch for the backend's faults: a button in a corner that opens a
  * small list of choices. Red while a fault is on, so nobody takes a simulated outage for a real
  * one.
  */
