@@ -1,9 +1,10 @@
+import { PASS_MARK } from '../../server/areas/class/pass-mark';
 import type { ScoreRow } from './school-types';
 
 // A class's results in one exam: the simple statistics and the score distribution the class
-// detail shows. A score of PASS_MARK or more passes (no configuration sets another mark).
+// detail shows. The pass mark is the server's (server/areas/class/pass-mark.ts).
 
-export const PASS_MARK = 60;
+export { PASS_MARK };
 
 export interface ScoreStats {
   count: number;

@@ -1,6 +1,6 @@
 import { teacherClassIds, teacherCourseIds } from '../db/teacher-scope';
 import { classLabel } from '../db/school-records';
-import { findClash, type Slot } from '../db/schedule-clash';
+import { findClash, type Slot } from '../../server/areas/schedule/overlap';
 import { db } from '../db/store';
 import type { ScheduleRow } from '../db/teaching-types';
 import type { Body } from '../lib/body';
@@ -12,7 +12,7 @@ import { field, int, text } from '../lib/validate';
 
 // Reading and checking a schedule write (docs/api.md "Schedule"): the lesson's fields, the
 // teacher's own classes and courses (403 otherwise), end after start, and the clash rule of
-// mock/db/schedule-clash.ts against every other planned lesson.
+// server/areas/schedule/overlap.ts against every other planned lesson.
 
 export const SCHEDULE_ID = field('scheduleId', '课表编号', 'Schedule id');
 const CLASS = field('classId', '班级', 'Class');

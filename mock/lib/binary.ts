@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-export { typeOfName } from './content-types';
+export { typeOfName } from '../../server/areas/file/content-types';
 
 // Raw file answers (downloads, uploaded files) instead of the JSON envelope.
 

@@ -1,5 +1,3 @@
-import { now } from './clock';
-
 // Calendar days as `yyyy-MM-dd` text in local time (what the schedule stores), and the little
 // arithmetic the schedule needs: the Monday of a week, a day some days later, days between two.
 
@@ -21,9 +19,8 @@ export function addDays(day: string, days: number): string {
 export const daysBetween = (from: string, to: string): number =>
   Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
 
-/** The Monday of the week holding `at` (the mock's clock by default). */
-export function mondayOf(at: number = now()): string {
-  const d = new Date(at);
-  const back = (d.getDay() + 6) % 7;
-  return addDays(dayText(d), -back);
+/** The Monday of the week holding `at` (a moment of the caller's clock). */
+export function mondayOf(at: Date): string {
+  const back = (at.getDay() + 6) % 7;
+  return addDays(dayText(at), -back);
 }

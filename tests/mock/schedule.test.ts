@@ -221,7 +221,7 @@ describe('schedule options', () => {
 describe('calendar stress seed', () => {
   it('adds 500 lessons to the teacher’s current week, none clashing, once', async () => {
     const { addStressSchedule } = await import('@mock/db/seed/stress-schedule');
-    const { findClash } = await import('@mock/db/schedule-clash');
+    const { findClash } = await import('../../server/areas/schedule/overlap');
     expect(addStressSchedule(db())).toBe(500);
     expect(addStressSchedule(db())).toBe(500);
     const monday = mondayOf();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, mondayOf } from '../../mock/lib/day';
+import { addDays, mondayOf } from '../../server/lib/day';
 import type { ScheduleItem } from '../../src/features/schedule/types';
 import { call, login } from './client';
 import {
@@ -20,7 +20,7 @@ import {
 type Lesson = ScheduleItem;
 
 /** Far in the future, where the seed plans nothing. */
-const FREE_DAY = addDays(mondayOf(), 7 * 30);
+const FREE_DAY = addDays(mondayOf(new Date()), 7 * 30);
 
 let token = '';
 beforeEach(async () => {
@@ -42,7 +42,7 @@ const lessonBody = async (extra: object = {}) => ({
 
 describe('schedule seed', () => {
   it('gives every demo teacher a week of lessons with a weekly series and a back-to-back pair', async () => {
-    const monday = mondayOf();
+    const monday = mondayOf(new Date());
     for (const name of ['teacher', 'multi', 'zhangwei', 'emily']) {
       const mine = await scheduleRows(await userId(name));
       const week = mine.filter((s) => s.date >= monday && s.date <= addDays(monday, 6));
@@ -70,7 +70,7 @@ describe('schedule list', () => {
     expect(mine.rows.every((r) => r.teacherUserId === teacherId)).toBe(true);
     const keys = mine.rows.map((r) => `${r.date} ${r.startTime}`);
     expect(keys).toEqual([...keys].sort());
-    const monday = mondayOf();
+    const monday = mondayOf(new Date());
     const week = await list({ 'params[beginTime]': monday, 'params[endTime]': addDays(monday, 6) });
     expect(week.rows.length).toBeGreaterThan(0);
     expect(week.rows.every((r) => r.date >= monday && r.date <= addDays(monday, 6))).toBe(true);

@@ -1,6 +1,6 @@
 import { addDays, mondayOf } from '../../lib/day';
 import type { LessonRow } from '../business-types';
-import { findClash } from '../schedule-clash';
+import { findClash } from '../../../server/areas/schedule/overlap';
 import type { StaffAssignmentRow } from '../school-types';
 import type { ScheduleRow } from '../teaching-types';
 import type { UserRow } from '../types';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PASS_MARK } from '../../../mock/db/class-scores';
+import { PASS_MARK } from './pass-mark';
 import { classes, scores, students } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';

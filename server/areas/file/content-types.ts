@@ -1,5 +1,5 @@
-// The content type a file's name implies, for uploads whose browser sent none. Shared by the
-// mock and the server (server/areas/file), so both answer the same type for the same name.
+// The content type a file's name implies, for uploads whose browser sent none. The embedded mock
+// backend imports it too while it lives, so both answer the same type for the same name.
 
 const TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',

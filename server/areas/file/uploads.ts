@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contentMatchesExtension, leadingBytes } from '../../../src/utils/file-signature';
-import { typeOfName } from '../../../mock/lib/content-types';
+import { typeOfName } from './content-types';
 import { ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';

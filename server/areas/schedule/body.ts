@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, daysBetween, isDay } from '../../../mock/lib/day';
+import { addDays, daysBetween, isDay } from '../../lib/day';
 import { classes, courses, lessons } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';

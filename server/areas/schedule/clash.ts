@@ -4,19 +4,10 @@ import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
+import { findClash, type Slot } from './overlap';
 
-// The schedule's one rule about time: a teacher cannot teach two lessons at once, and a class
-// cannot sit two lessons at once. Two lessons clash when they fall on the same date and their
-// times overlap; back to back (one ends when the next starts) is not a clash. HH:mm compares as
-// text.
-
-export interface Slot {
-  teacherUserId: number;
-  classId: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-}
+// The check of a schedule write against the lessons already planned; when two lessons clash is
+// overlap.ts.
 
 /**
  * Takes the schedule's write lock for the transaction: two writes checked at the same moment
@@ -60,13 +51,7 @@ export async function refuseClashes(db: Db, lang: Lang, slots: Slot[], replacing
     )
     .orderBy(asc(schedules.date), asc(schedules.startTime), asc(schedules.scheduleId));
   for (const slot of slots) {
-    const clash = others.find(
-      (row) =>
-        (row.teacherUserId === slot.teacherUserId || row.classId === slot.classId) &&
-        row.date === slot.date &&
-        slot.startTime < row.endTime &&
-        row.startTime < slot.endTime,
-    );
+    const clash = findClash(slot, others);
     if (!clash) continue;
     const what = `${clash.className} · ${clash.courseTitle} · ${clash.date} ${clash.startTime}-${clash.endTime}`;
     const sameTeacher = clash.teacherUserId === slot.teacherUserId;

@@ -1,10 +1,17 @@
-import type { ScheduleRow } from './teaching-types';
-
 // The schedule's one rule about time: a teacher cannot teach two lessons at once, and a class
 // cannot sit two lessons at once. Two lessons clash when they fall on the same date and their
-// times overlap; back to back (one ends when the next starts) is not a clash.
+// times overlap; back to back (one ends when the next starts) is not a clash. The write check
+// (clash.ts) and the demo seed's planning both ask here.
 
-export type Slot = Pick<ScheduleRow, 'teacherUserId' | 'classId' | 'date' | 'startTime' | 'endTime'>;
+export interface Slot {
+  teacherUserId: number;
+  classId: number;
+  /** yyyy-MM-dd */
+  date: string;
+  /** HH:mm, 24 h */
+  startTime: string;
+  endTime: string;
+}
 
 /** HH:mm compares as text, so no parsing is needed. */
 export const overlaps = (a: Slot, b: Slot): boolean =>

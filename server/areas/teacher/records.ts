@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { addDays } from '../../../mock/lib/day';
+import { addDays } from '../../lib/day';
 import {
   classes,
   courseFiles,

@@ -1,0 +1,2 @@
+/** A score of PASS_MARK or more passes (no configuration sets another mark). */
+export const PASS_MARK = 60;
