@@ -1,14 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { count, eq } from 'drizzle-orm';
+import { courses, disciplines, subjects, users } from '../../../server/db/schema';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { openDialogs, questionDialog, topDialog as dialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
+/** A discipline as the server holds it, by its Chinese name (undefined when there is none). */
+const disciplineNamed = async (name: string) =>
+  (await serverDb().select().from(disciplines).where(eq(disciplines.disciplineName, name)))[0];
+
+// Whole-app flows on a shared, loaded machine: creating took 18 s of the default 20 under load.
+const SLOW = { timeout: 60_000 };
 const OK = /确\s?定/;
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 
@@ -20,16 +29,22 @@ async function openPage(path: string, shows: string, account = 'admin') {
   return cells[0].closest('table') as HTMLElement;
 }
 
-describe('discipline screen', () => {
+describe('discipline screen', SLOW, () => {
   it('shows each discipline with its English name and its subject and course counts', async () => {
     const table = await openPage('/admin/discipline/index', '科学');
-    const science = db().disciplines.find((d) => d.disciplineNameEn === 'Science')!;
-    const subjects = db().subjects.filter((s) => s.disciplineId === science.disciplineId).length;
-    const courses = db().courses.filter((c) => c.disciplineId === science.disciplineId).length;
+    const [science] = await serverDb().select().from(disciplines).where(eq(disciplines.disciplineNameEn, 'Science'));
+    const [{ subjectCount }] = await serverDb()
+      .select({ subjectCount: count() })
+      .from(subjects)
+      .where(eq(subjects.disciplineId, science.disciplineId));
+    const [{ courseCount }] = await serverDb()
+      .select({ courseCount: count() })
+      .from(courses)
+      .where(eq(courses.disciplineId, science.disciplineId));
     const cells = within(rowOf(table, '科学'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(expect.arrayContaining(['Science', String(subjects), String(courses)]));
+    expect(cells).toEqual(expect.arrayContaining(['Science', String(subjectCount), String(courseCount)]));
   });
 
   it('requires the name, the English name and the sort, then creates', async () => {
@@ -47,7 +62,7 @@ describe('discipline screen', () => {
     await user.type(dialog().getByLabelText('排序'), '7');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(db().disciplines.find((d) => d.disciplineName === '天文')).toMatchObject({
+    expect(await disciplineNamed('天文')).toMatchObject({
       disciplineNameEn: 'Astronomy',
       sort: 7,
     });
@@ -59,7 +74,7 @@ describe('discipline screen', () => {
     await user.click(within(rowOf(table, '科学')).getByRole('button', { name: /删\s?除/ }));
     await user.click((await questionDialog('是否确认删除"科学"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText(/学科"科学"下还有 \d+ 个科目、\d+ 门课程，不能删除/)).toBeInTheDocument();
-    expect(db().disciplines.some((d) => d.disciplineName === '科学')).toBe(true);
+    expect(await disciplineNamed('科学')).toBeDefined();
   });
 
   it('shows the discipline leader the list without the write buttons', async () => {
@@ -69,7 +84,7 @@ describe('discipline screen', () => {
   });
 });
 
-describe('subject screen', () => {
+describe('subject screen', SLOW, () => {
   it('lists subjects with their discipline and creates one in a chosen discipline', async () => {
     const user = userEvent.setup();
     const table = await openPage('/admin/subject/index', '物理');
@@ -85,15 +100,16 @@ describe('subject screen', () => {
     await user.type(dialog().getByLabelText('英文名称'), 'Probability');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    const maths = db().disciplines.find((d) => d.disciplineName === '数学')!;
-    expect(db().subjects.find((s) => s.subjectName === '概率')).toMatchObject({ disciplineId: maths.disciplineId });
+    const maths = await disciplineNamed('数学');
+    const [saved] = await serverDb().select().from(subjects).where(eq(subjects.subjectName, '概率'));
+    expect(saved).toMatchObject({ disciplineId: maths.disciplineId });
   });
 });
 
-describe('discipline leader screen', () => {
+describe('discipline leader screen', SLOW, () => {
   it('lists who leads what and requires the leader and the discipline', async () => {
     const user = userEvent.setup();
-    const leader = db().users.find((u) => u.userName === 'leader')!;
+    const [leader] = await serverDb().select().from(users).where(eq(users.userName, 'leader'));
     await openPage('/admin/disciplineleader/index', leader.name);
     await user.click(screen.getByRole('button', { name: /新\s?增/ }));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
