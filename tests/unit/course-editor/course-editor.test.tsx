@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
 import { i18n } from '@/i18n';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
-import { addTestLesson } from '../../mock/course-file-rows';
+import { courses, lessons as lessonTable, subjects } from '../../../server/db/schema';
+import { addTestLesson } from '../../server/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 
 // The course editor as an admin drives it: the rules and messages of step 1, the lesson count
 // against the class hours, and a failed Complete.
+
+runOnRealServer();
 
 beforeEach(() => setDraftStore(memoryDraftStore()));
 afterEach(() => {
@@ -94,17 +98,21 @@ describe('course editor, step 1', () => {
 
 describe('course editor, an existing course', () => {
   it('loads the course, and warns with both numbers when the lessons and class hours differ', async () => {
-    const course = db().courses[0];
-    // Step 1 must be complete for Next to leave it.
-    course.cover = '/csp/system/oss/file/90004/cover.png';
+    // Step 1 must be complete for Next to leave it: seeded course 1 with a cover.
+    const [course] = await serverDb()
+      .update(courses)
+      .set({ cover: '/csp/system/oss/file/90004/cover.png' })
+      .where(eq(courses.courseId, 1))
+      .returning();
     // Two lessons of its own, whatever the seed holds.
-    db().lessons = db().lessons.filter((l) => l.courseId !== course.courseId);
+    await serverDb().delete(lessonTable).where(eq(lessonTable.courseId, course.courseId));
     for (const [i, title] of ['电从哪里来', '串联与并联'].entries()) {
-      addTestLesson({ lessonId: 9000 + i, courseId: course.courseId, sort: i + 1, title });
+      await addTestLesson({ lessonId: 9000 + i, courseId: course.courseId, sort: i + 1, title });
     }
     const user = await openEditor(course.courseId);
     await waitFor(() => expect(within(step('基本信息')).getByLabelText('课程名称')).toHaveValue(course.title));
-    const lessons = db().lessons.filter((l) => l.courseId === course.courseId).length;
+    const lessons = (await serverDb().select().from(lessonTable).where(eq(lessonTable.courseId, course.courseId)))
+      .length;
     // Class hours one more than the lessons: the step names both numbers.
     const hours = within(step('基本信息')).getByLabelText('课时数');
     await user.clear(hours);
@@ -141,8 +149,7 @@ describe('course editor, discipline and subject names', () => {
   afterEach(() => i18n.changeLanguage('zh'));
 
   it('names them in the screen language, and in Chinese where the English name is missing', async () => {
-    const physics = db().subjects.find((s) => s.subjectName === '物理')!;
-    physics.subjectNameEn = '';
+    await serverDb().update(subjects).set({ subjectNameEn: '' }).where(eq(subjects.subjectName, '物理'));
     await i18n.changeLanguage('en');
     await loggedInAs('admin');
     renderApp('/admin/course/edite_course/new');

@@ -3,17 +3,21 @@ import { Form } from 'antd';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
 import { PendingLessons } from '@/features/course/editor/steps/PendingLessons';
 import type { PendingLesson } from '@/features/course/types';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
-import { addTestLesson } from '../../mock/course-file-rows';
+import { lessons as lessonTable } from '../../../server/db/schema';
+import { addTestLesson } from '../../server/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { questionDialog } from '../system/helpers/dialogs';
 
 // Deleting a lesson asks first, naming it: from the form of a new course, and from a created one.
+
+runOnRealServer();
 
 beforeEach(() => setDraftStore(memoryDraftStore()));
 afterEach(() => {
@@ -73,10 +77,10 @@ describe('deleting a lesson', () => {
   }, 30_000);
 
   it('of a created course: asks naming the lesson, then deletes it on the server', async () => {
-    const course = db().courses[0];
-    addTestLesson({ lessonId: 9200, courseId: course.courseId, sort: 0, title: '要删除的课时' });
+    // seeded course 1, whose cover lets Next leave step 1
+    await addTestLesson({ lessonId: 9200, courseId: 1, sort: 0, title: '要删除的课时' });
     await loggedInAs('admin');
-    renderApp(`/admin/course/edite_course/${course.courseId}`);
+    renderApp('/admin/course/edite_course/1');
     await screen.findByRole('region', { name: '基本信息' }, { timeout: 20_000 });
     const user = userEvent.setup();
     const main = screen.getByRole('main');
@@ -88,6 +92,6 @@ describe('deleting a lesson', () => {
     await user.click(remove);
     await user.click((await questionDialog('是否确认删除"要删除的课时"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('课时已删除')).toBeInTheDocument();
-    expect(db().lessons.some((l) => l.lessonId === 9200)).toBe(false);
+    expect(await serverDb().select().from(lessonTable).where(eq(lessonTable.lessonId, 9200))).toEqual([]);
   }, 60_000);
 });

@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { and, eq } from 'drizzle-orm';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
-import { addTestLesson } from '../../mock/course-file-rows';
+import { lessons } from '../../../server/db/schema';
+import { addTestLesson } from '../../server/course-file-rows';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 
 // The lesson editor of a created course: its required title, the saved / unsaved mark, saving
 // through the lesson calls, and the way back to its course.
 
+runOnRealServer();
 beforeEach(() => setDraftStore(memoryDraftStore()));
 afterEach(() => {
   setDraftStore(null);
@@ -18,6 +21,16 @@ afterEach(() => {
 });
 
 const main = () => screen.getByRole('main');
+
+/** Seeded course 1, the first of the catalogue. */
+const COURSE_ID = 1;
+
+/** The lessons of a course the server holds under that title. */
+const savedLessons = (courseId: number, title: string) =>
+  serverDb()
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.courseId, courseId), eq(lessons.title, title)));
 
 async function openLesson(path: string) {
   await loggedInAs('admin');
@@ -28,7 +41,7 @@ async function openLesson(path: string) {
 
 describe('lesson editor', () => {
   it('needs a title, marks typed work unsaved, creates the lesson and marks it saved', async () => {
-    const courseId = db().courses[0].courseId;
+    const courseId = COURSE_ID;
     const { router, user } = await openLesson(`/admin/course/edite_section/${courseId}/new`);
     expect(within(main()).getByRole('status')).toHaveTextContent('已保存');
     await user.click(within(main()).getByRole('button', { name: /保\s?存/ }));
@@ -38,26 +51,26 @@ describe('lesson editor', () => {
     await waitFor(() => expect(within(main()).getByRole('status')).toHaveTextContent('未保存的修改'));
     await user.click(within(main()).getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('课时已创建')).toBeInTheDocument();
-    const lesson = db().lessons.find((l) => l.courseId === courseId && l.title === '电从哪里来');
+    const [lesson] = await savedLessons(courseId, '电从哪里来');
     expect(lesson).toBeDefined();
     // the created lesson continues at its own address, saved
-    await waitFor(() => expect(locationOf(router)).toBe(`/admin/course/edite_section/${courseId}/${lesson!.lessonId}`));
+    await waitFor(() => expect(locationOf(router)).toBe(`/admin/course/edite_section/${courseId}/${lesson.lessonId}`));
     await waitFor(() => expect(within(main()).getByRole('status')).toHaveTextContent('已保存'));
   }, 60_000);
 
   it('edits a lesson through the lesson call and leads back to its course', async () => {
-    const course = db().courses[0];
-    addTestLesson({ lessonId: 9100, courseId: course.courseId, title: '串联与并联' });
-    const { router, user } = await openLesson(`/admin/course/edite_section/${course.courseId}/9100`);
+    await addTestLesson({ lessonId: 9100, courseId: COURSE_ID, title: '串联与并联' });
+    const { router, user } = await openLesson(`/admin/course/edite_section/${COURSE_ID}/9100`);
     const title = within(main()).getByLabelText('课时名称');
     await waitFor(() => expect(title).toHaveValue('串联与并联'));
     await user.clear(title);
     await user.type(title, '串联电路');
     await user.click(within(main()).getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('课时已保存')).toBeInTheDocument();
-    expect(db().lessons.find((l) => l.lessonId === 9100)?.title).toBe('串联电路');
+    const [saved] = await serverDb().select().from(lessons).where(eq(lessons.lessonId, 9100));
+    expect(saved?.title).toBe('串联电路');
     await waitFor(() => expect(within(main()).getByRole('status')).toHaveTextContent('已保存'));
     await user.click(within(main()).getByRole('button', { name: /返回课程/ }));
-    await waitFor(() => expect(locationOf(router)).toBe(`/admin/course/edite_course/${course.courseId}`));
+    await waitFor(() => expect(locationOf(router)).toBe(`/admin/course/edite_course/${COURSE_ID}`));
   }, 60_000);
 });

@@ -2,17 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
 import { courseKeys } from '@/features/course/queries';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
+import { courses } from '../../../server/db/schema';
 
 // The catalogue, a course's detail page and its editor read one course feature cache: a save in
 // the editor shows in the other tabs, which stay open (kept alive) meanwhile. Today a hidden tab
 // also asks again when shown (queries are stale at once); the save must not rely on that, so
 // the test also checks that the save marks the list and the detail stale.
+
+runOnRealServer();
 
 beforeEach(() => setDraftStore(memoryDraftStore()));
 afterEach(() => {
@@ -26,9 +30,12 @@ const shown = (text: string) => screen.queryAllByText(text).some((el) => !isInac
 
 describe('saving a course', () => {
   it('shows its new title in the catalogue and on its detail page', async () => {
-    const course = db().courses[0];
-    // Step 1 must be complete for Next to leave it.
-    course.cover = '/csp/system/oss/file/90004/cover.png';
+    // Step 1 must be complete for Next to leave it: seeded course 1 with a cover.
+    const [course] = await serverDb()
+      .update(courses)
+      .set({ cover: '/csp/system/oss/file/90004/cover.png' })
+      .where(eq(courses.courseId, 1))
+      .returning();
     const invalidated = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     /** Whether some invalidation since the spy began covers the query `key` (a prefix of it). */
     const refreshed = (key: QueryKey) =>
