@@ -1,4 +1,4 @@
-import { SAMPLE_FILES, sampleUrl, type SampleFile } from '../../mock/db/sample-files';
+import { SAMPLE_FILES, sampleUrl, type SampleFile } from '../../server/db/seed/samples/sample-files';
 import { courseFiles, lessons } from '../../server/db/schema';
 import { db } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILES } from '../../mock/db/sample-files';
+import { SAMPLE_FILES } from '../../server/db/seed/samples/sample-files';
 import { courseFiles, courses, disciplines, lessons, subjects } from '../../server/db/schema';
 import { db } from './harness';
 

@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILES, sampleUrl } from '../../mock/db/sample-files';
+import { SAMPLE_FILES, sampleUrl } from '../../server/db/seed/samples/sample-files';
 import { fetchUrl } from './upload';
 
 // docs/api.md "Sample files": the seeded course files' bytes are rows of the uploads table,
 // served at their address like uploads (tests/mock/sample-files.test.ts and sample-sizes.test.ts
-// carried over for what the server does: the generators themselves are the mock's, tested there).
+// carried over for what the server does: every generator's file is served, of its listed size).
 
 async function served(ext: string): Promise<Uint8Array> {
   const file = SAMPLE_FILES.find((f) => f.fileName.endsWith(`.${ext}`))!;
