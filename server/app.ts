@@ -29,6 +29,7 @@ import { approvalRoutes } from './areas/approval/routes';
 import { wxUserRoutes } from './areas/wxuser/routes';
 import { memberClassRoutes, memberTeacherRoutes } from './areas/member/routes';
 import type { Db } from './db/types';
+import { devFaults, type DevFaultOptions } from './dev-faults';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
@@ -41,12 +42,14 @@ import { langOf } from './lib/lang';
 export interface AppDeps {
   db: Db;
   clock?: Clock;
+  /** development only (settings.devFaults): play the fault the console's X-Dev-Fault header names */
+  devFaults?: DevFaultOptions;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ db, clock = systemClock }: AppDeps) {
+export function createApp({ db, clock = systemClock, devFaults: faults }: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
 
   app.use(async (c, next) => {
@@ -55,6 +58,7 @@ export function createApp({ db, clock = systemClock }: AppDeps) {
     c.set('lang', langOf(c.req.header('Content-Language')));
     await next();
   });
+  if (faults) app.use(devFaults(faults));
 
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

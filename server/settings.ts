@@ -8,6 +8,8 @@ export interface Settings {
   dataDir: string;
   /** the console's production build served beside /csp, when it exists */
   webDir: string;
+  /** development only: play the fault the console names in X-Dev-Fault (server/dev-faults.ts) */
+  devFaults: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -20,5 +22,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     webDir: env.WEB_DIR || './dist',
+    // Exactly '1': a production server must never break its answers on a client's word.
+    devFaults: env.DEV_FAULTS === '1',
   };
 }

@@ -33,11 +33,17 @@ export function createWebApp(distDir: string): Hono {
   return web;
 }
 
-/** One fetch for the whole site: /csp to the backend, everything else to the console's files. */
-export function siteFetch(api: { fetch: (request: Request) => Response | Promise<Response> }, web: Hono | null) {
-  return (request: Request): Response | Promise<Response> => {
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+/**
+ * One fetch for the whole site: /csp to the backend, everything else to the console's files.
+ * The Node server's bindings (the request's socket) go along: the development faults drop a
+ * connection through them (server/dev-faults.ts).
+ */
+export function siteFetch(api: { fetch: Fetch }, web: Hono | null): Fetch {
+  return (request, env) => {
     const { pathname } = new URL(request.url);
-    if (!web || pathname === '/csp' || pathname.startsWith('/csp/')) return api.fetch(request);
-    return web.fetch(request);
+    if (!web || pathname === '/csp' || pathname.startsWith('/csp/')) return api.fetch(request, env);
+    return web.fetch(request, env);
   };
 }
