@@ -1,5 +1,6 @@
+import { ServerResponse } from 'node:http';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { docsSite } from './scripts/docs-site/plugin';
 import { consolePrefetch } from './scripts/console-prefetch/plugin';
@@ -8,12 +9,31 @@ import { chunkGraph } from './scripts/chunk-graph/plugin';
 import { inlineEntryCss } from './scripts/inline-entry-css/plugin';
 import { pdfjsAssets } from './scripts/pdfjs-assets/plugin';
 
-// The dev server proxies /csp to a real backend only when VITE_APP_PROXY_TARGET is set;
-// otherwise the embedded mock backend (msw) answers in the browser.
+/**
+ * The development server's `network` fault drops the connection (server/dev-faults.ts). Vite's
+ * proxy would answer the browser 502 for it and log the hang-up; instead the browser's own
+ * connection is dropped too, so the console meets the network error it is meant to try.
+ */
+const passDroppedConnections: ProxyOptions['configure'] = (proxy) => {
+  const emit = proxy.emit.bind(proxy) as (event: string | symbol, ...args: unknown[]) => boolean;
+  proxy.emit = ((event: string | symbol, ...args: unknown[]) => {
+    const [error, , res] = args as [NodeJS.ErrnoException | undefined, unknown, unknown];
+    if (event === 'error' && error?.code === 'ECONNRESET' && res instanceof ServerResponse) {
+      res.destroy();
+      return true;
+    }
+    return emit(event, ...args);
+  }) as typeof proxy.emit;
+};
+
+// The dev server proxies /csp to the server `npm run dev` starts beside it (scripts/dev.mjs passes
+// its port in DEV_API_PORT), or to another backend named by VITE_APP_PROXY_TARGET; `vite build`
+// and `vite preview` have no such server beside them.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const base = env.VITE_APP_BASE_API || '/csp';
   const target = env.VITE_APP_PROXY_TARGET;
+  const devTarget = env.DEV_API_PORT ? `http://127.0.0.1:${env.DEV_API_PORT}` : target;
   return {
     plugins: [
       react(),
@@ -38,7 +58,9 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       port: Number(env.VITE_PORT) || 5173,
-      proxy: target ? { [base]: { target, changeOrigin: true } } : undefined,
+      proxy: devTarget
+        ? { [base]: { target: devTarget, changeOrigin: true, configure: passDroppedConnections } }
+        : undefined,
     },
     preview: {
       port: Number(env.VITE_PORT) || 4173,
