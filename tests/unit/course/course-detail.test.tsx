@@ -2,15 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db, expireAllSessions } from '@mock/db';
+import { asc, eq } from 'drizzle-orm';
 import { server } from '@mock/node';
 import * as saver from '@/utils/save-blob';
+import { courseFiles, courseSchools } from '../../../server/db/schema';
 import { renderApp } from '../helpers/app';
+import { expireSessions, runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { questionDialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
+
 const OK = /确\s?定/;
+
+/** The ids of the schools the server has course 1 open to, in order. */
+async function schoolsOfCourse1(): Promise<number[]> {
+  const rows = await serverDb()
+    .select({ schoolId: courseSchools.schoolId })
+    .from(courseSchools)
+    .where(eq(courseSchools.courseId, 1))
+    .orderBy(asc(courseSchools.schoolId));
+  return rows.map((r) => r.schoolId);
+}
 
 afterEach(() => {
   resetFeedback();
@@ -54,7 +68,8 @@ describe('course detail page', () => {
     await user.click(within(lessonsCard()).getByText(/第 4 课时：/));
     const file = await within(lessonsCard()).findByText('第4课时-课件.pdf');
     const item = file.closest('li') as HTMLElement;
-    expect(db().courseFiles.find((f) => f.fileId === 10)?.downloadable).toBe(false);
+    const [seededFile] = await serverDb().select().from(courseFiles).where(eq(courseFiles.fileId, 10));
+    expect(seededFile?.downloadable).toBe(false);
     expect(within(item).queryByRole('button', { name: /下载/ })).toBeNull();
     expect(within(item).getByText('仅供在线预览')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: /预览/ })).toHaveAttribute('href', '/docView?fileId=10');
@@ -93,7 +108,7 @@ describe('course detail page', () => {
     const save = vi.spyOn(saver, 'saveBlob').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await openDetail();
-    expireAllSessions();
+    expireSessions();
     await user.click(screen.getByRole('button', { name: /下载全部资源/ }));
     expect(await screen.findByText('无效的会话，或者会话已过期，请重新登录。')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
@@ -103,23 +118,21 @@ describe('course detail page', () => {
     const user = userEvent.setup();
     await openDetail();
     await within(schoolsList()).findByText('北京市海淀区实验小学');
-    const seeded = [...db().courses.find((c) => c.courseId === 1)!.schoolIds];
+    const seeded = await schoolsOfCourse1();
     await user.click(screen.getByRole('combobox', { name: '选择要关联的学校' }));
     await user.click((await screen.findAllByTitle('深圳南山中学国际部')).at(-1)!);
     await user.click(screen.getByRole('button', { name: /^关\s?联$/ }));
     expect(await screen.findByText('关联成功')).toBeInTheDocument();
     await within(schoolsList()).findByText('深圳南山中学国际部');
     // school 3 (深圳南山中学国际部) joins the schools the seed gave the course
-    expect(db().courses.find((c) => c.courseId === 1)?.schoolIds).toEqual([...seeded, 3].sort((a, b) => a - b));
+    expect(await schoolsOfCourse1()).toEqual([...seeded, 3].sort((a, b) => a - b));
 
     await user.click(within(schoolsList()).getByRole('button', { name: '解除关联：北京市海淀区实验小学' }));
     const question = await questionDialog('确认解除“北京市海淀区实验小学”与课程“走进电路世界”的关联吗？');
     await user.click(question.getByRole('button', { name: OK }));
     expect(await screen.findByText('已解除关联')).toBeInTheDocument();
     await waitFor(() => expect(within(schoolsList()).queryByText('北京市海淀区实验小学')).toBeNull());
-    expect(db().courses.find((c) => c.courseId === 1)?.schoolIds).toEqual(
-      [...seeded, 3].filter((id) => id !== 1).sort((a, b) => a - b),
-    );
+    expect(await schoolsOfCourse1()).toEqual([...seeded, 3].filter((id) => id !== 1).sort((a, b) => a - b));
   });
 
   it('shows a principal the schools without the controls to change them', async () => {

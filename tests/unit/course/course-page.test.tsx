@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
+import { courses, courseSchools } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { questionDialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 const OK = /确\s?定/;
@@ -21,6 +24,16 @@ async function openPage(username = 'admin', path = '/admin/course/index?pageSize
   await within(table).findByText(shows);
   return { router, table };
 }
+
+/** Course `courseId` as the server holds it (undefined once deleted). */
+async function savedCourse(courseId: number) {
+  const [row] = await serverDb().select().from(courses).where(eq(courses.courseId, courseId));
+  return row;
+}
+
+/** How many schools the server has course 1 open to. */
+const schoolsOfCourse1 = async () =>
+  (await serverDb().select().from(courseSchools).where(eq(courseSchools.courseId, 1))).length;
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 
@@ -49,7 +62,7 @@ describe('course catalogue', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     // class hours, lessons, schools, feedback
-    const schools = db().courses.find((c) => c.courseId === 1)!.schoolIds.length;
+    const schools = await schoolsOfCourse1();
     expect(cells).toEqual(expect.arrayContaining(['8', String(schools), '3']));
     expect(within(row).getByRole('img', { name: '《走进电路世界》的封面' })).toBeInTheDocument();
     expect(
@@ -101,7 +114,7 @@ describe('course catalogue', () => {
     const question = await questionDialog('是否确认删除"磁铁的力量"？');
     await user.click(question.getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().courses.some((c) => c.courseId === 9)).toBe(false);
+    expect(await savedCourse(9)).toBeUndefined();
   });
 
   it('says why a course that schools use cannot be deleted, and keeps it', async () => {
@@ -110,11 +123,11 @@ describe('course catalogue', () => {
     await user.click(within(rowOf(table, '走进电路世界')).getByRole('button', { name: /删\s?除/ }));
     const question = await questionDialog('是否确认删除"走进电路世界"？');
     await user.click(question.getByRole('button', { name: OK }));
-    const schools = db().courses.find((c) => c.courseId === 1)!.schoolIds.length;
+    const schools = await schoolsOfCourse1();
     expect(
       await screen.findByText(`课程“走进电路世界”仍有 ${schools} 所学校在使用，请先解除关联后再删除`),
     ).toBeInTheDocument();
-    expect(db().courses.some((c) => c.courseId === 1)).toBe(true);
+    expect(await savedCourse(1)).toBeDefined();
   });
 
   it('disables a course after a confirmation', async () => {
@@ -124,7 +137,7 @@ describe('course catalogue', () => {
     const question = await questionDialog('确认要停用"走进电路世界"吗？');
     await user.click(question.getByRole('button', { name: OK }));
     expect(await screen.findByText('停用成功')).toBeInTheDocument();
-    expect(db().courses.find((c) => c.courseId === 1)?.status).toBe('1');
+    expect((await savedCourse(1))?.status).toBe('1');
   });
 
   it('opens the editor of a course in its own page', async () => {
