@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
-import { sampleUrl } from '@mock/db/sample-files';
+import { sampleUrl } from '../../../server/db/seed/samples/sample-files';
 import { renderApp } from '../helpers/app';
+import { runOnRealServer } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
-import { addTestLesson, courseFileRow, sampleOf, TEST_LESSON_ID } from '../../mock/course-file-rows';
+import { addCourseFiles, addTestLesson, courseFileRow, sampleOf, TEST_LESSON_ID } from '../../server/course-file-rows';
+
+runOnRealServer();
 
 // pdf.js needs a canvas and a worker, which jsdom lacks (see the stand-in).
 vi.mock('react-pdf', () => import('../helpers/react-pdf-stand-in'));
@@ -30,9 +32,9 @@ afterAll(() => {
   URL.revokeObjectURL = originalRevoke;
 });
 
-beforeEach(() => {
-  addTestLesson();
-  db().courseFiles.push(
+beforeEach(async () => {
+  await addTestLesson();
+  await addCourseFiles(
     courseFileRow(7001, 'pdf'),
     courseFileRow(7002, 'zip', { downloadable: false, lessonId: TEST_LESSON_ID, kind: 'material' }),
     courseFileRow(7003, 'zip'),
