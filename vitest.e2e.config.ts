@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: Node drives Debian's Chromium through playwright-core against `vite preview`
-// of the demo build (the embedded mock backend answers /csp in the browser). Deliberately not
-// merged with vite.config.ts / vitest.config.ts: no jsdom, no unit setup file.
+// Browser tests: Node drives Debian's Chromium through playwright-core against the console's
+// production build served by the real server, one server and database per test file
+// (tests/e2e/server/). Deliberately not merged with vite.config.ts / vitest.config.ts: no jsdom,
+// no unit setup file.
 export default defineConfig({
   // Only for the sweeps that list every screen the app declares (tests/e2e/support/declared-screens.ts).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

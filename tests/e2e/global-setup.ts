@@ -1,24 +1,29 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { writePgliteTemplate } from '../server/template';
+import type { FileServerOptions } from './server/file-server';
 
-// Builds the demo (mock backend in the browser) once, serves it with `vite preview` on a free
-// port and hands the address to every test file through provide/inject.
+// Makes, once per run, what every browser test file's own server needs: the console's
+// production build and a migrated, seeded database template (both at the same time). Each file
+// then starts the real server on its own copy of the database (tests/e2e/server/).
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** e.g. http://127.0.0.1:41234, no trailing slash */
+    /** a console served elsewhere (E2E_BASE_URL), e.g. http://127.0.0.1:8080; '' when each file starts its own */
     baseURL: string;
+    /** what each file's server is made of */
+    fileServer: FileServerOptions;
   }
 }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-// E2E_OUT_DIR lets two runs side by side (one per developer session) build and serve their own copy.
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
+// E2E_OUT_DIR lets two runs side by side (one per developer session) build their own copy.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 /**
  * The environment without what vitest sets for itself: vite honours an inherited NODE_ENV, and
@@ -49,76 +54,28 @@ function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}):
   });
 }
 
-/** A port nobody listens on right now (the preview then binds it with strictPort). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilAnswering(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-      last = new Error(`HTTP ${response.status}`);
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the preview server at ${url} did not answer within ${timeoutMs} ms: ${String(last)}`);
-}
-
-async function startPreview(): Promise<{ server: PreviewServer; baseURL: string }> {
-  // Another process may take the port between probing and binding; try a few.
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    try {
-      const server = await preview({
-        root: ROOT,
-        logLevel: 'warn',
-        build: { outDir: OUT_DIR },
-        preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-      });
-      return { server, baseURL: `http://127.0.0.1:${port}` };
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
+async function buildConsole(): Promise<void> {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const started = Date.now();
+  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir']);
+  console.log(`[e2e] built ${OUT_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export default async function setup(project: TestProject) {
-  // A console already served elsewhere (the real server, while it takes over from the demo build).
+  // A console already served elsewhere: every file uses it (and shares its database).
   const given = process.env.E2E_BASE_URL;
-  if (given) {
-    project.provide('baseURL', given.replace(/\/$/, ''));
-    return;
-  }
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const started = Date.now();
-    await run('npx', ['vite', 'build', '--outDir', OUT_DIR], { VITE_APP_MOCK: 'true' });
-    console.log(`[e2e] built ${OUT_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  if (!existsSync(join(ROOT, OUT_DIR, 'index.html'))) {
-    throw new Error(`${OUT_DIR}/index.html is missing: run npm run build:demo, or drop E2E_SKIP_BUILD=1`);
-  }
-  const { server, baseURL } = await startPreview();
-  await waitUntilAnswering(`${baseURL}/login`);
-  await waitUntilAnswering(`${baseURL}/mockServiceWorker.js`);
-  console.log(`[e2e] serving ${OUT_DIR} at ${baseURL}`);
-  project.provide('baseURL', baseURL);
+  project.provide('baseURL', given ? given.replace(/\/$/, '') : '');
+  if (given) return;
 
-  return async () => {
-    await server.close();
-  };
+  const dir = await mkdtemp(join(tmpdir(), 'csp-e2e-'));
+  const template = join(dir, 'template.tar.gz');
+  const started = Date.now();
+  await Promise.all([buildConsole(), writePgliteTemplate(template)]);
+  const webDir = join(ROOT, OUT_DIR);
+  if (!existsSync(join(webDir, 'index.html'))) {
+    throw new Error(`${OUT_DIR}/index.html is missing: drop E2E_SKIP_BUILD=1 to build it`);
+  }
+  console.log(`[e2e] build and database template ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide('fileServer', { template, webDir });
+  return () => rm(dir, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { createApp, type App } from '../../server/app';
 import { openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
 import { captchas, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
-import type { Clock } from '../../server/lib/clock';
+import { TestClock } from './clock';
 import { databaseUrl, TEMPLATE_DB } from './engines';
 import { restoreSnapshot } from './snapshot';
 import { ensurePgliteTemplate } from './template';
@@ -15,20 +15,6 @@ import { ensurePgliteTemplate } from './template';
 // The server under test, once per worker: its database copied from the run's template
 // (tests/server/global-setup.ts; for component tests tests/unit/helpers/real-server.ts), reset to the seed before each test (tests/server/setup.ts),
 // and a clock the tests move instead of waiting.
-
-/** The server's clock in the tests: real time, plus whatever a test moved it on by. */
-export class TestClock implements Clock {
-  private offset = 0;
-  now(): Date {
-    return new Date(Date.now() + this.offset);
-  }
-  advance(ms: number): void {
-    this.offset += ms;
-  }
-  reset(): void {
-    this.offset = 0;
-  }
-}
 
 export const clock = new TestClock();
 

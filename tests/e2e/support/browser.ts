@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Dialog, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
+import { startFileServer, type FileServer } from '../server/file-server';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -95,7 +96,9 @@ export async function checkpoint(page: Page, name: string): Promise<void> {
 export interface BrowserSession {
   readonly baseURL: string;
   readonly browser: Browser;
-  /** this test's context (fresh cookies and storage, so a fresh mock database) */
+  /** the file's own server (none with E2E_BASE_URL): e.g. to move its clock on */
+  readonly server: FileServer;
+  /** this test's context (fresh cookies and storage; the file's database is back at the seed) */
   readonly context: BrowserContext;
   /** this test's first page */
   readonly page: Page;
@@ -113,12 +116,16 @@ export interface SessionOptions {
 }
 
 /**
- * Call once at the top of a test file: launches Chromium for the file, opens a fresh context and
- * page for every test, saves a screenshot of every page of a failed test (or of every test with
- * E2E_SCREENSHOTS=all) and closes the context afterwards.
+ * Call once at the top of a test file: starts the file's own server (the production build and
+ * the real server on a database no other file writes to) and Chromium, puts the database back to
+ * the seed and opens a fresh context and page for every test, saves a screenshot of every page of
+ * a failed test (or of every test with E2E_SCREENSHOTS=all) and closes the context afterwards.
+ * With E2E_BASE_URL every file uses that server instead, and nothing is reset.
  */
 export function useBrowserSession(options: SessionOptions = {}): BrowserSession {
-  const baseURL = inject('baseURL');
+  const given = inject('baseURL');
+  let fileServer: FileServer | undefined;
+  let baseURL = given;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -144,14 +151,20 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
   };
 
   beforeAll(async () => {
+    if (!given) {
+      fileServer = await startFileServer(inject('fileServer'));
+      baseURL = fileServer.baseURL;
+    }
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
+    await fileServer?.stop();
   });
 
   beforeEach(async () => {
+    await fileServer?.reset();
     context = await openContext();
     page = await context.newPage();
     watchPage(page);
@@ -191,7 +204,12 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
   };
 
   return {
-    baseURL,
+    get baseURL() {
+      return need(baseURL || undefined, 'the address');
+    },
+    get server() {
+      return need(fileServer, "the file's own server");
+    },
     get browser() {
       return need(browser, 'the browser');
     },
@@ -201,7 +219,7 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
     get page() {
       return need(page, 'the page');
     },
-    url: (path: string) => new URL(path, `${baseURL}/`).href,
+    url: (path: string) => new URL(path, `${need(baseURL || undefined, 'the address')}/`).href,
     async newPage() {
       const another = await need(context, 'the context').newPage();
       watchPage(another);
