@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { asc, count, eq } from 'drizzle-orm';
 import { i18n } from '@/i18n';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
+import { courses as courseTable, courseSchools, roles, schools, userRoles, users } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 
 // The school editor as an admin and a business developer drive it: step 1's required fields with
 // the backend's words, new accounts with the user screen's rules, and a school created through
 // every step.
 
+runOnRealServer();
 beforeEach(() => setDraftStore(memoryDraftStore()));
 afterEach(() => {
   setDraftStore(null);
@@ -52,7 +55,8 @@ describe('school editor', () => {
     }
     expect(within(step('基本信息')).queryByText('主管单位不能为空')).toBeNull();
     expect(step('基本信息')).toBeVisible();
-  }, 40_000);
+    // the file's first test loads the console's chunks cold: 40 s at a load of 19
+  }, 60_000);
 
   it('checks a new account with the user screen rules before leaving the accounts step', async () => {
     const { user } = await openEditor('bd');
@@ -91,7 +95,12 @@ describe('school editor', () => {
     await user.type(within(accounts).getByLabelText('用户密码'), 'admin123');
     await user.click(button(/下一步/));
     const courses = await screen.findByRole('region', { name: '关联课程' });
-    const title = db().courses.find((c) => c.status === '0')!.title;
+    const [{ title }] = await serverDb()
+      .select({ title: courseTable.title })
+      .from(courseTable)
+      .where(eq(courseTable.status, '0'))
+      .orderBy(asc(courseTable.courseId))
+      .limit(1);
     await user.click(await within(courses).findByText(title));
     await user.click(within(courses).getByRole('button', { name: /^(right\s)?关\s?联$/ }));
     await user.click(button(/下一步/));
@@ -101,17 +110,23 @@ describe('school editor', () => {
     await user.click(button(/完\s?成/));
     expect(await screen.findByText('学校已创建')).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toContain('/admin/school/index'));
-    const school = db().schools.find((s) => s.schoolName === '新星实验学校')!;
+    const db = serverDb();
+    const [school] = await db.select().from(schools).where(eq(schools.schoolName, '新星实验学校'));
     expect(school).toMatchObject({ schoolNameEn: 'Nova Experimental School', schoolType: '0', schoolStage: '1' });
-    expect(db().users.find((u) => u.userName === 'nova_head')).toMatchObject({
-      schoolId: school.schoolId,
-      roleIds: [3],
-    });
-    expect(
-      db()
-        .courses.filter((c) => c.schoolIds.includes(school.schoolId))
-        .map((c) => c.title),
-    ).toEqual([title]);
+    const [head] = await db.select().from(users).where(eq(users.userName, 'nova_head'));
+    expect(head).toMatchObject({ schoolId: school.schoolId });
+    const held = await db
+      .select({ roleKey: roles.roleKey })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+      .where(eq(userRoles.userId, head.userId));
+    expect(held).toEqual([{ roleKey: 'principal' }]);
+    const used = await db
+      .select({ title: courseTable.title })
+      .from(courseTable)
+      .innerJoin(courseSchools, eq(courseSchools.courseId, courseTable.courseId))
+      .where(eq(courseSchools.schoolId, school.schoolId));
+    expect(used.map((c) => c.title)).toEqual([title]);
   }, 90_000);
 
   it('keeps what was typed as a local draft and offers it back when the editor opens again', async () => {
@@ -148,7 +163,10 @@ describe('school editor', () => {
       await screen.findByRole('region', { name: 'Accounts' });
       await user.click(button(/Next/));
       const courses = await screen.findByRole('region', { name: 'Courses' });
-      const chosen = db().courses.filter((c) => c.schoolIds.includes(1)).length;
+      const [{ chosen }] = await serverDb()
+        .select({ chosen: count() })
+        .from(courseSchools)
+        .where(eq(courseSchools.schoolId, 1));
       const plural = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
       expect(within(courses).getByText(plural(chosen))).toBeInTheDocument();
       // a search that finds nothing leaves a list of none: "0 courses", not antd's "0 item"
