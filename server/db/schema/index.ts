@@ -17,3 +17,4 @@ export * from './approvals';
 export * from './resources';
 export * from './lessons-taught';
 export * from './shop';
+export * from './wechat-bind';
