@@ -1,79 +1,18 @@
-// Row shapes of the mock database. Field names follow the RuoYi-style contract (docs/api.md);
-// bilingual rows keep the Chinese text in the plain field and the English one in `<field>En`.
+import type {
+  Audit,
+  ConfigRow,
+  DictDataRow,
+  DictTypeRow,
+  ListClass,
+  RoleRow,
+  Status,
+  UserRow,
+} from '../../server/db/seed/rows/account';
 
-export type Status = '0' | '1';
+// Row shapes of the mock database. The seeded tables' shapes are the server's seed rows
+// (server/db/seed/rows/); the ones below exist only in the embedded backend.
 
-/** Bookkeeping fields every record carries; dates are `yyyy-MM-dd HH:mm:ss`. */
-export interface Audit {
-  createBy: string;
-  createTime: string;
-  updateBy: string;
-  updateTime: string;
-  remark: string;
-}
-
-export interface UserRow extends Audit {
-  userId: number;
-  userName: string;
-  nickName: string;
-  name: string;
-  email: string;
-  phonenumber: string;
-  sex: '0' | '1' | '2';
-  avatar: string;
-  status: Status;
-  roleIds: number[];
-  /** School the user works at; null for platform staff. */
-  schoolId: number | null;
-  /** Plain text: this is a demo backend whose every password is published in docs/roles.md. */
-  password: string;
-}
-
-export interface RoleRow extends Audit {
-  roleId: number;
-  roleName: string;
-  roleNameEn: string;
-  roleKey: string;
-  roleSort: number;
-  status: Status;
-  menuCheckStrictly: boolean;
-  menuIds: number[];
-}
-
-export interface DictTypeRow extends Audit {
-  dictId: number;
-  dictName: string;
-  dictNameEn: string;
-  dictType: string;
-  status: Status;
-}
-
-export type ListClass = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
-
-export interface DictDataRow extends Audit {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictLabelEn: string;
-  dictValue: string;
-  dictType: string;
-  cssClass: string;
-  listClass: ListClass;
-  isDefault: 'Y' | 'N';
-  status: Status;
-}
-
-export interface ConfigRow extends Audit {
-  configId: number;
-  configName: string;
-  configNameEn: string;
-  configKey: string;
-  configValue: string;
-  /** "Y" marks a built-in parameter that cannot be deleted. */
-  configType: 'Y' | 'N';
-  /** the remark in English; '' when only the (Chinese) remark exists */
-  remarkEn: string;
-}
+export type { Audit, ConfigRow, DictDataRow, DictTypeRow, ListClass, RoleRow, Status, UserRow };
 
 /** Metadata of an uploaded file; the bytes live in the file store (IndexedDB or memory). */
 export interface OssFileRow {

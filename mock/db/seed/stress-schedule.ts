@@ -1,7 +1,7 @@
 import { addDays, mondayOf } from '../../lib/day';
 import type { MockDb } from '../db-type';
 import type { ScheduleRow } from '../teaching-types';
-import { seeded } from './audit';
+import { seeded } from '../../../server/db/seed/demo-data/audit';
 
 // A stress seed for the calendar benchmark (scripts/bench/calendar.mjs), never part of the default
 // seed: 500 lessons in the current week for one teacher, ten minutes each from 07:00 on, so none

@@ -1,7 +1,7 @@
 import type { ClassRow } from '../business-types';
 import type { MockDb } from '../db-type';
-import { seeded } from './audit';
-import { rosterOf } from './students';
+import { seeded } from '../../../server/db/seed/demo-data/audit';
+import { rosterOf } from '../../../server/db/seed/demo-data/students';
 
 // A stress seed for the benchmark (scripts/bench/class-roster.mjs), never part of the default
 // seed: one more class at school 1 with thousands of students, each scored in two exams. It only

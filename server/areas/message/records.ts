@@ -183,7 +183,7 @@ function readAttachments(body: Body): MessageAttachment[] {
 }
 
 /** A lesson's class-hour document: its courseware first, else its first file of any kind. */
-async function lessonDocument(db: Db, lessonId: number): Promise<number | null> {
+export async function lessonDocument(db: Db, lessonId: number): Promise<number | null> {
   const [doc] = await db
     .select({ fileId: courseFiles.fileId })
     .from(courseFiles)

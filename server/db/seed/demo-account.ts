@@ -1,19 +1,17 @@
-import { MENUS } from '../../../mock/db/menus';
-import { seedConfigs } from '../../../mock/db/seed/configs';
-import { seedRoles } from '../../../mock/db/seed/roles';
-import { seedUsers } from '../../../mock/db/seed/users';
 import { hashPassword } from '../../lib/passwords';
 import { configs, menus, roleMenus, roles, userRoles, users } from '../schema';
 import type { Db } from '../types';
+import type { DemoData } from './demo-data';
+import { MENUS } from './demo-data/menus';
+import { seedUsers } from './demo-data/users';
 
 // The demo data of the account area: the master menu, the roles and what they hold, the demo
-// accounts of docs/roles.md (password admin123) and the system parameters. The data itself is
-// declared once, in the embedded backend's seed modules, until the server takes them over.
+// accounts of docs/roles.md (password admin123) and the system parameters.
 
-/** `''` in the embedded backend's rows means "never": null in a column. */
+/** `''` in the seed's rows means "never": null in a column. */
 const timeOrNull = (time: string): string | null => time || null;
 
-export async function seedAccountArea(db: Db): Promise<void> {
+export async function seedAccountArea(db: Db, data: DemoData): Promise<void> {
   await db.insert(menus).values(
     MENUS.map((m) => ({
       menuId: m.menuId,
@@ -31,7 +29,7 @@ export async function seedAccountArea(db: Db): Promise<void> {
     })),
   );
 
-  const roleRows = seedRoles();
+  const roleRows = data.roles;
   await db
     .insert(roles)
     .values(
@@ -39,6 +37,7 @@ export async function seedAccountArea(db: Db): Promise<void> {
     );
   await db.insert(roleMenus).values(roleRows.flatMap((r) => r.menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))));
 
+  // the demo accounts; the school areas add the others (demo-schools.ts)
   const userRows = seedUsers();
   // One hash per account, each with its own salt. One after the other: scrypt takes 16 MB
   // for each hash in progress, and the server's first start should stay small.
@@ -55,5 +54,5 @@ export async function seedAccountArea(db: Db): Promise<void> {
 
   await db
     .insert(configs)
-    .values(seedConfigs().map(({ updateTime, ...config }) => ({ ...config, updateTime: timeOrNull(updateTime) })));
+    .values(data.configs.map(({ updateTime, ...config }) => ({ ...config, updateTime: timeOrNull(updateTime) })));
 }

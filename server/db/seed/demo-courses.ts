@@ -1,17 +1,16 @@
-import { createSeed } from '../../../mock/db/seed';
+import { lessonDocument } from '../../areas/message/records';
 import { contents, courseFiles, courses, courseSchools, disciplines, lessons, messages, subjects } from '../schema';
 import type { Db } from '../types';
+import type { DemoData } from './demo-data';
 
 // The demo data of the course areas: disciplines and subjects, the 44 courses with the schools
-// using them, their lessons and files, the content items and the courseware messages. The data
-// is declared once, in the embedded backend's seed (which also decides which schools use which
-// course and which lesson each message is about), until the server takes it over.
+// using them, their lessons and files, the content items and the courseware messages (the seed
+// data decides which schools use which course and which lesson each message is about).
 
-/** `''` in the embedded backend's rows means "never": null in a column. */
+/** `''` in the seed's rows means "never": null in a column. */
 const timeOrNull = (time: string): string | null => time || null;
 
-export async function seedCourseAreas(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedCourseAreas(db: Db, seed: DemoData): Promise<void> {
   await db.insert(disciplines).values(seed.disciplines.map((d) => ({ ...d, updateTime: timeOrNull(d.updateTime) })));
   await db.insert(subjects).values(seed.subjects.map((s) => ({ ...s, updateTime: timeOrNull(s.updateTime) })));
   await db
@@ -28,5 +27,10 @@ export async function seedCourseAreas(db: Db): Promise<void> {
   await db
     .insert(contents)
     .values(seed.contents.map(({ link: _link, ...c }) => ({ ...c, updateTime: timeOrNull(c.updateTime) })));
-  await db.insert(messages).values(seed.messages.map((m) => ({ ...m, updateTime: timeOrNull(m.updateTime) })));
+  // each message names its lesson's class-hour document, by the message area's rule
+  const messageRows = [];
+  for (const m of seed.messages) {
+    messageRows.push({ ...m, fileId: await lessonDocument(db, m.lessonId), updateTime: timeOrNull(m.updateTime) });
+  }
+  await db.insert(messages).values(messageRows);
 }

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { createSeed } from '../../../mock/db/seed';
-import { seedUsers } from '../../../mock/db/seed/users';
 import { hashPassword } from '../../lib/passwords';
 import {
   approvals,
@@ -16,12 +14,13 @@ import {
   wxUsers,
 } from '../schema';
 import type { Db } from '../types';
+import type { DemoData } from './demo-data';
+import { seedUsers } from './demo-data/users';
 
 // The demo data of the school areas: the 32 schools, the accounts working at them beyond the
 // demo accounts of docs/roles.md (business developers, each later school's administrator,
 // principal and teachers, the applicants) and the classes with their teachers, students and
-// scores. The data is declared once, in the embedded backend's seed (createSeed), until the
-// server takes it over.
+// scores.
 //
 // A school names its business developer and an account names its school, so the schools go in
 // first without their developer (seedSchools, before the accounts) and get it once the
@@ -29,8 +28,7 @@ import type { Db } from '../types';
 
 const timeOrNull = (time: string): string | null => time || null;
 
-export async function seedSchools(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedSchools(db: Db, seed: DemoData): Promise<void> {
   await db.insert(schools).values(
     seed.schools.map((s) => ({
       ...s,
@@ -40,8 +38,7 @@ export async function seedSchools(db: Db): Promise<void> {
   );
 }
 
-export async function seedSchoolPeople(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedSchoolPeople(db: Db, seed: DemoData): Promise<void> {
   const demo = new Set(seedUsers().map((u) => u.userId));
   const extra = seed.users.filter((u) => !demo.has(u.userId));
   // The generated accounts all have the demo password: one hash for each distinct password
@@ -89,8 +86,7 @@ export async function seedSchoolPeople(db: Db): Promise<void> {
 }
 
 /** Who leads which discipline: after the course areas, which seed the disciplines. */
-export async function seedDisciplineLeaders(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedDisciplineLeaders(db: Db, seed: DemoData): Promise<void> {
   if (!seed.disciplineLeaders.length) return;
   await db
     .insert(disciplineLeaders)
@@ -98,8 +94,7 @@ export async function seedDisciplineLeaders(db: Db): Promise<void> {
 }
 
 /** Who teaches which subject in which class: after the course areas, which seed the subjects. */
-export async function seedSubjectTeachers(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedSubjectTeachers(db: Db, seed: DemoData): Promise<void> {
   for (let i = 0; i < seed.classTeachers.length; i += 500) {
     await db
       .insert(subjectTeachers)

@@ -1,17 +1,15 @@
-import { createSeed } from '../../../mock/db/seed';
 import { activities, banners, registrations, siteConfig } from '../schema';
 import type { Db } from '../types';
+import type { DemoData } from './demo-data';
 
 // The demo data of the public website: the activities (dates relative to the day the database is
 // seeded, so there is always one that has not started, one in progress and one that has ended),
-// their registrations, the carousel's banners and the site configuration. The data is declared
-// once, in the embedded backend's seed, until the server takes it over.
+// their registrations, the carousel's banners and the site configuration.
 
-/** `''` in the embedded backend's rows means "never": null in a column. */
+/** `''` in the seed's rows means "never": null in a column. */
 const timeOrNull = (time: string): string | null => time || null;
 
-export async function seedSiteAreas(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedSiteAreas(db: Db, seed: DemoData): Promise<void> {
   await db.insert(activities).values(
     seed.activities.map(({ registrationCount: _count, publishDate, updateTime, ...a }) => ({
       ...a,

@@ -1,12 +1,12 @@
-import { seedOssConfigs } from '../../../mock/db/seed/tools';
 import { ossConfigs } from '../schema';
 import type { Db } from '../types';
+import type { DemoData } from './demo-data';
 
 // The storage configurations of docs/api.md "Storage configurations" (local active, minio,
-// aliyun, qcloud), declared once in the embedded backend's seed module.
+// aliyun, qcloud), from demo-data/tools.ts.
 
-export async function seedStorageConfigs(db: Db): Promise<void> {
+export async function seedStorageConfigs(db: Db, data: DemoData): Promise<void> {
   await db
     .insert(ossConfigs)
-    .values(seedOssConfigs().map(({ updateTime, ...row }) => ({ ...row, updateTime: updateTime || null })));
+    .values(data.ossConfigs.map(({ updateTime, ...row }) => ({ ...row, updateTime: updateTime || null })));
 }

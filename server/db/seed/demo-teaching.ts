@@ -1,4 +1,3 @@
-import { createSeed } from '../../../mock/db/seed';
 import {
   aidRequests,
   lessonsTaught,
@@ -12,18 +11,17 @@ import {
   teachingAids,
 } from '../schema';
 import type { Db } from '../types';
+import type { DemoData } from './demo-data';
 
 // The demo data of teaching: who teaches which courses and classes, the planned lessons (dates
 // relative to the week the database is seeded, so every demo teacher has a full week) and the
 // resource library with the lessons using each resource, the lessons each class has had, and the
-// teaching-aid shop with the teachers' requests. The
-// data is declared once, in the embedded backend's seed, until the server takes it over.
+// teaching-aid shop with the teachers' requests.
 
-/** `''` in the embedded backend's rows means "never": null in a column. */
+/** `''` in the seed's rows means "never": null in a column. */
 const timeOrNull = (time: string): string | null => time || null;
 
-export async function seedTeaching(db: Db): Promise<void> {
-  const seed = createSeed(0);
+export async function seedTeaching(db: Db, seed: DemoData): Promise<void> {
   if (seed.staffAssignments.length) {
     await db.insert(staffAssignments).values(
       seed.staffAssignments.map(({ courseIds: _c, classIds: _k, updateTime, ...a }) => ({

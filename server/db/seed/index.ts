@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../lib/clock';
 import { users } from '../schema';
 import type { Db } from '../types';
+import { demoData } from './demo-data';
 import { seedAccountArea } from './demo-account';
 import { seedDictionaries } from './demo-dicts';
 import { seedDisciplineLeaders, seedSchoolPeople, seedSchools, seedSubjectTeachers } from './demo-schools';
@@ -19,21 +21,25 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row.n === 0;
 }
 
-/** Seeds the demo data in one transaction: a failure leaves the database empty. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Seeds the demo data in one transaction: a failure leaves the database empty. The dates of the
+ * activities and the schedule are relative to the clock's moment (demo-data/index.ts).
+ */
+export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void> {
+  const data = demoData(clock.now());
   await db.transaction(async (tx) => {
-    await seedSchools(tx);
-    await seedAccountArea(tx);
-    await seedSchoolPeople(tx);
-    await seedDictionaries(tx);
-    await seedSiteAreas(tx);
-    await seedCourseAreas(tx);
-    await seedTeaching(tx);
+    await seedSchools(tx, data);
+    await seedAccountArea(tx, data);
+    await seedSchoolPeople(tx, data);
+    await seedDictionaries(tx, data);
+    await seedSiteAreas(tx, data);
+    await seedCourseAreas(tx, data);
+    await seedTeaching(tx, data);
     await seedSampleFiles(tx);
-    await seedStorageConfigs(tx);
-    await seedCodegen(tx);
-    await seedDisciplineLeaders(tx);
-    await seedSubjectTeachers(tx);
+    await seedStorageConfigs(tx, data);
+    await seedCodegen(tx, data);
+    await seedDisciplineLeaders(tx, data);
+    await seedSubjectTeachers(tx, data);
     await syncIdentities(tx);
   });
 }

@@ -10,7 +10,7 @@ export interface SampleFile {
   size: number;
 }
 
-/** Seeded files live at ids far above anything an upload gets in a demo session. */
+/** Seeded files live at fixed ids, far above the demo's own uploads. */
 export const SAMPLE_FILES: readonly SampleFile[] = [
   { ossId: 90001, fileName: '教学设计.pdf', contentType: 'application/pdf', size: 4654 },
   {

@@ -1,5 +1,5 @@
-import type { ClassRow, SchoolRow } from '../business-types';
-import type { UserRow } from '../types';
+import type { ClassRow, SchoolRow } from '../rows/business';
+import type { UserRow } from '../rows/account';
 import { seeded } from './audit';
 
 type Klass = Omit<ClassRow, keyof ReturnType<typeof seeded> | 'studentFile' | 'scoreFile'>;

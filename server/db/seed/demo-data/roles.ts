@@ -1,5 +1,5 @@
-import { MENUS, menuByPath } from '../menus';
-import type { RoleRow } from '../types';
+import { MENUS, menuByPath } from './menus';
+import type { RoleRow } from '../rows/account';
 import { seeded } from './audit';
 
 // Which role sees which screen: the table of docs/roles.md in code form (a test compares the two).
@@ -69,7 +69,7 @@ function menuIdsFor(access: Access): number[] {
   const ids = new Set<number>();
   for (const [path, level] of access) {
     const pageDef = menuByPath(path);
-    if (!pageDef) throw new Error(`mock roles: no menu entry for ${path}`);
+    if (!pageDef) throw new Error(`seed roles: no menu entry for ${path}`);
     ids.add(pageDef.menuId).add(pageDef.parentId);
     MENUS.filter((m) => m.parentId === pageDef.menuId && m.menuType === 'F')
       .filter((m) => level === 'write' || READ_ACTS.includes(m.perms.split(':').pop() ?? ''))

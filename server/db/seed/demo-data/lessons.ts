@@ -1,4 +1,4 @@
-import type { LessonRow } from '../business-types';
+import type { LessonRow } from '../rows/business';
 import { seeded } from './audit';
 import { courseTopics, seededLessonCount, SEEDED_COURSE_COUNT } from './courses';
 

@@ -1,19 +1,19 @@
-import type { ActivityRow } from '../business-types';
-import type { RegistrationRow } from '../site-types';
-import { formatTime, now } from '../../lib/clock';
-import { SAMPLE_FILES, sampleUrl } from '../sample-files';
+import type { ActivityRow } from '../rows/business';
+import type { RegistrationRow } from '../rows/site';
+import { formatTime } from '../../../lib/clock';
+import { SAMPLE_FILES, sampleUrl } from '../samples/sample-files';
 import { seeded } from './audit';
 
-// Public activities and who registered for them. Dates are relative to the mock's clock, so the
-// seed always holds an activity that has not started, one in progress and one that has ended,
+// Public activities and who registered for them. Dates are relative to the moment of seeding, so
+// the seed always holds an activity that has not started, one in progress and one that has ended,
 // whatever day the demo or the tests run.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COVER = sampleUrl(SAMPLE_FILES.find((f) => f.contentType === 'image/png') ?? SAMPLE_FILES[0]);
 
-/** `yyyy-MM-dd HH:mm:ss` of the day `days` from today (negative: in the past), at `time`. */
-export function dayAt(days: number, time: string): string {
-  return `${formatTime(now() + days * DAY_MS).slice(0, 10)} ${time}`;
+/** `yyyy-MM-dd HH:mm:ss` of the day `days` from `at` (negative: before it), at `time`. */
+function dayAt(at: Date, days: number, time: string): string {
+  return `${formatTime(new Date(at.getTime() + days * DAY_MS)).slice(0, 10)} ${time}`;
 }
 
 interface Plan {
@@ -107,17 +107,17 @@ const PLANS: Plan[] = [
 ];
 
 /** Six activities: published and not, in every time state; ids 1–4 keep their names. */
-export function seedActivities(): ActivityRow[] {
+export function seedActivities(at: Date): ActivityRow[] {
   return PLANS.map((plan) => {
-    const created = dayAt(plan.created, '10:00:00');
+    const created = dayAt(at, plan.created, '10:00:00');
     return {
       activityId: plan.activityId,
       name: plan.name,
       nameEn: plan.nameEn,
       intro: plan.intro,
       introEn: plan.introEn,
-      beginTime: dayAt(...plan.begin),
-      endTime: dayAt(...plan.end),
+      beginTime: dayAt(at, ...plan.begin),
+      endTime: dayAt(at, ...plan.end),
       cover: COVER,
       content: plan.content,
       publisher: plan.published ? '孙丽' : '',
@@ -148,14 +148,14 @@ const TAKEN: Record<number, number> = { 1: 8, 3: 6, 4: 5, 6: 3 };
 
 /**
  * Registrations of the seeded activities, one per phone per activity, each made between the
- * activity's start and now (or its end); the activities' counts are set to match.
+ * activity's start and `at` (or its end); the activities' counts are set to match.
  */
-export function seedRegistrations(activities: ActivityRow[]): RegistrationRow[] {
+export function seedRegistrations(activities: ActivityRow[], at: Date): RegistrationRow[] {
   const rows: RegistrationRow[] = [];
   for (const activity of activities) {
     const taken = TAKEN[activity.activityId] ?? 0;
     const start = new Date(activity.beginTime.replace(' ', 'T')).getTime();
-    const last = Math.min(now(), new Date(activity.endTime.replace(' ', 'T')).getTime());
+    const last = Math.min(at.getTime(), new Date(activity.endTime.replace(' ', 'T')).getTime());
     PEOPLE.slice(0, taken).forEach(([name, phone, area, username], i) => {
       rows.push({
         registrationId: rows.length + 1,
@@ -164,7 +164,7 @@ export function seedRegistrations(activities: ActivityRow[]): RegistrationRow[] 
         name,
         phone,
         area,
-        createTime: formatTime(start + ((last - start) * (i + 1)) / (taken + 1)),
+        createTime: formatTime(new Date(start + ((last - start) * (i + 1)) / (taken + 1))),
       });
     });
     activity.registrationCount = taken;

@@ -1,7 +1,7 @@
-import type { CourseRow } from '../business-types';
-import { SAMPLE_FILES, sampleUrl } from '../sample-files';
-import type { AidRequestRow, TeachingAidRow } from '../teaching-types';
-import type { UserRow } from '../types';
+import type { CourseRow } from '../rows/business';
+import { SAMPLE_FILES, sampleUrl } from '../samples/sample-files';
+import type { AidRequestRow, TeachingAidRow } from '../rows/teaching';
+import type { UserRow } from '../rows/account';
 import { seeded } from './audit';
 
 // The teaching-aid shop's catalogue (aids and experiment kits, photos from the sample image) and

@@ -1,5 +1,5 @@
-import type { CourseFileKind, CourseFileRow, LessonRow } from '../business-types';
-import { SAMPLE_FILES, sampleUrl, type SampleFile } from '../sample-files';
+import type { CourseFileKind, CourseFileRow, LessonRow } from '../rows/business';
+import { SAMPLE_FILES, sampleUrl, type SampleFile } from '../samples/sample-files';
 
 // Files of the seeded courses and lessons. Every one points at a seeded sample file, so each
 // previewable type can be opened; which sample a file uses, and whether it may be downloaded,

@@ -1,5 +1,5 @@
-import type { WxUserRow } from '../school-types';
-import type { UserRow } from '../types';
+import type { WxUserRow } from '../rows/school';
+import type { UserRow } from '../rows/account';
 
 // Mini-program (WeChat) users: most are not bound to a console account, some are bound to the
 // seeded accounts passed in, a few are disabled.

@@ -1,12 +1,12 @@
-import { addDays, mondayOf } from '../../lib/day';
-import type { LessonRow } from '../business-types';
-import { findClash } from '../../../server/areas/schedule/overlap';
-import type { StaffAssignmentRow } from '../school-types';
-import type { ScheduleRow } from '../teaching-types';
-import type { UserRow } from '../types';
+import { addDays, mondayOf } from '../../../lib/day';
+import type { LessonRow } from '../rows/business';
+import { findClash } from '../../../areas/schedule/overlap';
+import type { StaffAssignmentRow } from '../rows/school';
+import type { ScheduleRow } from '../rows/teaching';
+import type { UserRow } from '../rows/account';
 import { seeded } from './audit';
 
-// Each teacher's lessons, planned relative to the current week (the mock's clock), so "today" and
+// Each teacher's lessons, planned relative to the week of seeding, so "today" and
 // "this week" always hold lessons. The demo teachers get a full week: a weekly series running from
 // three weeks ago to four weeks ahead, lessons on the other days, and one back-to-back pair (ends
 // when the next starts: next to a clash, not one). The other teachers get a lighter week.
@@ -54,7 +54,7 @@ interface Sources {
   lessons: LessonRow[];
 }
 
-export function seedSchedules({ users, staffAssignments, lessons }: Sources, at?: number): ScheduleRow[] {
+export function seedSchedules({ users, staffAssignments, lessons }: Sources, at: Date): ScheduleRow[] {
   const monday = mondayOf(at);
   const rows: ScheduleRow[] = [];
   const userName = new Map(users.map((u) => [u.userId, u.userName]));

@@ -1,4 +1,4 @@
-import type { DisciplineRow, SubjectRow } from '../business-types';
+import type { DisciplineRow, SubjectRow } from '../rows/business';
 import { seeded } from './audit';
 
 // Disciplines (STEAM areas plus integrated practice) and their subjects; the courses are in courses.ts.

@@ -1,6 +1,6 @@
-import type { ActivityRow, ContentRow, CourseRow } from '../business-types';
-import { SAMPLE_FILES, sampleUrl } from '../sample-files';
-import type { BannerRow } from '../site-types';
+import type { ActivityRow, ContentRow, CourseRow } from '../rows/business';
+import { SAMPLE_FILES, sampleUrl } from '../samples/sample-files';
+import type { BannerRow } from '../rows/site';
 import { seeded } from './audit';
 
 // The website's carousel: one banner of every link type (course, content item, activity, external

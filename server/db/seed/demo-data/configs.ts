@@ -1,4 +1,4 @@
-import type { ConfigRow } from '../types';
+import type { ConfigRow } from '../rows/account';
 import { seeded } from './audit';
 
 type Entry = [

@@ -1,6 +1,6 @@
-import type { LessonRow, SubjectRow } from '../business-types';
-import { SAMPLE_FILES, sampleUrl } from '../sample-files';
-import type { ResourceRow } from '../teaching-types';
+import type { LessonRow, SubjectRow } from '../rows/business';
+import { SAMPLE_FILES, sampleUrl } from '../samples/sample-files';
+import type { ResourceRow } from '../rows/teaching';
 import { seeded } from './audit';
 
 // The resource library: files of every type (dict resource_type) the seed can serve, each tied to

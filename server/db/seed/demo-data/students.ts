@@ -1,5 +1,5 @@
-import type { ClassRow } from '../business-types';
-import type { ScoreRow, StudentRow } from '../school-types';
+import type { ClassRow } from '../rows/business';
+import type { ScoreRow, StudentRow } from '../rows/school';
 import { seeded } from './audit';
 
 // Every seeded class's students (as many as its studentCount) and their scores in two exams:

@@ -1,5 +1,5 @@
-import type { CourseRow } from '../business-types';
-import { SAMPLE_FILES, sampleUrl } from '../sample-files';
+import type { CourseRow } from '../rows/business';
+import { SAMPLE_FILES, sampleUrl } from '../samples/sample-files';
 import { seeded } from './audit';
 import { seedSubjects } from './catalog';
 

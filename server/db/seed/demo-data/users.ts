@@ -1,4 +1,4 @@
-import type { UserRow } from '../types';
+import type { UserRow } from '../rows/account';
 import { seeded } from './audit';
 
 // The demo accounts of docs/roles.md; every password is admin123.

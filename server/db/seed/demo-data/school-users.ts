@@ -1,5 +1,5 @@
-import type { SchoolRow } from '../business-types';
-import type { UserRow } from '../types';
+import type { SchoolRow } from '../rows/business';
+import type { UserRow } from '../rows/account';
 import { seeded } from './audit';
 
 // The accounts of the seeded schools beyond the demo accounts of docs/roles.md: two more business

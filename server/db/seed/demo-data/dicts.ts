@@ -1,4 +1,4 @@
-import type { DictDataRow, DictTypeRow, ListClass } from '../types';
+import type { DictDataRow, DictTypeRow, ListClass } from '../rows/account';
 import { seeded } from './audit';
 
 // Dictionary types and entries with both languages; answers pick the label by the request.

@@ -1,5 +1,5 @@
-import type { ContentRow } from '../business-types';
-import { SAMPLE_FILES, sampleUrl } from '../sample-files';
+import type { ContentRow } from '../rows/business';
+import { SAMPLE_FILES, sampleUrl } from '../samples/sample-files';
 import { seeded } from './audit';
 
 // Content items: short bilingual videos that schools share by QR code. Every seeded item plays

@@ -1,4 +1,4 @@
-import type { CourseRow, SchoolRow } from '../business-types';
+import type { CourseRow, SchoolRow } from '../rows/business';
 import { seeded } from './audit';
 
 type School = Omit<SchoolRow, keyof ReturnType<typeof seeded> | 'status' | 'approvalMode'>;

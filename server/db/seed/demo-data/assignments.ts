@@ -1,6 +1,6 @@
-import type { ClassRow, CourseRow, DisciplineRow, SubjectRow } from '../business-types';
-import type { ClassTeacherRow, DisciplineLeaderRow, StaffAssignmentRow } from '../school-types';
-import type { RoleRow, UserRow } from '../types';
+import type { ClassRow, CourseRow, DisciplineRow, SubjectRow } from '../rows/business';
+import type { ClassTeacherRow, DisciplineLeaderRow, StaffAssignmentRow } from '../rows/school';
+import type { RoleRow, UserRow } from '../rows/account';
 import { seeded } from './audit';
 
 // Who teaches what, staff assignments and discipline leaders, built from the rows the other seeds

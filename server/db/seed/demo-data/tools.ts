@@ -1,4 +1,4 @@
-import type { Flag, GenColumnRow, GenTableRow, OssConfigRow } from '../tool-types';
+import type { Flag, GenColumnRow, GenTableRow, OssConfigRow } from '../rows/tools';
 import { seeded } from './audit';
 
 const TIME = '2024-08-01 09:00:00';

@@ -1,13 +1,13 @@
-import type { LessonRow } from '../business-types';
-import type { StaffAssignmentRow } from '../school-types';
-import type { LessonTaughtRow } from '../teaching-types';
-import { formatTime, now } from '../../lib/clock';
+import type { LessonRow } from '../rows/business';
+import type { StaffAssignmentRow } from '../rows/school';
+import type { LessonTaughtRow } from '../rows/teaching';
+import { formatTime } from '../../../lib/clock';
 
 // Lessons the demo teachers have already taught, so their home shows some progress. Built from
 // the staff assignments (who teaches which classes and courses) and the lessons: the first class
 // of a teacher is half way through their first course and has begun the second; a second class is
 // one lesson behind. The last lessons stay untaught, so there is always a lesson left to mark.
-// Dates are a week apart, counted back from the mock's clock.
+// Dates are a week apart, counted back from the moment of seeding.
 
 const DAY_MS = 86_400_000;
 
@@ -15,10 +15,10 @@ const DAY_MS = 86_400_000;
 const taughtOf = (total: number, courseIndex: number) =>
   Math.min(total - 1, Math.max(1, Math.floor(total / (courseIndex === 0 ? 2 : 4))));
 
-export function seedLessonsTaught(rows: {
-  staffAssignments: readonly StaffAssignmentRow[];
-  lessons: readonly LessonRow[];
-}): LessonTaughtRow[] {
+export function seedLessonsTaught(
+  rows: { staffAssignments: readonly StaffAssignmentRow[]; lessons: readonly LessonRow[] },
+  at: Date,
+): LessonTaughtRow[] {
   const out: LessonTaughtRow[] = [];
   for (const assignment of rows.staffAssignments) {
     assignment.courseIds.forEach((courseId, courseIndex) => {
@@ -34,7 +34,7 @@ export function seedLessonsTaught(rows: {
             classId,
             courseId,
             lessonId: lesson.lessonId,
-            taughtAt: formatTime(now() - (taught.length - i) * 7 * DAY_MS),
+            taughtAt: formatTime(new Date(at.getTime() - (taught.length - i) * 7 * DAY_MS)),
           });
         });
       });

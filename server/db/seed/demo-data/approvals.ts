@@ -1,5 +1,5 @@
-import type { ApprovalRow, SchoolRow } from '../business-types';
-import type { RoleRow, UserRow } from '../types';
+import type { ApprovalRow, SchoolRow } from '../rows/business';
+import type { RoleRow, UserRow } from '../rows/account';
 import { seeded } from './audit';
 
 // Applications to join a school, in every state. Each applicant is a real console account
