@@ -3,22 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { buttonName, expectVisible, loginAs, mainMenu } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import {
+  endSession,
   expectMessageOnce,
+  forceFault,
   forgetFailedBackendLoads,
   untilMessageGone,
   messageText,
   SESSION_EXPIRED,
-  setFaultQuickly,
-  switchFault,
-  type MessageFault,
+  type Fault,
 } from './support/faults';
 import { FAULT_EXTRAS, faultVisits, type FaultExtra } from './support/fault-visits';
 import { addressOf, askBackend, type VisitAccount } from './support/screen-visits';
 import { openInApp, strip, withTagsView } from './support/tabs';
 
-// The embedded backend switched into each fault (mock/faults, docs/api.md "Trying failures by
-// hand"), through its floating panel as a person would: the console says what went wrong once,
-// keeps its shell and what was typed, and recovers when the backend does.
+// The backend failing in each way docs/api.md "Trying failures by hand" lists, forced in front of
+// the real server (support/faults.ts), and an expired session ended on the server: the console
+// says what went wrong once, keeps its shell and what was typed, and recovers when the backend
+// does.
 
 const ERROR_PAGE = '页面无法显示';
 
@@ -53,7 +54,7 @@ describe('a failing backend', () => {
 
       // The list: each fault on a search nobody asked for yet, then the refresh button once the
       // backend is back. The slow answer outlasts the 10 s timeout: only this screen waits for it.
-      const searches: [MessageFault, string][] = [
+      const searches: [Fault, string][] = [
         ['network', 'teacher'],
         ['slow', 'leader'],
         ['500', 'principal'],
@@ -61,12 +62,12 @@ describe('a failing backend', () => {
         ['code500', 'multi'],
       ];
       for (const [fault, userName] of searches) {
-        await switchFault(page, fault);
+        await forceFault(page, fault);
         await openInApp(page, `/system/user/index?userName=${userName}`);
         await expectMessageOnce(page, fault);
         await expectShellStays(page, true);
         await checkpoint(page, `fault-list-${fault}`);
-        await switchFault(page, 'none');
+        await forceFault(page, 'none');
         await main.getByRole('button', { name: '刷新', exact: true }).click();
         await expectVisible(main.getByRole('cell', { name: userName, exact: true }));
       }
@@ -79,13 +80,13 @@ describe('a failing backend', () => {
       for (const fault of ['network', '500', 'nonjson', 'code500'] as const) {
         // the same text is shown once while on screen: an earlier showing must be over
         await untilMessageGone(page, fault);
-        await switchFault(page, fault);
+        await forceFault(page, fault);
         await saveButton(page).click();
         await expectMessageOnce(page, fault);
         await expectShellStays(page, true);
         expect(await nameField(page).inputValue()).toBe(typed);
       }
-      await switchFault(page, 'none');
+      await forceFault(page, 'none');
       await saveButton(page).click();
       await expectVisible(messageText(page, '修改成功'));
       await expectVisible(main.getByRole('cell', { name: typed, exact: true }));
@@ -95,14 +96,14 @@ describe('a failing backend', () => {
       const faults = ['network', '500', 'nonjson', 'code500'] as const;
       for (const [i, fault] of faults.entries()) {
         await untilMessageGone(page, fault);
-        await switchFault(page, fault);
+        await forceFault(page, fault);
         if (i === 0) await openInApp(page, detail);
         else await main.getByRole('button', { name: buttonName('重试') }).click();
         await expectMessageOnce(page, fault);
         await expectShellStays(page, true);
         await checkpoint(page, `fault-detail-${fault}`);
       }
-      await switchFault(page, 'none');
+      await forceFault(page, 'none');
       await main.getByRole('button', { name: buttonName('重试') }).click();
       await expectVisible(main.getByText(String(course.title), { exact: true }));
 
@@ -123,20 +124,18 @@ describe('a failing backend', () => {
       await expect.poll(() => nameField(page).inputValue()).not.toBe('');
       const typed = `会话过期前输入 ${Date.now()}`;
       await nameField(page).fill(typed);
-      // The unsaved mark, not the leave guard's probe: a synthetic beforeunload would tell msw's
-      // worker that the page is gone, and the backend would stop answering it.
+      // The unsaved mark says the editor holds the typed text as unsaved.
       await expectVisible(page.getByRole('main').getByRole('status').filter({ hasText: '未保存' }));
       // the local draft is written half a second after typing stops
       await page.waitForTimeout(1_000);
 
-      await switchFault(page, 'expired');
+      // the session ends on the server, as one left idle too long: the save is its next call
+      await endSession(page);
       await saveButton(page).click();
       const prompt = page.getByRole('dialog').filter({ hasText: SESSION_EXPIRED });
       await expectVisible(prompt);
       await page.waitForTimeout(400);
       expect(await prompt.count()).toBe(1);
-      // the session is gone, so the switch has turned itself off
-      await expectVisible(page.getByRole('button', { name: '模拟后端故障', exact: true }));
       expect(await nameField(page).inputValue()).toBe(typed);
       await checkpoint(page, 'fault-expired-prompt');
 
@@ -157,8 +156,7 @@ describe('a failing backend', () => {
 
   /**
    * Opens every screen of the account under one of the cheap faults, taken in turn so that each
-   * screen's message is a fresh one (the same text is shown once while on screen). The switch is
-   * set without the panel here: the panel is the other tests' business, and this visits 50 screens.
+   * screen's message is a fresh one (the same text is shown once while on screen).
    */
   async function sweep(page: Page, account: VisitAccount): Promise<void> {
     await loginAs(page, account);
@@ -174,14 +172,14 @@ describe('a failing backend', () => {
       const fault = rotation[i % rotation.length];
       // its previous showing must be over, or the screen's own failure would not show it again
       await untilMessageGone(page, fault);
-      await setFaultQuickly(page, fault);
+      await forceFault(page, fault);
       await openInApp(page, address);
       await extra.act?.(page);
       if (!extra.quiet) await expectMessageOnce(page, fault);
       await expectShellStays(page);
       await checkpoint(page, `fault-sweep-${name.replaceAll('/', '-')}`);
     }
-    await setFaultQuickly(page, 'none');
+    await forceFault(page, 'none');
     forgetFailedBackendLoads(page);
     expectNoConsoleErrors(page);
   }

@@ -1,28 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectHidden } from './app';
 import { watchPage } from './browser';
 
-// The demo backend's fault switch (the floating panel of mock/faults), as a person uses it, and
-// what the console says for each fault.
+// A broken backend, forced in the browser's network layer (playwright's page.route) in front of
+// the real server, and what the console says for each fault. The faults are the ones
+// development's switch plays (docs/api.md "Trying failures by hand"); a production build has no
+// switch, so the tests play them here, the same way.
 
-export type Fault = 'network' | 'slow' | '500' | 'nonjson' | 'code500' | 'expired';
+export type Fault = 'network' | 'slow' | '500' | 'nonjson' | 'code500';
 
-/** The panel's choices, as it names them in Chinese. */
-export const FAULT_CHOICES: Record<Fault | 'none', string> = {
-  none: '无故障',
-  network: '网络中断',
-  slow: '响应过慢（超过 10 秒超时）',
-  '500': 'HTTP 500',
-  nonjson: '返回内容不是 JSON',
-  code500: 'code 500 及错误信息',
-  expired: '会话过期（下一次请求返回 401）',
-};
-
-/** The message the console shows for each fault (the request layer's catalogue, and the mock's msg). */
-export type MessageFault = Exclude<Fault, 'expired'>;
-
-export const FAULT_MESSAGES: Record<MessageFault, string> = {
+/** The message the console shows for each fault (the request layer's catalogue, and the refusal's msg). */
+export const FAULT_MESSAGES: Record<Fault, string> = {
   network: '后端接口连接异常',
   slow: '系统接口请求超时',
   '500': '系统接口500异常',
@@ -32,29 +20,59 @@ export const FAULT_MESSAGES: Record<MessageFault, string> = {
 
 export const SESSION_EXPIRED = '登录状态已过期，您可以继续留在该页面，或者重新登录';
 
-const toggle = (page: Page) => page.getByRole('button', { name: /^模拟后端故障/ });
+/** Longer than the console's 10 s request timeout: the client gives up first. */
+const SLOW_ANSWER_MS = 12_000;
 
-/** Switches the demo backend to a fault (or back to none) through its floating panel. */
-export async function switchFault(page: Page, fault: Fault | 'none'): Promise<void> {
-  await toggle(page).click();
-  const panel = page.getByRole('dialog', { name: '演示后端的故障', exact: true });
-  await panel.getByRole('radio', { name: FAULT_CHOICES[fault], exact: true }).check();
-  await page.keyboard.press('Escape');
-  await expectHidden(panel);
-  const expected = fault === 'none' ? '模拟后端故障' : `模拟后端故障：${FAULT_CHOICES[fault]}`;
-  await expect.poll(() => toggle(page).textContent()).toBe(expected);
+/** Logging in and out always works, as with the development switch: a person can get in and out. */
+const SPARED = /\/csp\/(captchaImage|login|logout)$/;
+
+const HTML_502 = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
+
+async function play(route: Route, fault: Fault): Promise<void> {
+  switch (fault) {
+    case 'network':
+      return route.abort('failed');
+    case 'slow':
+      // The call still reaches the server, too late for the client, which has given up by then.
+      await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+      return route.continue().catch(() => undefined);
+    case '500':
+      return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    case 'nonjson':
+      return route.fulfill({ status: 200, contentType: 'text/html', body: HTML_502 });
+    case 'code500':
+      return route.fulfill({ json: { code: 500, msg: FAULT_MESSAGES.code500 } });
+  }
 }
 
+const chosen = new WeakMap<Page, Fault | 'none'>();
+
 /**
- * The same switch without the panel, for a sweep that changes it before every screen: the key
- * the backend reads on every call (mock/faults/state.ts). The panel does not see it; use one or
- * the other within a test.
+ * Every backend call of the page answers with this fault from now on (`none`: the server answers
+ * again), except the captcha, login and logout. The page's route is set up on the first call.
  */
-export async function setFaultQuickly(page: Page, fault: Fault | 'none'): Promise<void> {
-  await page.evaluate((id) => {
-    if (id === 'none') sessionStorage.removeItem('csp-mock-fault');
-    else sessionStorage.setItem('csp-mock-fault', id);
-  }, fault);
+export async function forceFault(page: Page, fault: Fault | 'none'): Promise<void> {
+  const first = !chosen.has(page);
+  chosen.set(page, fault);
+  if (!first) return;
+  await page.route('**/csp/**', async (route) => {
+    const now = chosen.get(page) ?? 'none';
+    if (now === 'none' || SPARED.test(new URL(route.request().url()).pathname)) return route.fallback();
+    return play(route, now);
+  });
+}
+
+/** Ends the page's session on the server, as an expired one: its next call answers 401. */
+export async function endSession(page: Page): Promise<void> {
+  const code = await page.evaluate(async () => {
+    const token = /(?:^|;\s*)Admin-Token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const answer = await fetch('/csp/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}` },
+    });
+    return ((await answer.json()) as { code: number }).code;
+  });
+  expect(code, 'the logout that ends the session').toBe(200);
 }
 
 /** Text anywhere on the page: the messages layer and the page itself. */
@@ -67,7 +85,7 @@ const messagesOf = async (page: Page, text: string): Promise<number> =>
   (await messageText(page, text).count()) - (await onPage(page, text).count());
 
 /** Waits until the fault's message has gone (it shows for 5 s), so that it can show again. */
-export async function untilMessageGone(page: Page, fault: MessageFault): Promise<void> {
+export async function untilMessageGone(page: Page, fault: Fault): Promise<void> {
   await expect.poll(() => messagesOf(page, FAULT_MESSAGES[fault]), { timeout: 8_000 }).toBe(0);
 }
 
@@ -77,7 +95,7 @@ export async function untilMessageGone(page: Page, fault: MessageFault): Promise
  * request layer's to say, so the page does not say it again; a refusal (code 500) may be named
  * on the page too, where it stays after the message has gone.
  */
-export async function expectMessageOnce(page: Page, fault: MessageFault): Promise<void> {
+export async function expectMessageOnce(page: Page, fault: Fault): Promise<void> {
   const text = FAULT_MESSAGES[fault];
   const messages = () => messagesOf(page, text);
   // the timeout's message comes after the client's 10 s
