@@ -16,7 +16,11 @@ function isReactWorkAfterTeardown(error: { name?: string; message?: string; stac
 }
 
 /** The node tests that read the production build, which tests/node/production-build.ts makes once. */
-const BUILD_READERS = ['tests/node/budget.test.ts', 'tests/node/screen-chunks.test.ts'];
+const BUILD_READERS = [
+  'tests/node/budget.test.ts',
+  'tests/node/screen-chunks.test.ts',
+  'tests/node/no-dev-faults.test.ts',
+];
 
 // Four projects: components and logic under jsdom with the mock backend (or the server, file by file), build checks in node,
 // the checks of a production build's output in node, and the real server's tests in node.

@@ -47,6 +47,8 @@ service.interceptors.request.use((config) => {
   }
   return config;
 });
+// In development one more request interceptor names the fault switch's choice in a header
+// (src/dev/faults/fault-header.ts, added by src/main.tsx under import.meta.env.DEV).
 
 /** An expired session, told by the body code or by the HTTP status: the one re-login dialog. */
 function sessionExpired(config: AxiosRequestConfig): never {
