@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
-import { addDays, mondayOf } from '@mock/lib/day';
-import { teacherClassIds, teacherCourseIds } from '@mock/db/teacher-scope';
+import { eq } from 'drizzle-orm';
 import { useTabsStore } from '@/stores/tabs';
+import { classes, courses } from '../../../server/db/schema';
+import { addDays, mondayOf } from '../../../server/lib/day';
+import { clock } from '../../server/harness';
+import { classesOf, coursesOf, scheduleRow, scheduleRows, userId } from '../../server/schedule-data';
 import { locationOf, renderApp } from '../helpers/app';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { openDialogs, topDialog as dialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 beforeEach(() => {
   sessionStorage.clear();
@@ -17,10 +21,12 @@ beforeEach(() => {
 });
 
 const SLOW = { timeout: 60_000 };
-const teacherId = () => db().users.find((u) => u.userName === 'teacher')!.userId;
-const mine = () => db().schedules.filter((s) => s.teacherUserId === teacherId());
-const classOf = (id: number) => db().classes.find((c) => c.classId === id)!;
-const courseOf = (id: number) => db().courses.find((c) => c.courseId === id)!;
+// The demo teacher's planned lessons and what they name, as the server holds them.
+const mine = async () => scheduleRows(await userId('teacher'));
+const classOf = async (id: number) => (await serverDb().select().from(classes).where(eq(classes.classId, id)))[0];
+const courseOf = async (id: number) => (await serverDb().select().from(courses).where(eq(courses.courseId, id)))[0];
+/** The Monday of this week by the server's clock. */
+const thisMonday = () => mondayOf(clock.now());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string, option: string) {
   await user.click(screen.getByRole('combobox', { name }));
@@ -32,7 +38,8 @@ describe('schedule list', SLOW, () => {
     const user = userEvent.setup();
     await loggedInAs('teacher');
     const router = renderApp('/user/schedule/index?pageSize=50');
-    const series = mine().filter((s) => s.seriesId !== null);
+    const planned = await mine();
+    const series = planned.filter((s) => s.seriesId !== null);
     const last = series
       .map((s) => s.date)
       .sort()
@@ -40,22 +47,20 @@ describe('schedule list', SLOW, () => {
     const tags = await screen.findAllByText(`每周，至 ${last}`, {}, { timeout: 15_000 });
     expect(tags).toHaveLength(series.length);
     const table = tags[0].closest('table')!;
-    const other = mine().find((s) => s.classId !== series[0].classId)!;
-    const className = classOf(other.classId).className;
+    const other = planned.find((s) => s.classId !== series[0].classId)!;
+    const { className } = await classOf(other.classId);
     await user.click(screen.getByRole('combobox', { name: '班级' }));
     await user.click((await screen.findAllByTitle(className)).at(-1)!);
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(locationOf(router)).toContain(`classId=${other.classId}`));
-    const count = mine().filter((s) => s.classId === other.classId).length;
+    const count = planned.filter((s) => s.classId === other.classId).length;
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
   });
 
   it('deletes an occurrence of a series and the following ones when asked to', async () => {
     const user = userEvent.setup();
     await loggedInAs('teacher');
-    const series = mine()
-      .filter((s) => s.seriesId !== null)
-      .sort((a, b) => a.date.localeCompare(b.date));
+    const series = (await mine()).filter((s) => s.seriesId !== null).sort((a, b) => a.date.localeCompare(b.date));
     const from = series[series.length - 3];
     renderApp(`/user/schedule/index?dateRange=${from.date}&dateRange=${from.date}`);
     const tag = await screen.findByText(/^每周，至/, {}, { timeout: 15_000 });
@@ -65,7 +70,7 @@ describe('schedule list', SLOW, () => {
     await user.click(dialog().getByRole('radio', { name: '这一次及以后的每周课程' }));
     await user.click(dialog().getByRole('button', { name: /删\s?除/ }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    const left = db().schedules.filter((s) => s.seriesId === from.seriesId);
+    const left = (await scheduleRows()).filter((s) => s.seriesId === from.seriesId);
     expect(left.map((s) => s.date)).toEqual(series.slice(0, -3).map((s) => s.date));
   });
 });
@@ -74,7 +79,7 @@ describe('schedule editor', SLOW, () => {
   it('takes the slot chosen in the calendar, asks for what is missing and checks the end is after the start', async () => {
     const user = userEvent.setup();
     await loggedInAs('teacher');
-    const day = addDays(mondayOf(), 5);
+    const day = addDays(thisMonday(), 5);
     renderApp(`/user/schedule/edite_base/new?date=${day}&start=15:00&end=14:00`);
     const date = await screen.findByRole('textbox', { name: '日期' }, { timeout: 15_000 });
     await waitFor(() => expect(date).toHaveValue(day));
@@ -88,29 +93,27 @@ describe('schedule editor', SLOW, () => {
   it('shows the server’s refusal of a clash, naming the lesson in the way, and keeps the form', async () => {
     const user = userEvent.setup();
     await loggedInAs('teacher');
-    const taken = mine().find((s) => s.seriesId === null)!;
+    const taken = (await mine()).find((s) => s.seriesId === null)!;
     renderApp(`/user/schedule/edite_base/new?date=${taken.date}&start=${taken.startTime}&end=${taken.endTime}`);
     await screen.findByRole('textbox', { name: '日期' }, { timeout: 15_000 });
-    const classId = [...teacherClassIds(teacherId())][0];
-    const courseId = [...teacherCourseIds(teacherId())][0];
-    await choose(user, '班级', classOf(classId).className);
-    await choose(user, '课程', courseOf(courseId).title);
+    const classId = [...(await classesOf('teacher'))][0];
+    const courseId = [...(await coursesOf('teacher'))][0];
+    await choose(user, '班级', (await classOf(classId)).className);
+    await choose(user, '课程', (await courseOf(courseId)).title);
     // the choices have loaded: a teacher plans their own lessons, no teacher to choose
     expect(screen.queryByRole('combobox', { name: '教师' })).toBeNull();
-    const before = db().schedules.length;
+    const before = (await scheduleRows()).length;
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
-    const what = `${classOf(taken.classId).className} · ${courseOf(taken.courseId).title} · ${taken.date} ${taken.startTime}-${taken.endTime}`;
+    const what = `${(await classOf(taken.classId)).className} · ${(await courseOf(taken.courseId)).title} · ${taken.date} ${taken.startTime}-${taken.endTime}`;
     expect(await screen.findByText(`时间冲突：该教师已有课程 ${what}`)).toBeInTheDocument();
-    expect(db().schedules).toHaveLength(before);
+    expect(await scheduleRows()).toHaveLength(before);
     expect(screen.getByRole('textbox', { name: '日期' })).toHaveValue(taken.date);
   });
 
   it('changes this and the following occurrences of a series when asked to', async () => {
     const user = userEvent.setup();
     await loggedInAs('teacher');
-    const series = mine()
-      .filter((s) => s.seriesId !== null)
-      .sort((a, b) => a.date.localeCompare(b.date));
+    const series = (await mine()).filter((s) => s.seriesId !== null).sort((a, b) => a.date.localeCompare(b.date));
     const from = series[series.length - 2];
     renderApp(`/user/schedule/edite_base/${from.scheduleId}`);
     const place = await screen.findByRole('textbox', { name: '上课地点' }, { timeout: 15_000 });
@@ -123,7 +126,7 @@ describe('schedule editor', SLOW, () => {
     await user.click(screen.getByRole('radio', { name: '这一次及以后的每周课程' }));
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    const places = series.map((s) => db().schedules.find((x) => x.scheduleId === s.scheduleId)!.place);
+    const places = await Promise.all(series.map(async (s) => (await scheduleRow(s.scheduleId)).place));
     expect(places.slice(-2)).toEqual(['新实验室', '新实验室']);
     expect(places.slice(0, -2).includes('新实验室')).toBe(false);
   });
@@ -152,10 +155,10 @@ describe('schedule calendar', SLOW, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await loggedInAs('teacher');
     renderApp('/user/schedule/fullCalendar');
-    const monday = mondayOf();
-    const week = mine().filter((s) => s.date >= monday && s.date <= addDays(monday, 6));
+    const monday = thisMonday();
+    const week = (await mine()).filter((s) => s.date >= monday && s.date <= addDays(monday, 6));
     const first = week[0];
-    const title = `${courseOf(first.courseId).title} · ${classOf(first.classId).className}`;
+    const title = `${(await courseOf(first.courseId)).title} · ${(await classOf(first.classId)).className}`;
     // a lesson reads its time, then its title (two lines of one element)
     const lesson = `${first.startTime} - ${first.endTime} ${title}`;
     expect((await screen.findAllByText(lesson, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
