@@ -27,6 +27,7 @@ import { classTeacherRoutes } from './areas/class-teacher/routes';
 import { peopleRoutes } from './areas/people/routes';
 import { approvalRoutes } from './areas/approval/routes';
 import { wxUserRoutes } from './areas/wxuser/routes';
+import { wechatBindRoutes } from './areas/wechat-bind/routes';
 import { memberClassRoutes, memberTeacherRoutes } from './areas/member/routes';
 import type { Db } from './db/types';
 import { devFaults, type DevFaultOptions } from './dev-faults';
@@ -35,6 +36,7 @@ import type { AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
 import { ApiError, INTERNAL } from './lib/errors';
 import { langOf } from './lib/lang';
+import type { WechatSettings } from './settings';
 
 // The backend of docs/api.md as one Hono app under /csp. The same app answers the Node server
 // (server/main.ts) and the tests (`app.fetch`). Each area's routes are mounted here.
@@ -44,12 +46,14 @@ export interface AppDeps {
   clock?: Clock;
   /** development only (settings.devFaults): play the fault the console's X-Dev-Fault header names */
   devFaults?: DevFaultOptions;
+  /** WeChat's app id and secret (settings.wechat): without them POST /auth/bind is refused */
+  wechat?: WechatSettings;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ db, clock = systemClock, devFaults: faults }: AppDeps) {
+export function createApp({ db, clock = systemClock, devFaults: faults, wechat }: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
 
   app.use(async (c, next) => {
@@ -95,6 +99,7 @@ export function createApp({ db, clock = systemClock, devFaults: faults }: AppDep
   app.route('/', peopleRoutes);
   app.route('/', approvalRoutes);
   app.route('/', wxUserRoutes);
+  app.route('/', wechatBindRoutes(wechat));
   app.route('/', memberClassRoutes);
   app.route('/', memberTeacherRoutes);
 

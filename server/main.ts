@@ -17,7 +17,11 @@ const database = await openDatabase(settings);
 const opened = performance.now();
 await prepareDatabase(database);
 const prepared = performance.now();
-const app = createApp({ db: database.db, devFaults: settings.devFaults ? {} : undefined });
+const app = createApp({
+  db: database.db,
+  devFaults: settings.devFaults ? {} : undefined,
+  wechat: settings.wechat,
+});
 if (settings.devFaults)
   console.log('[server] DEV_FAULTS=1: playing the faults the console asks for (development only)');
 const web = existsSync(join(settings.webDir, 'index.html')) ? createWebApp(settings.webDir) : null;

@@ -10,6 +10,31 @@ export interface Settings {
   webDir: string;
   /** development only: play the fault the console names in X-Dev-Fault (server/dev-faults.ts) */
   devFaults: boolean;
+  /** WeChat web login (POST /auth/bind); undefined unless both the app id and secret are set */
+  wechat: WechatSettings | undefined;
+}
+
+export interface WechatSettings {
+  appId: string;
+  /** never answered nor logged */
+  appSecret: string;
+  /** WeChat's API, e.g. https://api.weixin.qq.com (a local stub in the tests) */
+  apiBase: string;
+  /** how long the code's exchange may take before the bind is refused */
+  timeoutMs: number;
+}
+
+export const WECHAT_API_BASE = 'https://api.weixin.qq.com';
+export const WECHAT_TIMEOUT_MS = 5000;
+
+function readWechat(env: NodeJS.ProcessEnv): WechatSettings | undefined {
+  const appId = env.WECHAT_APP_ID?.trim();
+  const appSecret = env.WECHAT_APP_SECRET?.trim();
+  // One without the other is a half-done configuration: WeChat login stays off.
+  if (!appId || !appSecret) return undefined;
+  const apiBase = (env.WECHAT_API_BASE?.trim() || WECHAT_API_BASE).replace(/\/+$/, '');
+  if (!URL.canParse(apiBase)) throw new Error(`WECHAT_API_BASE must be an address, not ${env.WECHAT_API_BASE}`);
+  return { appId, appSecret, apiBase, timeoutMs: WECHAT_TIMEOUT_MS };
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -24,5 +49,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     webDir: env.WEB_DIR || './dist',
     // Exactly '1': a production server must never break its answers on a client's word.
     devFaults: env.DEV_FAULTS === '1',
+    wechat: readWechat(env),
   };
 }

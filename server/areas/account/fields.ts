@@ -7,3 +7,4 @@ export const CODE = field('code', '验证码', 'Captcha');
 export const UUID = field('uuid', '验证码标识', 'Captcha id');
 export const ROLE_ID = field('roleId', '角色编号', 'Role id');
 export const CONFIRM = field('confirmPassword', '确认密码', 'Confirm password');
+export const WECHAT_CODE = field('code', '微信授权码', 'WeChat authorisation code');

@@ -5,16 +5,15 @@ import type { AppEnv } from '../../lib/context';
 import { ok, okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
-import { endSession, openSession, setActiveRole } from '../../lib/sessions';
+import { endSession, setActiveRole } from '../../lib/sessions';
 import { idParam, schema, text } from '../../lib/validate';
-import { refuseUnapprovedApplicant } from '../approval/applications';
 import { configOn } from '../config/values';
 import { captchaSvg } from './captcha-svg';
 import { checkCaptcha, newCaptcha, takeCaptcha } from './captchas';
 import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME, UUID } from './fields';
-import { checkPassword } from './login-guard';
+import { checkAccount, openLoginSession } from './log-in';
 import { refuseTakenName, registerTeacher } from './register';
-import { firstEnabledRoleId, userRoleOptions } from './roles';
+import { userRoleOptions } from './roles';
 import { buildRouters } from './routers';
 
 // docs/api.md "Account and session": captcha, login, logout, the session's user and menus, and
@@ -55,10 +54,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const captcha = captchaOn && uuid ? await takeCaptcha(db, clock, uuid) : null;
     const { username, password } = LOGIN(body);
     if (captchaOn) checkCaptcha(captcha, LOGIN_CAPTCHA(body).code);
-    const user = await checkPassword(db, clock, username, password);
-    if (user.status !== '0') fail('对不起，您的账号已停用', 'Sorry, your account has been disabled');
-    await refuseUnapprovedApplicant(db, user.userId);
-    const token = await openSession(db, clock, user.userId, await firstEnabledRoleId(db, user.userId));
+    const userId = await checkAccount(db, clock, username, password);
+    const token = await openLoginSession(db, clock, userId);
     return okFields(c, { token, data: { token } });
   })
 
