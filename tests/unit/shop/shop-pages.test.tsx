@@ -1,12 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { and, eq } from 'drizzle-orm';
+import { aidRequests, teachingAids, users } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { questionDialog, topDialog as dialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 // Whole-app flows on a shared, loaded machine: more time than a single widget test needs.
@@ -25,7 +28,12 @@ beforeAll(async () => {
 }, 60_000);
 
 const main = () => screen.getByRole('main');
-const aidNamed = (name: string) => db().teachingAids.find((a) => a.name === name)!;
+
+// The catalogue, the accounts and the requests as the server holds them.
+const aidNamed = async (name: string) =>
+  (await serverDb().select().from(teachingAids).where(eq(teachingAids.name, name)))[0];
+const account = async (userName: string) =>
+  (await serverDb().select().from(users).where(eq(users.userName, userName)))[0];
 
 async function open(path: string, username = 'teacher') {
   await loggedInAs(username);
@@ -38,7 +46,7 @@ describe('teaching-aid shop', SLOW, () => {
   it('shows the catalogue as cards and keeps the kind filter', async () => {
     await open('/user/shop/index?kind=kit');
     await within(main()).findByRole('button', { name: '电路探究实验箱' }, { timeout: 20_000 });
-    const kits = db().teachingAids.filter((a) => a.kind === 'kit');
+    const kits = await serverDb().select().from(teachingAids).where(eq(teachingAids.kind, 'kit'));
     for (const kit of kits) expect(within(main()).getByRole('button', { name: kit.name })).toBeInTheDocument();
     expect(within(main()).queryByRole('button', { name: '磁铁教具套装' })).toBeNull();
   });
@@ -61,9 +69,17 @@ describe('teaching-aid shop', SLOW, () => {
     await user.type(dialog().getByLabelText('备注'), '三年级植物单元');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('申请已发送给学校')).toBeInTheDocument();
-    const teacher = db().users.find((u) => u.userName === 'teacher')!;
-    const sent = db().aidRequests.find((r) => r.teacherUserId === teacher.userId && r.note === '三年级植物单元');
-    expect(sent).toMatchObject({ aidId: aidNamed('植物生长观察箱').aidId, quantity: 3, status: '0', schoolId: 1 });
+    const teacher = await account('teacher');
+    const [sent] = await serverDb()
+      .select()
+      .from(aidRequests)
+      .where(and(eq(aidRequests.teacherUserId, teacher.userId), eq(aidRequests.note, '三年级植物单元')));
+    expect(sent).toMatchObject({
+      aidId: (await aidNamed('植物生长观察箱')).aidId,
+      quantity: 3,
+      status: '0',
+      schoolId: 1,
+    });
 
     // sent: the drawer closes, back to the catalogue
     await waitFor(() => expect(screen.queryByText('透明种植盒')).toBeNull());
@@ -72,7 +88,7 @@ describe('teaching-aid shop', SLOW, () => {
   });
 
   it("shows an aid's demo page: photos, contents and the courses that use it", async () => {
-    const kit = aidNamed('电路探究实验箱');
+    const kit = await aidNamed('电路探究实验箱');
     await open(`/user/shop/demo/${kit.aidId}`);
     expect(
       await within(main()).findByRole('img', { name: '电路探究实验箱的第 1 张照片' }, { timeout: 20_000 }),
@@ -95,11 +111,12 @@ describe("the school's teaching-aid requests", SLOW, () => {
     expect(within(panel).queryByText('机器人社团')).toBeNull();
     await user.click(within(row).getByText('标记已处理'));
     const ask = await questionDialog(
-      `确认将 ${db().users.find((u) => u.userName === 'teacher')!.nickName} 对“电路探究实验箱”的申请标记为已处理？`,
+      `确认将 ${(await account('teacher')).nickName} 对“电路探究实验箱”的申请标记为已处理？`,
     );
     await user.click(ask.getByRole('button', { name: OK }));
     expect(await screen.findByText('已标记为已处理')).toBeInTheDocument();
-    expect(db().aidRequests.find((r) => r.note === '下周电路单元使用')?.status).toBe('1');
+    const [handled] = await serverDb().select().from(aidRequests).where(eq(aidRequests.note, '下周电路单元使用'));
+    expect(handled?.status).toBe('1');
     await waitFor(() => expect(within(row).getByText('已处理')).toBeInTheDocument());
   });
 
