@@ -3,12 +3,22 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { server } from '@mock/node';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
+import { genColumns, genTables } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 
+runOnRealServer();
 afterEach(resetFeedback);
+
+/** The first imported table as the server saved it, with its columns (the screen opens it by default). */
+async function savedFirstTable() {
+  const [table] = await serverDb().select().from(genTables).orderBy(genTables.tableId).limit(1);
+  const columns = await serverDb().select().from(genColumns).where(eq(genColumns.tableId, table.tableId));
+  return { ...table, columns };
+}
 
 async function openPage(path = '/tool/gen-edit/index') {
   await loggedInAs('admin');
@@ -52,7 +62,7 @@ describe('code generation screen', () => {
     expect(await screen.findByText('作者不能为空')).toBeInTheDocument();
     expect(await screen.findByText('实体类名称必须是大驼峰命名（以大写字母开头）')).toBeInTheDocument();
     expect(await screen.findByText('Java 属性必须是小驼峰命名')).toBeInTheDocument();
-    expect(db().genTables[0].functionAuthor).toBe('csp');
+    expect((await savedFirstTable()).functionAuthor).toBe('csp');
   });
 
   it('saves the basic info and the column settings', async () => {
@@ -64,7 +74,7 @@ describe('code generation screen', () => {
     await user.click(screen.getByLabelText('school_name_en 查询'));
     await user.click(submit());
     expect(await screen.findByText('保存成功')).toBeInTheDocument();
-    const table = db().genTables[0];
+    const table = await savedFirstTable();
     expect(table.tableComment).toBe('学校');
     expect(table.columns.find((c) => c.columnName === 'school_name_en')?.isQuery).toBe('1');
     expect(table.columns.find((c) => c.columnName === 'school_type')?.dictType).toBe('school_type');
