@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { server } from '@mock/node';
 import { DictTag } from '@/components/DictTag';
 import { useDict, type DictOption } from '@/hooks/useDict';
+import { runOnRealServer } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
+
+runOnRealServer();
 
 const OPTIONS: DictOption[] = [
   { dictValue: '0', dictLabel: '正常', listClass: 'primary' },

@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { courses } from '../../../server/db/schema';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
-import { addTestLesson } from '../../mock/course-file-rows';
+import { addTestLesson } from '../../server/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 
 // The tab cache keeps pages mounted and hidden. A label points at its field by id, so an id that
 // two mounted pages share sends the label (and the field's accessible name) to the hidden page:
 // the lesson editor's 课时名称 focused nothing while the course editor was open behind it.
 
+runOnRealServer();
 beforeEach(() => setDraftStore(memoryDraftStore()));
+
+/** The seed's first course as the server holds it. */
+const firstCourse = async () => (await serverDb().select().from(courses).orderBy(courses.courseId).limit(1))[0];
 afterEach(() => {
   setDraftStore(null);
   resetFeedback();
@@ -34,7 +39,7 @@ function onShownPage(elements: HTMLElement[]): HTMLElement {
 
 describe('form field ids across kept pages', () => {
   it('the course editor kept behind the lesson editor: no shared id, each label focuses its own field', async () => {
-    const courseId = db().courses[0].courseId;
+    const { courseId } = await firstCourse();
     await loggedInAs('admin');
     const router = renderApp(`/admin/course/edite_course/${courseId}`);
     await screen.findByRole('region', { name: '基本信息' }, { timeout: 20_000 });
@@ -54,8 +59,8 @@ describe('form field ids across kept pages', () => {
   }, 60_000);
 
   it('two lesson editors kept at once share no id', async () => {
-    const course = db().courses[0];
-    addTestLesson({ lessonId: 9200, courseId: course.courseId, title: '串联与并联' });
+    const course = await firstCourse();
+    await addTestLesson({ lessonId: 9200, courseId: course.courseId, title: '串联与并联' });
     await loggedInAs('admin');
     const router = renderApp(`/admin/course/edite_section/${course.courseId}/9200`);
     await screen.findByRole('textbox', { name: '课时名称' }, { timeout: 20_000 });
