@@ -2,16 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import readXlsxFile from 'read-excel-file/universal';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
+import { roles, users } from '../../../server/db/schema';
 import { saveBlob } from '@/utils/save-blob';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { openDialogs, topDialog as dialog } from './helpers/dialogs';
+import { hasPassword, savedUser, userCount } from './helpers/saved-users';
 
 // Export of the filtered users list and import of users from a file, on the users screen.
 
 vi.mock('@/utils/save-blob', () => ({ saveBlob: vi.fn() }));
+
+runOnRealServer();
 
 afterEach(() => {
   resetFeedback();
@@ -62,7 +67,7 @@ describe('users export', () => {
     const { fileName, rows } = await downloaded();
     expect(fileName).toMatch(/^用户管理_\d{8}\.xlsx$/);
     expect(rows[0]).toEqual(['用户编号', '用户名称', '姓名', '用户昵称', '角色', '手机号码', '状态', '创建时间']);
-    const disabled = db().users.filter((u) => u.status === '1');
+    const disabled = await serverDb().select().from(users).where(eq(users.status, '1')).orderBy(users.userId);
     expect(rows.slice(1).map((r) => r[1])).toEqual(disabled.map((u) => u.userName));
     expect(rows.slice(1).every((r) => r[6] === '停用')).toBe(true);
     expect(await screen.findByText(`已导出 ${disabled.length} 条数据`)).toBeInTheDocument();
@@ -88,18 +93,18 @@ describe('users import', () => {
     expect(
       within(box).getByText('用户名称长度必须介于 2 和 20 之间；请输入正确的手机号码；角色“园长”不存在'),
     ).toBeInTheDocument();
-    const before = db().users.length;
+    const before = await userCount();
     await user.click(within(box).getByRole('button', { name: '导入 1 条有效数据' }));
     expect(await screen.findByText('成功导入 1 条数据')).toBeInTheDocument();
-    expect(db().users).toHaveLength(before + 1);
-    const teacherRole = db().roles.find((r) => r.roleKey === 'teacher')!.roleId;
-    expect(db().users.find((u) => u.userName === 'lihua')).toMatchObject({
+    expect(await userCount()).toBe(before + 1);
+    const [teacherRole] = await serverDb().select().from(roles).where(eq(roles.roleKey, 'teacher'));
+    expect(await savedUser('lihua')).toMatchObject({
       name: '李华',
       phonenumber: '13800009999',
-      roleIds: [teacherRole],
+      roleIds: [teacherRole.roleId],
       status: '0',
-      password: '123456',
     });
+    expect(await hasPassword('lihua', '123456')).toBe(true);
   });
 
   it('imports nothing from a file without a valid row, and says why', async () => {
