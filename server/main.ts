@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { newAdminPasswordNotice, prepareDatabase } from './db/prepare';
 import { readSettings } from './settings';
 import { createWebApp, siteFetch } from './web';
 
@@ -15,7 +15,8 @@ const started = performance.now();
 const settings = readSettings();
 const database = await openDatabase(settings);
 const opened = performance.now();
-await prepareDatabase(database);
+const { newAdminPassword } = await prepareDatabase(database, settings);
+if (newAdminPassword) console.log(newAdminPasswordNotice(newAdminPassword));
 const prepared = performance.now();
 const app = createApp({
   db: database.db,

@@ -12,6 +12,21 @@ export interface Settings {
   devFaults: boolean;
   /** WeChat web login (POST /auth/bind); undefined unless both the app id and secret are set */
   wechat: WechatSettings | undefined;
+  /** what an empty database starts with: the demo data, or only what a real school needs */
+  seed: SeedKind;
+  /** the admin account's password on a school's first start (SEED=school); made up when not given */
+  adminPassword: string | undefined;
+}
+
+export const SEED_KINDS = ['demo', 'school'] as const;
+export type SeedKind = (typeof SEED_KINDS)[number];
+
+function seedKind(value: string | undefined): SeedKind {
+  const kind = value || 'demo';
+  if (!(SEED_KINDS as readonly string[]).includes(kind)) {
+    throw new Error(`SEED must be one of ${SEED_KINDS.join(', ')}, not ${value}`);
+  }
+  return kind as SeedKind;
 }
 
 export interface WechatSettings {
@@ -50,5 +65,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Exactly '1': a production server must never break its answers on a client's word.
     devFaults: env.DEV_FAULTS === '1',
     wechat: readWechat(env),
+    seed: seedKind(env.SEED),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }

@@ -100,7 +100,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
     await rm(building, { recursive: true, force: true });
     // The same loader flags (tsx) as this process, without a debugger's (its port is taken).
     const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
-    await promisify(execFile)(process.execPath, [...flags, CREATE_SCRIPT, building]);
+    const { stdout } = await promisify(execFile)(process.execPath, [...flags, CREATE_SCRIPT, building]);
+    // what the seed tells (a school's made-up admin password) reaches the server's output
+    if (stdout) process.stdout.write(stdout);
     await rm(pgDir, { recursive: true, force: true }); // an empty folder at most, checked above
     await rename(building, pgDir);
   }

@@ -1,14 +1,39 @@
+import type { SeedKind } from '../settings';
 import type { Database } from './client';
 import { isEmpty, seedDemo } from './seed';
+import { seedSchool } from './seed/school';
+
+export interface SeedChoice {
+  seed: SeedKind;
+  /** for a school's first start: the admin's password (made up when missing) */
+  adminPassword?: string;
+}
+
+export interface Prepared {
+  /** the admin password a school's first start made up, to be told once */
+  newAdminPassword?: string;
+}
 
 /**
  * Brings the database up to date before the server answers: applies the migrations not yet
- * applied and seeds an empty database, all under the advisory lock, so that instances started
- * at the same moment neither race on a migration nor seed twice.
+ * applied and seeds an empty database (the demo data, or a school's first start), all under the
+ * advisory lock, so that instances started at the same moment neither race on a migration nor
+ * seed twice.
  */
-export async function prepareDatabase(database: Database, options: { seed: boolean } = { seed: true }): Promise<void> {
-  await database.exclusive(async (db, migrate) => {
+export async function prepareDatabase(database: Database, choice: SeedChoice = { seed: 'demo' }): Promise<Prepared> {
+  return database.exclusive(async (db, migrate) => {
     await migrate();
-    if (options.seed && (await isEmpty(db))) await seedDemo(db);
+    if (!(await isEmpty(db))) return {};
+    if (choice.seed === 'school') return { newAdminPassword: await seedSchool(db, choice.adminPassword) };
+    await seedDemo(db);
+    return {};
   });
+}
+
+/** The line that tells a made-up admin password, the only time it is shown. */
+export function newAdminPasswordNotice(password: string): string {
+  return (
+    `[server] a new school's database: the account admin has the password ${password}\n` +
+    '[server] it is shown this once: log in and change it (Profile, then Change password)'
+  );
 }

@@ -4,14 +4,24 @@ import type { Db } from '../types';
 import type { DemoData } from './demo-data';
 import { MENUS } from './demo-data/menus';
 import { seedUsers } from './demo-data/users';
+import type { UserRow } from './rows/account';
 
 // The demo data of the account area: the master menu, the roles and what they hold, the demo
-// accounts of docs/roles.md (password admin123) and the system parameters.
+// accounts of docs/roles.md (password admin123) and the system parameters. A real school's
+// first start (./school.ts) takes the menu, the roles and the parameters, and one account.
 
 /** `''` in the seed's rows means "never": null in a column. */
 const timeOrNull = (time: string): string | null => time || null;
 
 export async function seedAccountArea(db: Db, data: DemoData): Promise<void> {
+  await seedMenusAndRoles(db, data);
+  // the demo accounts; the school areas add the others (demo-schools.ts)
+  await seedAccounts(db, seedUsers());
+  await seedConfigs(db, data);
+}
+
+/** The master menu and the roles with the menus each holds (docs/roles.md). */
+export async function seedMenusAndRoles(db: Db, data: Pick<DemoData, 'roles'>): Promise<void> {
   await db.insert(menus).values(
     MENUS.map((m) => ({
       menuId: m.menuId,
@@ -36,9 +46,10 @@ export async function seedAccountArea(db: Db, data: DemoData): Promise<void> {
       roleRows.map(({ menuIds: _menuIds, updateTime, ...role }) => ({ ...role, updateTime: timeOrNull(updateTime) })),
     );
   await db.insert(roleMenus).values(roleRows.flatMap((r) => r.menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))));
+}
 
-  // the demo accounts; the school areas add the others (demo-schools.ts)
-  const userRows = seedUsers();
+/** Accounts with their roles, each password hashed. */
+export async function seedAccounts(db: Db, userRows: UserRow[]): Promise<void> {
   // One hash per account, each with its own salt. One after the other: scrypt takes 16 MB
   // for each hash in progress, and the server's first start should stay small.
   const hashes: string[] = [];
@@ -51,7 +62,10 @@ export async function seedAccountArea(db: Db, data: DemoData): Promise<void> {
     })),
   );
   await db.insert(userRoles).values(userRows.flatMap((u) => u.roleIds.map((roleId) => ({ userId: u.userId, roleId }))));
+}
 
+/** The system parameters (docs/api.md "Parameters"). */
+export async function seedConfigs(db: Db, data: Pick<DemoData, 'configs'>): Promise<void> {
   await db
     .insert(configs)
     .values(data.configs.map(({ updateTime, ...config }) => ({ ...config, updateTime: timeOrNull(updateTime) })));

@@ -19,6 +19,11 @@ export async function seedSiteAreas(db: Db, seed: DemoData): Promise<void> {
   );
   await db.insert(registrations).values(seed.registrations);
   await db.insert(banners).values(seed.banners.map((b) => ({ ...b, updateTime: timeOrNull(b.updateTime) })));
+  await seedSiteConfig(db, seed);
+}
+
+/** The site's name, slogan and logo: the one row the public website and the title read. */
+export async function seedSiteConfig(db: Db, seed: Pick<DemoData, 'siteConfig'>): Promise<void> {
   const { updateTime, ...site } = seed.siteConfig;
   await db.insert(siteConfig).values({ ...site, updateTime: timeOrNull(updateTime) });
 }

@@ -1,0 +1,114 @@
+import { PGlite } from '@electric-sql/pglite';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { pgliteDatabase, type Database } from '../../server/db/client';
+import { prepareDatabase } from '../../server/db/prepare';
+import { courses, dictTypes, roles, schools, users } from '../../server/db/schema';
+import { readSettings } from '../../server/settings';
+import { questionOf, request, solve, type CallOptions, type Envelope } from './client';
+
+// A real school's first start (SEED=school, docs/server.md "Settings"): the menu, the roles, the
+// dictionaries, the parameters and one admin account with the password it is given or a made-up
+// one; none of the demo records.
+
+/** Initdb of a new, empty database: slow on a loaded machine. */
+const NEW_DATABASE_MS = 120_000;
+
+async function newDatabase(): Promise<Database> {
+  return pgliteDatabase(await PGlite.create());
+}
+
+function clientOf(database: Database) {
+  const app = createApp({ db: database.db });
+  const call = async <D = unknown>(path: string, options: CallOptions = {}) =>
+    (await (await app.fetch(request(path, options))).json()) as Envelope<D>;
+  const login = async (username: string, password: string) => {
+    const captcha = await call('/captchaImage');
+    const code = String(solve(questionOf(String(captcha.img))));
+    return call<{ token: string }>('/login', {
+      method: 'POST',
+      body: { username, password, code, uuid: captcha.uuid },
+    });
+  };
+  return { call, login };
+}
+
+const rowsOf = async (database: Database, table: typeof users | typeof schools | typeof courses | typeof roles) =>
+  (await database.db.select({ n: count() }).from(table))[0].n;
+
+describe("a school's first start", () => {
+  let given: Database;
+  let madeUp: Database;
+  let madeUpPassword: string | undefined;
+
+  beforeAll(async () => {
+    given = await newDatabase();
+    expect(await prepareDatabase(given, { seed: 'school', adminPassword: 'Our-School-2026' })).toEqual({});
+    madeUp = await newDatabase();
+    madeUpPassword = (await prepareDatabase(madeUp, { seed: 'school' })).newAdminPassword;
+  }, NEW_DATABASE_MS);
+
+  afterAll(async () => {
+    await given?.close();
+    await madeUp?.close();
+  });
+
+  it('holds the admin account alone, the six roles and the dictionaries, and no demo record', async () => {
+    expect(await rowsOf(given, users)).toBe(1);
+    expect(await rowsOf(given, roles)).toBe(6);
+    expect(await rowsOf(given, schools)).toBe(0);
+    expect(await rowsOf(given, courses)).toBe(0);
+    expect((await given.db.select({ n: count() }).from(dictTypes))[0].n).toBeGreaterThan(5);
+  });
+
+  it('lets admin in with the given password, and nobody with the demo one', async () => {
+    const { call, login } = clientOf(given);
+    expect((await login('admin', 'admin123')).code).toBe(500);
+    expect((await login('teacher', 'admin123')).code).toBe(500);
+    const reply = await login('admin', 'Our-School-2026');
+    expect(reply.code).toBe(200);
+    const menus = await call<Array<{ children?: unknown[] }>>('/getRouters', { token: reply.data.token });
+    expect(menus.data.length).toBeGreaterThan(3);
+    const site = await call<{ name: string }>('/admin/siteconfig', { token: reply.data.token });
+    expect(site.data.name).toBeTruthy();
+  });
+
+  it('makes up a strong password when none is given, and answers it to be told once', async () => {
+    expect(madeUpPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const { login } = clientOf(madeUp);
+    expect((await login('admin', madeUpPassword!)).code).toBe(200);
+  });
+
+  it('tells nothing and seeds nothing the second time', async () => {
+    expect(await prepareDatabase(madeUp, { seed: 'school' })).toEqual({});
+    expect(await rowsOf(madeUp, users)).toBe(1);
+  });
+
+  it(
+    'refuses a given password the console would refuse, before writing anything',
+    async () => {
+      const database = await newDatabase();
+      try {
+        await expect(prepareDatabase(database, { seed: 'school', adminPassword: 'abc' })).rejects.toThrow(
+          'ADMIN_PASSWORD must be 5 to 20 characters long',
+        );
+        expect(await rowsOf(database, users)).toBe(0);
+      } finally {
+        await database.close();
+      }
+    },
+    NEW_DATABASE_MS,
+  );
+});
+
+describe('the seed setting', () => {
+  it('is the demo data unless SEED says school, and refuses anything else', () => {
+    expect(readSettings({}).seed).toBe('demo');
+    expect(readSettings({ SEED: 'school', ADMIN_PASSWORD: 'x1234' })).toMatchObject({
+      seed: 'school',
+      adminPassword: 'x1234',
+    });
+    expect(() => readSettings({ SEED: 'empty' })).toThrow('SEED must be one of demo, school, not empty');
+  });
+});
