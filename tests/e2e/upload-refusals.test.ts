@@ -71,7 +71,7 @@ describe('upload refusals', { timeout: 120_000 }, () => {
     });
 
     await loginAs(page, 'admin');
-    const ids = await readSeedIds(page);
+    const ids = await readSeedIds(session.server);
 
     // The picture upload (the avatar): one picture at most.
     await page.goto('/user/profile');

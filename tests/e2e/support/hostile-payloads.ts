@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { FileServer } from '../server/file-server';
 
 // Hostile text for the sweep: every payload carries its field's marker, and the markup in it
 // calls `window.__xss.push(marker)` if it ever runs, so "nothing ran" is a check that can fail.
@@ -34,9 +33,10 @@ export const FORMULAS = [
 ];
 
 /**
- * The text fields of every record type the screens show, by mock table: each gets a payload in
- * every row. Keys (user names, dictionary values, config keys) stay, or nobody could log in or
- * look anything up; so do numbers, dates and file addresses.
+ * The text fields of every record type the screens show, by table of the server's schema
+ * (server/db/schema, by their exported names) and column: each gets a payload in every row, in
+ * both languages where a record has two. Keys (user names, role keys, dictionary values, config
+ * keys) stay, or nobody could log in or look anything up; so do numbers, dates and file addresses.
  */
 export const HOSTILE_FIELDS: Record<string, readonly string[]> = {
   users: ['nickName', 'email', 'remark'],
@@ -47,6 +47,7 @@ export const HOSTILE_FIELDS: Record<string, readonly string[]> = {
   ossFiles: ['fileName'],
   ossConfigs: ['bucketName', 'prefix', 'region', 'remark'],
   genTables: ['tableComment', 'functionAuthor', 'remark'],
+  genColumns: ['columnComment'],
   schools: ['schoolName', 'schoolNameEn', 'manager', 'managerEn', 'remark'],
   disciplines: ['disciplineName', 'disciplineNameEn'],
   subjects: ['subjectName', 'subjectNameEn'],
@@ -70,16 +71,15 @@ export const HOSTILE_FIELDS: Record<string, readonly string[]> = {
   siteConfig: ['name', 'enname', 'slogan', 'sloganEn'],
 };
 
-/** Text fields of rows nested in another table's rows. */
+/** Text fields of the items of a JSON list column. */
 export const HOSTILE_NESTED: Record<string, { list: string; fields: readonly string[] }> = {
-  genTables: { list: 'columns', fields: ['columnComment'] },
   messages: { list: 'attachments', fields: ['name'] },
   teachingAids: { list: 'contents', fields: ['name', 'nameEn'] },
 };
 
 /** Address fields that get a `javascript:` address instead (links a screen may render). */
 export const HOSTILE_LINKS: Record<string, readonly string[]> = {
-  contents: ['link', 'video'],
+  contents: ['video'],
 };
 
 export interface Planted {
@@ -102,15 +102,9 @@ export function hostileFieldNames(): string[] {
   ];
 }
 
-/**
- * Writes the payloads into the embedded backend's saved database (IndexedDB of the app's origin),
- * from a page of the origin where the app does not run (the worker script), so the app cannot
- * write its own copy over it; `page` is left on about:blank, and the next app page it opens loads
- * them. Call after a login, so the session is in the saved copy.
- */
-export async function plantHostileData(page: Page): Promise<Planted> {
-  // Every value is made here: the page only writes them where they belong.
-  const plan = {
+/** What the planting task writes: every value is made here, the task only puts them in place. */
+export function hostilePlan() {
+  return {
     fields: Object.entries(HOSTILE_FIELDS).map(([table, names], t) => ({
       table,
       values: Object.fromEntries(names.map((field, f) => [field, hostileText(`${t}_${f}`)])),
@@ -127,81 +121,15 @@ export async function plantHostileData(page: Page): Promise<Planted> {
     bannerLink: hostileLink('banner'),
     formulas: FORMULAS,
   };
-  // The app leaves (writing what it holds), and a page of the origin without the app writes the
-  // payloads; it is a page of its own, closed after, as the browser asks it for a site icon.
-  await page.goto('about:blank');
-  const helper = await page.context().newPage();
-  await helper.goto('/mockServiceWorker.js');
-  // The login's session reaches the saved copy once the app page is idle or left.
-  await expect
-    .poll(() => helper.evaluate(readSessionCount), { message: 'the saved mock database should hold the session' })
-    .toBeGreaterThan(0);
-  const rows = await helper.evaluate(async (p) => {
-    type Row = Record<string, unknown>;
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('csp-mock-db');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const doc = await new Promise<Row>((resolve, reject) => {
-      const request = idb.transaction('db', 'readonly').objectStore('db').get('document');
-      request.onsuccess = () => resolve(request.result as Row);
-      request.onerror = () => reject(request.error);
-    });
-    const rowsOf = (table: string): Row[] => {
-      const value = doc[table];
-      return Array.isArray(value) ? (value as Row[]) : value ? [value as Row] : [];
-    };
-    let changed = 0;
-    for (const { table, values } of [...p.fields, ...p.links]) {
-      for (const row of rowsOf(table)) {
-        for (const [field, value] of Object.entries(values)) if (field in row) row[field] = value;
-        changed += 1;
-      }
-    }
-    for (const { table, list, values } of p.nested) {
-      for (const row of rowsOf(table))
-        for (const item of (row[list] as Row[] | undefined) ?? []) Object.assign(item, values);
-    }
-    // Every other banner links outside, to a script address.
-    rowsOf('banners').forEach((row, i) => {
-      if (i % 2) return;
-      row.linkType = '4';
-      row.sourceId = p.bannerLink;
-    });
-    // People's names cycle through formula-like text (the users export writes them).
-    rowsOf('users').forEach((row, i) => {
-      if (row.userName !== 'admin') row.name = p.formulas[i % p.formulas.length];
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = idb.transaction('db', 'readwrite');
-      tx.objectStore('db').put(doc, 'document');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    idb.close();
-    return changed;
-  }, plan);
-  await helper.close();
-  return { fields: hostileFieldNames().length, rows };
 }
 
-/** How many sessions the saved mock database holds (0 when there is none yet). */
-async function readSessionCount(): Promise<number> {
-  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('csp-mock-db');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  try {
-    if (!idb.objectStoreNames.contains('db')) return 0;
-    const doc = await new Promise<{ sessions?: unknown[] } | undefined>((resolve, reject) => {
-      const request = idb.transaction('db', 'readonly').objectStore('db').get('document');
-      request.onsuccess = () => resolve(request.result as { sessions?: unknown[] } | undefined);
-      request.onerror = () => reject(request.error);
-    });
-    return doc?.sessions?.length ?? 0;
-  } finally {
-    idb.close();
-  }
+export type HostilePlan = ReturnType<typeof hostilePlan>;
+
+/**
+ * Writes the payloads into the file's database (the task ../server/tasks/plant-hostile-data.ts,
+ * in the server's process); the next page the app opens shows them.
+ */
+export async function plantHostileData(server: Pick<FileServer, 'run'>): Promise<Planted> {
+  const rows = await server.run('plant-hostile-data', hostilePlan());
+  return { fields: hostileFieldNames().length, rows };
 }

@@ -1,32 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { FileServer } from '../server/file-server';
+import type { SeedIds } from '../server/tasks/seed-ids';
 
 // How the hostile-input sweep opens every screen the app declares: one entry per screen
 // component (tests/e2e/support/declared-screens.ts fails the sweep when one is missing), with
 // the address to open, the account that has the screen, and whether the screen shows stored text
 // (then the sweep waits until a payload is on it, proving the data reached the screen).
 
-/** Real ids of the seeded data, read from the saved database at run time. */
-export interface SeedIds {
-  courseId: number;
-  /** a published activity */
-  activityId: number;
-  contentId: number;
-  schoolId: number;
-  dictId: number;
-  resourceId: number;
-  aidId: number;
-  /** the `teacher` account, its role and one of its classes at school 1 */
-  teacherUserId: number;
-  teacherRoleId: number;
-  memberClassId: number;
-  /** a course, lesson, lesson file and schedule entry the `teacher` account has */
-  teacherCourseId: number;
-  teacherLessonId: number;
-  teacherFileId: number;
-  teacherScheduleId: number;
-  /** that lesson file's address */
-  fileUrl: string;
-}
+export type { SeedIds };
 
 export type Account = 'admin' | 'teacher';
 
@@ -162,49 +142,7 @@ export const PUBLIC_VISITS: readonly { name: string; path: (ids: SeedIds) => str
   { name: 'contentView', path: (i) => `/contentView?id=${i.contentId}` },
 ];
 
-/** Reads the ids the visits need from the saved database (on any page of the app's origin). */
-export function readSeedIds(page: Page): Promise<SeedIds> {
-  return page.evaluate(async () => {
-    type Row = Record<string, unknown>;
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('csp-mock-db');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const doc = await new Promise<Record<string, Row[]>>((resolve, reject) => {
-      const request = idb.transaction('db', 'readonly').objectStore('db').get('document');
-      request.onsuccess = () => resolve(request.result as Record<string, Row[]>);
-      request.onerror = () => reject(request.error);
-    });
-    idb.close();
-    const first = (table: string, test: (row: Row) => boolean = () => true): Row => {
-      const row = doc[table].find(test);
-      if (!row) throw new Error(`the seed has no suitable row in ${table}`);
-      return row;
-    };
-    const teacher = first('users', (u) => u.userName === 'teacher');
-    const teacherId = teacher.userId as number;
-    const assignment = first('staffAssignments', (a) => a.userId === teacherId);
-    const courseIds = assignment.courseIds as number[];
-    const lesson = first('lessons', (l) => courseIds.includes(l.courseId as number));
-    const file = first('courseFiles', (f) => f.lessonId === lesson.lessonId);
-    return {
-      courseId: first('courses').courseId as number,
-      // published: the public website shows it too
-      activityId: first('activities', (a) => a.published === true).activityId as number,
-      contentId: first('contents').contentId as number,
-      schoolId: first('schools').schoolId as number,
-      dictId: first('dictTypes').dictId as number,
-      resourceId: first('resources').resourceId as number,
-      aidId: first('teachingAids').aidId as number,
-      teacherUserId: teacherId,
-      teacherRoleId: first('roles', (r) => r.roleKey === 'teacher').roleId as number,
-      memberClassId: first('classes', (c) => c.schoolId === teacher.schoolId).classId as number,
-      teacherCourseId: lesson.courseId as number,
-      teacherLessonId: lesson.lessonId as number,
-      teacherFileId: file.fileId as number,
-      teacherScheduleId: first('schedules', (s) => s.teacherUserId === teacherId).scheduleId as number,
-      fileUrl: file.url as string,
-    };
-  });
+/** Reads the ids the visits need from the file's database (the server's seed). */
+export function readSeedIds(server: Pick<FileServer, 'run'>): Promise<SeedIds> {
+  return server.run('seed-ids', undefined);
 }
