@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HomeStats } from '@/features/home/types';
+import { call, login } from '../../server/client';
 import { locationOf, renderApp } from '../helpers/app';
+import { runOnRealServer } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
-import { db } from '@mock/db';
-import { homeStats, type HomeStats } from '@mock/db/stats';
+
+runOnRealServer();
 
 afterEach(() => {
   resetFeedback();
@@ -14,13 +17,12 @@ afterEach(() => {
 
 const statsRegion = () => screen.findByRole('region', { name: '概览' });
 
-/** What the backend counts for the account's first role (the mock's own tests prove the counts). */
-function countsOf(userName: string): HomeStats {
-  const user = db().users.find((u) => u.userName === userName)!;
-  return homeStats(
-    user,
-    db().roles.find((r) => r.roleId === user.roleIds[0]),
-  );
+/**
+ * What the server counts for the account's role on logging in, asked in a session of its own
+ * (tests/server/home.test.ts proves the counts against the tables).
+ */
+async function countsOf(userName: string): Promise<HomeStats> {
+  return (await call<HomeStats>('/home/stats', { token: await login(userName) })).data;
 }
 
 describe('home page', () => {
@@ -31,7 +33,7 @@ describe('home page', () => {
     expect(screen.getByText(/当前角色：超级管理员/)).toBeInTheDocument();
 
     const region = await statsRegion();
-    const n = countsOf('admin');
+    const n = await countsOf('admin');
     const schools = await within(region).findByRole('link', { name: `学校 ${n.schools}` });
     expect(schools).toHaveAttribute('href', '/admin/school/index');
     for (const [name, href] of [
@@ -53,8 +55,8 @@ describe('home page', () => {
     await loggedInAs('teacher');
     renderApp('/index');
     const region = await statsRegion();
-    const n = countsOf('teacher');
-    expect(n.courses).toBeLessThan(countsOf('admin').courses);
+    const n = await countsOf('teacher');
+    expect(n.courses).toBeLessThan((await countsOf('admin')).courses);
     const courses = await within(region).findByRole('link', { name: `课程 ${n.courses}` });
     expect(courses).toHaveAttribute('href', '/user/teacher/index');
     const unread = within(region).getByRole('link', { name: `未读留言 ${n.unreadMessages}` });
@@ -68,7 +70,7 @@ describe('home page', () => {
   it('loads the chart on demand', async () => {
     await loggedInAs('admin');
     renderApp('/index');
-    const n = countsOf('admin');
+    const n = await countsOf('admin');
     await within(await statsRegion()).findByRole('link', { name: `学校 ${n.schools}` });
     expect(screen.queryByRole('img', { name: /柱状图/ })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /显示图表/ }));
