@@ -12,6 +12,9 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
+    // The tests drive the production build: the screens the sweeps list (read from the sources in
+    // Node) are those of a production build too, without the development-only ones (the kit gallery).
+    env: { DEV: '', PROD: '1' },
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -55,15 +55,15 @@ function screenFiles(root) {
 
 /**
  * Every screen the features declare (their `screens.ts`): component name → `{ module, demoOnly }`,
- * the source module relative to the project, and whether the declaration holds only in the demo
- * build (it tests VITE_APP_MOCK, so a real build drops the screen). A loader written in another
+ * the source module relative to the project, and whether the declaration holds only in development
+ * (it tests import.meta.env.DEV, so a production build drops the screen: the kit gallery). A loader written in another
  * form than `name: () => import('…')` throws, so that no screen is silently left out.
  */
 export function declaredScreenModules(root = ROOT) {
   const screens = {};
   for (const file of screenFiles(root)) {
     const text = readFileSync(join(root, file), 'utf8');
-    const demoOnly = text.includes('import.meta.env.VITE_APP_MOCK');
+    const demoOnly = text.includes('import.meta.env.DEV');
     const found = [...text.matchAll(DECLARED)];
     const loaders = text.match(/import\(/g)?.length ?? 0;
     if (found.length !== loaders)
@@ -204,7 +204,7 @@ export function formatScreenChunks(report) {
   return [
     `shell (entry, guard, providers, layout, messages): ${report.shell.files} files, ${kib(report.shell.bytes)}` +
       `, heavy libraries: ${report.shell.heavy.join(', ') || 'none'}`,
-    ...(report.absent.length ? [`not in this build (demo only): ${report.absent.join(', ')}`] : []),
+    ...(report.absent.length ? [`not in this build (development only): ${report.absent.join(', ')}`] : []),
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...table.slice(1).map(line),

@@ -7,7 +7,7 @@ import { useCurrentPage } from '@/router/current-page';
 import { loadDemoRecord, saveDemoRecord, type DemoValues } from './demo-record';
 
 /**
- * `/dev/kit/editor/:id` (demo build only): a sample three-step editor showing the kit's
+ * `/dev/kit/editor/:id` (development only): a sample three-step editor showing the kit's
  * multi-step editor; the worked example of docs/screens/editor.md.
  */
 export default function EditorDemoPage() {

@@ -1,6 +1,6 @@
 import { parseTime } from '@/utils/time';
 
-/** The sample editor's record, kept in localStorage: the demo build has no such table on its backend. */
+/** The sample editor's record, kept in localStorage: the server has no such table. */
 export interface DemoValues {
   name?: string;
   nameEn?: string;

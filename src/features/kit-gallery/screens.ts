@@ -1,11 +1,10 @@
 import { defineScreens } from '@/utils/screens';
 
-// The kit gallery: sample screens for developers and the browser tests, in the demo build only.
-// The condition is written out (not via env.ts) so a real build drops these pages and their code.
-const demo = import.meta.env.VITE_APP_MOCK === 'true';
-
+// The kit gallery: sample screens for developers, under `npm run dev` only. The condition is
+// written out (`import.meta.env.DEV`, not via env.ts) so a production build drops these pages and
+// their code.
 export default defineScreens(
-  demo
+  import.meta.env.DEV
     ? {
         screens: { 'dev/kit/editor': () => import('./EditorDemoPage') },
         pages: [

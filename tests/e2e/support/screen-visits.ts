@@ -29,7 +29,7 @@ export interface ScreenVisit {
   /** the address, or how to find it from the logged-in page (e.g. with a seeded record's id) */
   path: string | ((page: Page) => Promise<string>);
   loaded: Loaded;
-  /** a screen of the demo build only (the kit gallery): the sources read in Node do not declare it */
+  /** a development-only screen (none today): not in the production build the tests drive */
   demoOnly?: boolean;
 }
 
@@ -321,14 +321,6 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
   { screen: 'system/config/index', account: 'admin', path: '/system/config/index', loaded: rows },
   { screen: 'system/oss-config/index', account: 'admin', path: '/system/oss-config/index', loaded: rows },
   { screen: 'tool/gen-edit/index', account: 'admin', path: '/tool/gen-edit/index', loaded: text('dict:gen.table') },
-  // The kit gallery (demo build only): a sample multi-part editor
-  {
-    screen: 'dev/kit/editor',
-    account: 'admin',
-    path: '/dev/kit/editor/new',
-    loaded: text('widgets:demo.basic'),
-    demoOnly: true,
-  },
 ];
 
 /** Every declared screen is visited today; a screen added that truly cannot be goes here, with why. */
@@ -350,12 +342,7 @@ export const PUBLIC_VISITS: readonly PublicVisit[] = [
 
 /** The declared screens the table lacks and its names that are no screen: both must be empty. */
 export function visitGaps(): { missing: string[]; unknown: string[] } {
-  const demoOnly = new Set(SCREEN_VISITS.filter((v) => v.demoOnly).map((v) => v.screen));
-  const gaps = coverageGaps([
-    ...SCREEN_VISITS.filter((v) => !v.demoOnly).map((v) => v.screen),
-    ...UNVISITABLE_SCREENS.map((u) => u.screen),
-  ]);
-  return { missing: gaps.missing.filter((name) => !demoOnly.has(name)), unknown: gaps.unknown };
+  return coverageGaps([...SCREEN_VISITS.map((v) => v.screen), ...UNVISITABLE_SCREENS.map((u) => u.screen)]);
 }
 
 // ---------------------------------------------------------------- words and the loaded signal
