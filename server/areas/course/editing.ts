@@ -7,6 +7,7 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { int, text, type Field } from '../../lib/validate';
+import { CLASS_HOURS_MAX } from '../../../src/features/course/limits';
 import { F } from './fields';
 import {
   COURSE_LISTS,
@@ -26,7 +27,6 @@ import { findCourse } from './records';
 
 export const GRADE_MIN = 1;
 export const GRADE_MAX = 12;
-export const CLASS_HOURS_MAX = 200;
 
 const LESSON_MISSING = { zh: '课时不存在', en: 'The lesson does not exist' };
 

@@ -3,6 +3,7 @@ import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
+import { RESOURCE_MAX_FILES } from '../../../src/features/course/limits';
 
 // The file lists of a course and of its lessons as the editors send and receive them, and how
 // each list is stored: one course_file row per file, its kind naming the list. The bytes behind
@@ -34,9 +35,6 @@ export const LESSON_LISTS = {
 export type Lists = Record<string, FileKind>;
 export type ListFiles = Record<string, WireFile[]>;
 
-/** Most files in one list, as the editors' upload says (docs/readings.md). */
-export const LIST_MAX_FILES = 20;
-
 /** Each list's name as the editors label it (src/locales/{zh,en}/courseEditor.json, field.*). */
 const LIST_LABELS: Record<string, [zh: string, en: string]> = {
   coursewares: ['课件', 'Courseware'],
@@ -46,17 +44,17 @@ const LIST_LABELS: Record<string, [zh: string, en: string]> = {
   materials: ['素材', 'Material'],
 };
 
-/** One file list of a write: every file needs a name and an address; LIST_MAX_FILES at most. */
+/** One file list of a write: every file needs a name and an address; RESOURCE_MAX_FILES at most. */
 function readFiles(body: Body, list: string): WireFile[] {
   const value = body[list];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) fail('文件列表格式不正确', 'A file list has an invalid format');
-  if (value.length > LIST_MAX_FILES) {
+  if (value.length > RESOURCE_MAX_FILES) {
     const [zh, en] = LIST_LABELS[list] ?? [list, list];
     // the upload widget's message (widgets:upload.tooMany) after the list's name
     fail(
-      `${zh}：上传文件数量不能超过 ${LIST_MAX_FILES} 个!`,
-      `${en}: No more than ${LIST_MAX_FILES} files can be uploaded!`,
+      `${zh}：上传文件数量不能超过 ${RESOURCE_MAX_FILES} 个!`,
+      `${en}: No more than ${RESOURCE_MAX_FILES} files can be uploaded!`,
     );
   }
   return (value as unknown[]).map((item) => {

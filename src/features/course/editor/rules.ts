@@ -4,7 +4,7 @@ import { i18n } from '@/i18n';
 // The editors' field rules. Their messages are the backend's for the same mistake
 // (mock/handlers/course-edit.ts), so the screen and the server never disagree in wording.
 
-export const CLASS_HOURS_MAX = 200;
+export { CLASS_HOURS_MAX } from '../limits';
 
 /**
  * "<field> is required" / "<field>不能为空", naming the field in the current language. Only text

@@ -5,6 +5,7 @@ import { uploadFile } from '@/api/upload';
 import { contentRejection, countRejection, rejectReason } from '@/components/upload/upload-checks';
 import { i18n } from '@/i18n';
 import type { CourseFile } from '../types';
+import { RESOURCE_MAX_FILES } from '../limits';
 
 /** What a course or lesson may hold: documents, slides, sheets, pictures, video, audio, archives. */
 export const RESOURCE_TYPES = [
@@ -27,11 +28,9 @@ export const RESOURCE_TYPES = [
 ];
 /** The file storage takes files up to 5 MB. */
 export const RESOURCE_MAX_MB = 5;
-/**
- * Most files in one list of a course or of a lesson (docs/readings.md: a unit's slides, videos and
- * worksheets, more than the upload widget's default of 5); the backend refuses a longer list.
- */
-export const RESOURCE_MAX_FILES = 20;
+// Most files in one list of a course or of a lesson (docs/readings.md: a unit's slides, videos
+// and worksheets, more than the upload widget's default of 5); the server refuses a longer list.
+export { RESOURCE_MAX_FILES };
 
 export interface PendingUpload {
   uid: string;
