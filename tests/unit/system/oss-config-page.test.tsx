@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
+import { ossConfigs } from '../../../server/db/schema';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { openDialogs, questionDialog, topDialog as dialog } from './helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 const OK = /确\s?定/;
@@ -20,10 +23,11 @@ async function openPage() {
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
-const active = () =>
-  db()
-    .ossConfigs.filter((c) => c.status === '0')
-    .map((c) => c.configKey);
+/** The storages as the server saved them, in the order they were made. */
+const savedStorages = () => serverDb().select().from(ossConfigs).orderBy(ossConfigs.ossConfigId);
+const savedStorage = async (configKey: string) =>
+  (await serverDb().select().from(ossConfigs).where(eq(ossConfigs.configKey, configKey)))[0];
+const active = async () => (await savedStorages()).filter((c) => c.status === '0').map((c) => c.configKey);
 
 describe('storage configuration screen', () => {
   it('lists the storages with masked keys and one active', async () => {
@@ -41,7 +45,7 @@ describe('storage configuration screen', () => {
     await user.click(within(rowOf(table, 'minio')).getByRole('switch'));
     await user.click((await questionDialog('确认要启用"minio"吗？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('启用成功')).toBeInTheDocument();
-    expect(active()).toEqual(['minio']);
+    expect(await active()).toEqual(['minio']);
     await waitFor(() => expect(within(rowOf(table, 'local')).getByRole('switch')).not.toBeChecked());
     expect(within(rowOf(table, 'minio')).getByRole('switch')).toBeChecked();
   });
@@ -62,7 +66,7 @@ describe('storage configuration screen', () => {
     await user.type(dialog().getByLabelText('桶名称'), 'csp-backup');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(db().ossConfigs.find((c) => c.configKey === 'backup')).toMatchObject({
+    expect(await savedStorage('backup')).toMatchObject({
       status: '1',
       secretKey: 'backup-secret',
     });
@@ -80,7 +84,7 @@ describe('storage configuration screen', () => {
     await user.type(bucket, 'csp-courseware-2');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(db().ossConfigs.find((c) => c.configKey === 'aliyun')).toMatchObject({
+    expect(await savedStorage('aliyun')).toMatchObject({
       bucketName: 'csp-courseware-2',
       accessKey: 'LTAI5tQx8demoKey9Ab',
       secretKey: 'aliyun-demo-secret',
@@ -94,6 +98,6 @@ describe('storage configuration screen', () => {
     await user.click(within(rowOf(table, 'qcloud')).getByRole('button', { name: /删\s?除/ }));
     await user.click((await questionDialog('是否确认删除"qcloud"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().ossConfigs.map((c) => c.configKey)).toEqual(['local', 'minio', 'aliyun']);
+    expect((await savedStorages()).map((c) => c.configKey)).toEqual(['local', 'minio', 'aliyun']);
   });
 });
