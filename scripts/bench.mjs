@@ -1,39 +1,51 @@
 #!/usr/bin/env node
 // Performance benchmark (npm run bench; not part of npm test).
 //
-//   node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1] [--only=login,demo,...]
+//   node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1] [--only=login,courses,...]
+//                          [--scale=1] [--calls=50] [--server-flags="--liftoff-only ..."]
 //                          [--peer URL --peer-selector CSS]
 //
-// Builds dist (plain) and dist-demo (embedded mock backend) unless --no-build, serves each with
-// a small gzip static server of its own, and measures in Chromium with a cold cache per run, at
-// normal CPU speed and with the CPU slowed 4x (groups for --only in brackets):
-//   [login] plain build, /login: JS and CSS bytes transferred (gzip body), request count, First
-//     and Largest Contentful Paint, time until the username field is visible and enabled, JS heap
-//     after load (after a garbage collection); with --peer, the same of another console's login
-//     page (bench/peer.mjs), the selector naming its username field;
-//   [demo] demo build: time from pressing the login button (admin, captcha answered) until the
-//     home page's welcome heading is visible;
-//   [courses] demo build, course list with 1,000 courses: main-thread time of its first render
-//     (from the home page), filtering and paging, then opening the course editor from it, and a
-//     check that the PDF and Word viewers, drag and drop and QR codes are not in the list's chunks;
-//   [roster] demo build, a class of 3,000 students (stress seed): main-thread time of opening its
-//     detail (first render), filtering, paging and scrolling its students, reading and checking a
-//     3,000-row roster, and a check that the chart library is not in the class list's chunks;
-//   [schools] demo build, school list with 1,000 schools (stress seed): main-thread time of its
-//     first render (from the home page) and of one filter;
-//   [pdf] demo build: time from the navigation to /fileView with a seeded PDF until its first
-//     page's canvas is painted;
-//   [calendar] demo build, a teacher's week of 500 lessons (stress seed): main-thread time from
-//     the click that opens the calendar until the week view shows them all, and a check that
-//     FullCalendar is loaded neither with the schedule list nor before the click;
-//   [tabs] demo build with the tab strip (bench/tabs.mjs): a kept-alive tab shown again, and the
-//     JS heap before and after opening and closing 100 tabs (one run, normal CPU);
-//   [chunks] plain build, no browser: every declared screen's compressed chunk and static
+// Builds dist unless --no-build and runs the real server on it (bench/real-server.mjs: `node
+// --import tsx server/main.ts` on 127.0.0.1 and a free port) over a new PGlite database in a
+// temporary folder, and then, when DATABASE_URL is set, over a new database on that PostgreSQL
+// server: the same figures for each. Per database: the server's first start (spawn until ready,
+// and the peak memory of the server with the child process that makes a PGlite database) is
+// measured, the server stopped, the stress data written into its tables (bench/server-stress.ts,
+// counts in bench/stress-counts.mjs, times --scale), the server started again (measured too),
+// and then measured in Chromium with a cold cache per run, at normal CPU speed and with the CPU
+// slowed 4x (groups for --only in brackets):
+//   [login] /login: JS and CSS bytes transferred (gzip body), request count, First and Largest
+//     Contentful Paint (and, from a static server of the bench's own, the HTML alone), time until
+//     the username field is visible and enabled, JS heap after load (after a garbage
+//     collection); the time from pressing the login button (admin, captcha answered) until the
+//     home page's welcome heading is visible; with --peer, the same page figures of another
+//     console's login page (bench/peer.mjs), the selector naming its username field;
+//   [courses] course list with 1,000 courses: main-thread time of its first render (from the
+//     home page), filtering and paging, then opening the course editor from it, and a check that
+//     the PDF and Word viewers, drag and drop and QR codes are not in the list's chunks;
+//   [roster] a class of 3,000 students: main-thread time of opening its detail (first render),
+//     filtering, paging and scrolling its students, reading and checking a 3,000-row roster, and
+//     a check that the chart library is not in the class list's chunks;
+//   [schools] school list with 1,000 schools: main-thread time of its first render (from the
+//     home page) and of one filter;
+//   [pdf] time from the navigation to /fileView with a seeded PDF until its first page's canvas
+//     is painted;
+//   [calendar] a teacher's week of 500 lessons: main-thread time from the click that opens the
+//     calendar until the week view shows them all, and a check that FullCalendar is loaded
+//     neither with the schedule list nor before the click;
+//   [tabs] the tab strip (bench/tabs.mjs): a kept-alive tab shown again, and the JS heap before
+//     and after opening and closing 100 tabs (one run, normal CPU);
+//   [server] no browser: each list call of those screens over HTTP on loopback with a session
+//     token, the median and 95th percentile of --calls sequential calls (bench/server-calls.mjs);
+//   [chunks] dist, no server nor browser: every declared screen's compressed chunk and static
 //     imports beyond the shell, with the heavy libraries each brings (screen-chunks.mjs), and a
 //     check that no list screen brings pdf.js, FullCalendar, charts or spreadsheets.
-// Prints one table of medians, each figure with its budget and verdict, writes
-// bench-results/bench-<timestamp>.json and bench-results/latest.json, and exits with 1 when a
-// budget is missed.
+// The server's first start and its memory are measured whenever a group needs the server.
+// --server-flags: node flags for the server's process (and the child making its database), to
+// try a memory setting. Prints one table of medians per database, each figure with its budget
+// and verdict, writes bench-results/bench-<timestamp>.json and bench-results/latest.json, and
+// exits with 1 when a budget is missed. Every server it starts is stopped by its pid at the end,
+// on failure too, and the databases it made are removed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,12 +57,15 @@ import { EDITOR_OPEN_BUDGET_MS } from './bench/course-editor.mjs';
 import { listChunkCheck } from './bench/list-chunk.mjs';
 import { classListChunkCheck, measureClassRoster, PARSE_BUDGET_MS, ROSTER_STUDENTS } from './bench/class-roster.mjs';
 import { CALENDAR_BUDGET_MS, CALENDAR_LESSONS, measureCalendar, scheduleListChunkCheck } from './bench/calendar.mjs';
-import { measureDemoLogin, measureFramePaint, measureLoginPage } from './bench/measure.mjs';
+import { measureLoginToHome, measureFramePaint, measureLoginPage } from './bench/measure.mjs';
 import { measurePdfFirstPage, PDF_FIRST_PAGE_BUDGET_MS } from './bench/pdf-view.mjs';
 import { measureSchoolList, SCHOOL_COUNT } from './bench/school-list.mjs';
 import { formatScreenChunks, KEPT_OUT_OF_LISTS, listScreenLeaks, screenChunkReport } from './screen-chunks.mjs';
 import { measurePeerLoginPage } from './bench/peer.mjs';
-import { startStaticServer, stubApi } from './bench/server.mjs';
+import { startStaticServer } from './bench/server.mjs';
+import { addStressData, freshDatabase, startRealServer, stopAllServers } from './bench/real-server.mjs';
+import { CALLS_PER_LIST, measureServerCalls } from './bench/server-calls.mjs';
+import { scaled, STRESS_CLASS_NAME } from './bench/stress-counts.mjs';
 import {
   CACHED_PAGES,
   measureTabMemory,
@@ -66,9 +81,12 @@ const CONDITIONS = [
   { key: 'normal', label: 'normal CPU', cpuRate: 1 },
   { key: 'cpu4x', label: '4× CPU', cpuRate: 4 },
 ];
-const GROUPS = ['login', 'demo', 'courses', 'roster', 'schools', 'calendar', 'pdf', 'tabs', 'chunks'];
+const GROUPS = ['login', 'courses', 'roster', 'schools', 'calendar', 'pdf', 'tabs', 'server', 'chunks'];
 /** Groups measured without a browser. */
-const BUILD_ONLY = new Set(['chunks']);
+const NO_BROWSER = new Set(['server', 'chunks']);
+/** Groups measured without a server. */
+const NO_SERVER = new Set(['chunks']);
+const DIST = join(ROOT, 'dist');
 
 /** The product's budgets (at normal CPU speed unless a 4× limit is given). */
 const BUDGET = {
@@ -78,14 +96,29 @@ const BUDGET = {
   usernameReadyPeerFactor: 0.5,
   loginToHomeMs: { normal: 500, cpu4x: 1500 },
   loginHeapBytes: 3 * 1024 * 1024,
+  /** the server's first start on an empty database: spawn until ready (docs/performance.md) */
+  firstStartMs: 10_000,
+  /** ... and the peak resident memory of the server with its children, in MB of 10^6 bytes */
+  firstStartBytes: 400 * 1000 * 1000,
 };
 
 const USAGE =
   'usage: node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1] ' +
-  `[--only=${GROUPS.join(',')}] [--peer URL --peer-selector CSS]`;
+  `[--only=${GROUPS.join(',')}] [--scale=1] [--calls=${CALLS_PER_LIST}] [--server-flags="..."] ` +
+  '[--peer URL --peer-selector CSS]';
 
 function parseArgs(argv) {
-  const options = { build: true, runs: 5, warmup: 1, only: new Set(GROUPS), peer: null, peerSelector: null };
+  const options = {
+    build: true,
+    runs: 5,
+    warmup: 1,
+    only: new Set(GROUPS),
+    scale: 1,
+    calls: CALLS_PER_LIST,
+    serverFlags: [],
+    peer: null,
+    peerSelector: null,
+  };
   const args = [...argv];
   /** `--name=value` or `--name value` */
   const value = (arg, name) => {
@@ -104,6 +137,11 @@ function parseArgs(argv) {
     if (arg === '--no-build') options.build = false;
     else if ((v = value(arg, '--runs')) !== null) options.runs = Math.max(1, Number(v) || 5);
     else if ((v = value(arg, '--warmup')) !== null) options.warmup = Math.max(0, Number(v) || 0);
+    else if ((v = value(arg, '--scale')) !== null) {
+      options.scale = Number(v);
+      if (!(options.scale > 0)) fail(`--scale ${v} is not a positive number`);
+    } else if ((v = value(arg, '--calls')) !== null) options.calls = Math.max(1, Number(v) || CALLS_PER_LIST);
+    else if ((v = value(arg, '--server-flags')) !== null) options.serverFlags = v.split(/\s+/).filter(Boolean);
     else if ((v = value(arg, '--peer-selector')) !== null) options.peerSelector = v;
     else if ((v = value(arg, '--peer')) !== null) options.peer = v;
     else if ((v = value(arg, '--only')) !== null) {
@@ -181,6 +219,8 @@ async function repeat(label, times, warmup, once) {
   return runs;
 }
 
+const seconds = (value) => (value == null ? '–' : `${(value / 1000).toFixed(1)} s`);
+const mb = (bytes) => (bytes == null ? '–' : `${Math.round(bytes / 1000 / 1000)} MB`);
 const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
 const mib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024 / 1024).toFixed(1)} MiB`);
 const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
@@ -203,7 +243,7 @@ const PLAIN_KEYS = [
   'jsHeapUsedBytes',
 ];
 const PEER_KEYS = ['jsBytes', 'jsFiles', 'requests', 'fcpMs', 'lcpMs', 'readyMs', 'jsHeapUsedBytes'];
-const DEMO_KEYS = ['loginToHomeMs', 'usernameReadyMs', 'consoleAheadMs'];
+const LOGIN_TO_HOME_KEYS = ['loginToHomeMs', 'usernameReadyMs', 'consoleAheadMs'];
 const FIRST_RENDER_KEYS = ['firstRenderMs', 'firstRenderWallMs'];
 const COURSE_LIST_KEYS = ['filterMs', 'filteredPageMs', 'resetMs', 'pageMs'];
 const EDITOR_KEYS = ['editorOpenMs', 'editorOpenTaskMs'];
@@ -272,39 +312,50 @@ function printTable(rows, withPeer) {
   for (const row of table.slice(1)) console.log(line(row));
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const want = (group) => options.only.has(group);
-  const needsDemo = GROUPS.filter((g) => g !== 'login' && !BUILD_ONLY.has(g)).some(want);
-  const needsBrowser = GROUPS.filter((g) => !BUILD_ONLY.has(g)).some(want);
-  const buildSeconds = {};
-  if (options.build) {
-    if (want('login') || want('chunks')) buildSeconds.dist = build('build');
-    if (needsDemo) buildSeconds['dist-demo'] = build('build:demo');
-  }
-
-  const manifest = {};
-  if (want('login')) manifest.dist = loginWeight(join(ROOT, 'dist'));
-  if (needsDemo) manifest['dist-demo'] = loginWeight(join(ROOT, 'dist-demo'));
-
-  const plainServer = want('login') ? await startStaticServer({ root: join(ROOT, 'dist'), api: stubApi }) : null;
-  const demoServer = needsDemo ? await startStaticServer({ root: join(ROOT, 'dist-demo') }) : null;
-  const browser = needsBrowser ? await launchChromium() : null;
-  const chromiumVersion = browser?.version() ?? null;
-  const results = Object.fromEntries(CONDITIONS.map((c) => [c.key, { cpuRate: c.cpuRate }]));
+/**
+ * One database (a new PGlite folder, or a new database on DATABASE_URL's server): the server's
+ * first start, the stress data, a second start, then every wanted group against it. Stops the
+ * server and removes the database before it answers, also on failure.
+ */
+async function measureEngine({ databaseUrl, options, want, browser, frameServer, counts, needsBrowser }) {
+  const database = await freshDatabase(databaseUrl);
+  const serverEnv = { ...database.env, WEB_DIR: DIST };
+  const start = () => startRealServer({ env: serverEnv, nodeFlags: options.serverFlags });
+  const said = (what, figures) =>
+    console.log(
+      `${database.engine}: ${what} ready in ${seconds(figures.readyMs)} (the server says ${figures.ownReadyMs} ms), ` +
+        `peak ${mb(figures.peakTreeBytes)} with its children (server ${mb(figures.peakServerBytes)}, ` +
+        `largest child ${mb(figures.peakChildBytes)})`,
+    );
+  const starts = {};
+  let server = null;
   try {
+    const first = await start();
+    starts.first = first.start;
+    said('first start', first.start);
+    await first.stop();
+    starts.stressMs = addStressData(database.env, counts);
+    console.log(`${database.engine}: stress data ${JSON.stringify(counts)} written in ${seconds(starts.stressMs)}`);
+    server = await start();
+    starts.again = server.start;
+    said('second start', server.start);
+
+    const results = Object.fromEntries(CONDITIONS.map((c) => [c.key, { cpuRate: c.cpuRate }]));
     for (const condition of needsBrowser ? CONDITIONS : []) {
       const result = results[condition.key];
       const rate = { cpuRate: condition.cpuRate };
       const run = (label, once) => repeat(`${label}, ${condition.label}`, options.runs, options.warmup, once);
-      const demo = demoServer?.url;
+      const url = server.url;
       if (want('login')) {
-        const runs = await run('plain /login', () => measureLoginPage(browser, plainServer.url, rate));
+        const runs = await run('/login', () => measureLoginPage(browser, url, rate));
         result.plain = { median: summarise(runs, PLAIN_KEYS), runs };
-        const frameRuns = await run('plain /login, HTML alone', () =>
-          measureFramePaint(browser, plainServer.url, rate),
+        const frameRuns = await run('/login, HTML alone (static server)', () =>
+          measureFramePaint(browser, frameServer.url, rate),
         );
         result.frameOnly = { median: summarise(frameRuns, ['fcpMs']), runs: frameRuns };
+        const loginRuns = await run('login → home', () => measureLoginToHome(browser, url, rate));
+        for (const r of loginRuns) if (r.finalPath !== '/index') throw new Error(`the login ended on ${r.finalPath}`);
+        result.loginToHome = { median: summarise(loginRuns, LOGIN_TO_HOME_KEYS), runs: loginRuns };
         if (options.peer) {
           const peerRuns = await run(`peer ${options.peer}`, () =>
             measurePeerLoginPage(browser, options.peer, options.peerSelector, rate),
@@ -312,61 +363,58 @@ async function main() {
           result.peer = { median: summarise(peerRuns, PEER_KEYS), runs: peerRuns };
         }
       }
-      if (want('demo')) {
-        const runs = await run('demo login → home', () => measureDemoLogin(browser, demo, rate));
-        for (const r of runs) if (r.finalPath !== '/index') throw new Error(`demo login ended on ${r.finalPath}`);
-        result.demo = { median: summarise(runs, DEMO_KEYS), runs };
-      }
       if (want('courses')) {
-        const runs = await run(`demo course list (${COURSE_COUNT} courses)`, () =>
-          measureCourseList(browser, demo, rate),
-        );
+        const runs = await run(`course list (${COURSE_COUNT} courses)`, () => measureCourseList(browser, url, rate));
         result.courseList = {
           median: summarise(runs, [...FIRST_RENDER_KEYS, ...COURSE_LIST_KEYS, ...EDITOR_KEYS]),
           runs,
         };
       }
       if (want('roster')) {
-        const runs = await run(`demo class of ${ROSTER_STUDENTS} students`, () =>
-          measureClassRoster(browser, demo, rate),
-        );
+        const runs = await run(`class of ${ROSTER_STUDENTS} students`, () => measureClassRoster(browser, url, rate));
         result.classRoster = {
           median: summarise(runs, ['detailFirstRenderMs', 'detailWithChartMs', ...ROSTER_KEYS, 'parseMs']),
           runs,
         };
       }
       if (want('schools')) {
-        const runs = await run(`demo school list (${SCHOOL_COUNT} schools)`, () =>
-          measureSchoolList(browser, demo, rate),
-        );
+        const runs = await run(`school list (${SCHOOL_COUNT} schools)`, () => measureSchoolList(browser, url, rate));
         result.schoolList = { median: summarise(runs, [...FIRST_RENDER_KEYS, 'filterMs']), runs };
       }
       if (want('calendar')) {
-        const runs = await run(`demo calendar week of ${CALENDAR_LESSONS} lessons`, () =>
-          measureCalendar(browser, demo, rate),
+        const runs = await run(`calendar week of ${CALENDAR_LESSONS} lessons`, () =>
+          measureCalendar(browser, url, rate),
         );
         result.calendar = { median: summarise(runs, ['openMs']), runs };
       }
       if (want('pdf')) {
-        const runs = await run('demo PDF first page', () => measurePdfFirstPage(browser, demo, rate));
+        const runs = await run('PDF first page', () => measurePdfFirstPage(browser, url, rate));
         result.pdf = { median: summarise(runs, ['firstPageMs', 'mainThreadMs']), runs };
       }
       if (want('tabs')) {
-        const runs = await run('demo tab shown again', () => measureTabSwitch(browser, demo, rate));
+        const runs = await run('tab shown again', () => measureTabSwitch(browser, url, rate));
         result.tabs = { median: summarise(runs, ['switchMs']), runs };
       }
     }
     if (want('tabs')) {
       const started = Date.now();
-      results.tabMemory = await measureTabMemory(browser, demoServer.url);
-      console.log(`demo ${TABS_OPENED} tabs opened and closed, normal CPU: 1 run (${(Date.now() - started) / 1000} s)`);
+      results.tabMemory = await measureTabMemory(browser, server.url);
+      console.log(`${TABS_OPENED} tabs opened and closed, normal CPU: 1 run (${(Date.now() - started) / 1000} s)`);
     }
+    const calls = want('server')
+      ? await measureServerCalls(server.url, { times: options.calls, stressClassName: STRESS_CLASS_NAME })
+      : null;
+    // what the server holds after the whole run (VmRSS) and its peak since it started (VmHWM)
+    starts.afterRun = server.memoryNow();
+    return { engine: database.engine, results, starts, calls };
   } finally {
-    await browser?.close().catch(() => undefined);
-    await plainServer?.close();
-    await demoServer?.close();
+    await server?.stop();
+    await database.drop();
   }
+}
 
+/** The figures of one database's run, as table rows (see figure and check). */
+async function tableRows({ results, starts, want, options, manifest }) {
   /** The medians of one measured figure, per condition key. */
   const m = (group, key) =>
     Object.fromEntries(CONDITIONS.map((c) => [c.key, results[c.key][group]?.median[key]?.median ?? null]));
@@ -384,7 +432,7 @@ async function main() {
         budget: `≤ ${BUDGET.loginJsBytes / 1024} KiB`,
         limits: { normal: BUDGET.loginJsBytes },
       }),
-      figure('loginJsManifest', 'login JS in the build (gzip -9)', kib, both(manifest.dist.jsBytes)),
+      figure('loginJsManifest', 'login JS in the build (gzip -9)', kib, both(manifest.jsBytes)),
       figure('loginJsFiles', 'login JS files', count, m('plain', 'jsFiles'), { peer: peer('jsFiles') }),
       figure('loginCss', 'login CSS transferred (gzip body)', kib, m('plain', 'cssBytes')),
       figure('loginRequests', 'login requests', count, m('plain', 'requests'), { peer: peer('requests') }),
@@ -408,22 +456,21 @@ async function main() {
       }),
     );
   }
-  if (want('demo')) {
+  if (want('login')) {
     const { normal, cpu4x } = BUDGET.loginToHomeMs;
     const aheadBeforePress = Object.fromEntries(
       CONDITIONS.map(({ key }) => {
-        const runs = results[key].demo?.runs ?? [];
+        const runs = results[key].loginToHome?.runs ?? [];
         return [key, `${runs.filter((r) => r.consoleAheadBeforePress).length}/${runs.length} runs`];
       }),
     );
     rows.push(
-      figure('loginToHome', 'demo: press login → home usable', ms, m('demo', 'loginToHomeMs'), {
+      figure('loginToHome', 'press login → home usable', ms, m('loginToHome', 'loginToHomeMs'), {
         budget: `≤ ${ms(normal)}, 4×: ≤ ${ms(cpu4x)}`,
         limits: BUDGET.loginToHomeMs,
       }),
-      figure('demoUsernameReady', 'demo: username field ready', ms, m('demo', 'usernameReadyMs')),
-      figure('consoleAhead', 'demo: console run ahead, 1st key → done', ms, m('demo', 'consoleAheadMs')),
-      figure('consoleAheadBeforePress', 'demo: … done before the press', String, aheadBeforePress),
+      figure('consoleAhead', 'console run ahead, 1st key → done', ms, m('loginToHome', 'consoleAheadMs')),
+      figure('consoleAheadBeforePress', '… done before the press', String, aheadBeforePress),
     );
   }
   if (want('courses')) {
@@ -544,22 +591,8 @@ async function main() {
       figure('pdfMainThread', 'PDF viewer: main thread meanwhile', ms, m('pdf', 'mainThreadMs')),
     );
   }
-  let screenChunks = null;
-  if (want('chunks')) {
-    screenChunks = screenChunkReport(join(ROOT, 'dist'));
-    const leaks = listScreenLeaks(screenChunks);
-    rows.push(
-      check(
-        'listScreenChunks',
-        `list screens: no ${KEPT_OUT_OF_LISTS.join('/')}`,
-        'kept out',
-        leaks.length ? leaks.map((leak) => `${leak.name} carries ${leak.libraries.join(', ')}`).join('; ') : null,
-      ),
-    );
-  }
   if (want('tabs')) {
     const memory = results.tabMemory;
-    const once = (value) => ({ normal: value, cpu4x: null });
     rows.push(
       figure('tabSwitch', 'tabs: cached tab shown again', ms, m('tabs', 'switchMs'), {
         budget: `< ${ms(TAB_SWITCH_BUDGET_MS)}`,
@@ -589,42 +622,110 @@ async function main() {
     );
   }
 
+  if (starts) {
+    const { first, again } = starts;
+    rows.push(
+      figure('firstStart', 'first start: spawn → ready', seconds, once(first.readyMs), {
+        budget: `≤ ${seconds(BUDGET.firstStartMs)}`,
+        limits: { normal: BUDGET.firstStartMs },
+      }),
+      figure('firstStartMemory', 'first start: peak memory, with children', mb, once(first.peakTreeBytes), {
+        budget: `< ${mb(BUDGET.firstStartBytes)}`,
+        limits: { normal: BUDGET.firstStartBytes },
+        below: true,
+      }),
+      figure('firstStartServer', 'first start: the server process alone', mb, once(first.peakServerBytes)),
+      figure('firstStartChild', 'first start: its child (new database)', mb, once(first.peakChildBytes)),
+      figure('stressData', 'stress data written (own process)', seconds, once(starts.stressMs)),
+      figure('againStart', 'second start (database there): ready', seconds, once(again.readyMs)),
+      figure('againStartMemory', 'second start: peak memory', mb, once(again.peakTreeBytes)),
+      figure('serverAfterRun', 'server memory after the run (RSS)', mb, once(starts.afterRun?.rss ?? null)),
+      figure('serverPeakRun', 'server peak memory over the run', mb, once(starts.afterRun?.hwm ?? null)),
+    );
+  }
+  return rows;
+}
+
+/** A figure measured once, at normal CPU speed. */
+const once = (value) => ({ normal: value, cpu4x: null });
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const want = (group) => options.only.has(group);
+  const needsServer = GROUPS.filter((g) => !NO_SERVER.has(g)).some(want);
+  const needsBrowser = GROUPS.filter((g) => !NO_BROWSER.has(g)).some(want);
+  const buildSeconds = {};
+  if (options.build) buildSeconds.dist = build('build');
+  const manifest = want('login') ? loginWeight(DIST) : null;
+  const counts = scaled(options.scale);
+
+  // the build's own checks, whatever the database
+  const buildRows = [];
+  let screenChunks = null;
+  if (want('chunks')) {
+    screenChunks = screenChunkReport(DIST);
+    const leaks = listScreenLeaks(screenChunks);
+    buildRows.push(
+      check(
+        'listScreenChunks',
+        `list screens: no ${KEPT_OUT_OF_LISTS.join('/')}`,
+        'kept out',
+        leaks.length ? leaks.map((leak) => `${leak.name} carries ${leak.libraries.join(', ')}`).join('; ') : null,
+      ),
+    );
+  }
+
+  const databaseUrls = needsServer ? [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])] : [];
+  const frameServer = want('login') ? await startStaticServer({ root: DIST }) : null;
+  const browser = needsBrowser ? await launchChromium() : null;
+  const chromiumVersion = browser?.version() ?? null;
+  const engines = [];
+  try {
+    for (const databaseUrl of databaseUrls)
+      engines.push(await measureEngine({ databaseUrl, options, want, browser, frameServer, counts, needsBrowser }));
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await frameServer?.close();
+    await stopAllServers();
+  }
+
   const withPeer = !!options.peer;
   if (screenChunks) {
-    console.log('\nEvery screen (plain build, gzip -9): its own chunk, and with what it imports beyond the shell');
+    console.log('\nEvery screen (gzip -9): its own chunk, and with what it imports beyond the shell');
     for (const line of formatScreenChunks(screenChunks)) console.log(line);
   }
-  console.log(
-    needsBrowser
-      ? `\nMedians of ${options.runs} cold run(s) (${options.warmup} warm-up run(s) discarded), Chromium ${chromiumVersion}` +
-          (withPeer ? `; peer: ${options.peer} (${options.peerSelector})` : '')
-      : '',
-  );
-  printTable(rows, withPeer);
-  for (const row of rows.filter((r) => r.failure)) console.log(`${row.label}: ${row.failure}`);
-
-  if (plainServer?.stats.apiCalls.length)
+  if (buildRows.length) {
+    console.log('\nThe build');
+    printTable(buildRows, false);
+  }
+  const tables = [];
+  for (const engine of engines) {
+    const rows = await tableRows({ ...engine, want, options, manifest });
+    tables.push({ engine, rows });
     console.log(
-      `\nbackend calls the plain login page made (answered with stubs): ${[...new Set(plainServer.stats.apiCalls)].join(', ')}`,
+      `\n${engine.engine}` +
+        (needsBrowser
+          ? `: medians of ${options.runs} cold run(s) (${options.warmup} warm-up run(s) discarded), Chromium ${chromiumVersion}` +
+            (withPeer ? `; peer: ${options.peer} (${options.peerSelector})` : '')
+          : ''),
     );
-  const pageErrors = CONDITIONS.flatMap((c) =>
-    [...(results[c.key].plain?.runs ?? []), ...(results[c.key].demo?.runs ?? [])].flatMap((run) => run.errors),
-  );
-  if (pageErrors.length)
-    console.log(`console errors seen during the runs:\n  ${[...new Set(pageErrors)].join('\n  ')}`);
+    printTable(rows, withPeer);
+    for (const row of rows.filter((r) => r.failure)) console.log(`${row.label}: ${row.failure}`);
+    if (engine.calls) {
+      console.log(`\n${engine.engine}: list calls over HTTP on loopback, ${options.calls} sequential calls each`);
+      printCalls(engine.calls);
+    }
+    const pageErrors = CONDITIONS.flatMap((c) =>
+      Object.values(engine.results[c.key])
+        .flatMap((group) => group?.runs ?? [])
+        .flatMap((run) => run.errors ?? []),
+    );
+    if (pageErrors.length)
+      console.log(`console errors seen during the runs:\n  ${[...new Set(pageErrors)].join('\n  ')}`);
+  }
 
-  const missed = rows.filter((row) => row.ok === false);
-  const timestamp = new Date().toISOString();
-  const report = {
-    timestamp,
-    node: process.version,
-    chromium: chromiumVersion,
-    runs: options.runs,
-    warmup: options.warmup,
-    groups: [...options.only],
-    peer: options.peer ? { url: options.peer, selector: options.peerSelector } : null,
-    buildSeconds,
-    figures: Object.fromEntries(
+  const figures = (rows) =>
+    Object.fromEntries(
       rows.map((row) => [
         row.id,
         row.check
@@ -637,10 +738,36 @@ async function main() {
               ok: row.ok,
             },
       ]),
+    );
+  const missed = [
+    ...buildRows.filter((row) => row.ok === false).map((row) => ({ id: row.id, label: row.label })),
+    ...tables.flatMap(({ engine, rows }) =>
+      rows
+        .filter((row) => row.ok === false)
+        .map((row) => ({ id: `${engine.engine}.${row.id}`, label: `${engine.engine}: ${row.label}` })),
+    ),
+  ];
+  const timestamp = new Date().toISOString();
+  const report = {
+    timestamp,
+    node: process.version,
+    chromium: chromiumVersion,
+    runs: options.runs,
+    warmup: options.warmup,
+    groups: [...options.only],
+    stress: counts,
+    serverFlags: options.serverFlags,
+    peer: options.peer ? { url: options.peer, selector: options.peerSelector } : null,
+    buildSeconds,
+    build: figures(buildRows),
+    engines: Object.fromEntries(
+      tables.map(({ engine, rows }) => [
+        engine.engine,
+        { figures: figures(rows), starts: engine.starts, calls: engine.calls, results: engine.results },
+      ]),
     ),
     missed: missed.map((row) => row.id),
     manifest,
-    results,
     screenChunks,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -655,7 +782,31 @@ async function main() {
   } else console.log('\nall budgets met');
 }
 
-main().catch((error) => {
+/** The list calls' table: median, 95th percentile, rows answered and the list's total. */
+function printCalls(calls) {
+  const table = [
+    ['call', 'median', 'p95', 'rows', 'total', 'path'],
+    ...Object.entries(calls).map(([name, c]) => [
+      name,
+      `${c.medianMs.toFixed(1)} ms`,
+      `${c.p95Ms.toFixed(1)} ms`,
+      String(c.rows ?? '–'),
+      String(c.total ?? '–'),
+      decodeURIComponent(c.path),
+    ]),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+main().catch(async (error) => {
   console.error(error);
+  await stopAllServers();
   process.exit(1);
 });

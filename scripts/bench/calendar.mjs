@@ -1,24 +1,22 @@
-// The teacher's calendar with 500 lessons in one week (the stress seed of
-// mock/db/seed/stress-schedule.ts, not the default seed): main-thread time from the click that
+// The teacher's calendar with 500 lessons in one week (the stress data, stress-counts.mjs): main-thread time from the click that
 // opens the calendar until its week view shows every lesson, and whether FullCalendar stays out
 // of everything loaded before a calendar is shown (at run time, and in the schedule list's chunks).
 import { listChunkCheck } from './list-chunk.mjs';
 import { measure } from './main-thread.mjs';
-import { loginDemo, openColdPage } from './measure.mjs';
-import { extendSavedDb } from './saved-db.mjs';
+import { logIn, openColdPage } from './measure.mjs';
+import { STRESS } from './stress-counts.mjs';
 
-export const CALENDAR_LESSONS = 500;
+export const CALENDAR_LESSONS = STRESS.lessons;
 /** The week view shows its lessons within this much main-thread time after the click, at 1× CPU. */
 export const CALENDAR_BUDGET_MS = 300;
 
-const STRESS_MODULE = 'mock/db/seed/stress-schedule.ts';
 const SCHEDULE_LIST = 'src/features/schedule/SchedulePage.tsx';
 const FULLCALENDAR = { FullCalendar: /node_modules\/@fullcalendar\// };
 /** A class name only FullCalendar's code holds: a script carrying it is FullCalendar's chunk. */
 const FULLCALENDAR_MARK = 'fc-timegrid-event-harness';
 
 /**
- * Logs in to the demo build as the teacher, adds the stress week, opens the schedule list and
+ * Logs in as the teacher on a server holding the stress week, opens the schedule list and
  * times the click on its calendar button until the week view holds all the lessons.
  */
 export async function measureCalendar(browser, baseURL, { cpuRate = 1 } = {}) {
@@ -34,8 +32,7 @@ export async function measureCalendar(browser, baseURL, { cpuRate = 1 } = {}) {
     );
   });
   try {
-    await loginDemo(page, { username: 'teacher' });
-    await extendSavedDb(page, STRESS_MODULE, 'addStressSchedule', ['teacher', CALENDAR_LESSONS]);
+    await logIn(page, { username: 'teacher' });
     await page.goto('/user/schedule/index');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 60_000 });
     const button = page.getByRole('button', { name: '日历视图', exact: true });
@@ -64,9 +61,9 @@ export async function measureCalendar(browser, baseURL, { cpuRate = 1 } = {}) {
 export const scheduleListChunkCheck = () => listChunkCheck(SCHEDULE_LIST, FULLCALENDAR);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node scripts/bench/calendar.mjs: measures on an existing dist-demo
-  const { onDemoBuild } = await import('./server.mjs');
-  await onDemoBuild(async (browser, url) => {
+  // node scripts/bench/calendar.mjs: measures on the existing dist, served by the real server with the stress data
+  const { onRealServer } = await import('./real-server.mjs');
+  await onRealServer(async (browser, url) => {
     for (let run = 0; run < 3; run++) console.log(JSON.stringify(await measureCalendar(browser, url)));
   });
   const { found } = await scheduleListChunkCheck();

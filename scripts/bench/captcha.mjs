@@ -1,4 +1,4 @@
-// Answers the demo backend's captcha the way the browser tests do (tests/e2e/support/captcha.ts):
+// Answers the server's captcha the way the browser tests do (tests/e2e/support/captcha.ts):
 // decode the SVG data URL, read the <text> elements, do the sum.
 
 export function solveCaptchaSrc(src) {

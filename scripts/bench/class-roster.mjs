@@ -1,4 +1,4 @@
-// A class of 3,000 students (the stress seed of mock/db/seed/stress.ts, not the default seed):
+// A class of 3,000 students (the stress data, stress-counts.mjs):
 // main-thread time of opening its detail from the class list until its first students show (its
 // first render), and on until its score chart is drawn too (the chart comes in a pass of its own
 // after the students; reported, not budgeted: it is the same whatever the class's size), and of
@@ -8,20 +8,16 @@
 import { INTERACTION_BUDGET_MS } from './course-list.mjs';
 import { listChunkCheck } from './list-chunk.mjs';
 import { frames, measure, measureRowsChange } from './main-thread.mjs';
-import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
-import { extendSavedDb } from './saved-db.mjs';
+import { logIn, openColdPage, taskSeconds } from './measure.mjs';
+import { STRESS, STRESS_CLASS_NAME } from './stress-counts.mjs';
 
-export const ROSTER_STUDENTS = 3000;
+export const ROSTER_STUDENTS = STRESS.students;
 /** Reading and checking a roster of ROSTER_STUDENTS rows may take this long at 1× CPU. */
 export const PARSE_BUDGET_MS = 1000;
 export { INTERACTION_BUDGET_MS };
 
-const STRESS_MODULE = 'mock/db/seed/stress.ts';
 const CLASS_LIST = 'src/features/class/ClassPage.tsx';
 const CHARTS = { 'chart library': /node_modules\/(recharts|d3-[a-z-]+|victory-vendor)\// };
-
-/** Adds the stress class to the saved mock database. */
-const seedStressClass = (page, count) => extendSavedDb(page, STRESS_MODULE, 'addStressClass', [count]);
 
 /** The class detail's student rows (the detail is a drawer). */
 const STUDENT_ROWS = '.ant-drawer .ant-table-tbody tr.ant-table-row';
@@ -35,26 +31,27 @@ function rosterCsv(count) {
 }
 
 /**
- * Logs in to the demo build as admin, adds the stress class, times opening its detail, then
+ * Logs in as admin on a server holding the stress class, times opening its detail, then
  * filtering, paging and scrolling its students, then reading a 3,000-row roster.
  */
 export async function measureClassRoster(browser, baseURL, { cpuRate = 1 } = {}) {
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
   try {
-    await loginDemo(page);
-    await seedStressClass(page, ROSTER_STUDENTS);
-    await page.goto(`/admin/class/index?className=${encodeURIComponent('压力测试班')}`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: '压力测试班', exact: true }) });
+    await logIn(page);
+    await page.goto(`/admin/class/index?className=${encodeURIComponent(STRESS_CLASS_NAME)}`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: STRESS_CLASS_NAME, exact: true }) });
     await row.waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    const drawer = page.getByRole('dialog', { name: '压力测试班' });
+    const drawer = page.getByRole('dialog', { name: STRESS_CLASS_NAME });
     const students = drawer.getByRole('region', { name: '学生与成绩' });
     // first render of the class's detail: from the click on its name until its students show
     const detailFirstRenderMs = await measure(
       page,
       cdp,
-      row.getByRole('button', { name: '压力测试班', exact: true }),
+      row.getByRole('button', { name: STRESS_CLASS_NAME, exact: true }),
       // a plain query each frame: the test tool's role queries would be counted as the page's work
       () =>
         page.waitForFunction(
@@ -88,7 +85,7 @@ export async function measureClassRoster(browser, baseURL, { cpuRate = 1 } = {})
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: /更多/ }).click();
     await page.getByRole('menuitem', { name: '导入学生名单' }).click();
-    const dialog = page.getByRole('dialog', { name: '导入压力测试班学生名单' });
+    const dialog = page.getByRole('dialog', { name: `导入${STRESS_CLASS_NAME}学生名单` });
     const choose = dialog.getByRole('button', { name: /选择文件/ });
     await page.waitForFunction((el) => el && !el.disabled, await choose.elementHandle(), { timeout: 60_000 });
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

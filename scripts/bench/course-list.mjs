@@ -1,4 +1,4 @@
-// The course catalogue with 1,000 courses in the embedded backend: main-thread time of its first
+// The course catalogue with 1,000 courses (the stress data, stress-counts.mjs): main-thread time of its first
 // render, from the home page (first-render.mjs), and of each list interaction (filter, page,
 // reset), measured as the growth of the DevTools "TaskDuration" metric from the click (a mouse
 // click on a target found beforehand: main-thread.mjs) until the table shows the answer and two
@@ -6,29 +6,21 @@
 import { measureEditorOpen } from './course-editor.mjs';
 import { MAIN_ROWS, measureFirstRender, openHome } from './first-render.mjs';
 import { measureRowsChange } from './main-thread.mjs';
-import { loginDemo, openColdPage } from './measure.mjs';
-import { extendSavedDb } from './saved-db.mjs';
+import { logIn, openColdPage } from './measure.mjs';
+import { STRESS } from './stress-counts.mjs';
 
-export const COURSE_COUNT = 1000;
+export const COURSE_COUNT = STRESS.courses;
 /** What one interaction may cost on the main thread. */
 export const INTERACTION_BUDGET_MS = 100;
 
 /**
- * Grows the saved mock database to `count` courses (mock/db/seed/stress-courses.ts); the console
- * opened again starts from it.
- */
-export const seedCourses = (page, count) =>
-  extendSavedDb(page, 'mock/db/seed/stress-courses.ts', 'addCourseCopies', [count]);
-
-/**
- * Logs in to the demo build, loads 1,000 courses, times the list's first render from the home
+ * Logs in as admin on a server holding the stress courses, times the list's first render from the home
  * page, filtering and paging it, then opening the course editor from it (course-editor.mjs).
  */
 export async function measureCourseList(browser, baseURL, { cpuRate = 1 } = {}) {
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
   try {
-    await loginDemo(page);
-    await seedCourses(page, COURSE_COUNT);
+    await logIn(page);
     await openHome(page);
     // slow the CPU only for what is measured, not for the setup
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

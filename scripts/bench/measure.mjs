@@ -215,17 +215,17 @@ export async function measureFramePaint(browser, baseURL, { cpuRate = 1 } = {}) 
 }
 
 /**
- * The demo build (mock backend in the browser, fresh database per context): log in as admin with
- * the captcha read from its picture; time from pressing the button to the welcome heading.
+ * The production build on the real server: log in as admin with the captcha read from its
+ * picture; time from pressing the button to the welcome heading.
  */
-export async function measureDemoLogin(
+export async function measureLoginToHome(
   browser,
   baseURL,
   { cpuRate = 1, username = 'admin', password = 'admin123' } = {},
 ) {
   const { context, page, requests, errors } = await openColdPage(browser, baseURL, cpuRate, { cache: true });
   try {
-    const usernameReadyMs = await loginDemo(page, { username, password, requests });
+    const usernameReadyMs = await logIn(page, { username, password, requests });
     const marks = await page.evaluate(() => window.__bench);
     const [aheadStart, aheadEnd] = await page.evaluate(
       (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null),
@@ -252,7 +252,7 @@ export async function measureDemoLogin(
  * a moment, as after a person has typed their name and password: what the login page fetches
  * for the console meanwhile is then in the cache.
  */
-export async function loginDemo(page, { username = 'admin', password = 'admin123', requests } = {}) {
+export async function logIn(page, { username = 'admin', password = 'admin123', requests } = {}) {
   await page.goto(LOGIN_PATH, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__bench.usernameReady !== null, null, { timeout: 60_000 });
   const usernameReadyMs = await page.evaluate(() => window.__bench.usernameReady);

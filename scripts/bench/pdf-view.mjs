@@ -5,12 +5,12 @@
 // compiling it, reading the file from the backend, and pdf.js parsing and drawing the page.
 import { frames } from './main-thread.mjs';
 import { openHome } from './first-render.mjs';
-import { loginDemo, openColdPage, taskSeconds } from './measure.mjs';
+import { logIn, openColdPage, taskSeconds } from './measure.mjs';
 
 /** The first page is painted within this long of the navigation, at 1× CPU. */
 export const PDF_FIRST_PAGE_BUDGET_MS = 1000;
 
-/** The seeded sample PDF (mock/db/sample-files.ts), three pages. */
+/** The seeded sample PDF (server/db/seed/samples), three pages. */
 const SAMPLE = { ossId: 90001, name: '教学设计.pdf' };
 const FILE_VIEW = `/fileView?url=${encodeURIComponent(
   `/csp/system/oss/file/${SAMPLE.ossId}/${encodeURIComponent(SAMPLE.name)}`,
@@ -38,11 +38,11 @@ function navigateAndWatch(path) {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
-/** Logs in to the demo build as a teacher and opens the sample PDF from the home page. */
+/** Logs in as a teacher and opens the sample PDF from the home page. */
 export async function measurePdfFirstPage(browser, baseURL, { cpuRate = 1 } = {}) {
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
   try {
-    await loginDemo(page, { username: 'teacher' });
+    await logIn(page, { username: 'teacher' });
     await openHome(page);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await frames(page);
@@ -58,9 +58,9 @@ export async function measurePdfFirstPage(browser, baseURL, { cpuRate = 1 } = {}
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node scripts/bench/pdf-view.mjs: measures on an existing dist-demo
-  const { onDemoBuild } = await import('./server.mjs');
-  await onDemoBuild(async (browser, url) => {
+  // node scripts/bench/pdf-view.mjs: measures on the existing dist, served by the real server with the stress data
+  const { onRealServer } = await import('./real-server.mjs');
+  await onRealServer(async (browser, url) => {
     for (let run = 0; run < 3; run++) console.log(JSON.stringify(await measurePdfFirstPage(browser, url)));
   });
 }

@@ -1,23 +1,18 @@
 // Where the main thread's time goes in a screen's first render: a CPU profile of the navigation
-// (first-render.mjs) on the existing dist-demo, summed by script file (the chunk names tell the
+// (first-render.mjs) on the existing dist served by the real server with the stress data (real-server.mjs), summed by script file (the chunk names tell the
 // app, antd, React and the embedded backend apart) and by function, self time.
 //
 //   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--callers]
 //
 // --filter: the school list's filter by name instead (school-list.mjs), after the first render.
 // --callers: each function named with its chain of callers (native calls always are).
-import { COURSE_COUNT, seedCourses } from './course-list.mjs';
 import { measureFirstRender, openHome } from './first-render.mjs';
-import { loginDemo, openColdPage } from './measure.mjs';
-import { extendSavedDb } from './saved-db.mjs';
-import { filterSchools, SCHOOL_COUNT } from './school-list.mjs';
+import { logIn, openColdPage } from './measure.mjs';
+import { filterSchools } from './school-list.mjs';
 
 const SCREENS = {
-  courses: { path: '/admin/course/index', seed: (page) => seedCourses(page, COURSE_COUNT) },
-  schools: {
-    path: '/admin/school/index',
-    seed: (page) => extendSavedDb(page, 'mock/db/seed/stress-schools.ts', 'addSchoolCopies', [SCHOOL_COUNT]),
-  },
+  courses: { path: '/admin/course/index' },
+  schools: { path: '/admin/school/index' },
 };
 
 /** Self time (ms) per key of each profile node, largest first. */
@@ -48,8 +43,7 @@ const functionOf = (node) => {
 export async function profileFirstRender(browser, baseURL, screen, { cpuRate = 1, filter = false } = {}) {
   const { context, page, cdp } = await openColdPage(browser, baseURL, 1);
   try {
-    await loginDemo(page);
-    await screen.seed(page);
+    await logIn(page);
     await openHome(page);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Profiler.enable');
@@ -70,8 +64,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = process.argv.find((arg) => arg in SCREENS) ?? 'schools';
   const cpuRate = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 1);
   const filter = process.argv.includes('--filter');
-  const { onDemoBuild } = await import('./server.mjs');
-  await onDemoBuild(async (browser, url) => {
+  const { onRealServer } = await import('./real-server.mjs');
+  await onRealServer(async (browser, url) => {
     const { figures, byFile, byFunction } = await profileFirstRender(browser, url, SCREENS[name], {
       cpuRate,
       filter,

@@ -1,13 +1,12 @@
-// The school list with 1,000 schools (the stress seed of mock/db/seed/stress-schools.ts, not the
-// default seed): main-thread time of its first render from the home page (first-render.mjs) and
+// The school list with 1,000 schools (the stress data, stress-counts.mjs): main-thread time of its first render from the home page (first-render.mjs) and
 // of one filter by name.
 import { INTERACTION_BUDGET_MS } from './course-list.mjs';
 import { MAIN_ROWS, measureFirstRender, openHome } from './first-render.mjs';
 import { measureRowsChange } from './main-thread.mjs';
-import { loginDemo, openColdPage } from './measure.mjs';
-import { extendSavedDb } from './saved-db.mjs';
+import { logIn, openColdPage } from './measure.mjs';
+import { STRESS } from './stress-counts.mjs';
 
-export const SCHOOL_COUNT = 1000;
+export const SCHOOL_COUNT = STRESS.schools;
 export { INTERACTION_BUDGET_MS };
 
 const SCHOOL_LIST = '/admin/school/index';
@@ -21,12 +20,11 @@ export async function filterSchools(page, cdp) {
   return measureRowsChange(page, cdp, search.getByRole('button', { name: /搜\s*索/ }), MAIN_ROWS);
 }
 
-/** Logs in to the demo build as admin, grows the schools to SCHOOL_COUNT and times the list. */
+/** Logs in as admin on a server holding the stress schools and times the list. */
 export async function measureSchoolList(browser, baseURL, { cpuRate = 1 } = {}) {
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
   try {
-    await loginDemo(page);
-    await extendSavedDb(page, 'mock/db/seed/stress-schools.ts', 'addSchoolCopies', [SCHOOL_COUNT]);
+    await logIn(page);
     await openHome(page);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const { firstRenderMs, firstRenderWallMs } = await measureFirstRender(page, cdp, SCHOOL_LIST);
@@ -46,9 +44,9 @@ export async function measureSchoolList(browser, baseURL, { cpuRate = 1 } = {}) 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node scripts/bench/school-list.mjs: measures on an existing dist-demo
-  const { onDemoBuild } = await import('./server.mjs');
-  await onDemoBuild(async (browser, url) => {
+  // node scripts/bench/school-list.mjs: measures on the existing dist, served by the real server with the stress data
+  const { onRealServer } = await import('./real-server.mjs');
+  await onRealServer(async (browser, url) => {
     for (let run = 0; run < 3; run++) console.log(JSON.stringify(await measureSchoolList(browser, url)));
   });
 }

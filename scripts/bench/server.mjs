@@ -1,7 +1,7 @@
-// A tiny static server for the benchmark: serves one build directory the way a production web
-// server would (gzip with Content-Encoding, long-lived caching for hashed assets, history
-// fallback to index.html), and optionally answers /csp/* with small canned JSON so that the
-// plain build's login page does not wait for a backend that is not there.
+// A tiny static server for the benchmark's one figure the real server cannot give: the login
+// page's HTML alone, its JavaScript files left out (FRAME_ONLY_QUERY), what the first paint costs
+// on this machine. Serves one build directory the way a production web server would (gzip with
+// Content-Encoding, long-lived caching for hashed assets, history fallback to index.html).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -44,22 +44,16 @@ export function withoutScriptFiles(html) {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 
-/** Canned answers for a build without a backend (only what the login page asks for). */
-export function stubApi(pathname) {
-  if (pathname === '/csp/captchaImage') return { code: 200, msg: '操作成功', captchaEnabled: false };
-  return { code: 200, msg: '操作成功', data: null };
-}
-
 /**
  * Starts a server for `root` on 127.0.0.1 and a free port.
- * @param {{ root: string, api?: (pathname: string) => unknown, gzipLevel?: number }} options
- * @returns {Promise<{ url: string, close: () => Promise<void>, stats: { requests: number, apiCalls: string[] } }>}
+ * @param {{ root: string, gzipLevel?: number }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void>, stats: { requests: number } }>}
  */
-export async function startStaticServer({ root, api, gzipLevel = 6 }) {
+export async function startStaticServer({ root, gzipLevel = 6 }) {
   const base = resolve(root);
   // Each file is read and compressed once: the benchmark measures the page, not this server.
   const cache = new Map();
-  const stats = { requests: 0, apiCalls: [] };
+  const stats = { requests: 0 };
 
   async function load(file) {
     let entry = cache.get(file);
@@ -103,13 +97,6 @@ export async function startStaticServer({ root, api, gzipLevel = 6 }) {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = decodeURIComponent(url.pathname);
-
-      if (api && pathname.startsWith('/csp/')) {
-        stats.apiCalls.push(`${req.method} ${pathname}`);
-        const json = Buffer.from(JSON.stringify(api(pathname, req)));
-        send(req, res, 200, { body: json, gzip: null, type: TYPES['.json'] }, { 'Cache-Control': 'no-store' });
-        return;
-      }
 
       const file = normalize(join(base, pathname));
       if (file !== base && !file.startsWith(base + sep)) {
@@ -158,21 +145,4 @@ export async function startStaticServer({ root, api, gzipLevel = 6 }) {
         server.close(() => resolveClose());
       }),
   };
-}
-
-/**
- * For a bench script run on its own (`node scripts/bench/<name>.mjs`): serves the existing
- * dist-demo (npm run build:demo first), starts Chromium, and hands both to `measure`.
- */
-export async function onDemoBuild(measure) {
-  const { fileURLToPath } = await import('node:url');
-  const { launchChromium } = await import('../chromium.mjs');
-  const server = await startStaticServer({ root: fileURLToPath(new URL('../../dist-demo', import.meta.url)) });
-  const browser = await launchChromium();
-  try {
-    await measure(browser, server.url);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
 }

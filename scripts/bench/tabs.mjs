@@ -1,4 +1,4 @@
-// The tab strip on the demo build (tagsView on, zh). Two figures:
+// The tab strip on the real server (tagsView on, zh). Two figures:
 //   switch: a kept-alive tab shown again: from the click on its tab in the strip until the frame in
 //     which a table row of that page, marked while it was on screen, is visible again;
 //   memory: the JS heap after a garbage collection, with only the home tab open, before and after
@@ -8,7 +8,7 @@
 //     costs.
 import { compiledCodeBytes } from './compiled-code.mjs';
 import { frames } from './main-thread.mjs';
-import { loginDemo, openColdPage } from './measure.mjs';
+import { logIn, openColdPage } from './measure.mjs';
 
 /** A kept-alive tab is on screen again within this many ms of the click (1× CPU). */
 export const TAB_SWITCH_BUDGET_MS = 50;
@@ -46,14 +46,14 @@ const HOME = '首页';
 const strip = (page) => page.getByRole('tablist', { name: '已打开的页面' });
 const tab = (page, title) => strip(page).getByRole('tab', { name: title });
 
-/** A cold demo page with the tab strip on, logged in as admin. */
+/** A cold page with the tab strip on, logged in as admin. */
 async function start(browser, baseURL) {
   const opened = await openColdPage(browser, baseURL, 1);
   await opened.page.addInitScript(() => {
     const saved = JSON.parse(localStorage.getItem('layout-setting') ?? '{}');
     if (saved.tagsView !== true) localStorage.setItem('layout-setting', JSON.stringify({ ...saved, tagsView: true }));
   });
-  await loginDemo(opened.page);
+  await logIn(opened.page);
   await tab(opened.page, HOME).waitFor();
   return opened;
 }
@@ -236,9 +236,9 @@ export async function measureTabMemory(browser, baseURL) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // node scripts/bench/tabs.mjs: measures on an existing dist-demo
-  const { onDemoBuild } = await import('./server.mjs');
-  await onDemoBuild(async (browser, url) => {
+  // node scripts/bench/tabs.mjs: measures on the existing dist, served by the real server with the stress data
+  const { onRealServer } = await import('./real-server.mjs');
+  await onRealServer(async (browser, url) => {
     console.log(JSON.stringify(await measureTabSwitch(browser, url)));
     console.log(JSON.stringify(await measureTabMemory(browser, url)));
   });
