@@ -2,15 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db } from '@mock/db';
+import { count, eq, inArray } from 'drizzle-orm';
 import { useTabsStore } from '@/stores/tabs';
 import { server } from '@mock/node';
-import { MENUS } from '@mock/db/menus';
+import { contents, menus, ossFiles, roleMenus, roles } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { openDialogs, questionDialog, topDialog as dialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 // Each test is a fresh visit: no tabs left open by an earlier test of this file (several open
 // the same editor address, which would then be on screen twice).
@@ -32,13 +34,21 @@ async function openList(path = LIST) {
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
-const idOf = (title: string) => db().contents.find((c) => c.title === title)!.contentId;
+/** A content item as the server holds it, by its Chinese title (undefined once deleted). */
+const savedContent = async (title: string) =>
+  (await serverDb().select().from(contents).where(eq(contents.title, title)))[0];
+const idOf = async (title: string) => (await savedContent(title))!.contentId;
+const storedFileCount = async () => (await serverDb().select({ n: count() }).from(ossFiles))[0].n;
 
-/** Gives a role exactly these content permissions (the page and its buttons). */
-function grantContent(roleKey: string, acts: string[]) {
+/** Gives a role these content permissions (the page and its buttons), as the roles screen would. */
+async function grantContent(roleKey: string, acts: string[]) {
   const perms = ['admin:content:list', ...acts.map((act) => `admin:content:${act}`)];
-  const role = db().roles.find((r) => r.roleKey === roleKey)!;
-  role.menuIds.push(...MENUS.filter((m) => perms.includes(m.perms)).map((m) => m.menuId));
+  const [role] = await serverDb().select().from(roles).where(eq(roles.roleKey, roleKey));
+  const granted = await serverDb().select().from(menus).where(inArray(menus.perms, perms));
+  await serverDb()
+    .insert(roleMenus)
+    .values(granted.map((m) => ({ roleId: role.roleId, menuId: m.menuId })))
+    .onConflictDoNothing();
 }
 
 // Each test renders the whole console (shell, list, editor); on a busy machine that takes a while.
@@ -48,7 +58,7 @@ describe('content list', SLOW, () => {
   it('shows each item with its public address and a QR code that opens a larger one', async () => {
     const user = userEvent.setup();
     const { table } = await openList();
-    const id = idOf('串联与并联电路演示');
+    const id = await idOf('串联与并联电路演示');
     const address = `${window.location.origin}/contentView?id=${id}`;
     const row = rowOf(table, '串联与并联电路演示');
     expect(within(row).getByRole('link', { name: address })).toHaveAttribute('href', address);
@@ -79,11 +89,11 @@ describe('content list', SLOW, () => {
     const question = '是否确认删除"月相变化"？';
     await user.click((await questionDialog(question)).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().contents.some((c) => c.title === '月相变化')).toBe(false);
+    expect(await savedContent('月相变化')).toBeUndefined();
   });
 
   it('offers add, edit and delete only with their permissions', async () => {
-    grantContent('principal', ['query']);
+    await grantContent('principal', ['query']);
     await loggedInAs('principal');
     renderApp(LIST);
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
@@ -104,7 +114,8 @@ describe('content list', SLOW, () => {
     const user = userEvent.setup();
     const { router, table } = await openList();
     await user.click(within(rowOf(table, '月相变化')).getByRole('button', { name: /修\s?改|编\s?辑/ }));
-    await waitFor(() => expect(locationOf(router)).toBe(`/admin/content/edit/${idOf('月相变化')}`));
+    const id = await idOf('月相变化');
+    await waitFor(() => expect(locationOf(router)).toBe(`/admin/content/edit/${id}`));
     expect(await screen.findByDisplayValue('Phases of the Moon', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
@@ -140,16 +151,16 @@ describe('content editor', SLOW, () => {
     await user.type(screen.getByLabelText('描述（中文）'), '敲一敲桌面。');
     // The picker renews its file input after every choice: find it afresh each time.
     const input = () => screen.getByText('选取文件').closest('.ant-upload')!.querySelector('input')!;
-    const before = db().ossFiles.length;
+    const before = await storedFileCount();
     await user.upload(input(), new File(['x'], 'clip.mov', { type: 'video/quicktime' }));
     expect(await screen.findByText('文件格式不正确, 请上传mp4格式文件!')).toBeInTheDocument();
-    expect(db().ossFiles.length).toBe(before);
+    expect(await storedFileCount()).toBe(before);
     await user.upload(input(), mp4());
     expect(await screen.findByText('实验.mp4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe(LIST));
-    expect(db().contents.find((c) => c.title === '声音的传播')).toMatchObject({
+    expect(await savedContent('声音的传播')).toMatchObject({
       titleEn: '',
       description: '敲一敲桌面。',
       video,
@@ -159,14 +170,15 @@ describe('content editor', SLOW, () => {
   it('edits one language without touching the other', async () => {
     const user = userEvent.setup();
     await loggedInAs('admin');
-    const id = idOf('月相变化');
+    const id = await idOf('月相变化');
     renderApp(`/admin/content/edit/${id}`);
     const english = await screen.findByDisplayValue('Phases of the Moon', {}, { timeout: 15_000 });
     await user.clear(english);
     await user.type(english, 'The Moon month');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(db().contents.find((c) => c.contentId === id)).toMatchObject({
+    const [saved] = await serverDb().select().from(contents).where(eq(contents.contentId, id));
+    expect(saved).toMatchObject({
       title: '月相变化',
       titleEn: 'The Moon month',
     });
