@@ -1,15 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { asc, eq } from 'drizzle-orm';
 import { i18n } from '@/i18n';
 import { useTabsStore } from '@/stores/tabs';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
+import { activities, registrations } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { questionDialog } from '../system/helpers/dialogs';
 
+runOnRealServer();
 afterEach(() => {
   resetFeedback();
   setDraftStore(null);
@@ -28,7 +31,18 @@ const SLOW = { timeout: 60_000 };
 // The first render of a screen compiles its chunk (and the editor's Quill): slow on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };
 
-const activity = (id: number) => db().activities.find((a) => a.activityId === id)!;
+/** An activity of the seed as the server holds it, by its Chinese name (undefined once deleted). */
+const activity = async (name: string) =>
+  (await serverDb().select().from(activities).where(eq(activities.name, name)))[0];
+const BRIDGE = '校园桥梁承重挑战赛';
+const CAMP = '寒假编程训练营';
+/** An activity's registrations in the order they were made. */
+const registrationsOf = (activityId: number) =>
+  serverDb()
+    .select()
+    .from(registrations)
+    .where(eq(registrations.activityId, activityId))
+    .orderBy(asc(registrations.registrationId));
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
 
 async function openList(path = LIST) {
@@ -45,7 +59,7 @@ describe('activity list', SLOW, () => {
     const bridge = rowOf(table, '校园桥梁承重挑战赛');
     expect(within(bridge).getByText('进行中')).toBeInTheDocument();
     expect(within(bridge).getByText('已发布')).toBeInTheDocument();
-    const count = db().registrations.filter((r) => r.activityId === 4).length;
+    const count = (await registrationsOf((await activity(BRIDGE))!.activityId)).length;
     expect(within(bridge).getByText(String(count))).toBeInTheDocument();
     expect(within(bridge).getByRole('img', { name: '校园桥梁承重挑战赛的封面' })).toBeInTheDocument();
     const camp = rowOf(table, '寒假编程训练营');
@@ -70,7 +84,7 @@ describe('activity list', SLOW, () => {
     const question = '确认发布活动"春季植物观察日记"吗？发布后公众网站即可看到它。';
     await user.click((await questionDialog(question)).getByRole('button', { name: OK }));
     expect(await screen.findByText('发布成功')).toBeInTheDocument();
-    expect(activity(5)).toMatchObject({ published: true, publisher: '平台管理员' });
+    expect(await activity('春季植物观察日记')).toMatchObject({ published: true, publisher: '平台管理员' });
     await waitFor(() => expect(within(rowOf(table, '春季植物观察日记')).getByText('已发布')).toBeInTheDocument());
   });
 
@@ -81,15 +95,16 @@ describe('activity list', SLOW, () => {
     await user.click(within(rowOf(table, '无人机编程体验课')).getByRole('button', { name: /删\s?除/ }));
     await user.click((await questionDialog('是否确认删除"无人机编程体验课"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().activities.some((a) => a.activityId === 6)).toBe(false);
+    expect(await activity('无人机编程体验课')).toBeUndefined();
   });
 
   it('opens the editor of a row at its own address', async () => {
     const user = userEvent.setup();
     const { router, table } = await openList();
-    await within(table).findByText('寒假编程训练营');
-    await user.click(within(rowOf(table, '寒假编程训练营')).getByRole('button', { name: /修\s?改|编\s?辑/ }));
-    await waitFor(() => expect(locationOf(router)).toBe('/admin/activity/edit/2'));
+    const { activityId } = (await activity(CAMP))!;
+    await within(table).findByText(CAMP);
+    await user.click(within(rowOf(table, CAMP)).getByRole('button', { name: /修\s?改|编\s?辑/ }));
+    await waitFor(() => expect(locationOf(router)).toBe(`/admin/activity/edit/${activityId}`));
     expect(await screen.findByDisplayValue('Winter Coding Camp', {}, FIRST_LOAD)).toBeInTheDocument();
   });
 });
@@ -109,8 +124,9 @@ describe('activity editor', SLOW, () => {
 
   it('edits one language without touching the other, nor the publication, and goes back to the list', async () => {
     const user = userEvent.setup();
+    const { activityId } = (await activity(CAMP))!;
     await loggedInAs('admin');
-    const router = renderApp('/admin/activity/edit/2');
+    const router = renderApp(`/admin/activity/edit/${activityId}`);
     const english = await screen.findByDisplayValue('Winter Coding Camp', {}, FIRST_LOAD);
     await user.clear(english);
     await user.type(english, 'Winter Code Camp');
@@ -118,7 +134,7 @@ describe('activity editor', SLOW, () => {
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     await waitFor(() => expect(locationOf(router)).toBe(LIST));
-    expect(activity(2)).toMatchObject({ name: '寒假编程训练营', nameEn: 'Winter Code Camp', published: true });
+    expect(await activity(CAMP)).toMatchObject({ activityId, nameEn: 'Winter Code Camp', published: true });
   });
 
   it('keeps what was typed as a local draft and offers it back when the editor opens again', async () => {
@@ -149,10 +165,16 @@ describe('activity editor', SLOW, () => {
 
 describe('activity details', SLOW, () => {
   it('shows the activity as the public will, its content sanitised, and its registrations', async () => {
-    activity(4).content =
-      '<p>带上尺子</p><img src="x" onerror="window.__activityPwned = 1"><script>window.__activityPwned = 2</script>';
+    const { activityId } = (await activity(BRIDGE))!;
+    await serverDb()
+      .update(activities)
+      .set({
+        content:
+          '<p>带上尺子</p><img src="x" onerror="window.__activityPwned = 1"><script>window.__activityPwned = 2</script>',
+      })
+      .where(eq(activities.activityId, activityId));
     await loggedInAs('admin');
-    renderApp('/admin/activity/detail/4');
+    renderApp(`/admin/activity/detail/${activityId}`);
     const view = await screen.findByRole('article', { name: '校园桥梁承重挑战赛' }, FIRST_LOAD);
     expect(within(view).getByText('用限定材料搭建桥梁，比拼承重比。')).toBeInTheDocument();
     expect(await within(view).findByText('进行中')).toBeInTheDocument();
@@ -162,7 +184,7 @@ describe('activity details', SLOW, () => {
     expect((window as { __activityPwned?: number }).__activityPwned).toBeUndefined();
 
     const registrations = screen.getByRole('region', { name: '报名名单' });
-    const mine = db().registrations.filter((r) => r.activityId === 4);
+    const mine = await registrationsOf(activityId);
     expect(await within(registrations).findByText(mine[0].phone)).toBeInTheDocument();
     expect(within(registrations).getByText(`报名名单 (${mine.length})`)).toBeInTheDocument();
     expect(within(registrations).getAllByRole('row')).toHaveLength(mine.length + 1);
@@ -171,8 +193,9 @@ describe('activity details', SLOW, () => {
   it('shows the name, intro and state in English, with the one-language content as written', async () => {
     await i18n.changeLanguage('en');
     try {
+      const { activityId } = (await activity(CAMP))!;
       await loggedInAs('admin');
-      renderApp('/admin/activity/detail/2');
+      renderApp(`/admin/activity/detail/${activityId}`);
       const view = await screen.findByRole('article', { name: 'Winter Coding Camp' }, FIRST_LOAD);
       expect(
         within(view).getByText('A five-day online Python camp with a certificate at the end.'),
@@ -188,10 +211,11 @@ describe('activity details', SLOW, () => {
 describe('registrations', SLOW, () => {
   it('lists registrations with their activity, filtered by activity from the address, and deletes one', async () => {
     const user = userEvent.setup();
+    const { activityId } = (await activity(BRIDGE))!;
     await loggedInAs('admin');
-    renderApp('/admin/registration/index?activityId=4');
+    renderApp(`/admin/registration/index?activityId=${activityId}`);
     const table = await screen.findByRole('table', {}, FIRST_LOAD);
-    const mine = db().registrations.filter((r) => r.activityId === 4);
+    const mine = await registrationsOf(activityId);
     await within(table).findByText(mine[0].phone);
     expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1);
     expect(within(table).getAllByText('校园桥梁承重挑战赛')).toHaveLength(mine.length);
@@ -203,6 +227,6 @@ describe('registrations', SLOW, () => {
       (await questionDialog(`是否确认删除"${guest.name} · 校园桥梁承重挑战赛"？`)).getByRole('button', { name: OK }),
     );
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().registrations.some((r) => r.registrationId === guest.registrationId)).toBe(false);
+    expect((await registrationsOf(activityId)).map((r) => r.registrationId)).not.toContain(guest.registrationId);
   });
 });
