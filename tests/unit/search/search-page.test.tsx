@@ -4,15 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mock/node';
 import { locationOf, renderApp } from '../helpers/app';
+import { runOnRealServer } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 
+runOnRealServer();
 afterEach(() => {
   resetFeedback();
   vi.restoreAllMocks();
 });
 
-const searchBox = () => screen.findByRole('combobox', { name: '搜索菜单' });
+// the first screen of a file loads its lazy chunks: give it longer than a later wait
+const searchBox = () => screen.findByRole('combobox', { name: '搜索菜单' }, { timeout: 15_000 });
 
 describe('search page', () => {
   it('shows nothing for blank input, then finds pages by title path; Enter opens the chosen one', async () => {
