@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { classes, classTeachers, users } from '../../../server/db/schema';
 import { locationOf } from '../helpers/app';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { choose, editForm, fill, freshVisits, open, SLOW } from './member-helpers';
 
 // The school members' classes: the school's own classes listed, added and edited on their page
 // with the class rules, and the rosters of a class on its page.
 
+runOnRealServer();
 freshVisits();
+
+/**
+ * The first class (in id order) matching `where` as the server holds it, with the ids of its
+ * teachers; undefined when there is none.
+ */
+async function classWhere(where: SQL) {
+  const [klass] = await serverDb().select().from(classes).where(where).orderBy(asc(classes.classId)).limit(1);
+  if (!klass) return undefined;
+  const teachers = await serverDb()
+    .select({ userId: classTeachers.userId })
+    .from(classTeachers)
+    .where(eq(classTeachers.classId, klass.classId));
+  return { ...klass, teacherIds: teachers.map((t) => t.userId) };
+}
+const classNamed = (className: string) => classWhere(eq(classes.className, className));
 
 const LIST = '/user/member/classIndex';
 
@@ -17,7 +35,7 @@ describe('members: classes', SLOW, () => {
     await open(LIST);
     const table = await screen.findByRole('table', {}, { timeout: 30_000 });
     await within(table).findByText('四年级（1）班', {}, { timeout: 30_000 });
-    const mine = db().classes.filter((c) => c.schoolId === 1).length;
+    const [{ mine }] = await serverDb().select({ mine: count() }).from(classes).where(eq(classes.schoolId, 1));
     expect(await screen.findByText(`共 ${mine} 条`)).toBeInTheDocument();
     expect(within(table).queryByText('七年级 A 班')).toBeNull();
     expect(within(screen.getByRole('search')).queryByLabelText('学校')).toBeNull();
@@ -38,11 +56,12 @@ describe('members: classes', SLOW, () => {
     await fill(user, within(form).getByLabelText('考试时间'), '2025-07-01 09:00:00');
     await user.keyboard('{Enter}');
     await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(db().classes.some((c) => c.className === '三年级（8）班')).toBe(true));
-    expect(db().classes.find((c) => c.className === '三年级（8）班')).toMatchObject({
+    await waitFor(async () => expect(await classNamed('三年级（8）班')).toBeDefined());
+    const [teacher] = await serverDb().select().from(users).where(eq(users.userName, 'teacher'));
+    expect(await classNamed('三年级（8）班')).toMatchObject({
       schoolId: 1,
       grade: 3,
-      teacherIds: [4],
+      teacherIds: [teacher.userId],
       examTime: '2025-07-01 09:00:00',
     });
     await waitFor(() => expect(locationOf(router)).toMatch(LIST));
@@ -50,7 +69,7 @@ describe('members: classes', SLOW, () => {
 
   it('edits a class with its rosters on the page, and refuses a name the school already has', async () => {
     const user = userEvent.setup();
-    const klass = db().classes.find((c) => c.classId === 1)!;
+    const klass = (await classWhere(eq(classes.classId, 1)))!;
     await open('/user/member/classEdit/1');
     const form = await editForm();
     await waitFor(() => expect(within(form).getByLabelText('班级名称')).toHaveValue(klass.className));
@@ -63,11 +82,11 @@ describe('members: classes', SLOW, () => {
     expect(await screen.findByText('班级“五年级（2）班”在该学校已存在')).toBeInTheDocument();
     await fill(user, name, '四年级（1）班·改');
     await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
-    await waitFor(() => expect(db().classes.find((c) => c.classId === 1)?.className).toBe('四年级（1）班·改'));
+    await waitFor(async () => expect((await classWhere(eq(classes.classId, 1)))?.className).toBe('四年级（1）班·改'));
   });
 
   it('says so for a class of another school', async () => {
-    const foreign = db().classes.find((c) => c.schoolId !== 1)!;
+    const foreign = (await classWhere(ne(classes.schoolId, 1)))!;
     await open(`/user/member/classEdit/${foreign.classId}`);
     expect(await screen.findByText('班级不存在，或不属于本校', {}, { timeout: 30_000 })).toBeInTheDocument();
   });

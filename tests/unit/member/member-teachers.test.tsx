@@ -1,33 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { asc, eq } from 'drizzle-orm';
 import { useTabsStore } from '@/stores/tabs';
+import { classes, roles, userRoles, users } from '../../../server/db/schema';
 import { locationOf } from '../helpers/app';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
+import { firstCourseAndClassOf, savedAssignment } from '../helpers/staff-assignment';
 import { choose, editForm, fill, freshVisits, open, SLOW } from './member-helpers';
 
 // The school members' teachers: the school's own teachers listed with what they are assigned,
 // a new teacher account made with the user rules and assigned with the people screen's rule, and
 // a teacher edited (the user name stays).
 
+runOnRealServer();
 freshVisits();
 
 const LIST = '/user/member/teacherIndex';
-const person = (userName: string) => db().users.find((u) => u.userName === userName)!;
+/** An account as the server holds it (undefined when there is none), with the keys of its roles. */
+async function person(userName: string) {
+  const [account] = await serverDb().select().from(users).where(eq(users.userName, userName));
+  if (!account) return undefined;
+  const held = await serverDb()
+    .select({ roleKey: roles.roleKey })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .where(eq(userRoles.userId, account.userId))
+    .orderBy(asc(roles.roleId));
+  return { ...account, roleKeys: held.map((r) => r.roleKey) };
+}
 const SAVE = /保\s?存/;
 
 describe('members: teachers', SLOW, () => {
   it("lists the school's teachers with their assignments, and no one else", async () => {
     await open(LIST);
-    const teacher = person('teacher');
+    const teacher = (await person('teacher'))!;
     const cells = await screen.findAllByText(teacher.name, { selector: 'td, td *' }, { timeout: 30_000 });
     const row = cells[0].closest('tr') as HTMLElement;
-    const assignment = db().staffAssignments.find((a) => a.userId === teacher.userId)!;
-    const klass = db().classes.find((c) => c.classId === assignment.classIds[0])!;
+    const assignment = (await savedAssignment(teacher.userId))!;
+    const [klass] = await serverDb().select().from(classes).where(eq(classes.classId, assignment.classIds[0]));
     expect(row).toHaveTextContent(klass.className);
     const table = row.closest('table') as HTMLElement;
-    expect(within(table).queryByText(person('zhangwei').name)).toBeNull();
-    expect(within(table).queryByText(person('principal').name)).toBeNull();
+    expect(within(table).queryByText((await person('zhangwei'))!.name)).toBeNull();
+    expect(within(table).queryByText((await person('principal'))!.name)).toBeNull();
   });
 
   it('adds a teacher account of the school with the user rules and at least one course and class', async () => {
@@ -42,15 +57,14 @@ describe('members: teachers', SLOW, () => {
     await fill(user, within(form).getByLabelText('用户名称'), 'wang_teacher');
     await fill(user, within(form).getByLabelText('姓名'), '王老师');
     await fill(user, within(form).getByLabelText('用户密码'), 'secret1');
-    const course = db().courses.find((c) => c.schoolIds.includes(1))!;
-    const klass = db().classes.find((c) => c.schoolId === 1)!;
+    const { course, klass } = await firstCourseAndClassOf(1);
     await choose(user, within(form).getByLabelText('课程'), course.title);
     await choose(user, within(form).getByLabelText('班级'), klass.className);
     await user.click(within(form).getByRole('button', { name: SAVE }));
-    await waitFor(() => expect(db().users.some((u) => u.userName === 'wang_teacher')).toBe(true));
-    const added = person('wang_teacher');
-    expect(added).toMatchObject({ name: '王老师', schoolId: 1, roleIds: [4] });
-    expect(db().staffAssignments.find((a) => a.userId === added.userId)).toMatchObject({
+    await waitFor(async () => expect(await person('wang_teacher')).toBeDefined());
+    const added = (await person('wang_teacher'))!;
+    expect(added).toMatchObject({ name: '王老师', schoolId: 1, roleKeys: ['teacher'] });
+    expect(await savedAssignment(added.userId)).toMatchObject({
       courseIds: [course.courseId],
       classIds: [klass.classId],
     });
@@ -59,7 +73,7 @@ describe('members: teachers', SLOW, () => {
 
   it("edits a teacher's name and assignment; the user name cannot change", async () => {
     const user = userEvent.setup();
-    const teacher = person('teacher');
+    const teacher = (await person('teacher'))!;
     await open(`/user/member/teacherEdit/${teacher.userId}`, 'principal');
     const form = await editForm();
     await waitFor(() => expect(within(form).getByLabelText('姓名')).toHaveValue(teacher.name));
@@ -68,11 +82,11 @@ describe('members: teachers', SLOW, () => {
     const name = within(form).getByLabelText('姓名');
     await fill(user, name, '李娜娜');
     await user.click(within(form).getByRole('button', { name: SAVE }));
-    await waitFor(() => expect(person('teacher').name).toBe('李娜娜'));
+    await waitFor(async () => expect((await person('teacher'))!.name).toBe('李娜娜'));
   });
 
   it('says so for a teacher of another school', async () => {
-    await open(`/user/member/teacherEdit/${person('zhangwei').userId}`);
+    await open(`/user/member/teacherEdit/${(await person('zhangwei'))!.userId}`);
     expect(await screen.findByText('教师不存在，或不在本校任教', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 

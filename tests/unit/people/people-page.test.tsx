@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asc, eq } from 'drizzle-orm';
-import {
-  classes,
-  courses,
-  courseSchools,
-  staffAssignmentClasses,
-  staffAssignmentCourses,
-  staffAssignments,
-  users,
-} from '../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { classes, users } from '../../../server/db/schema';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';
+import { firstCourseAndClassOf, savedAssignment } from '../helpers/staff-assignment';
 import { openDialogs, topDialog as dialog } from '../system/helpers/dialogs';
 
 runOnRealServer();
@@ -25,23 +18,6 @@ const OK = /确\s?定/;
 async function person(userName: string) {
   const [row] = await serverDb().select().from(users).where(eq(users.userName, userName));
   return row;
-}
-
-/** A person's staff assignment as the server saved it (undefined when they have none). */
-async function assignmentOf(userId: number) {
-  const [row] = await serverDb().select().from(staffAssignments).where(eq(staffAssignments.userId, userId));
-  if (!row) return undefined;
-  const courseIds = await serverDb()
-    .select({ id: staffAssignmentCourses.courseId })
-    .from(staffAssignmentCourses)
-    .where(eq(staffAssignmentCourses.userId, userId))
-    .orderBy(asc(staffAssignmentCourses.courseId));
-  const classIds = await serverDb()
-    .select({ id: staffAssignmentClasses.classId })
-    .from(staffAssignmentClasses)
-    .where(eq(staffAssignmentClasses.userId, userId))
-    .orderBy(asc(staffAssignmentClasses.classId));
-  return { courseIds: courseIds.map((c) => c.id), classIds: classIds.map((c) => c.id) };
 }
 
 /** The page's table, once it shows `shows` (found by text: role queries over the whole app are slow). */
@@ -58,7 +34,7 @@ describe('people screen', () => {
   it("lists the school's staff with their courses and classes, and nobody from another school", async () => {
     const teacher = await person('teacher');
     const table = await openPage(teacher.name);
-    const assignment = (await assignmentOf(teacher.userId))!;
+    const assignment = (await savedAssignment(teacher.userId))!;
     const [klass] = await serverDb().select().from(classes).where(eq(classes.classId, assignment.classIds[0]));
     expect(rowOf(table, teacher.name)).toHaveTextContent(klass.className);
     expect(within(table).queryByText((await person('zhangwei')).name)).toBeNull();
@@ -74,7 +50,7 @@ describe('people screen', () => {
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('请至少选择一个课程')).toBeInTheDocument();
     expect(await dialog().findByText('请至少选择一个班级')).toBeInTheDocument();
-    expect(await assignmentOf(principal.userId)).toBeUndefined();
+    expect(await savedAssignment(principal.userId)).toBeUndefined();
   });
 
   it('saves the courses and classes chosen for a person', async () => {
@@ -83,27 +59,14 @@ describe('people screen', () => {
     const table = await openPage(principal.name);
     await user.click(within(rowOf(table, principal.name)).getByRole('button', { name: '分配' }));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
-    // the first course open to school 1 and its first class
-    const [{ course }] = await serverDb()
-      .select({ course: courses })
-      .from(courses)
-      .innerJoin(courseSchools, eq(courseSchools.courseId, courses.courseId))
-      .where(eq(courseSchools.schoolId, 1))
-      .orderBy(asc(courses.courseId))
-      .limit(1);
-    const [klass] = await serverDb()
-      .select()
-      .from(classes)
-      .where(eq(classes.schoolId, 1))
-      .orderBy(asc(classes.classId))
-      .limit(1);
+    const { course, klass } = await firstCourseAndClassOf(1);
     await user.click(dialog().getByRole('combobox', { name: '课程' }));
     await user.click((await screen.findAllByTitle(course.title)).at(-1)!);
     await user.click(dialog().getByRole('combobox', { name: '班级' }));
     await user.click((await screen.findAllByTitle(klass.className)).at(-1)!);
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('分配成功')).toBeInTheDocument();
-    expect(await assignmentOf(principal.userId)).toMatchObject({
+    expect(await savedAssignment(principal.userId)).toMatchObject({
       courseIds: [course.courseId],
       classIds: [klass.classId],
     });
