@@ -13,7 +13,7 @@ export interface LocalDraftOptions {
   baselineUpdatedAt?: string | number | Date | null;
   /** The step of a multi-step editor, kept with the values. */
   step?: number;
-  /** Fields never written to the browser's storage, such as a new account's password. */
+  /** Fields never written to the browser's storage, at any depth; `password` always is one. */
   secret?: readonly string[];
 }
 
@@ -34,8 +34,19 @@ function isNewer(draft: Draft, updatedAt: LocalDraftOptions['baselineUpdatedAt']
   return Number.isNaN(saved) || draft.savedAt > saved;
 }
 
-function withoutSecrets(values: Draft['values'], secret: readonly string[] = []): Draft['values'] {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !secret.includes(name)));
+/** Never kept in a draft, whatever the form: anyone at the computer could read it back. */
+const ALWAYS_SECRET = ['password'];
+
+/** The values without the secret fields, also inside lists and groups (a row of new accounts). */
+function withoutSecrets<T>(values: T, secret: readonly string[]): T {
+  if (Array.isArray(values)) return values.map((value: unknown) => withoutSecrets(value, secret)) as T;
+  if (values === null || typeof values !== 'object' || Object.getPrototypeOf(values) !== Object.prototype)
+    return values;
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name]) => !secret.includes(name))
+      .map(([name, value]) => [name, withoutSecrets(value, secret)]),
+  ) as T;
 }
 
 /**
@@ -44,7 +55,7 @@ function withoutSecrets(values: Draft['values'], secret: readonly string[] = [])
  * is waiting, so the offered draft is not overwritten by the record's own values.
  */
 export function useLocalDraft(key: string, form: FormInstance, options: LocalDraftOptions): LocalDraft {
-  const { dirty, baselineUpdatedAt, step = 0, secret } = options;
+  const { dirty, baselineUpdatedAt, step = 0, secret = [] } = options;
   const [decision, setDecision] = useState<{ key: string; offered: Draft | null } | null>(null);
   const status = decision?.key !== key ? 'checking' : decision.offered ? 'offered' : 'idle';
   const values: unknown = Form.useWatch([], { form, preserve: true });
@@ -72,7 +83,11 @@ export function useLocalDraft(key: string, form: FormInstance, options: LocalDra
       pending.current = null;
       if (!dirty) void removeDraft(key);
       else
-        void saveDraft(key, { values: withoutSecrets(form.getFieldsValue(true), secret), savedAt: Date.now(), step });
+        void saveDraft(key, {
+          values: withoutSecrets(form.getFieldsValue(true), [...ALWAYS_SECRET, ...secret]),
+          savedAt: Date.now(),
+          step,
+        });
     };
     pending.current = write;
     timer.current = setTimeout(write, DRAFT_DELAY_MS);
