@@ -16,6 +16,17 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SAMPLE_MS = 20;
 const READY = /\[server\] \/csp on http:\/\/[^:]+:(\d+) .*ready in (\d+) ms/;
 
+/**
+ * The environment of a process the benchmark starts: its own with `env` over it, where a key set
+ * to undefined is taken away (the PGlite pass must not inherit the DATABASE_URL of the
+ * PostgreSQL pass).
+ */
+function environment(env) {
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  return merged;
+}
+
 /** Every live server, so that a failing benchmark still stops them (stopAllServers). */
 const live = new Set();
 
@@ -95,7 +106,7 @@ export async function startRealServer({ env, nodeFlags = [], timeoutMs = 120_000
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: environment({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);
@@ -178,7 +189,7 @@ export function addStressData(env, counts) {
   const args = Object.entries(counts).map(([name, n]) => `${name}=${n}`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/server-stress.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: environment(env),
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`the stress seed failed:\n${result.stdout}${result.stderr}`);
@@ -193,7 +204,11 @@ export function addStressData(env, counts) {
 export async function freshDatabase(databaseUrl) {
   if (!databaseUrl) {
     const dir = await mkdtemp(join(tmpdir(), 'csp-bench-'));
-    return { engine: 'PGlite', env: { DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
+    return {
+      engine: 'PGlite',
+      env: { DATA_DIR: dir, DATABASE_URL: undefined },
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
   }
   const { default: pg } = await import('pg');
   const name = `csp_bench_${process.pid}`;
