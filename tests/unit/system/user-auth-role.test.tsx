@@ -1,22 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
 import { useTabsStore } from '@/stores/tabs';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
+import { savedUserById } from './helpers/saved-users';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
-const roleIdsOf = (userId: number) => db().users.find((u) => u.userId === userId)?.roleIds;
+const roleIdsOf = async (userId: number) => (await savedUserById(userId))?.roleIds;
 const buttonWith = (text: RegExp) => screen.getAllByText(text)[0].closest('button') as HTMLElement;
 
 async function openPage(userId: number) {
   await loggedInAs('admin');
   const router = renderApp(`/system/user-auth/role/${userId}`);
   // The user card is a description table too: the roles table is the one listing a role.
-  const table = (await screen.findByText('学科负责人')).closest('table') as HTMLElement;
+  // (the first screen of a file loads its lazy chunks: longer than a later wait)
+  const table = (await screen.findByText('学科负责人', {}, { timeout: 15_000 })).closest('table') as HTMLElement;
   return { router, table };
 }
 
@@ -39,7 +42,7 @@ describe('assign roles to a user', () => {
     await waitFor(() => expect(useTabsStore.getState().dirty['/system/user-auth/role/7']).toBe(true));
     await user.click(buttonWith(/^提\s?交$/));
     expect(await screen.findByText('授权成功')).toBeInTheDocument();
-    expect(roleIdsOf(7)).toEqual([3, 5]);
+    expect(await roleIdsOf(7)).toEqual([3, 5]);
     await waitFor(() => expect(locationOf(router)).toBe('/system/user/index'));
     expect(useTabsStore.getState().tabs.some((t) => t.path === '/system/user-auth/role/7')).toBe(false);
   });
