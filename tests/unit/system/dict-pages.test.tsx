@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { and, eq } from 'drizzle-orm';
+import { dictData, dictTypes } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { openDialogs, questionDialog, topDialog as dialog } from './helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 const OK = /确\s?定/;
@@ -14,13 +17,19 @@ const OK = /确\s?定/;
 async function openPage(path: string, shows: string) {
   await loggedInAs('admin');
   const router = renderApp(path);
-  const table = await screen.findByRole('table');
+  // the first screen of a file loads its lazy chunks: give it longer than a later wait
+  const table = await screen.findByRole('table', {}, { timeout: 15_000 });
   await within(table).findByText(shows);
   return { router, table };
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement;
-const sexId = () => db().dictTypes.find((t) => t.dictType === 'sys_user_sex')!.dictId;
+/** A dictionary type as the server saved it (undefined when there is none). */
+const savedType = async (dictType: string) =>
+  (await serverDb().select().from(dictTypes).where(eq(dictTypes.dictType, dictType)))[0];
+/** The entries of a type as the server saved them. */
+const savedEntries = (dictType: string) => serverDb().select().from(dictData).where(eq(dictData.dictType, dictType));
+const sexId = async () => (await savedType('sys_user_sex')).dictId;
 
 describe('dictionary types screen', () => {
   it('lists and filters types; a type opens its entries', async () => {
@@ -32,7 +41,7 @@ describe('dictionary types screen', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(locationOf(router)).toContain('dictName=');
     await user.click(within(table).getByText('approval_status'));
-    const id = db().dictTypes.find((t) => t.dictType === 'approval_status')!.dictId;
+    const id = (await savedType('approval_status')).dictId;
     await waitFor(() => expect(locationOf(router)).toBe(`/system/dict-data/index/${id}`));
   });
 
@@ -52,7 +61,7 @@ describe('dictionary types screen', () => {
     await user.type(dialog().getByLabelText('字典类型'), 'course_level');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(db().dictTypes.find((t) => t.dictType === 'course_level')).toMatchObject({
+    expect(await savedType('course_level')).toMatchObject({
       dictName: '课程难度',
       dictNameEn: 'Course level',
       status: '0',
@@ -68,7 +77,7 @@ describe('dictionary types screen', () => {
     await user.type(remark, '性别');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(db().dictTypes.find((t) => t.dictType === 'sys_user_sex')!.remark).toBe('性别');
+    expect((await savedType('sys_user_sex')).remark).toBe('性别');
 
     await user.click(within(rowOf(table, 'sys_user_sex')).getByRole('button', { name: /删\s?除/ }));
     await user.click((await questionDialog('是否确认删除"用户性别"？')).getByRole('button', { name: OK }));
@@ -79,7 +88,7 @@ describe('dictionary types screen', () => {
 describe('dictionary data screen', () => {
   it('lists the entries of the type in the address and filters them', async () => {
     const user = userEvent.setup();
-    const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    const { table } = await openPage(`/system/dict-data/index/${await sexId()}`, '未知');
     expect(await screen.findByText('用户性别 (sys_user_sex)')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     const form = screen.getByRole('search');
@@ -90,7 +99,7 @@ describe('dictionary data screen', () => {
 
   it('validates, creates an entry with both labels, and refuses a taken value', async () => {
     const user = userEvent.setup();
-    await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    await openPage(`/system/dict-data/index/${await sexId()}`, '未知');
     await user.click(screen.getByText('新增'));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     expect(dialog().getByLabelText('字典类型')).toHaveValue('sys_user_sex');
@@ -106,7 +115,11 @@ describe('dictionary data screen', () => {
     await user.type(dialog().getByLabelText('字典键值'), '9');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
-    expect(db().dictData.find((d) => d.dictType === 'sys_user_sex' && d.dictValue === '9')).toMatchObject({
+    const [saved] = await serverDb()
+      .select()
+      .from(dictData)
+      .where(and(eq(dictData.dictType, 'sys_user_sex'), eq(dictData.dictValue, '9')));
+    expect(saved).toMatchObject({
       dictLabel: '保密',
       dictLabelEn: 'Secret',
       listClass: 'default',
@@ -115,7 +128,7 @@ describe('dictionary data screen', () => {
 
   it('edits an entry, keeping its English label', async () => {
     const user = userEvent.setup();
-    const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    const { table } = await openPage(`/system/dict-data/index/${await sexId()}`, '未知');
     await user.click(within(rowOf(table, '未知')).getByRole('button', { name: /修\s?改/ }));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     expect(dialog().getByLabelText('字典标签（英文）')).toHaveValue('Unknown');
@@ -124,16 +137,17 @@ describe('dictionary data screen', () => {
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     await within(table).findByText('不详');
-    expect(db().dictData.find((d) => d.dictLabel === '不详')?.dictLabelEn).toBe('Unknown');
+    const [renamed] = await serverDb().select().from(dictData).where(eq(dictData.dictLabel, '不详'));
+    expect(renamed?.dictLabelEn).toBe('Unknown');
   });
 
   it('deletes an entry after a confirmation naming it', async () => {
     const user = userEvent.setup();
-    const { table } = await openPage(`/system/dict-data/index/${sexId()}`, '未知');
+    const { table } = await openPage(`/system/dict-data/index/${await sexId()}`, '未知');
     await user.click(within(rowOf(table, '未知')).getByRole('button', { name: /删\s?除/ }));
     await user.click((await questionDialog('是否确认删除"未知"？')).getByRole('button', { name: OK }));
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
-    expect(db().dictData.some((d) => d.dictType === 'sys_user_sex' && d.dictLabel === '未知')).toBe(false);
+    expect((await savedEntries('sys_user_sex')).some((d) => d.dictLabel === '未知')).toBe(false);
     await waitFor(() => expect(within(table).queryByText('未知')).toBeNull());
   });
 });
