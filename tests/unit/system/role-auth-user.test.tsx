@@ -1,30 +1,45 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { eq } from 'drizzle-orm';
+import { userRoles, users } from '../../../server/db/schema';
 import { useTabsStore } from '@/stores/tabs';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 import { openDialogs, topDialog as dialog } from './helpers/dialogs';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 const OK = /确\s?定/;
 const button = (scope: HTMLElement, text: RegExp) =>
   within(scope).getAllByText(text)[0].closest('button') as HTMLElement;
-const holders = (roleId: number) =>
-  db()
-    .users.filter((u) => u.roleIds.includes(roleId))
-    .map((u) => u.userName);
+/** The user names holding a role as the server saved it, in user id order. */
+const holders = async (roleId: number) =>
+  (
+    await serverDb()
+      .select({ userName: users.userName })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.userId))
+      .where(eq(userRoles.roleId, roleId))
+      .orderBy(users.userId)
+  ).map((u) => u.userName);
 
-/** Where a user stands among the seeded users (the order holders() lists them in). */
-const userOrder = (userName: string) => db().users.findIndex((u) => u.userName === userName);
+/** Where each user stands among the saved users (the order holders() lists them in). */
+const userOrder = async () => {
+  const names = (await serverDb().select({ userName: users.userName }).from(users).orderBy(users.userId)).map(
+    (u) => u.userName,
+  );
+  return (userName: string) => names.indexOf(userName);
+};
 
 async function openPage(roleId = 4) {
   await loggedInAs('admin');
   const router = renderApp(`/system/role-auth/user/${roleId}`);
-  await screen.findByText(/^角色“.*”的用户$/);
+  // the first screen of a file loads its lazy chunks: give it longer than a later wait
+  await screen.findByText(/^角色“.*”的用户$/, {}, { timeout: 15_000 });
   const table = await screen.findByRole('table');
   return { router, table };
 }
@@ -36,8 +51,9 @@ describe('users of a role', () => {
     expect(screen.getByText('角色“教师”的用户')).toBeInTheDocument();
     await within(table).findByText('zhangwei');
     // a header row, then the first page (20) of the seed's teachers, all of them counted
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.min(20, holders(4).length));
-    expect(screen.getByText(`共 ${holders(4).length} 条`)).toBeInTheDocument();
+    const teachers = await holders(4);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + Math.min(20, teachers.length));
+    expect(screen.getByText(`共 ${teachers.length} 条`)).toBeInTheDocument();
     const form = screen.getByRole('search');
     await user.type(within(form).getByLabelText('用户名称'), 'zh');
     await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
@@ -52,14 +68,14 @@ describe('users of a role', () => {
     expect(await screen.findByText('确认要取消用户“emily”的角色吗？')).toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('取消授权成功')).toBeInTheDocument();
-    expect(holders(4)).not.toContain('emily');
+    expect(await holders(4)).not.toContain('emily');
     await waitFor(() => expect(within(table).queryByText('emily')).toBeNull());
   });
 
   it('takes the role from several selected users', async () => {
     const user = userEvent.setup();
     const { table } = await openPage();
-    const before = holders(4);
+    const before = await holders(4);
     expect(before).toEqual(expect.arrayContaining(['teacher', 'multi', 'emily', 'zhangwei', 'disabled']));
     await within(table).findByText('zhangwei');
     await user.click(within(table).getByLabelText('zhangwei'));
@@ -67,14 +83,16 @@ describe('users of a role', () => {
     await user.click(button(document.body, /^批量取消授权$/));
     expect(await screen.findByText('确认要取消选中的 2 个用户的角色吗？')).toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: OK }));
-    await waitFor(() => expect(holders(4)).toEqual(before.filter((name) => !['zhangwei', 'disabled'].includes(name))));
+    await waitFor(async () =>
+      expect(await holders(4)).toEqual(before.filter((name) => !['zhangwei', 'disabled'].includes(name))),
+    );
   });
 
   it('gives the role to users picked in the dialog of those without it', async () => {
     const user = userEvent.setup();
     const { table } = await openPage(3);
     await within(table).findByText('principal');
-    const before = holders(3);
+    const before = await holders(3);
     await user.click(button(document.body, /^添加用户$/));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
     const picker = openDialogs()[0];
@@ -86,7 +104,8 @@ describe('users of a role', () => {
     await user.click(within(picker).getByLabelText('emily'));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await screen.findByText('授权成功')).toBeInTheDocument();
-    expect(holders(3)).toEqual([...before, 'zhangwei', 'emily'].sort((x, y) => userOrder(x) - userOrder(y)));
+    const order = await userOrder();
+    expect(await holders(3)).toEqual([...before, 'zhangwei', 'emily'].sort((x, y) => order(x) - order(y)));
     expect(await within(table).findByText('emily')).toBeInTheDocument();
     await waitFor(() => expect(openDialogs()).toHaveLength(0));
   });
