@@ -4,9 +4,12 @@ import { server } from '@mock/node';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
 
 // Whole-app renders on a shared, loaded machine: more time than a single widget test needs.
 const SLOW = { timeout: 60_000 };
+
+runOnRealServer();
 
 beforeAll(async () => {
   // transformed once here, so a test's first render does not spend its budget on the chunks
