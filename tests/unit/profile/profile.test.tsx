@@ -1,26 +1,47 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { db } from '@mock/db';
+import { asc, eq, gt } from 'drizzle-orm';
 import { useSessionStore } from '@/stores/session';
 import { useTabsStore } from '@/stores/tabs';
+import { ossFiles, users } from '../../../server/db/schema';
+import { ossUrl } from '../../../server/areas/file/uploads';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 const save = () => screen.getByRole('button', { name: /保\s?存/ });
-const stored = (userName: string) => db().users.find((u) => u.userName === userName)!;
+const stored = async (userName: string) =>
+  (await serverDb().select().from(users).where(eq(users.userName, userName)))[0];
+
+/** The seed's sample files are in the upload table too: a test's uploads are the ones past them. */
+async function uploadsAfter(): Promise<() => Promise<{ ossId: number; fileName: string }[]>> {
+  const seeded = await serverDb().select({ ossId: ossFiles.ossId }).from(ossFiles);
+  const last = Math.max(0, ...seeded.map((f) => f.ossId));
+  return () =>
+    serverDb()
+      .select({ ossId: ossFiles.ossId, fileName: ossFiles.fileName })
+      .from(ossFiles)
+      .where(gt(ossFiles.ossId, last))
+      .orderBy(asc(ossFiles.ossId));
+}
 
 async function openProfile(username = 'multi') {
   await loggedInAs(username);
   const router = renderApp('/user/profile');
-  await screen.findByLabelText('用户昵称');
+  // the first screen of a file loads its lazy chunks cold, slowly on a loaded machine
+  await screen.findByLabelText('用户昵称', {}, { timeout: 30_000 });
   return router;
 }
 
-describe('profile page', () => {
+// Whole-app flows on a shared, loaded machine: the first test took over 20 s at a load of 15.
+const SLOW = { timeout: 60_000 };
+
+describe('profile page', SLOW, () => {
   it('shows the user’s info card', async () => {
     await openProfile();
     const card = screen.getByText('个人信息').closest('.ant-card') as HTMLElement;
@@ -53,7 +74,7 @@ describe('profile page', () => {
     await user.click(save());
     expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
     expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
-    expect(stored('multi').email).toBe('zhoujie@hdsyxx.edu.cn');
+    expect((await stored('multi')).email).toBe('zhoujie@hdsyxx.edu.cn');
   });
 
   it('saves the profile and updates the session’s nickname', async () => {
@@ -66,7 +87,7 @@ describe('profile page', () => {
     await user.click(screen.getByRole('radio', { name: '女' }));
     await user.click(save());
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(stored('multi')).toMatchObject({ nickName: '周周', sex: '1' });
+    expect(await stored('multi')).toMatchObject({ nickName: '周周', sex: '1' });
     expect(useSessionStore.getState().user?.nickName).toBe('周周');
     await waitFor(() => expect(useTabsStore.getState().dirty['/user/profile']).toBe(false));
   });
@@ -84,25 +105,28 @@ describe('profile page', () => {
 
   it('changes the avatar through the image upload, then saves it', async () => {
     const user = userEvent.setup();
+    const uploads = await uploadsAfter();
     await openProfile();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     await user.upload(input, picture);
-    await waitFor(() => expect(db().ossFiles).toHaveLength(1));
+    await waitFor(async () => expect(await uploads()).toHaveLength(1));
     await user.click(save());
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    const url = db().ossFiles[0].url;
-    expect(stored('multi').avatar).toBe(url);
+    const [upload] = await uploads();
+    const url = ossUrl(upload.ossId, upload.fileName);
+    expect((await stored('multi')).avatar).toBe(url);
     expect(useSessionStore.getState().avatar).toBe(url);
   });
 
   it('refuses an avatar over 5 MB without uploading it', async () => {
     const user = userEvent.setup();
+    const uploads = await uploadsAfter();
     await openProfile();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(await screen.findByText('上传头像图片大小不能超过 5 MB!')).toBeInTheDocument();
-    expect(db().ossFiles).toHaveLength(0);
+    expect(await uploads()).toHaveLength(0);
   });
 });
