@@ -5,6 +5,9 @@ import { DEFAULT_SETTINGS, useSettingsStore } from '@/stores/settings';
 import { useTabsStore } from '@/stores/tabs';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
+
+runOnRealServer();
 
 // The tab strip with the keyboard: the tab pattern's keys, Delete closes, Shift+F10 opens the
 // tab's actions, and Escape gives the focus back to the tab.
