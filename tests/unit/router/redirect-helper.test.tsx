@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
+
+runOnRealServer();
 
 afterEach(() => vi.restoreAllMocks());
 
