@@ -3,8 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
 import { resetFeedback } from '../helpers/feedback';
 import { useTabsStore } from '@/stores/tabs';
+
+runOnRealServer();
 
 afterEach(resetFeedback);
 
