@@ -5,6 +5,9 @@ import { i18n } from '@/i18n';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
+
+runOnRealServer();
 
 // On a phone a list's filters fold behind one 筛选 / Filters button so that its rows come first
 // (the user list's five fields and date range filled the first screen); on a desktop the filter
