@@ -4,7 +4,9 @@ import { tableWidth } from '@/components/list/phone-cards';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
 
+runOnRealServer();
 // jsdom has no layout: "a phone" is the media query the list asks about.
 function pretendWidth(px: number) {
   const original = window.matchMedia;
