@@ -7,7 +7,9 @@ import * as navigation from '@/utils/navigation';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
 
+runOnRealServer();
 afterEach(() => {
   resetFeedback();
   vi.restoreAllMocks();
