@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
 
+runOnRealServer();
 // A screen's chunk "fails to load" while it is offline, as a blocked chunk does in a browser.
 // Each test uses its own screen: a module that loaded once stays loaded.
 const chunks = vi.hoisted(() => ({ offline: new Set<string>(), loads: new Map<string, number>() }));
