@@ -4,7 +4,9 @@ import { isKnownScreen } from '@/router/known-screens';
 import { locationOf, renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 describe('a screen the role may not open, and an address that is nobody’s screen', () => {
