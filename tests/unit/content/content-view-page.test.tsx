@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import { getToken } from '@/utils/auth-token';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { runOnRealServer } from '../helpers/real-server';
 
+runOnRealServer();
 afterEach(resetFeedback);
 
 describe('public content page', () => {
