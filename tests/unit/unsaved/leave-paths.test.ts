@@ -11,6 +11,9 @@ import { restoreTabs } from '@/stores/tabs-session';
 import { guardUnload, resetLeaving } from '@/stores/unsaved';
 import * as navigation from '@/utils/navigation';
 import { loggedInAs, noSessionOnScreen, sessionOnScreen } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
+
+runOnRealServer();
 
 const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });
 const profileTab = { key: '/user/profile', path: '/user/profile', fullPath: '/user/profile', title: '个人中心' };
