@@ -7,7 +7,10 @@ import { useSessionStore } from '@/stores/session';
 import * as navigation from '@/utils/navigation';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
 import { resetFeedback } from '../helpers/feedback';
+
+runOnRealServer();
 
 afterEach(() => {
   // Spies first: the setTimeout spy wraps the fake timer, which useRealTimers then replaces.
@@ -29,7 +32,8 @@ describe('role switch', () => {
     const switchRole = vi.spyOn(authApi, 'switchRole');
     await loggedInAs('multi');
     renderApp('/index');
-    expect(await screen.findByRole('heading', { name: '欢迎，周老师' })).toBeInTheDocument();
+    // The first screen's lazy chunks load cold on a loaded machine: 15 s, as the other moved files give it.
+    expect(await screen.findByRole('heading', { name: '欢迎，周老师' }, { timeout: 15_000 })).toBeInTheDocument();
 
     const user = await openUserMenu();
     await user.click(screen.getByText('切换角色'));
@@ -53,7 +57,8 @@ describe('role switch', () => {
     vi.advanceTimersByTime(ROLE_SWITCH_RELOAD_MS);
     // The discipline leader's first menu route is 课程与内容; its first child is the course list.
     expect(load).toHaveBeenCalledWith('/admin/course/index');
-  });
+    // 40 s: its first screen alone may take 15 s cold (above).
+  }, 40_000);
 
   it('cancelling switches nothing', async () => {
     const load = vi.spyOn(navigation, 'loadPage').mockImplementation(() => undefined);
