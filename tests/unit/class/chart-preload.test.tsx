@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../helpers/app';
 import { loggedInAs } from '../helpers/session';
+import { runOnRealServer } from '../helpers/real-server';
+
+runOnRealServer();
 
 // The class list fetches a detail's chart library once it is idle, not with its own chunk and not
 // only when a detail opens (the detail would then wait for it).
