@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-demo-*', 'public/mockServiceWorker.js', 'bench-results', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-demo-*',
+      'dist-e2e*',
+      'public/mockServiceWorker.js',
+      'bench-results',
+      'node_modules',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
