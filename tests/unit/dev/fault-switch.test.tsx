@@ -28,7 +28,7 @@ function recordFaultHeaders(): (string | null)[] {
 async function choose(name: string): Promise<void> {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^模拟后端故障/ }));
-  const panel = screen.getByRole('dialog', { name: '演示后端的故障' });
+  const panel = screen.getByRole('dialog', { name: '开发服务器的故障' });
   await user.click(within(panel).getByRole('radio', { name }));
   await user.click(within(panel).getByRole('button', { name: '关闭' }));
 }
