@@ -8,15 +8,7 @@ import layers from './eslint/layers.js';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-demo',
-      'dist-demo-*',
-      'dist-e2e*',
-      'public/mockServiceWorker.js',
-      'bench-results',
-      'node_modules',
-    ],
+    ignores: ['dist', 'dist-e2e*', 'bench-results', 'node_modules'],
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -30,8 +22,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layers and feature entries (eslint/layers.js), and no import cycles in the app or the mock.
-    files: ['src/**/*.{ts,tsx}', 'mock/**/*.ts'],
+    // Layers and feature entries (eslint/layers.js), and no import cycles in the app.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, layers },
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

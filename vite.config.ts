@@ -48,7 +48,6 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-        { find: /^@mock\//, replacement: `${fileURLToPath(new URL('./mock', import.meta.url))}/` },
         // antd's parts measure scroll bars once per kind of scroll bar (src/vendor/rc-util.ts)
         {
           find: /^@rc-component\/util$/,

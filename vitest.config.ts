@@ -22,7 +22,7 @@ const BUILD_READERS = [
   'tests/node/no-dev-faults.test.ts',
 ];
 
-// Four projects: components and logic under jsdom with the mock backend (or the server, file by file), build checks in node,
+// Four projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,
 // the checks of a production build's output in node, and the real server's tests in node.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -43,7 +43,7 @@ export default defineConfig((env) =>
             // names the server's database template for the files already moved onto the server
             // (tests/unit/helpers/real-server.ts); the first of them makes it
             globalSetup: ['tests/unit/helpers/real-server-setup.ts'],
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/mock/**/*.test.ts'],
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
             css: false,
           },
         },

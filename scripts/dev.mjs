@@ -48,14 +48,8 @@ start(
   // the keyboard is Vite's (its shortcuts); tsx watch would take Enter as "restart"
   ['ignore', 'inherit', 'inherit'],
 );
-// VITE_APP_MOCK=false: the server answers /csp, not the embedded backend .env.development names.
-start(
-  'Vite',
-  bin('vite'),
-  ['--port', webPort, '--strictPort'],
-  { DEV_API_PORT: apiPort, VITE_APP_MOCK: 'false' },
-  'inherit',
-);
+// Vite proxies /csp to the server above (vite.config.ts reads DEV_API_PORT).
+start('Vite', bin('vite'), ['--port', webPort, '--strictPort'], { DEV_API_PORT: apiPort }, 'inherit');
 
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
 console.log(

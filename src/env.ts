@@ -2,7 +2,6 @@
 export const env = {
   title: import.meta.env.VITE_APP_TITLE || '课程系统',
   baseApi: import.meta.env.VITE_APP_BASE_API || '/csp',
-  mock: import.meta.env.VITE_APP_MOCK === 'true',
   /** No default: the link shows only when a repository address is configured. */
   sourceUrl: import.meta.env.VITE_APP_SOURCE_URL || '',
   /** The project's own docs, published with the console under /docs/ unless configured elsewhere. */

@@ -27,11 +27,6 @@ async function bootstrap() {
     const { startFaultSwitch } = await import('./dev/faults/start');
     startFaultSwitch();
   }
-  // Written out (not via env.ts) so the bundler drops the branch, and the mock, from real builds.
-  if (import.meta.env.VITE_APP_MOCK === 'true') {
-    const { startMockWorker } = await import('../mock/browser');
-    await startMockWorker();
-  }
   // Not awaited: the stored copy shows until the backend's answer replaces it. Loaded on its own
   // so the request layer stays out of the entry (the login page's weight is budgeted).
   void import('@/features/siteconfig').then(({ loadSiteConfig }) => loadSiteConfig());

@@ -3,7 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_APP_TITLE?: string;
   readonly VITE_APP_BASE_API?: string;
-  readonly VITE_APP_MOCK?: string;
   readonly VITE_APP_PROXY_TARGET?: string;
   readonly VITE_APP_SOURCE_URL?: string;
   readonly VITE_APP_DOCS_URL?: string;

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { server } from '@mock/node';
-import { resetMockDb } from '@mock/db';
+import { server } from './unit/helpers/msw-server';
 import { initI18n, loadAllMessages } from '@/i18n';
 
 // Lazy screens and the mock's answers take a moment under a loaded machine.
@@ -60,7 +59,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetMockDb();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { blobErrorMessage, download, isFileBlob } from '@/api/download';
 import * as saver from '@/utils/save-blob';
 import { resetFeedback } from '../helpers/feedback';

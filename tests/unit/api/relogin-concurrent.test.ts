@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { get } from '@/api/request';
 import { RequestError } from '@/api/types';
 import { resetFeedback, visibleDialogs } from '../helpers/feedback';

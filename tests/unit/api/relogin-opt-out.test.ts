@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { isReloginOpen } from '@/api/relogin';
 import { get } from '@/api/request';
 import { RequestError } from '@/api/types';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { isReloginOpen } from '@/api/relogin';
 import { get } from '@/api/request';
 import { resetFeedback, visibleDialogs } from '../helpers/feedback';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { get, post, service } from '@/api/request';
 import { RequestError } from '@/api/types';
 import { i18n } from '@/i18n';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { DETAIL_WAIT_MS } from '@/features/class/queries';
 import { classes, classTeachers, scores, students as studentTable, users } from '../../../server/db/schema';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { count, eq, inArray } from 'drizzle-orm';
 import { useTabsStore } from '@/stores/tabs';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { contents, menus, ossFiles, roleMenus, roles } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { runOnRealServer, serverDb } from '../helpers/real-server';

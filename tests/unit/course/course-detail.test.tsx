@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { asc, eq } from 'drizzle-orm';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import * as saver from '@/utils/save-blob';
 import { courseFiles, courseSchools } from '../../../server/db/schema';
 import { renderApp } from '../helpers/app';

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { get, service } from '@/api/request';
 import { sendChosenFault } from '@/dev/faults/fault-header';
 import FaultPanel from '@/dev/faults/FaultPanel';

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach } from 'vitest';
 import { http } from 'msw';
-import { server } from '@mock/node';
+import { server } from './msw-server';
 import { SESSION_IDLE_MS } from '../../../server/lib/sessions';
 import { call, login } from '../../server/client';
 import { clock, connect, db, resetServer, serverApp } from '../../server/harness';

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MENUS } from '@mock/db/menus';
-import { handlers } from '@mock/handlers';
+import { MENUS } from '../../../server/db/seed/demo-data/menus';
 import { resources } from '@/locales/all';
 import { declarationFiles, declaredPages, declaredScreens } from '@/router/features';
 import { hasScreen } from '@/router/page-registry';
 
-// The router, the locales and the mock gather their parts from the feature folders
+// The router and the locales gather their parts from the feature folders
 // (import.meta.glob); these prove nothing got lost on the way (docs/screens/README.md).
 
 const ROOT = join(__dirname, '../../..');
@@ -52,18 +51,6 @@ describe('locale namespaces gathered from the folders', () => {
     expect(Object.keys(resources.en).sort()).toEqual(onDisk('en'));
     expect(Object.keys(resources.zh).sort()).toEqual(onDisk('zh'));
     expect(onDisk('en')).toEqual(onDisk('zh'));
-  });
-});
-
-describe('mock handlers gathered from their folder', () => {
-  it('serves every handler exported by a handler file', () => {
-    const exported = files(join(ROOT, 'mock/handlers'), /\.ts$/)
-      .filter((path) => !path.endsWith('index.ts'))
-      .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/export const (\w+Handlers) = \[/g)]);
-    expect(exported.length).toBeGreaterThan(15);
-    const paths = handlers.map((h) => h.info.header);
-    expect(paths).toContain('GET */csp/system/role/authUser/allocatedList');
-    expect(paths).toContain('GET */csp/captchaImage');
   });
 });
 

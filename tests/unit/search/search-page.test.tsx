@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { locationOf, renderApp } from '../helpers/app';
 import { runOnRealServer } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';

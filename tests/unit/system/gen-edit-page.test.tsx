@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { eq } from 'drizzle-orm';
 import { genColumns, genTables } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';

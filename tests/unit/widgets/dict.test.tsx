@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { DictTag } from '@/components/DictTag';
 import { useDict, type DictOption } from '@/hooks/useDict';
 import { runOnRealServer } from '../helpers/real-server';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { FormDialog } from '@/components/FormDialog';
 import { FileUpload } from '@/components/upload/FileUpload';
 import { fileInput, fileOf } from './upload-helpers';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 
 /** Counts upload calls that reach the backend (a rejected file must send nothing). */
 export function countUploads(): { readonly count: number; stop: () => void } {

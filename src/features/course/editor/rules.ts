@@ -1,8 +1,8 @@
 import type { FormInstance, FormRule } from 'antd';
 import { i18n } from '@/i18n';
 
-// The editors' field rules. Their messages are the backend's for the same mistake
-// (mock/handlers/course-edit.ts), so the screen and the server never disagree in wording.
+// The editors' field rules. Their messages are the server's for the same mistake
+// (server/areas/course/editing.ts), so the screen and the server never disagree in wording.
 
 export { CLASS_HOURS_MAX } from '../limits';
 
