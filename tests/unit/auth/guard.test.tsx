@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@mock/node';
+import { server } from '../helpers/msw-server';
 import { screenNameAt } from '@/router/known-screens';
 import { loadScreen } from '@/router/page-registry';
 import { useSessionStore } from '@/stores/session';
