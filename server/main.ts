@@ -37,6 +37,17 @@ const server = serve({ fetch: siteFetch(app, web), port: settings.port, hostname
   );
 });
 
+// A port already taken (another instance, another program) is a setting to fix, not a crash.
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const where = `${settings.host ?? 'every address'}:${settings.port}`;
+  if (error.code === 'EADDRINUSE')
+    console.error(`[server] port ${where} is already in use: stop what holds it or set PORT`);
+  else if (error.code === 'EACCES')
+    console.error(`[server] not allowed to listen on ${where}: choose a PORT above 1023`);
+  else console.error(`[server] cannot listen on ${where}: ${error.message}`);
+  process.exit(1);
+});
+
 let stopping = false;
 function stop(signal: string) {
   if (stopping) return;
