@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { newAdminPasswordNotice, prepareDatabase } from './db/prepare';
 import { readSettings } from './settings';
+import { createHealthApp } from './health';
 import { createWebApp, siteFetch } from './web';
 
 // The server process: settings from the environment, the database brought up to date, then
@@ -28,14 +29,17 @@ if (settings.devFaults)
 const web = existsSync(join(settings.webDir, 'index.html')) ? createWebApp(settings.webDir) : null;
 if (!web) console.log(`[server] no console build in ${settings.webDir}: serving /csp only`);
 
-const server = serve({ fetch: siteFetch(app, web), port: settings.port, hostname: settings.host }, (info) => {
-  const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
-  const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
-  console.log(
-    `[server] /csp on http://${settings.host ?? 'localhost'}:${info.port} (${where}), ready in ${ms(started, performance.now())}` +
-      ` (database open ${ms(started, opened)}, migrations and seed ${ms(opened, prepared)})`,
-  );
-});
+const server = serve(
+  { fetch: siteFetch(app, web, createHealthApp(database.db)), port: settings.port, hostname: settings.host },
+  (info) => {
+    const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
+    const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+    console.log(
+      `[server] /csp on http://${settings.host ?? 'localhost'}:${info.port} (${where}), ready in ${ms(started, performance.now())}` +
+        ` (database open ${ms(started, opened)}, migrations and seed ${ms(opened, prepared)})`,
+    );
+  },
+);
 
 // A port already taken (another instance, another program) is a setting to fix, not a crash.
 server.on('error', (error: NodeJS.ErrnoException) => {
