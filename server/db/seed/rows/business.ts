@@ -1,23 +1,12 @@
-import type { Audit, Status } from './account';
+import type { Audit } from './account';
+import type { Course } from '../../../../src/features/course/types';
+import type { School } from '../../../../src/features/school/types';
 
 // Row shapes of the demo seed's business tables: schools, the course catalogue, content, classes,
 // applications, courseware messages and activities.
 
-export interface SchoolRow extends Audit {
-  schoolId: number;
-  schoolName: string;
-  schoolNameEn: string;
-  /** dict school_type */
-  schoolType: string;
-  /** dict school_stage, comma-joined when a school covers several stages */
-  schoolStage: string;
-  manager: string;
-  managerEn: string;
-  /** the business developer (role A4) responsible for the school */
-  bdUserId: number | null;
-  experimentCount: number;
-  toolCount: number;
-  status: Status;
+/** A school as its screens hold it (src/features/school/types.ts), with how it takes applications. */
+export interface SchoolRow extends Omit<School, 'createTime' | 'updateTime'>, Audit {
   /** dict approval_mode: how the school takes applications to join it (0 automatic, 1 manual) */
   approvalMode: '0' | '1';
 }
@@ -37,24 +26,8 @@ export interface SubjectRow extends Audit {
   sort: number;
 }
 
-export interface CourseRow extends Audit {
-  courseId: number;
-  title: string;
-  titleEn: string;
-  description: string;
-  descriptionEn: string;
-  gradeStart: number;
-  gradeEnd: number;
-  disciplineId: number;
-  subjectId: number;
-  classHours: number;
-  tags: string;
-  cover: string;
-  /** teaching aids configuration: the kits and tools a class needs, free text */
-  teachingAids: string;
-  schoolIds: number[];
-  status: Status;
-}
+/** A course as the catalogue and its editor hold it (src/features/course/types.ts). */
+export interface CourseRow extends Omit<Course, 'createTime' | 'updateTime'>, Audit {}
 
 /** A lesson (class hour) of a course; `sort` orders the lessons within their course. */
 export interface LessonRow extends Audit {

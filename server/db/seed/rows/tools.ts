@@ -1,4 +1,6 @@
 import type { Audit, Status } from './account';
+import type { GenColumn } from '../../../../src/features/system/gen/types';
+export type { Flag } from '../../../../src/features/system/gen/types';
 
 // Row shapes of the storage-configuration and code-generation tables (RuoYi's sys_oss_config,
 // gen_table and gen_table_column).
@@ -22,26 +24,8 @@ export interface OssConfigRow extends Audit {
   status: Status;
 }
 
-export type Flag = '0' | '1';
-
-export interface GenColumnRow {
-  columnId: number;
-  columnName: string;
-  columnComment: string;
-  columnType: string;
-  javaType: string;
-  javaField: string;
-  isPk: Flag;
-  isRequired: Flag;
-  isInsert: Flag;
-  isEdit: Flag;
-  isList: Flag;
-  isQuery: Flag;
-  queryType: string;
-  htmlType: string;
-  dictType: string;
-  sort: number;
-}
+/** A generated table's column: the generator screen's own shape. */
+export type GenColumnRow = GenColumn;
 
 export interface GenTableRow extends Audit {
   tableId: number;
