@@ -1,5 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { addDays } from '../../lib/day';
+import { addDays, dayText, mondayOf } from '../../lib/day';
 import {
   classes,
   courseFiles,
@@ -133,10 +133,9 @@ async function courseCards(db: Db, classIds: Set<number>, courseIds: number[]) {
 
 /** Today and the Monday-to-Sunday week around it, by the server's clock. */
 function thisWeek(clock: Clock) {
-  const today = formatTime(clock.now()).slice(0, 10);
-  const back = (new Date(`${today}T12:00:00`).getDay() + 6) % 7;
-  const weekStart = addDays(today, -back);
-  return { today, weekStart, weekEnd: addDays(weekStart, 6) };
+  const now = clock.now();
+  const weekStart = mondayOf(now);
+  return { today: dayText(now), weekStart, weekEnd: addDays(weekStart, 6) };
 }
 
 export async function teacherHome(db: Db, clock: Clock, auth: Auth) {
