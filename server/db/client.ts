@@ -91,11 +91,11 @@ export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
 
 /**
  * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).
- * A new database is made by a child process (server/db/pglite-create.ts): initdb peaks near
- * 800 MB of memory and the seed adds its own, and all of it ends with the child, so the
- * server's process only ever opens a finished database. The child builds the folder beside its
- * place and it is renamed into place when complete: a start interrupted on the way leaves no
- * half-made database behind.
+ * A new database is made by a child process (server/db/pglite-create.ts), from the shipped empty
+ * template (server/db/template/) or, failing that, by initdb; its memory and the seed's work end
+ * with the child, so the server's process only ever opens a finished database. The child builds
+ * the folder beside its place and it is renamed into place when complete: a start interrupted on
+ * the way leaves no half-made database behind.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const pgDir = join(resolve(dataDir), 'pglite');
