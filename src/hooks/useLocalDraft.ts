@@ -37,6 +37,9 @@ function isNewer(draft: Draft, updatedAt: LocalDraftOptions['baselineUpdatedAt']
 /** Never kept in a draft, whatever the form: anyone at the computer could read it back. */
 const ALWAYS_SECRET = ['password'];
 
+/** One array for "no secret fields of its own": a new one each render would re-arm the write. */
+const NO_SECRETS: readonly string[] = [];
+
 /** The values without the secret fields, also inside lists and groups (a row of new accounts). */
 function withoutSecrets<T>(values: T, secret: readonly string[]): T {
   if (Array.isArray(values)) return values.map((value: unknown) => withoutSecrets(value, secret)) as T;
@@ -55,7 +58,7 @@ function withoutSecrets<T>(values: T, secret: readonly string[]): T {
  * is waiting, so the offered draft is not overwritten by the record's own values.
  */
 export function useLocalDraft(key: string, form: FormInstance, options: LocalDraftOptions): LocalDraft {
-  const { dirty, baselineUpdatedAt, step = 0, secret = [] } = options;
+  const { dirty, baselineUpdatedAt, step = 0, secret = NO_SECRETS } = options;
   const [decision, setDecision] = useState<{ key: string; offered: Draft | null } | null>(null);
   const status = decision?.key !== key ? 'checking' : decision.offered ? 'offered' : 'idle';
   const values: unknown = Form.useWatch([], { form, preserve: true });

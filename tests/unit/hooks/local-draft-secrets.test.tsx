@@ -1,5 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLocalDraft } from '@/hooks/useLocalDraft';
 import { loadDraft, memoryDraftStore, setDraftStore } from '@/utils/drafts';
@@ -56,5 +57,36 @@ describe('local drafts', () => {
     const values = await draftAfterTyping({ schoolName: '实验小学', newPrincipals: [], extra: 'token-abc' }, ['extra']);
     expect(values).toMatchObject({ schoolName: '实验小学' });
     expect(values).not.toHaveProperty('extra');
+  });
+});
+
+describe('a saved draft', () => {
+  afterEach(() => setDraftStore(null));
+
+  it('stays gone when the editor renders again and closes after the save', async () => {
+    setDraftStore(memoryDraftStore());
+    const handle: { saved?: () => Promise<void> } = {};
+    function Saving({ tick }: { tick: number }) {
+      const [form] = Form.useForm<Values>();
+      const draft = useLocalDraft(KEY, form, { dirty: true });
+      useEffect(() => {
+        handle.saved = draft.saved;
+      });
+      return (
+        <Form form={form} initialValues={{ schoolName: `实验小学 ${tick}`, newPrincipals: [] }}>
+          <Form.Item name="schoolName">
+            <Input />
+          </Form.Item>
+        </Form>
+      );
+    }
+    const view = render(<Saving tick={1} />);
+    await waitFor(async () => expect(await loadDraft(KEY)).toBeDefined());
+    await handle.saved!();
+    // the page goes on rendering (a message, the navigation) and then closes
+    view.rerender(<Saving tick={1} />);
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await loadDraft(KEY)).toBeUndefined();
   });
 });
