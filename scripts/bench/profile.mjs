@@ -1,6 +1,6 @@
 // Where the main thread's time goes in a screen's first render: a CPU profile of the navigation
 // (first-render.mjs) on the existing dist served by the real server with the stress data (real-server.mjs), summed by script file (the chunk names tell the
-// app, antd, React and the embedded backend apart) and by function, self time.
+// app, antd and React apart) and by function, self time.
 //
 //   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--callers]
 //

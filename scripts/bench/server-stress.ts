@@ -30,7 +30,7 @@ const resync = (db: Db, table: string, column: string) =>
   );
 
 async function growCourses(db: Db, total: number) {
-  // copy n of the catalogue is seeded course number n mod (seeded courses), like the mock's copies
+  // copy n of the catalogue is seeded course number n mod (seeded courses)
   await db.execute(sql`
     with seeded as (select c.*, row_number() over (order by course_id) - 1 as k, count(*) over () as n from course c),
          top as (select max(course_id) as top, count(*) as have from course)

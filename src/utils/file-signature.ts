@@ -1,7 +1,7 @@
 /**
- * What a file's leading bytes say it is. The upload widgets and the embedded backend both check
- * that a file's content matches its extension, so an executable renamed `setup.png` is refused
- * whatever its name says. Pure data and functions: shared by the browser code and the mock.
+ * What a file's leading bytes say it is. The upload widgets and the server both check that a
+ * file's content matches its extension, so an executable renamed `setup.png` is refused whatever
+ * its name says. Pure data and functions: shared by the browser code and the server.
  */
 
 /** How many leading bytes the checks need (text detection looks at the first KB). */

@@ -48,7 +48,7 @@ export async function changeCourseSchools(db: Db, auth: Auth, clock: Clock, cour
   );
   const unknown = named.find((id) => !found.has(id));
   if (unknown !== undefined) fail(`学校 ${unknown} 不存在`, `The school ${unknown} does not exist`);
-  // Dissociating wins over associating the same school, as in the embedded backend.
+  // Dissociating wins over associating the same school: the safer reading of a contradictory request.
   const added = [...new Set(associate)].filter((id) => !dissociate.includes(id));
   await db.transaction(async (tx) => {
     if (added.length) {

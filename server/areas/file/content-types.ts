@@ -1,5 +1,4 @@
-// The content type a file's name implies, for uploads whose browser sent none. The embedded mock
-// backend imports it too while it lives, so both answer the same type for the same name.
+// The content type a file's name implies, for uploads whose browser sent none.
 
 const TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
