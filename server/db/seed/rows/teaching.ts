@@ -1,4 +1,5 @@
 import type { Audit } from './account';
+import type { LessonFields } from '../../../areas/schedule/body';
 
 // Tables behind the teacher's workspace: the schedule, which lessons were taught, the resource
 // library and the teaching-aid shop.
@@ -7,20 +8,8 @@ import type { Audit } from './account';
  * One planned lesson of a teacher with a class. Occurrences of a weekly series share `seriesId`
  * (null for a single lesson); each occurrence is its own row, so one can move without the others.
  */
-export interface ScheduleRow extends Audit {
+export interface ScheduleRow extends LessonFields, Audit {
   scheduleId: number;
-  teacherUserId: number;
-  schoolId: number;
-  classId: number;
-  courseId: number;
-  /** null when the slot is planned for the course without a lesson yet */
-  lessonId: number | null;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:mm, 24 h */
-  startTime: string;
-  endTime: string;
-  place: string;
   seriesId: number | null;
 }
 
