@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port';
+import { startNginx, nginxForTests, type Nginx } from './support/nginx';
+import { createPgCluster, postgresBinariesForTests, removeAllPgClusters } from './support/pg-cluster';
+import { call, captcha, logIn, startServer, stopAllServers, type ServerProcess } from './support/server-process';
+
+// Several instances on one PostgreSQL behind nginx act as one server (README "Deploy"): two
+// server processes started at the same moment on a new database, and nginx in front of them
+// with the site configuration the README ships (deploy/nginx-csp.conf). Everything a user's
+// requests rely on lives in the database, so it holds whichever instance a request reaches.
+
+const PORTS = { postgres: [55530, 55539], servers: [8190, 8199] } as const;
+const JOURNAL = JSON.parse(
+  readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: unknown[] };
+
+const PNG = new Uint8Array([
+  0x89,
+  0x50,
+  0x4e,
+  0x47,
+  0x0d,
+  0x0a,
+  0x1a,
+  0x0a,
+  ...new TextEncoder().encode('two instances'),
+]);
+
+describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on one PostgreSQL behind nginx', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let proxy: Nginx;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const cluster = await createPgCluster({ ports: [...PORTS.postgres] });
+    await cluster.start();
+    databaseUrl = cluster.url();
+    const ports = [await freePort(...PORTS.servers), await freePort(...PORTS.servers)];
+    // at the same moment, on a database with no table yet: one migrates and seeds, one waits
+    [a, b] = await Promise.all(ports.map((port) => startServer(port, { DATABASE_URL: databaseUrl })));
+    proxy = await startNginx(await freePort(...PORTS.servers), ports);
+  }, 180_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    await stopAllServers();
+    await removeAllPgClusters();
+  });
+
+  async function query<T>(text: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('ran the migrations and the seed once although both started at once', async () => {
+    const [migrations] = await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations.n).toBe(JOURNAL.entries.length);
+    const [admins] = await query<{ n: number }>(`select count(*)::int as n from sys_user where user_name = 'admin'`);
+    expect(admins.n).toBe(1);
+  });
+
+  it('answers a captcha on the other instance, and a session opened on one is the same on both', async () => {
+    const login = await logIn(a.url, 'admin', 'admin123', b.url);
+    expect(login.code, login.msg).toBe(200);
+    const token = String(login.token);
+    const onB = await call(b.url, '/getInfo', { token });
+    expect(onB.code).toBe(200);
+    expect((onB.data as { user: { userName: string } }).user.userName).toBe('admin');
+
+    // a captcha is used up wherever it is answered
+    const used = await captcha(a.url);
+    const first = await call(b.url, '/login', {
+      method: 'POST',
+      body: { username: 'admin', password: 'admin123', ...used },
+    });
+    expect(first.code).toBe(200);
+    const again = await call(a.url, '/login', {
+      method: 'POST',
+      body: { username: 'admin', password: 'admin123', ...used },
+    });
+    expect(again.code).toBe(500);
+
+    // logging out on B ends the session on A
+    expect((await call(b.url, '/logout', { method: 'POST', token })).code).toBe(200);
+    expect((await call(a.url, '/getInfo', { token })).code).toBe(401);
+  });
+
+  it('locks an account after five wrong passwords spread over both instances', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const instance = attempt % 2 ? b : a;
+      const wrong = await logIn(instance.url, 'zhangwei', 'not-the-password');
+      expect(wrong.code).toBe(500);
+    }
+    for (const instance of [a, b]) {
+      const refused = await logIn(instance.url, 'zhangwei', 'admin123');
+      expect(refused.code).toBe(500);
+      expect(refused.msg).toMatch(/locked for 10 minutes/);
+    }
+  });
+
+  it('serves a file uploaded on one instance from the other', async () => {
+    const token = String((await logIn(a.url, 'admin', 'admin123')).token);
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'shared.png');
+    const uploaded = (await (
+      await fetch(`${a.url}/csp/system/oss/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Language': 'en' },
+        body: form,
+      })
+    ).json()) as { code: number; msg?: string; data: { url: string } };
+    expect(uploaded.code, uploaded.msg).toBe(200);
+    const served = await fetch(`${b.url}${uploaded.data.url}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('keeps answering through nginx, with the same session, while one instance stops', async () => {
+    const login = await logIn(proxy.url, 'admin', 'admin123');
+    expect(login.code, login.msg).toBe(200);
+    const token = String(login.token);
+    for (let i = 0; i < 6; i++) expect((await call(proxy.url, '/getInfo', { token })).code).toBe(200);
+
+    expect(await a.stop('SIGTERM')).toBe(0);
+    // every request now reaches B (nginx skips the instance that refuses connections)
+    for (let i = 0; i < 6; i++) expect((await call(proxy.url, '/getInfo', { token })).code).toBe(200);
+    expect((await fetch(`${proxy.url}/ready`)).status).toBe(200);
+  });
+});
