@@ -36,6 +36,7 @@ import type { AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
 import { ApiError, INTERNAL } from './lib/errors';
 import { langOf } from './lib/lang';
+import { apiSecurityHeaders } from './security-headers';
 import type { WechatSettings } from './settings';
 
 // The backend of docs/api.md as one Hono app under /csp. The same app answers the Node server
@@ -56,6 +57,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export function createApp({ db, clock = systemClock, devFaults: faults, wechat }: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
 
+  // nosniff and no referrer on every answer, refusals included (./security-headers.ts)
+  app.use(apiSecurityHeaders());
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('clock', clock);

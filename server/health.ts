@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from './db/types';
+import { apiSecurityHeaders } from './security-headers';
 
 // What a load balancer or a service manager asks: /health (the process answers) and /ready (the
 // database answers too, within a moment). Outside /csp: they are about the server, not the API,
@@ -19,6 +20,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export function createHealthApp(db: Db, timeoutMs = READY_TIMEOUT_MS): Hono {
   const app = new Hono();
+  app.use(apiSecurityHeaders());
   app.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

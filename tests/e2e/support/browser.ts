@@ -46,6 +46,21 @@ export function watchPage(page: Page): PageLog {
   return log;
 }
 
+/**
+ * In every page and frame, before the page's own scripts: a Content-Security-Policy violation
+ * becomes a console error, which fails the test like any other (Chromium logs most refusals
+ * itself, but not all: a refused eval that the page catches says nothing). The server's headers
+ * are server/security-headers.ts; a violation means the policy and the console disagree.
+ */
+function reportPolicyViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+    console.error(
+      `securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`,
+    );
+  });
+}
+
 /** Fails when the page logged a console error or threw an uncaught exception. */
 export function expectNoConsoleErrors(page: Page): void {
   const log = logs.get(page);
@@ -144,6 +159,7 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
       ...options.contextOptions,
       ...extra,
     });
+    await created.addInitScript(reportPolicyViolations);
     created.setDefaultTimeout(ACTION_TIMEOUT_MS);
     created.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
     created.on('page', (p) => void watchPage(p));

@@ -15,7 +15,14 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 // Character maps (Chinese text in PDFs without embedded fonts) and the standard fonts' data,
 // published at /pdfjs/ by scripts/pdfjs-assets/plugin.ts. Absolute, since the worker fetches them.
 const assets = new URL(`${import.meta.env.BASE_URL}pdfjs/`, window.location.href).href;
-const OPTIONS = { cMapUrl: `${assets}cmaps/`, cMapPacked: true, standardFontDataUrl: `${assets}standard_fonts/` };
+// isEvalSupported off: the server's Content-Security-Policy forbids eval (server/security-headers.ts),
+// so pdf.js is told up front instead of trying `new Function` in its worker and being refused.
+const OPTIONS = {
+  cMapUrl: `${assets}cmaps/`,
+  cMapPacked: true,
+  standardFontDataUrl: `${assets}standard_fonts/`,
+  isEvalSupported: false,
+};
 
 const MIN_SCALE = 0.5;
 const MAX_SCALE = 3;
