@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SAMPLE_MS = 20;
-const READY = /\[server\] \/csp on http:\/\/[^:]+:(\d+) .*ready in (\d+) ms/;
+// the server's ready line, as plain text or as the message of a JSON log line
+const READY = /\/csp on http:\/\/[^:]+:(\d+) .*ready in (\d+) ms/;
 
 /**
  * The environment of a process the benchmark starts: its own with `env` over it, where a key set
