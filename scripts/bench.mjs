@@ -2,7 +2,7 @@
 // Performance benchmark (npm run bench; not part of npm test).
 //
 //   node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1] [--only=login,courses,...]
-//                          [--scale=1] [--calls=50] [--server-flags="--liftoff-only ..."]
+//                          [--scale=1] [--calls=50] [--load-seconds=10] [--server-flags="--liftoff-only ..."]
 //                          [--peer URL --peer-selector CSS]
 //
 // Builds dist unless --no-build and runs the real server on it (bench/real-server.mjs: `node
@@ -37,6 +37,12 @@
 //     and after opening and closing 100 tabs (one run, normal CPU);
 //   [server] no browser: each list call of those screens over HTTP on loopback with a session
 //     token, the median and 95th percentile of --calls sequential calls (bench/server-calls.mjs);
+//     then the server under load (bench/server-load.mjs): autocannon, 50 connections for
+//     --load-seconds (10) per call, on getInfo, getRouters, three list calls and login, against a
+//     bare Hono endpoint (the machine's ceiling), the server on PGlite, on PostgreSQL (a throw-away
+//     cluster of its own) with one instance and two behind nginx, and on PostgreSQL again with a
+//     hundred times the stress data; what is not installed is skipped and said; --load-seconds=0
+//     leaves the load out;
 //   [chunks] dist, no server nor browser: every declared screen's compressed chunk and static
 //     imports beyond the shell, with the heavy libraries each brings (screen-chunks.mjs), and a
 //     check that no list screen brings pdf.js, FullCalendar, charts or spreadsheets.
@@ -48,6 +54,7 @@
 // on failure too, and the databases it made are removed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginWeight } from './login-budget.mjs';
@@ -65,6 +72,8 @@ import { measurePeerLoginPage } from './bench/peer.mjs';
 import { startStaticServer } from './bench/server.mjs';
 import { addStressData, freshDatabase, startRealServer, stopAllServers } from './bench/real-server.mjs';
 import { CALLS_PER_LIST, measureServerCalls } from './bench/server-calls.mjs';
+import { LOAD_SECONDS } from './bench/load.mjs';
+import { formatLoad, loadVerdicts, measureServerLoad } from './bench/server-load.mjs';
 import { scaled, STRESS_CLASS_NAME } from './bench/stress-counts.mjs';
 import {
   CACHED_PAGES,
@@ -104,7 +113,8 @@ const BUDGET = {
 
 const USAGE =
   'usage: node scripts/bench.mjs [--no-build] [--runs=5] [--warmup=1] ' +
-  `[--only=${GROUPS.join(',')}] [--scale=1] [--calls=${CALLS_PER_LIST}] [--server-flags="..."] ` +
+  `[--only=${GROUPS.join(',')}] [--scale=1] [--calls=${CALLS_PER_LIST}] [--load-seconds=${LOAD_SECONDS}] ` +
+  '[--server-flags="..."] ' +
   '[--peer URL --peer-selector CSS]';
 
 function parseArgs(argv) {
@@ -115,6 +125,7 @@ function parseArgs(argv) {
     only: new Set(GROUPS),
     scale: 1,
     calls: CALLS_PER_LIST,
+    loadSeconds: LOAD_SECONDS,
     serverFlags: [],
     peer: null,
     peerSelector: null,
@@ -141,7 +152,10 @@ function parseArgs(argv) {
       options.scale = Number(v);
       if (!(options.scale > 0)) fail(`--scale ${v} is not a positive number`);
     } else if ((v = value(arg, '--calls')) !== null) options.calls = Math.max(1, Number(v) || CALLS_PER_LIST);
-    else if ((v = value(arg, '--server-flags')) !== null) options.serverFlags = v.split(/\s+/).filter(Boolean);
+    else if ((v = value(arg, '--load-seconds')) !== null) {
+      options.loadSeconds = Number(v);
+      if (!(options.loadSeconds >= 0)) fail(`--load-seconds ${v} is not a number of seconds`);
+    } else if ((v = value(arg, '--server-flags')) !== null) options.serverFlags = v.split(/\s+/).filter(Boolean);
     else if ((v = value(arg, '--peer-selector')) !== null) options.peerSelector = v;
     else if ((v = value(arg, '--peer')) !== null) options.peer = v;
     else if ((v = value(arg, '--only')) !== null) {
@@ -688,6 +702,11 @@ async function main() {
     await frameServer?.close();
     await stopAllServers();
   }
+  // after the browser and the other servers have gone: the load has the machine to itself
+  const load =
+    want('server') && options.loadSeconds > 0
+      ? await measureServerLoad({ counts, seconds: options.loadSeconds })
+      : null;
 
   const withPeer = !!options.peer;
   if (screenChunks) {
@@ -723,6 +742,15 @@ async function main() {
     if (pageErrors.length)
       console.log(`console errors seen during the runs:\n  ${[...new Set(pageErrors)].join('\n  ')}`);
   }
+  const loadBudgets = load ? loadVerdicts(load) : [];
+  if (load) {
+    console.log(
+      `\nThe server under load: autocannon, ${load.connections} connections, ${load.seconds} s per call, on loopback` +
+        ` (load avg: the machine's 1-minute load average after each run, ${cpus().length} cores; ` +
+        `${(load.durationMs / 1000).toFixed(0)} s in all)`,
+    );
+    for (const line of formatLoad(load)) console.log(line);
+  }
 
   const figures = (rows) =>
     Object.fromEntries(
@@ -746,6 +774,7 @@ async function main() {
         .filter((row) => row.ok === false)
         .map((row) => ({ id: `${engine.engine}.${row.id}`, label: `${engine.engine}: ${row.label}` })),
     ),
+    ...loadBudgets.filter((v) => !v.ok).map((v) => ({ id: `load.${v.id}`, label: `load: ${v.label}` })),
   ];
   const timestamp = new Date().toISOString();
   const report = {
@@ -766,6 +795,7 @@ async function main() {
         { figures: figures(rows), starts: engine.starts, calls: engine.calls, results: engine.results },
       ]),
     ),
+    load: load && { ...load, budgets: loadBudgets },
     missed: missed.map((row) => row.id),
     manifest,
     screenChunks,

@@ -6,7 +6,7 @@
 // read from /proc; the figures are the largest sum seen (the tree's peak), the server process's
 // own peak (VmHWM) and the largest child's. Every process started here is stopped by its pid.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,15 +101,19 @@ function watchMemory(pid) {
 
 /**
  * Starts the server and resolves once it is ready: its url, the start's figures and stop().
- * `env`: DATA_DIR or DATABASE_URL, WEB_DIR; `nodeFlags`: flags for node before tsx's.
+ * `env`: DATA_DIR or DATABASE_URL, WEB_DIR; `nodeFlags`: flags for node before tsx's;
+ * `logFile`: the server's output goes into this file instead of a pipe to this process (under
+ * load, a log line per request: the server then never waits for the benchmark to read them).
  */
-export async function startRealServer({ env, nodeFlags = [], timeoutMs = 120_000 }) {
+export async function startRealServer({ env, nodeFlags = [], timeoutMs = 120_000, logFile }) {
   const started = performance.now();
+  const logFd = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: environment({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== null) closeSync(logFd);
   live.add(child);
   child.once('exit', () => live.delete(child));
   const memory = watchMemory(child.pid);
@@ -127,10 +131,21 @@ export async function startRealServer({ env, nodeFlags = [], timeoutMs = 120_000
         resolve({ port: Number(match[1]), ownReadyMs: Number(match[2]) });
       }
     };
-    child.stdout.setEncoding('utf8').on('data', read);
-    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    let poll;
+    if (logFile) {
+      poll = setInterval(() => {
+        output = '';
+        read(readFileSync(logFile, 'utf8'));
+        if (READY.test(output)) clearInterval(poll);
+      }, SAMPLE_MS);
+    } else {
+      child.stdout.setEncoding('utf8').on('data', read);
+      child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    }
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
+      clearInterval(poll);
+      if (logFile) output = readFileSync(logFile, 'utf8');
       reject(new Error(`the server stopped before it was ready (${signal ?? code}):\n${output}`));
     });
   }).catch(async (error) => {
@@ -153,7 +168,7 @@ export async function startRealServer({ env, nodeFlags = [], timeoutMs = 120_000
     },
     /** the server's resident memory now, and its peak so far */
     memoryNow: () => status(child.pid),
-    output: () => output,
+    output: () => (logFile ? readFileSync(logFile, 'utf8') : output),
     stop: () => stopProcess(child),
   };
 }
