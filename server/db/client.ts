@@ -62,7 +62,12 @@ export function postgresDatabase(pool: pg.Pool): Database {
     async exclusive(work) {
       // A session-level advisory lock belongs to one connection: the migrations and the seed
       // run on that same connection, so a second instance starting at the same moment waits.
-      const connection = await pool.connect();
+      // Its own connection, without the calls' time limits: a migration may take longer, and
+      // the second instance waits as long as the first one works.
+      const { statement_timeout: _statement, query_timeout: _query, ...unlimited } = pool.options;
+      const connection = new pg.Client(unlimited);
+      connection.on('error', reportLostConnection);
+      await connection.connect();
       try {
         const db = drizzlePostgres({ client: connection, schema });
         await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
@@ -72,7 +77,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
           await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
         }
       } finally {
-        connection.release();
+        await connection.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -117,10 +122,27 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return pgliteDatabase(await PGlite.create(pgDir, PGLITE_OPTIONS));
 }
 
+/**
+ * How long PostgreSQL may keep a call waiting, so that every call answers within the 10 s the
+ * console waits (REQUEST_TIMEOUT_MS, src/api/request.ts), with the envelope's error when the
+ * database fails: a connection (a new one, or the pool's next free one) within 3 s; a statement
+ * PostgreSQL cancels after 5 s; an answer that never comes (a database gone silent) given up
+ * after 6 s. The start-up's connection (`exclusive`) has none of them.
+ */
+export const POSTGRES_LIMITS = { connectionTimeoutMillis: 3_000, statement_timeout: 5_000, query_timeout: 6_000 };
+
+function reportLostConnection(error: Error): void {
+  console.error('[db] connection lost:', error.message);
+}
+
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle connection the server drops (a restart of PostgreSQL) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle connection failed:', error.message));
+  const pool = new pg.Pool({ connectionString, max, ...POSTGRES_LIMITS });
+  // A connection PostgreSQL ends (a restart, an administrator) must not crash the process. The
+  // pool listens to its idle connections only; one taken out (a transaction's, between two
+  // statements) would raise its 'error' with nobody listening, an uncaught exception. Each
+  // connection gets a listener of its own; its statement fails, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', reportLostConnection));
+  pool.on('error', () => undefined); // the connection's own listener has reported it
   return postgresDatabase(pool);
 }
 

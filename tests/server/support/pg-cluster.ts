@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, releasePort } from './free-port';
 
 // A throw-away PostgreSQL cluster for one test file: Debian's binaries, a temporary folder, a
 // free port from the caller's range, loopback only. The tests that stop, start or break
@@ -48,26 +48,6 @@ function asPostgres(binary: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-const taken = new Set<number>();
-
-async function freePort(from: number, to: number): Promise<number> {
-  for (let port = from; port <= to; port++) {
-    if (!taken.has(port) && (await portIsFree(port))) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port for PostgreSQL in ${from}-${to}`);
-}
-
 export interface PgCluster {
   readonly port: number;
   /** the temporary folder: `data/` (the cluster), `log`, and the unix socket */
@@ -78,6 +58,13 @@ export interface PgCluster {
   /** a fast shutdown: open connections are cut, nothing waits for clients */
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP to the postmaster and every backend): connections are accepted
+   * by the kernel but never answered, queries never return. A database gone silent, not gone.
+   */
+  pause(): void;
+  /** Lets a paused server run on (SIGCONT). */
+  resume(): void;
   /** stop, then delete the folder */
   remove(): Promise<void>;
   /** the server's log so far, for a failing test's message */
@@ -112,7 +99,7 @@ export async function createPgCluster(options: PgClusterOptions): Promise<PgClus
   try {
     await run(...asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']));
   } catch (error) {
-    taken.delete(port);
+    releasePort(port);
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
@@ -138,14 +125,17 @@ export async function createPgCluster(options: PgClusterOptions): Promise<PgClus
       await cluster.stop();
       await cluster.start();
     },
+    pause: () => signalServer(dataDir, 'SIGSTOP'),
+    resume: () => signalServer(dataDir, 'SIGCONT'),
     async remove() {
+      signalServer(dataDir, 'SIGCONT'); // a paused server cannot stop
       try {
         await cluster.stop();
       } catch {
         killPostmaster(dataDir);
       } finally {
         live.delete(cluster);
-        taken.delete(port);
+        releasePort(port);
         await rm(dir, { recursive: true, force: true });
       }
     },
@@ -166,17 +156,51 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-/** An immediate shutdown by the postmaster's pid (first line of postmaster.pid), synchronous. */
-function killPostmaster(dataDir: string): void {
+/** The postmaster's pid: the first line of postmaster.pid, while it runs. */
+function postmasterPid(dataDir: string): number | undefined {
   const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return undefined;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** The processes whose parent is `pid` (PostgreSQL's backends and helpers), from /proc. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // the fields after the command's closing parenthesis: state, then the parent's pid
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
   try {
-    process.kill(pid, 'SIGQUIT');
+    process.kill(pid, name);
   } catch {
     // already gone
   }
+}
+
+/** SIGSTOP or SIGCONT to the whole server: the postmaster first on stop, last on continue. */
+function signalServer(dataDir: string, name: 'SIGSTOP' | 'SIGCONT'): void {
+  const pid = postmasterPid(dataDir);
+  if (pid === undefined) return;
+  const all = [pid, ...childrenOf(pid)];
+  for (const each of name === 'SIGSTOP' ? all : all.reverse()) signal(each, name);
+}
+
+/** An immediate shutdown by the postmaster's pid, synchronous (for the exit handler). */
+function killPostmaster(dataDir: string): void {
+  signalServer(dataDir, 'SIGCONT'); // stopped processes take no other signal
+  const pid = postmasterPid(dataDir);
+  if (pid !== undefined) signal(pid, 'SIGQUIT');
 }
 
 // A worker that exits without its afterAll (a crash, a timeout's kill) still stops its servers.
