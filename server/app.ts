@@ -36,6 +36,8 @@ import type { AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
 import { ApiError, INTERNAL } from './lib/errors';
 import { langOf } from './lib/lang';
+import { defectsOnlyLogger, type Logger } from './lib/log';
+import { requestLog } from './lib/request-log';
 import { apiSecurityHeaders } from './security-headers';
 import type { WechatSettings } from './settings';
 
@@ -49,13 +51,18 @@ export interface AppDeps {
   devFaults?: DevFaultOptions;
   /** WeChat's app id and secret (settings.wechat): without them POST /auth/bind is refused */
   wechat?: WechatSettings;
+  /** the request log and defects (server/lib/log.ts); without it only defects, to stderr */
+  log?: Logger;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ db, clock = systemClock, devFaults: faults, wechat }: AppDeps) {
+export function createApp({ db, clock = systemClock, devFaults: faults, wechat, log = defectsOnlyLogger() }: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
+
+  // first, so that its line times and names every answer, refusals and defects included
+  app.use(requestLog(log));
 
   // nosniff and no referrer on every answer, refusals included (./security-headers.ts)
   app.use(apiSecurityHeaders());
@@ -113,7 +120,7 @@ export function createApp({ db, clock = systemClock, devFaults: faults, wechat }
   // error's text (which may quote SQL).
   app.onError((error, c) => {
     if (error instanceof ApiError) return failure(c, error.code, error.text);
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+    c.var.log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return failure(c, 500, INTERNAL);
   });
 

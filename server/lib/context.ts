@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/types';
 import type { Clock } from './clock';
 import type { Lang } from './lang';
+import type { Logger } from './log';
 
 // What every request handler can read from its context (set by server/app.ts).
 
@@ -40,6 +41,10 @@ export interface AppEnv {
     lang: Lang;
     /** set by `authed()`; routes mounted without it have none */
     auth: Auth;
+    /** the request's logger, its lines carrying the request's id (set by ./request-log.ts) */
+    log: Logger;
+    /** the envelope's code of a refusal (`failure`), for the request's log line */
+    refused: number;
   };
 }
 

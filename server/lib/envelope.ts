@@ -21,5 +21,6 @@ export function okList(c: AppContext, page: { rows: unknown[]; total: number }):
 }
 
 export function failure(c: AppContext, code: number, text: Bilingual): Response {
+  c.set('refused', code);
   return c.json({ code, msg: inLang(c.var.lang, text) });
 }

@@ -7,7 +7,7 @@ import { createApp, type App } from '../../server/app';
 import { loginFailures, sessions, users, wechatBindings } from '../../server/db/schema';
 import { readSettings, WECHAT_API_BASE, WECHAT_TIMEOUT_MS, type WechatSettings } from '../../server/settings';
 import { call, request, type Envelope } from './client';
-import { clock, db } from './harness';
+import { clock, db, serverLog } from './harness';
 
 // docs/api.md "POST /auth/bind" on the server: the WeChat code is exchanged with WeChat's OAuth
 // call (here a stub on 127.0.0.1 that the file starts and stops) before a binding is recorded
@@ -61,7 +61,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Every line the server logs while a test runs, to prove the secret is never in one. */
+/**
+ * Every line the server logs while a test runs, to prove the secret is never in one: its log
+ * (the apps here write to the harness's `serverLog`) and anything written to the console.
+ */
 function captureLogs() {
   for (const method of ['log', 'info', 'warn', 'error'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
@@ -69,6 +72,7 @@ function captureLogs() {
     });
   }
 }
+const allLogged = () => [...logged, ...serverLog.lines()];
 
 const wechatSettings = (timeoutMs = WECHAT_TIMEOUT_MS): WechatSettings => ({
   appId: APP_ID,
@@ -78,7 +82,8 @@ const wechatSettings = (timeoutMs = WECHAT_TIMEOUT_MS): WechatSettings => ({
 });
 
 /** The server as deployed with WeChat's app id and secret. */
-const wechatApp = (timeoutMs?: number): App => createApp({ db: db(), clock, wechat: wechatSettings(timeoutMs) });
+const wechatApp = (timeoutMs?: number): App =>
+  createApp({ db: db(), clock, wechat: wechatSettings(timeoutMs), log: serverLog.log });
 
 /** Every answer's raw text, to prove the secret is never in one. */
 let answered: string[] = [];
@@ -207,7 +212,7 @@ describe('POST /auth/bind with WeChat settings', () => {
       code: 500,
       msg: 'WeChat login is unavailable at the moment, please contact the administrator',
     });
-    expect(logged.join('\n')).toContain('errcode 40125');
+    expect(allLogged().join('\n')).toContain('errcode 40125');
     expect(await sessionCount('teacher')).toBe(0);
   });
 
@@ -215,13 +220,18 @@ describe('POST /auth/bind with WeChat settings', () => {
     captureLogs();
     const reply = await bind({ ...teacher, code: SLOW_CODE }, 'en', wechatApp(300));
     expect(reply).toEqual({ code: 500, msg: 'WeChat cannot be reached at the moment, try again later' });
-    expect(logged.join('\n')).toContain('TimeoutError');
+    expect(allLogged().join('\n')).toContain('TimeoutError');
     expect(await sessionCount('teacher')).toBe(0);
   });
 
   it('refuses when WeChat cannot be reached at all', async () => {
     captureLogs();
-    const nowhere = createApp({ db: db(), clock, wechat: { ...wechatSettings(), apiBase: 'http://127.0.0.1:9' } });
+    const nowhere = createApp({
+      db: db(),
+      clock,
+      wechat: { ...wechatSettings(), apiBase: 'http://127.0.0.1:9' },
+      log: serverLog.log,
+    });
     expect(await bind({ ...teacher, code: 'code-teacher' }, 'zh', nowhere)).toEqual({
       code: 500,
       msg: '微信服务暂时无法访问，请稍后再试',
@@ -291,10 +301,11 @@ describe('POST /auth/bind with WeChat settings', () => {
         db: db(),
         clock,
         wechat: { ...wechatSettings(), apiBase: 'http://127.0.0.1:9' },
+        log: serverLog.log,
       }),
     );
     expect(answered).toHaveLength(5);
-    expect(logged.length).toBeGreaterThan(0);
-    for (const text of [...answered, ...logged]) expect(text).not.toContain(SECRET);
+    expect(serverLog.lines().length).toBeGreaterThan(0);
+    for (const text of [...answered, ...allLogged()]) expect(text).not.toContain(SECRET);
   });
 });

@@ -8,6 +8,7 @@ import { openPostgres, pgliteDatabase, type Database } from '../../server/db/cli
 import { captchas, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { TestClock } from './clock';
+import { captureLog } from './log-capture';
 import { databaseUrl, TEMPLATE_DB } from './engines';
 import { restoreSnapshot } from './snapshot';
 import { ensurePgliteTemplate } from './template';
@@ -17,6 +18,9 @@ import { ensurePgliteTemplate } from './template';
 // and a clock the tests move instead of waiting.
 
 export const clock = new TestClock();
+
+/** What the worker's apps log, kept in memory (emptied before each test): tests read it. */
+export const serverLog = captureLog();
 
 let opening: Promise<Database> | undefined;
 let database: Database | undefined;
@@ -46,11 +50,12 @@ async function openWorkerDatabase(): Promise<Database> {
 export async function connect(): Promise<void> {
   opening ??= openWorkerDatabase();
   database = await opening;
-  app ??= createApp({ db: database.db, clock });
+  app ??= createApp({ db: database.db, clock, log: serverLog.log });
 }
 
 export async function resetServer(): Promise<void> {
   clock.reset();
+  serverLog.clear();
   await restoreSnapshot(db());
 }
 
@@ -72,7 +77,7 @@ export function serverApp(): App {
 
 /** A second app on the same database, for a test that mounts a route of its own first. */
 export function freshApp(): App {
-  return createApp({ db: db(), clock });
+  return createApp({ db: db(), clock, log: serverLog.log });
 }
 
 // Direct reads and writes for what the tests set up or check but the ported areas do not

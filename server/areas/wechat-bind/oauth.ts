@@ -1,4 +1,5 @@
 import { fail } from '../../lib/errors';
+import type { Logger } from '../../lib/log';
 import type { WechatSettings } from '../../settings';
 
 // The exchange of a WeChat authorisation code for the user's openid (WeChat's web login, the
@@ -32,7 +33,7 @@ function describeFailure(error: unknown): string {
   return typeof cause?.code === 'string' ? `${error.name} (${cause.code})` : error.name;
 }
 
-async function askWechat(wechat: WechatSettings, code: string): Promise<ExchangeAnswer> {
+async function askWechat(wechat: WechatSettings, code: string, log: Logger): Promise<ExchangeAnswer> {
   // appended, so that an API address with a path (a proxy's) keeps it
   const url = new URL(`${wechat.apiBase}/sns/oauth2/access_token`);
   url.search = new URLSearchParams({
@@ -48,11 +49,11 @@ async function askWechat(wechat: WechatSettings, code: string): Promise<Exchange
     status = response.status;
     body = await response.text();
   } catch (error) {
-    console.error(`[server] WeChat code exchange failed: ${describeFailure(error)}`);
+    log.error(`WeChat code exchange failed: ${describeFailure(error)}`);
     return unreachable();
   }
   if (status !== 200) {
-    console.error(`[server] WeChat code exchange: HTTP ${status}`);
+    log.error(`WeChat code exchange: HTTP ${status}`);
     return unreachable();
   }
   // WeChat answers JSON, though not always labelled as such: read the text.
@@ -62,18 +63,18 @@ async function askWechat(wechat: WechatSettings, code: string): Promise<Exchange
   } catch {
     // not JSON: refused below like any other answer that is not WeChat's
   }
-  console.error('[server] WeChat code exchange: the answer is not a JSON object');
+  log.error('WeChat code exchange: the answer is not a JSON object');
   return unreachable();
 }
 
 /** The openid of the WeChat user who authorised `code`; a refusal in the request's language otherwise. */
-export async function openIdForCode(wechat: WechatSettings, code: string): Promise<string> {
-  const answer = await askWechat(wechat, code);
+export async function openIdForCode(wechat: WechatSettings, code: string, log: Logger): Promise<string> {
+  const answer = await askWechat(wechat, code, log);
   const errcode = Number(answer.errcode ?? 0);
   if (SPENT_CODE.has(errcode)) return spent();
   if (errcode !== 0 || typeof answer.openid !== 'string' || !answer.openid || answer.openid.length > 64) {
     const errmsg = typeof answer.errmsg === 'string' ? answer.errmsg.slice(0, 200) : '';
-    console.error(`[server] WeChat code exchange refused: errcode ${errcode || 'none'} ${errmsg}`.trimEnd());
+    log.error(`WeChat code exchange refused: errcode ${errcode || 'none'} ${errmsg}`.trimEnd());
     return unavailable();
   }
   return answer.openid;

@@ -28,7 +28,7 @@ export function wechatBindRoutes(wechat: WechatSettings | undefined) {
     const { db, clock } = c.var;
     const { code, username, password } = BIND(await readJson(c));
     const userId = await checkAccount(db, clock, username, password);
-    const openId = await openIdForCode(wechat, code);
+    const openId = await openIdForCode(wechat, code, c.var.log);
     const token = await db.transaction(async (tx) => {
       await bindOpenId(tx, clock, openId, userId);
       return openLoginSession(tx, clock, userId);
