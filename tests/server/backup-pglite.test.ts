@@ -1,0 +1,49 @@
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { overHttp, readRecords, RECORDS, writeRecords } from './backup-records';
+import { startServer, stopAllServers } from './support/server-process';
+
+// docs/server.md "Backups", PGlite: the backup is a copy of the data folder taken while the
+// server is stopped. The real server (node --import tsx server/main.ts) on a new data folder
+// takes the records, stops on SIGTERM, the folder is copied and the original deleted, and a
+// server started on the copy alone serves them: the parameter, the account's login and the
+// uploaded file's bytes.
+
+const PORTS = [8170, 8171];
+const folders: string[] = [];
+
+afterAll(async () => {
+  await stopAllServers();
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('PGlite backup: a copy of the stopped data folder', () => {
+  it('holds every record, the uploaded file included', { timeout: 120_000 }, async () => {
+    const root = await mkdtemp(join(tmpdir(), 'csp-backup-pglite-'));
+    folders.push(root);
+    const live = join(root, 'data');
+    const backup = join(root, 'backup');
+
+    const first = await startServer(PORTS[0], { DATA_DIR: live });
+    await writeRecords(overHttp(first.url));
+    expect(await first.stop('SIGTERM')).toBe(0);
+
+    await cp(live, backup, { recursive: true });
+    await rm(live, { recursive: true });
+    expect(await readdir(backup)).toContain('pglite');
+
+    const restored = await startServer(PORTS[1], { DATA_DIR: backup });
+    try {
+      const read = await readRecords(overHttp(restored.url));
+      expect(read.parameter).toBe(RECORDS.parameter.configValue);
+      expect(read.fileUrl).toMatch(/^\/csp\/system\/oss\/file\/\d+\//);
+      expect(read.fileType).toBe('image/png');
+      expect(read.fileBytes).toEqual(RECORDS.file.bytes);
+      expect(read.accountLogin.code).toBe(200);
+    } finally {
+      await restored.stop('SIGTERM');
+    }
+  });
+});
