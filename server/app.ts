@@ -19,6 +19,7 @@ import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
 import { storageRoutes } from './areas/storage/routes';
+import { STORAGE_TIMEOUT_MS } from './areas/file/storage/choice';
 import { codegenRoutes } from './areas/codegen/routes';
 import { schoolRoutes } from './areas/school/routes';
 import { classRoutes } from './areas/class/routes';
@@ -53,12 +54,21 @@ export interface AppDeps {
   wechat?: WechatSettings;
   /** the request log and defects (server/lib/log.ts); without it only defects, to stderr */
   log?: Logger;
+  /** bounds every call to an S3-style bucket; the tests shorten it */
+  storageTimeoutMs?: number;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ db, clock = systemClock, devFaults: faults, wechat, log = defectsOnlyLogger() }: AppDeps) {
+export function createApp({
+  db,
+  clock = systemClock,
+  devFaults: faults,
+  wechat,
+  storageTimeoutMs = STORAGE_TIMEOUT_MS,
+  log = defectsOnlyLogger(),
+}: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
 
   // first, so that its line times and names every answer, refusals and defects included
@@ -70,6 +80,7 @@ export function createApp({ db, clock = systemClock, devFaults: faults, wechat, 
     c.set('db', db);
     c.set('clock', clock);
     c.set('lang', langOf(c.req.header('Content-Language')));
+    c.set('storageTimeoutMs', storageTimeoutMs);
     await next();
   });
   if (faults) app.use(devFaults(faults));

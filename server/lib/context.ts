@@ -39,6 +39,8 @@ export interface AppEnv {
     db: Db;
     clock: Clock;
     lang: Lang;
+    /** how long a call to an S3-style bucket may take (server/areas/file/storage/choice.ts) */
+    storageTimeoutMs: number;
     /** set by `authed()`; routes mounted without it have none */
     auth: Auth;
     /** the request's logger, its lines carrying the request's id (set by ./request-log.ts) */

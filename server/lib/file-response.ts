@@ -28,12 +28,20 @@ export function fileResponse(bytes: Uint8Array, type: string, fileName: string, 
   });
 }
 
-/** A file made while it is sent (a course's ZIP), whose length is not known up front. */
+/**
+ * A file sent while it is read or made: a stored file coming from its bucket, with its length
+ * when the storage told it, or a course's ZIP, whose length is not known up front.
+ */
 export function fileStreamResponse(
   body: ReadableStream<Uint8Array>,
   type: string,
   fileName: string,
   disposition: Disposition,
+  length?: number,
 ): Response {
-  return new Response(body, { headers: fileHeaders(type, fileName, disposition) });
+  const headers = fileHeaders(type, fileName, disposition);
+  return new Response(body, {
+    headers:
+      length !== undefined && Number.isFinite(length) ? { ...headers, 'Content-Length': String(length) } : headers,
+  });
 }

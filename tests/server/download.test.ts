@@ -48,7 +48,7 @@ async function bytesOfSample(url: string): Promise<Uint8Array> {
     .select()
     .from(ossFiles)
     .where(eq(ossFiles.ossId, ossIdOf(url)));
-  return new Uint8Array(row.content);
+  return new Uint8Array(row.content!);
 }
 const filesOfCourse = (courseId: number) =>
   db().select().from(courseFiles).where(eq(courseFiles.courseId, courseId)).orderBy(asc(courseFiles.fileId));

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../server/app';
+import { forgetStorageConfigs } from '../../server/areas/file/storage/choice';
 import { openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
 import { captchas, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
@@ -57,6 +58,8 @@ export async function resetServer(): Promise<void> {
   clock.reset();
   serverLog.clear();
   await restoreSnapshot(db());
+  // the restore wrote the storage configurations behind the app's back
+  forgetStorageConfigs(db());
 }
 
 export function db(): Db {

@@ -27,7 +27,7 @@ describe('upload and download', () => {
     // the bytes are in the database, not in this process
     const [row] = await db().select().from(ossFiles).where(eq(ossFiles.ossId, reply.data.ossId));
     expect(row).toMatchObject({ fileName: '课件 1.png', size: 9, createBy: 'teacher' });
-    expect(new Uint8Array(row.content)).toEqual(bytes);
+    expect(new Uint8Array(row.content!)).toEqual(bytes);
   });
 
   it('guesses the type from the name when the browser sent none', async () => {

@@ -6,7 +6,8 @@ import type { Auth } from '../../lib/context';
 import { allows } from '../../lib/permissions';
 import { messageScope } from '../message/scope';
 import type { ZipSource } from './course-zip';
-import { FILE_NOT_FOUND, ossIdOfUrl, storedFile, type StoredFile } from './uploads';
+import type { StorageContext } from './storage/choice';
+import { FILE_NOT_FOUND, ossIdOfUrl, storedBytes, storedFile, type StoredFile } from './uploads';
 
 // Course files (docs/api.md "Course files and preview", "Files"): who may read them, one file's
 // description, its bytes, and the files a course's ZIP holds.
@@ -94,9 +95,9 @@ export async function describeCourseFile(db: Db, file: CourseFileRow) {
 }
 
 /** The bytes behind a course file's address; undefined when they are gone or it is no upload. */
-export async function courseFileBytes(db: Db, file: CourseFileRow): Promise<StoredFile | undefined> {
+export async function courseFileBytes(ctx: StorageContext, file: CourseFileRow): Promise<StoredFile | undefined> {
   const ossId = ossIdOfUrl(file.url);
-  return ossId === undefined ? undefined : storedFile(db, ossId);
+  return ossId === undefined ? undefined : storedFile(ctx, ossId);
 }
 
 /** The course the caller may zip: unknown → 文件不存在, not theirs → 403. */
@@ -115,8 +116,8 @@ export async function readableCourse(db: Db, auth: Auth, courseId: number) {
  * lesson's in lesson order; within a list by `sort` (ordered in SQL). Each file's bytes are read
  * when the ZIP gets to it (course-zip.ts).
  */
-export async function downloadableFiles(db: Db, courseId: number): Promise<ZipSource[]> {
-  const rows = await db
+export async function downloadableFiles(ctx: StorageContext, courseId: number): Promise<ZipSource[]> {
+  const rows = await ctx.db
     .select({ fileName: courseFiles.fileName, url: courseFiles.url })
     .from(courseFiles)
     .leftJoin(lessons, eq(lessons.lessonId, courseFiles.lessonId))
@@ -131,7 +132,7 @@ export async function downloadableFiles(db: Db, courseId: number): Promise<ZipSo
     fileName: row.fileName,
     read: async () => {
       const ossId = ossIdOfUrl(row.url);
-      return ossId === undefined ? undefined : (await storedFile(db, ossId))?.content;
+      return ossId === undefined ? undefined : storedBytes(ctx, ossId);
     },
   }));
 }

@@ -3,7 +3,7 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { failure, ok } from '../../lib/envelope';
-import { fileResponse, fileStreamResponse } from '../../lib/file-response';
+import { fileStreamResponse } from '../../lib/file-response';
 import {
   courseFileBytes,
   describeCourseFile,
@@ -14,6 +14,7 @@ import {
 } from './course-files';
 import { zipStream } from './course-zip';
 import { readUploadedFile } from './upload-body';
+import { storageContext } from './storage/choice';
 import { FILE_NOT_FOUND, storedFile, storeUpload } from './uploads';
 
 // docs/api.md "Files" and "Course files and preview": the upload (login only), the uploaded files
@@ -29,35 +30,36 @@ const pathId = (raw: string | undefined): number => (/^\d{1,9}$/.test(raw ?? '')
 
 export const fileRoutes = new Hono<AppEnv>()
   .post('/system/oss/upload', authed(), async (c) => {
-    const { db, clock, auth } = c.var;
-    return ok(c, await storeUpload(db, clock, auth, await readUploadedFile(c.req.raw)));
+    return ok(c, await storeUpload(storageContext(c), c.var.auth, await readUploadedFile(c.req.raw)));
   })
   .get('/system/oss/file/:ossId/:fileName', async (c) => {
     const ossId = c.req.param('ossId');
-    const file = /^\d{1,9}$/.test(ossId) ? await storedFile(c.var.db, Number(ossId)) : undefined;
+    const file = /^\d{1,9}$/.test(ossId) ? await storedFile(storageContext(c), Number(ossId)) : undefined;
     if (!file) return failure(c, 500, FILE_NOT_FOUND);
-    return fileResponse(file.content, file.contentType, file.fileName, 'inline');
+    return fileStreamResponse(file.body, file.contentType, file.fileName, 'inline', file.size);
   })
   .get('/course/periodDoc/download/:fileId', authed(), async (c) => {
     const { db, auth } = c.var;
     const file = await readableCourseFile(db, auth, pathId(c.req.param('fileId')));
     if (!file.downloadable)
       fail('该文件不允许下载，请在线预览', 'This file may not be downloaded; please preview it online');
-    const stored = (await courseFileBytes(db, file)) ?? fileNotFound();
-    return fileResponse(stored.content, file.contentType || stored.contentType, file.fileName, 'attachment');
+    const stored = (await courseFileBytes(storageContext(c), file)) ?? fileNotFound();
+    const type = file.contentType || stored.contentType;
+    return fileStreamResponse(stored.body, type, file.fileName, 'attachment', stored.size);
   })
   .get('/course/download/zip/:courseId', authed(), async (c) => {
     const { db, auth, clock, lang } = c.var;
     const course = await readableCourse(db, auth, pathId(c.req.param('courseId')));
-    const zip = zipStream(await downloadableFiles(db, course.courseId), clock.now());
+    const zip = zipStream(await downloadableFiles(storageContext(c), course.courseId), clock.now());
     const title = lang === 'en' ? course.titleEn || course.title : course.title;
     return fileStreamResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
   })
   .get('/course/file/:fileId/preview', authed(), async (c) => {
     const { db, auth } = c.var;
     const file = await readableCourseFile(db, auth, pathId(c.req.param('fileId')));
-    const stored = (await courseFileBytes(db, file)) ?? fileNotFound();
-    return fileResponse(stored.content, file.contentType || stored.contentType, file.fileName, 'inline');
+    const stored = (await courseFileBytes(storageContext(c), file)) ?? fileNotFound();
+    const type = file.contentType || stored.contentType;
+    return fileStreamResponse(stored.body, type, file.fileName, 'inline', stored.size);
   })
   .get('/course/file/:fileId', authed(), async (c) => {
     const { db, auth } = c.var;

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { contentMatchesExtension, leadingBytes } from '../../../src/utils/file-signature';
-import { typeOfName } from './content-types';
 import { ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
 import { createdBy } from '../../lib/records';
+import { activeStore, storeHolding, type StorageContext } from './storage/choice';
+import type { FileBody } from './storage/file-store';
 
 // Uploads (docs/api.md "Files"): any logged-in user stores a file, whose address then serves it
-// to anyone (an upload field keeps the address). The bytes live in the table sys_oss_file.
+// to anyone (an upload field keeps the address). A row of sys_oss_file records each one; its
+// bytes are where the active storage configuration put them (storage/choice.ts): in the row, or
+// in a bucket the row names. The address is the server's in both cases.
 
-export interface StoredFile {
+export interface StoredFile extends FileBody {
   fileName: string;
   contentType: string;
-  content: Uint8Array<ArrayBuffer>;
 }
 
 /** The address an upload is served at; an upload field keeps it as its value. */
@@ -27,30 +26,48 @@ export function ossIdOfUrl(url: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-export async function storeUpload(db: Db, clock: Clock, auth: Auth, file: File) {
+export async function storeUpload(ctx: StorageContext, auth: Auth, file: File) {
   // Keep only the base name: some browsers send a path, and the name becomes part of a URL.
   const fileName = (file.name || 'file').split(/[\\/]/).pop() || 'file';
-  // The content must fit the name's extension (the same table the upload widgets use).
-  const extension = fileName.includes('.') ? fileName.split('.').pop()! : '';
-  if (!contentMatchesExtension(extension, await leadingBytes(file)))
-    fail(`文件内容与 ${extension} 格式不符`, `The file content does not match the ${extension} format`);
-  // Browsers send octet-stream for types they do not know; the name may still tell.
-  const contentType = file.type && file.type !== 'application/octet-stream' ? file.type : typeOfName(fileName);
-  const content = new Uint8Array(await file.arrayBuffer());
-  const [row] = await db
-    .insert(ossFiles)
-    .values({ fileName, contentType, size: content.byteLength, content, ...createdBy(auth, clock) })
-    .returning({ ossId: ossFiles.ossId });
-  return { fileName, url: ossUrl(row.ossId, fileName), ossId: row.ossId };
+  // checked against its name and typed by its content, never by the client (upload-body.ts)
+  const contentType = file.type;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const store = await activeStore(ctx);
+  // the bytes first: a row is only written for bytes that are stored
+  const placement = await store.put({ bytes, contentType, fileName });
+  try {
+    const [row] = await ctx.db
+      .insert(ossFiles)
+      .values({ fileName, contentType, size: bytes.byteLength, ...placement, ...createdBy(auth, ctx.clock) })
+      .returning({ ossId: ossFiles.ossId });
+    return { fileName, url: ossUrl(row.ossId, fileName), ossId: row.ossId };
+  } catch (error) {
+    await store.delete(placement);
+    throw error;
+  }
 }
 
-/** The stored file behind an id; undefined for an unknown one. */
-export async function storedFile(db: Db, ossId: number): Promise<StoredFile | undefined> {
-  const [row] = await db
-    .select({ fileName: ossFiles.fileName, contentType: ossFiles.contentType, content: ossFiles.content })
+/** The stored file behind an id, its bytes from wherever they were written; undefined when unknown or gone. */
+export async function storedFile(ctx: StorageContext, ossId: number): Promise<StoredFile | undefined> {
+  const [row] = await ctx.db
+    .select({
+      fileName: ossFiles.fileName,
+      contentType: ossFiles.contentType,
+      content: ossFiles.content,
+      ossConfigId: ossFiles.ossConfigId,
+      objectKey: ossFiles.objectKey,
+    })
     .from(ossFiles)
     .where(eq(ossFiles.ossId, ossId));
-  return row;
+  if (!row) return undefined;
+  const body = await (await storeHolding(ctx, row)).get(row);
+  return body && { fileName: row.fileName, contentType: row.contentType, ...body };
+}
+
+/** The whole bytes of a stored file (a ZIP's entry); undefined when unknown or gone. */
+export async function storedBytes(ctx: StorageContext, ossId: number): Promise<Uint8Array | undefined> {
+  const file = await storedFile(ctx, ossId);
+  return file && new Uint8Array(await new Response(file.body).arrayBuffer());
 }
 
 /** The type of the upload whose address `url` is exactly; undefined for any other address. */

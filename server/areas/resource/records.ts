@@ -4,11 +4,12 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { fileResponse } from '../../lib/file-response';
+import { fileStreamResponse } from '../../lib/file-response';
 import type { Lang } from '../../lib/lang';
 import { containsText, listPage, param, type Query } from '../../lib/paging';
 import { choice, field, int } from '../../lib/validate';
 import { fileNotFound } from '../file/course-files';
+import type { StorageContext } from '../file/storage/choice';
 import { ossIdOfUrl, storedFile } from '../file/uploads';
 import { seesEveryTeacher, teacherCourseIds } from '../schedule/scope';
 
@@ -96,8 +97,8 @@ export async function readResource(db: Db, auth: Auth, resourceId: number, lang:
 }
 
 /** The file of a resource, inline (every resource) or as an attachment (only a downloadable one). */
-export async function resourceFile(db: Db, resourceId: number, disposition: 'inline' | 'attachment') {
-  const [row] = await db
+export async function resourceFile(ctx: StorageContext, resourceId: number, disposition: 'inline' | 'attachment') {
+  const [row] = await ctx.db
     .select({ url: resources.url, fileName: resources.fileName, downloadable: resources.downloadable })
     .from(resources)
     .where(eq(resources.resourceId, resourceId));
@@ -106,7 +107,7 @@ export async function resourceFile(db: Db, resourceId: number, disposition: 'inl
     fail('该资源不允许下载，请在线预览', 'This resource may not be downloaded; please preview it online');
   }
   const ossId = ossIdOfUrl(row.url);
-  const stored = ossId === undefined ? undefined : await storedFile(db, ossId);
+  const stored = ossId === undefined ? undefined : await storedFile(ctx, ossId);
   if (!stored) return fileNotFound();
-  return fileResponse(stored.content, stored.contentType, row.fileName, disposition);
+  return fileStreamResponse(stored.body, stored.contentType, row.fileName, disposition, stored.size);
 }

@@ -3,6 +3,7 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import { idParam } from '../../lib/validate';
+import { storageContext } from '../file/storage/choice';
 import { listResources, readResource, resourceFile, RESOURCE_ID } from './records';
 
 // docs/api.md "Resource library" (user:resource:*).
@@ -12,10 +13,10 @@ export const resourceRoutes = new Hono<AppEnv>()
     okList(c, await listResources(c.var.db, c.req.query(), c.var.lang)),
   )
   .get('/user/resource/:resourceId/preview', authed('user:resource:query'), async (c) =>
-    resourceFile(c.var.db, idParam(c.req.param('resourceId'), RESOURCE_ID), 'inline'),
+    resourceFile(storageContext(c), idParam(c.req.param('resourceId'), RESOURCE_ID), 'inline'),
   )
   .get('/user/resource/:resourceId/download', authed('user:resource:query'), async (c) =>
-    resourceFile(c.var.db, idParam(c.req.param('resourceId'), RESOURCE_ID), 'attachment'),
+    resourceFile(storageContext(c), idParam(c.req.param('resourceId'), RESOURCE_ID), 'attachment'),
   )
   .get('/user/resource/:resourceId', authed('user:resource:query'), async (c) => {
     const id = idParam(c.req.param('resourceId'), RESOURCE_ID);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { ossConfigs } from '../../db/schema';
+import { ossConfigs, ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
@@ -9,10 +9,12 @@ import { fail } from '../../lib/errors';
 import { containsText, listPage, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
+import { forgetStorageConfigs } from '../file/storage/choice';
 
 // Storage configurations (docs/api.md "Storage configurations"): where uploads go. Exactly one is
 // active (status "0"); switching one on switches the others off, and the active one can be neither
-// switched off nor deleted. Keys are write-only: answers mask the access key and never carry the
+// switched off nor deleted, nor can one whose bucket holds files (they are read from there).
+// After a write this process forgets its copy of the configurations (file/storage/choice.ts). Keys are write-only: answers mask the access key and never carry the
 // secret; a write that sends the masked access key back (or no secret) keeps the stored one.
 
 export const OSS_CONFIG_ID = field('ossConfigId', '存储配置主键', 'Storage configuration id');
@@ -127,6 +129,7 @@ export async function updateOssConfig(db: Db, clock: Clock, auth: Auth, body: Bo
       .set({ ...values, ...updatedBy(auth, clock) })
       .where(eq(ossConfigs.ossConfigId, current.ossConfigId)),
   );
+  forgetStorageConfigs(db);
 }
 
 /** Deletes every listed configuration, or none when one is unknown or the active one. */
@@ -142,8 +145,21 @@ export async function deleteOssConfigs(db: Db, ids: number[]) {
         );
       }
     }
+    const [holding] = await tx
+      .select({ id: ossFiles.ossConfigId })
+      .from(ossFiles)
+      .where(inArray(ossFiles.ossConfigId, ids))
+      .limit(1);
+    if (holding) {
+      const key = found.find((r) => r.ossConfigId === holding.id)!.configKey;
+      fail(
+        `存储配置 ${key} 中还有文件，不能删除`,
+        `The storage configuration ${key} still holds files and cannot be deleted`,
+      );
+    }
     await tx.delete(ossConfigs).where(inArray(ossConfigs.ossConfigId, ids));
   });
+  forgetStorageConfigs(db);
 }
 
 /**
@@ -179,4 +195,5 @@ export async function changeOssConfigStatus(db: Db, clock: Clock, auth: Auth, bo
       .set({ status: '0', ...stamp })
       .where(eq(ossConfigs.ossConfigId, id));
   });
+  forgetStorageConfigs(db);
 }
