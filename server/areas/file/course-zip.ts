@@ -1,7 +1,7 @@
 import { Zip, ZipDeflate } from 'fflate';
 
 // A course's files as one ZIP (docs/api.md "Files"), made while it is sent: one file's bytes are
-// read from the database when the client is ready for more, deflated into the stream and let go,
+// read from where it is stored when the client is ready for more, deflated into the stream and let go,
 // so a course of many large files never sits in memory whole. A repeated name gets " (2)" ...
 
 export interface ZipSource {
@@ -24,9 +24,16 @@ function uniqueName(taken: Set<string>, name: string): string {
   return unique;
 }
 
-export function zipStream(sources: readonly ZipSource[], mtime: Date): ReadableStream<Uint8Array> {
+/**
+ * The ZIP of `sources`. The first file is read before anything is answered, so a storage that
+ * cannot be read (a bucket down) answers the JSON error instead of a download that breaks at
+ * once; a later file that cannot be read ends the download with an error, never a ZIP that
+ * silently lacks it.
+ */
+export async function zipStream(sources: readonly ZipSource[], mtime: Date): Promise<ReadableStream<Uint8Array>> {
   const names = new Set<string>();
-  let next = 0;
+  let first: Uint8Array | undefined = sources.length ? await sources[0].read() : undefined;
+  let next = sources.length ? 1 : 0;
   let zip: Zip | undefined;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -38,17 +45,26 @@ export function zipStream(sources: readonly ZipSource[], mtime: Date): ReadableS
     },
     // called whenever the client has taken what was queued: one more file, or the end
     async pull() {
+      if (first) {
+        addEntry(sources[0].fileName, first);
+        first = undefined;
+        return;
+      }
       while (next < sources.length) {
         const source = sources[next++];
         const bytes = await source.read();
         if (!bytes) continue;
-        const entry = new ZipDeflate(uniqueName(names, source.fileName), { level: 6 });
-        entry.mtime = mtime;
-        zip!.add(entry);
-        entry.push(bytes, true);
+        addEntry(source.fileName, bytes);
         return;
       }
       zip!.end();
     },
   });
+
+  function addEntry(fileName: string, bytes: Uint8Array) {
+    const entry = new ZipDeflate(uniqueName(names, fileName), { level: 6 });
+    entry.mtime = mtime;
+    zip!.add(entry);
+    entry.push(bytes, true);
+  }
 }

@@ -50,7 +50,7 @@ export const fileRoutes = new Hono<AppEnv>()
   .get('/course/download/zip/:courseId', authed(), async (c) => {
     const { db, auth, clock, lang } = c.var;
     const course = await readableCourse(db, auth, pathId(c.req.param('courseId')));
-    const zip = zipStream(await downloadableFiles(storageContext(c), course.courseId), clock.now());
+    const zip = await zipStream(await downloadableFiles(storageContext(c), course.courseId), clock.now());
     const title = lang === 'en' ? course.titleEn || course.title : course.title;
     return fileStreamResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
   })
