@@ -24,23 +24,24 @@ export async function openSession(db: Db, clock: Clock, userId: number, activeRo
 }
 
 /**
- * The user and active role of a live session, its clock restarted; null for an unknown or
- * expired token or a disabled account.
+ * How long a session's clock may run before a call writes it again: an authenticated call reads
+ * its session, and writes the new time only when the stored one is older than this. A session
+ * used without a break never runs out; one left idle runs out between SESSION_IDLE_MS minus this
+ * and SESSION_IDLE_MS after its last call. Writing the time on every call would make each call,
+ * a read included, a write and a commit on the session's row.
+ */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+/**
+ * The user and active role of a live session, its clock restarted (see SESSION_TOUCH_MS); null
+ * for an unknown or expired token or a disabled account.
  */
 export async function touchSession(db: Db, clock: Clock, token: string): Promise<Auth | null> {
   const tokenHash = sha256Hex(token);
   const now = clock.now();
-  const [live] = await db
-    .update(sessions)
-    .set({ lastActiveAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS))))
-    .returning({ userId: sessions.userId, activeRoleId: sessions.activeRoleId });
-  if (!live) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    return null;
-  }
   const [row] = await db
     .select({
+      lastActiveAt: sessions.lastActiveAt,
       user: {
         userId: users.userId,
         userName: users.userName,
@@ -55,10 +56,22 @@ export async function touchSession(db: Db, clock: Clock, token: string): Promise
       },
       role: { roleId: roles.roleId, roleKey: roles.roleKey, roleName: roles.roleName, roleNameEn: roles.roleNameEn },
     })
-    .from(users)
-    .leftJoin(roles, and(eq(roles.roleId, live.activeRoleId ?? -1), eq(roles.status, '0')))
-    .where(eq(users.userId, live.userId));
-  if (!row || row.user.status !== '0') return null;
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .leftJoin(roles, and(eq(roles.roleId, sessions.activeRoleId), eq(roles.status, '0')))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row || row.lastActiveAt <= plus(now, -SESSION_IDLE_MS)) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (row.user.status !== '0') return null;
+  if (row.lastActiveAt <= plus(now, -SESSION_TOUCH_MS)) {
+    // only while it is still live: a logout meanwhile stays a logout
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS))));
+  }
   return { tokenHash, user: row.user, role: row.role };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { authed } from '../../server/lib/auth';
 import { ok } from '../../server/lib/envelope';
-import { SESSION_IDLE_MS } from '../../server/lib/sessions';
+import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../../server/lib/sessions';
 import { sha256Hex } from '../../server/lib/tokens';
 import { call, login, request } from './client';
 import { clock, db, expireAllSessions, freshApp } from './harness';
@@ -63,6 +63,27 @@ describe('sessions', () => {
     expect((await call('/getInfo', { token })).code).toBe(200);
     clock.advance(SESSION_IDLE_MS + 60_000);
     expect((await call('/getInfo', { token })).code).toBe(401);
+  });
+
+  it('writes the session clock at most once a minute: a call soon after only reads it', async () => {
+    const token = await login('teacher');
+    const lastActive = async () =>
+      (
+        await db()
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, sha256Hex(token)))
+      )[0].lastActiveAt.getTime();
+    const opened = await lastActive();
+    clock.advance(SESSION_TOUCH_MS - 1000);
+    expect((await call('/getInfo', { token })).code).toBe(200);
+    expect(await lastActive()).toBe(opened);
+    clock.advance(2000);
+    expect((await call('/getInfo', { token })).code).toBe(200);
+    expect(await lastActive()).toBeGreaterThanOrEqual(opened + SESSION_TOUCH_MS + 1000);
+    // the clock now runs from that call: idle for two hours less a minute, it is still alive
+    clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await call('/getInfo', { token })).code).toBe(200);
   });
 
   it('ends the session on logout, and logout always succeeds', async () => {
