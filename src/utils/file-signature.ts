@@ -79,6 +79,23 @@ const SIGNATURES: Record<string, Check> = {
   md: TEXT,
 };
 
+/** A Windows program's header: `MZ`, then binary fields (a text that starts with MZ is no program). */
+const WINDOWS_PROGRAM = both(startsWith(ascii('MZ')), (bytes) => bytes.subarray(0, 64).includes(0));
+
+/**
+ * A program for Windows (MZ), Linux (ELF) or macOS (Mach-O, also a universal binary or a Java
+ * class): no upload field takes one, whatever its name.
+ */
+export const isProgram: Check = either(
+  WINDOWS_PROGRAM,
+  startsWith([0x7f, 0x45, 0x4c, 0x46]),
+  startsWith([0xfe, 0xed, 0xfa, 0xce]),
+  startsWith([0xce, 0xfa, 0xed, 0xfe]),
+  startsWith([0xfe, 0xed, 0xfa, 0xcf]),
+  startsWith([0xcf, 0xfa, 0xed, 0xfe]),
+  startsWith([0xca, 0xfe, 0xba, 0xbe]),
+);
+
 /** True when the bytes fit the extension (or the extension has no known signature). */
 export function contentMatchesExtension(extension: string, head: Uint8Array): boolean {
   const check = SIGNATURES[extension.toLowerCase()];
