@@ -13,6 +13,9 @@ import { startServer, stopAllServers } from './support/server-process';
 
 const PORTS = [8170, 8171];
 const folders: string[] = [];
+// a real school's first start (SEED=school): its menu, roles and one admin, quicker than the demo data
+const ADMIN_PASSWORD = 'backup-admin-1';
+const SCHOOL = { SEED: 'school', ADMIN_PASSWORD };
 
 afterAll(async () => {
   await stopAllServers();
@@ -26,8 +29,8 @@ describe('PGlite backup: a copy of the stopped data folder', () => {
     const live = join(root, 'data');
     const backup = join(root, 'backup');
 
-    const first = await startServer(PORTS[0], { DATA_DIR: live });
-    await writeRecords(overHttp(first.url));
+    const first = await startServer(PORTS[0], { DATA_DIR: live, ...SCHOOL });
+    await writeRecords(overHttp(first.url), ADMIN_PASSWORD);
     expect(await first.stop('SIGTERM')).toBe(0);
 
     await cp(live, backup, { recursive: true });
@@ -36,7 +39,7 @@ describe('PGlite backup: a copy of the stopped data folder', () => {
 
     const restored = await startServer(PORTS[1], { DATA_DIR: backup });
     try {
-      const read = await readRecords(overHttp(restored.url));
+      const read = await readRecords(overHttp(restored.url), ADMIN_PASSWORD);
       expect(read.parameter).toBe(RECORDS.parameter.configValue);
       expect(read.fileUrl).toMatch(/^\/csp\/system\/oss\/file\/\d+\//);
       expect(read.fileType).toBe('image/png');

@@ -18,6 +18,9 @@ const run = promisify(execFile);
 const PG_PORTS: [number, number] = [55510, 55514];
 const PORTS = [8172, 8173];
 const folders: string[] = [];
+// a real school's first start (SEED=school): its menu, roles and one admin, quicker than the demo data
+const ADMIN_PASSWORD = 'backup-admin-1';
+const SCHOOL = { SEED: 'school', ADMIN_PASSWORD };
 
 afterAll(async () => {
   await stopAllServers();
@@ -48,8 +51,8 @@ describe.skipIf(!postgresBinariesForTests())('PostgreSQL backup: pg_dump and pg_
       await cluster.start();
       await createDatabase(cluster.url(), 'csp');
 
-      const live = await startServer(PORTS[0], { DATABASE_URL: cluster.url('csp') });
-      await writeRecords(overHttp(live.url));
+      const live = await startServer(PORTS[0], { DATABASE_URL: cluster.url('csp'), ...SCHOOL });
+      await writeRecords(overHttp(live.url), ADMIN_PASSWORD);
       // taken while the server runs: pg_dump reads one consistent snapshot
       await run(join(bin, 'pg_dump'), ['-Fc', '-f', dump, cluster.url('csp')]);
       expect(await live.stop('SIGTERM')).toBe(0);
@@ -60,7 +63,7 @@ describe.skipIf(!postgresBinariesForTests())('PostgreSQL backup: pg_dump and pg_
 
       const restored = await startServer(PORTS[1], { DATABASE_URL: cluster.url('restored') });
       try {
-        const read = await readRecords(overHttp(restored.url));
+        const read = await readRecords(overHttp(restored.url), ADMIN_PASSWORD);
         expect(read.parameter).toBe(RECORDS.parameter.configValue);
         expect(read.fileUrl).toMatch(/^\/csp\/system\/oss\/file\/\d+\//);
         expect(read.fileType).toBe('image/png');
