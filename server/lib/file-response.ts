@@ -20,14 +20,6 @@ function fileHeaders(type: string, fileName: string, disposition: Disposition): 
   };
 }
 
-export function fileResponse(bytes: Uint8Array, type: string, fileName: string, disposition: Disposition): Response {
-  // never a SharedArrayBuffer here: database rows, a parsed upload
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    // the length lets a client show how much of a download has arrived
-    headers: { ...fileHeaders(type, fileName, disposition), 'Content-Length': String(bytes.byteLength) },
-  });
-}
-
 /**
  * A file sent while it is read or made: a stored file coming from its bucket, with its length
  * when the storage told it, or a course's ZIP, whose length is not known up front.
