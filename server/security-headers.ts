@@ -28,8 +28,10 @@ export function consolePolicy(scriptHashes: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     // The build's own files and index.html's inline scripts, nothing else: no 'unsafe-inline',
-    // no eval (pdf.js is told so: src/features/preview/viewers/PdfViewer.tsx).
-    scriptSrc: ["'self'", ...scriptHashes],
+    // no eval (pdf.js is told so: src/features/preview/viewers/PdfViewer.tsx). 'report-sample'
+    // lets a refusal name the first characters of the inline code it refused (a stored attack,
+    // as the browser tests plant one, or a need of the console's).
+    scriptSrc: ["'self'", "'report-sample'", ...scriptHashes],
     // antd writes its component styles into <style> elements at run time (CSS-in-JS) and the
     // rich-text editor and stored rich text carry style attributes: neither can be hashed ahead,
     // so styles stay 'unsafe-inline'. A style runs no code.

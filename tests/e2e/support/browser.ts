@@ -33,6 +33,9 @@ export function watchPage(page: Page): PageLog {
   logs.set(page, log);
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    // A page's policy refusal is reported by its securitypolicyviolation event instead (below),
+    // which names what was refused; a worker's, which has no such listener, stays here.
+    if (!message.worker() && message.text().includes(CSP_REFUSAL)) return;
     const where = message.location();
     const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
     log.errors.push(`console.error: ${message.text()}${at}`);
@@ -46,18 +49,35 @@ export function watchPage(page: Page): PageLog {
   return log;
 }
 
+/** How Chromium words a Content-Security-Policy refusal in the console. */
+const CSP_REFUSAL = 'violates the following Content Security Policy directive';
+
+/**
+ * Code the browser tests store on purpose to prove that it never runs (support/hostile-payloads.ts,
+ * activity-publish.test.ts). The policy refusing it is the defence at work, not a page that needs
+ * more than the policy allows: Chromium reports an inline handler even while DOMPurify parses
+ * the stored text in a document of its own, where nothing would run anyway.
+ */
+const PLANTED_CODE = ['__xss.push(', 'window.__activityPwned'];
+
 /**
  * In every page and frame, before the page's own scripts: a Content-Security-Policy violation
- * becomes a console error, which fails the test like any other (Chromium logs most refusals
- * itself, but not all: a refused eval that the page catches says nothing). The server's headers
- * are server/security-headers.ts; a violation means the policy and the console disagree.
+ * becomes a console error, which fails the test like any other (Chromium does not log every
+ * refusal: a refused eval that the page catches says nothing). The server's headers are
+ * server/security-headers.ts; a violation means the policy and the console disagree. The
+ * policy's 'report-sample' gives the first characters of refused inline code, which tells the
+ * tests' planted code apart.
  */
-function reportPolicyViolations(): void {
+function reportPolicyViolations(planted: string[]): void {
   document.addEventListener('securitypolicyviolation', (event) => {
+    const refused = `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`;
+    if (planted.some((code) => event.sample.startsWith(code))) {
+      console.info(`securitypolicyviolation (planted by the test, refused): ${refused}: ${event.sample}`);
+      return;
+    }
     const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-    console.error(
-      `securitypolicyviolation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}`,
-    );
+    const sample = event.sample ? `: ${event.sample}` : '';
+    console.error(`securitypolicyviolation: ${refused}${where}${sample}`);
   });
 }
 
@@ -159,7 +179,7 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
       ...options.contextOptions,
       ...extra,
     });
-    await created.addInitScript(reportPolicyViolations);
+    await created.addInitScript(reportPolicyViolations, PLANTED_CODE);
     created.setDefaultTimeout(ACTION_TIMEOUT_MS);
     created.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
     created.on('page', (p) => void watchPage(p));
