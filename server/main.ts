@@ -1,68 +1,155 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { claimDataFolder } from './db/data-folder-lock';
 import { newAdminPasswordNotice, prepareDatabase } from './db/prepare';
-import { readSettings } from './settings';
+import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
+import { createLogger, safeError, type Logger } from './lib/log';
+import { readLogSettings, readSettings, type Settings } from './settings';
+import { StartupFailure } from './startup-failure';
 import { createWebApp, siteFetch } from './web';
 
-// The server process: settings from the environment, the database brought up to date, then
-// /csp and the console's build (when there is one) on PORT. SIGTERM and SIGINT stop taking
-// connections, let the ones in flight finish, and close the database.
+// The server process: settings from the environment, the database reached (PostgreSQL waited
+// for) and brought up to date, then /csp and the console's build (when there is one) on PORT.
+// Everything it says is a log line (docs/server.md "Logs"). SIGTERM and SIGINT stop taking
+// connections, let the requests in flight finish, and close the database, within STOP_LIMIT_MS.
+
+/** A stop that takes longer (a request that never ends) is cut short: the process manager waits no more. */
+const STOP_LIMIT_MS = 9_000;
+/** How often a stopping server closes the keep-alive connections that have gone idle since. */
+const IDLE_SWEEP_MS = 200;
 
 const started = performance.now();
-const settings = readSettings();
-const database = await openDatabase(settings);
-const opened = performance.now();
-const { newAdminPassword } = await prepareDatabase(database, settings);
-if (newAdminPassword) console.log(newAdminPasswordNotice(newAdminPassword));
-const prepared = performance.now();
-const app = createApp({
-  db: database.db,
-  devFaults: settings.devFaults ? {} : undefined,
-  wechat: settings.wechat,
-});
-if (settings.devFaults)
-  console.log('[server] DEV_FAULTS=1: playing the faults the console asks for (development only)');
-const web = existsSync(join(settings.webDir, 'index.html')) ? createWebApp(settings.webDir) : null;
-if (!web) console.log(`[server] no console build in ${settings.webDir}: serving /csp only`);
+const log = startLog();
+const settings = readSettingsOrExit();
 
-const server = serve(
-  { fetch: siteFetch(app, web, createHealthApp(database.db)), port: settings.port, hostname: settings.host },
-  (info) => {
-    const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
-    const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
-    console.log(
-      `[server] /csp on http://${settings.host ?? 'localhost'}:${info.port} (${where}), ready in ${ms(started, performance.now())}` +
-        ` (database open ${ms(started, opened)}, migrations and seed ${ms(opened, prepared)})`,
-    );
-  },
-);
-
-// A port already taken (another instance, another program) is a setting to fix, not a crash.
-server.on('error', (error: NodeJS.ErrnoException) => {
-  const where = `${settings.host ?? 'every address'}:${settings.port}`;
-  if (error.code === 'EADDRINUSE')
-    console.error(`[server] port ${where} is already in use: stop what holds it or set PORT`);
-  else if (error.code === 'EACCES')
-    console.error(`[server] not allowed to listen on ${where}: choose a PORT above 1023`);
-  else console.error(`[server] cannot listen on ${where}: ${error.message}`);
-  process.exit(1);
-});
-
+let database: Database | undefined;
+let server: Server | undefined;
+let releaseDataFolder = () => {};
 let stopping = false;
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('exit', () => releaseDataFolder());
+
+try {
+  await start();
+} catch (error) {
+  if (error instanceof StartupFailure) log.fatal(error.fields, error.message);
+  else log.fatal({ err: error }, `the server could not start: ${String(safeMessage(error))}`);
+  process.exit(1);
+}
+
+/** The logger, from LOG_LEVEL and LOG_FORMAT; a wrong one is told by a default logger. */
+function startLog(): Logger {
+  try {
+    return createLogger(readLogSettings());
+  } catch (error) {
+    createLogger().fatal((error as Error).message);
+    process.exit(1);
+  }
+}
+
+function readSettingsOrExit(): Settings {
+  try {
+    return readSettings();
+  } catch (error) {
+    log.fatal((error as Error).message);
+    process.exit(1);
+  }
+}
+
+function safeMessage(error: unknown): string {
+  const serialized = safeError(error) as { message?: string } | undefined;
+  return serialized?.message?.split('\n')[0] ?? String(error);
+}
+
+async function start(): Promise<void> {
+  if (settings.databaseUrl) await waitForPostgres(settings.databaseUrl, settings.databaseWaitMs, log);
+  else releaseDataFolder = claimDataFolder(settings.dataDir);
+  database = await openDatabase(settings);
+  const opened = performance.now();
+  const { newAdminPassword } = await prepareDatabase(database, settings);
+  // Told on the console, as the first start of a new PGlite folder tells it: a person reads it once.
+  if (newAdminPassword) console.log(newAdminPasswordNotice(newAdminPassword));
+  const prepared = performance.now();
+
+  const app = createApp({
+    db: database.db,
+    devFaults: settings.devFaults ? {} : undefined,
+    wechat: settings.wechat,
+    log,
+  });
+  if (settings.devFaults) log.warn('DEV_FAULTS=1: playing the faults the console asks for (development only)');
+  const web = existsSync(join(settings.webDir, 'index.html')) ? createWebApp(settings.webDir) : null;
+  if (!web) log.info(`no console build in ${settings.webDir}: serving /csp only`);
+
+  const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
+  const ms = (from: number, to: number) => Math.round(to - from);
+  server = serve(
+    { fetch: siteFetch(app, web, createHealthApp(database.db)), port: settings.port, hostname: settings.host },
+    (info) => {
+      const url = `http://${settings.host ?? 'localhost'}:${info.port}`;
+      log.info(
+        {
+          url,
+          database: where,
+          readyMs: ms(started, performance.now()),
+          openMs: ms(started, opened),
+          prepareMs: ms(opened, prepared),
+        },
+        `/csp on ${url} (${where}), ready in ${ms(started, performance.now())} ms`,
+      );
+    },
+  ) as Server;
+
+  // A port already taken (another instance, another program) is a setting to fix, not a crash.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const at = `${settings.host ?? 'every address'}:${settings.port}`;
+    if (error.code === 'EADDRINUSE') log.fatal(`port ${at} is already in use: stop what holds it or set PORT`);
+    else if (error.code === 'EACCES') log.fatal(`not allowed to listen on ${at}: choose a PORT above 1023`);
+    else log.fatal({ reason: error.code }, `cannot listen on ${at}: ${error.message}`);
+    process.exit(1);
+  });
+}
+
+/**
+ * Stops taking connections at once; the requests in flight finish; a keep-alive connection is
+ * closed as soon as it is idle (a browser would otherwise hold it open); then the database closes.
+ */
 function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: stopping`);
-  server.close(async () => {
-    await database.close();
-    process.exit(0);
+  log.info(`${signal}: stopping`);
+  // the stop cannot wait for ever on a request that does not end
+  setTimeout(() => {
+    log.warn(`${signal}: requests still open after ${STOP_LIMIT_MS / 1000} s; closing them`);
+    server?.closeAllConnections();
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
+  // Still starting: nothing answers yet, and the database may be in the middle of a migration
+  // (PostgreSQL rolls it back; a new PGlite folder is only renamed into place when complete).
+  if (!server) process.exit(0);
+  const sweep = setInterval(() => server?.closeIdleConnections(), IDLE_SWEEP_MS);
+  server.close(() => {
+    clearInterval(sweep);
+    void closeDatabase().then(
+      () => {
+        log.info(`${signal}: stopped`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, `${signal}: the database did not close cleanly`);
+        process.exit(1);
+      },
+    );
   });
-  // Connections that stay open (keep-alive) must not hold the process up for ever.
-  setTimeout(() => process.exit(0), 10_000).unref();
+  server.closeIdleConnections();
 }
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+
+async function closeDatabase(): Promise<void> {
+  await database?.close();
+}

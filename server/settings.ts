@@ -1,3 +1,5 @@
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
+
 // The server's settings, all from the environment (docs/server.md "Settings").
 
 export interface Settings {
@@ -5,6 +7,8 @@ export interface Settings {
   host: string | undefined;
   /** PostgreSQL when set; otherwise PGlite in `dataDir` */
   databaseUrl: string | undefined;
+  /** how long the start waits for an unreachable PostgreSQL before giving up (DATABASE_WAIT_SECONDS) */
+  databaseWaitMs: number;
   dataDir: string;
   /** the console's production build served beside /csp, when it exists */
   webDir: string;
@@ -52,6 +56,27 @@ function readWechat(env: NodeJS.ProcessEnv): WechatSettings | undefined {
   return { appId, appSecret, apiBase, timeoutMs: WECHAT_TIMEOUT_MS };
 }
 
+/** LOG_LEVEL and LOG_FORMAT, read apart from the rest: the logger reports the other settings' errors. */
+export function readLogSettings(env: NodeJS.ProcessEnv = process.env): LogSettings {
+  const level = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${env.LOG_LEVEL}`);
+  const format = (env.LOG_FORMAT?.trim().toLowerCase() || 'json') as LogFormat;
+  if (!LOG_FORMATS.includes(format))
+    throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, not ${env.LOG_FORMAT}`);
+  return { level, format };
+}
+
+/** Long enough for a PostgreSQL started at the same moment (a container, a reboot) to come up. */
+export const DATABASE_WAIT_SECONDS = 60;
+
+function databaseWaitMs(value: string | undefined): number {
+  const seconds = Number(value?.trim() || DATABASE_WAIT_SECONDS);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`DATABASE_WAIT_SECONDS must be a number of seconds from 0 to 3600, not ${value}`);
+  return Math.round(seconds * 1000);
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -60,6 +85,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     port,
     host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitMs: databaseWaitMs(env.DATABASE_WAIT_SECONDS),
     dataDir: env.DATA_DIR || './data',
     webDir: env.WEB_DIR || './dist',
     // Exactly '1': a production server must never break its answers on a client's word.

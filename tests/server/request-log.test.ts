@@ -76,7 +76,13 @@ describe('the request log', () => {
     const proxied = await raw('/logout', { method: 'POST', headers: { 'X-Request-Id': nginxId } });
     expect(proxied.headers.get('X-Request-Id')).toBe(nginxId);
     expect(lineOf(proxied).reqId).toBe(nginxId);
-    for (const hostile of ['short', 'has space and "quotes"', 'x'.repeat(200), 'caf\u00e9-latin1-request-id', 'id;with;semicolons']) {
+    for (const hostile of [
+      'short',
+      'has space and "quotes"',
+      'x'.repeat(200),
+      'caf\u00e9-latin1-request-id',
+      'id;with;semicolons',
+    ]) {
       const response = await raw('/logout', { method: 'POST', headers: { 'X-Request-Id': hostile } });
       const id = response.headers.get('X-Request-Id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
