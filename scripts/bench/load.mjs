@@ -13,7 +13,8 @@ const ENVELOPE_OK = /^\{"code":200[,}]/;
 
 /**
  * Runs the load and answers requests per second (the mean of autocannon's per-second samples),
- * the 50th and 99th percentile of the latency in ms, the answers counted and the errors by kind.
+ * the 50th and 99th percentile of the latency in ms, the answers counted and the errors by kind
+ * (socket: autocannon's errors, a call unanswered after its 10 s timeout included).
  * `tokens`: session tokens, one per connection in turn (each connection a console of its own),
  * sent as `Authorization: Bearer`.
  */
@@ -29,6 +30,8 @@ export async function runLoad({
   const headers = body ? { 'Content-Type': 'application/json' } : {};
   let next = 0;
   let wrongEnvelopes = 0;
+  /** the first wrong envelope, to say what went wrong */
+  let firstWrong = null;
   const result = await autocannon({
     url,
     connections,
@@ -41,7 +44,10 @@ export async function runLoad({
         headers,
         onResponse: (status, text) => {
           // a non-2xx status is autocannon's own count (non2xx)
-          if (status >= 200 && status < 300 && !ENVELOPE_OK.test(text)) wrongEnvelopes++;
+          if (status >= 200 && status < 300 && !ENVELOPE_OK.test(text)) {
+            wrongEnvelopes++;
+            firstWrong ??= text.slice(0, 200);
+          }
         },
       },
     ],
@@ -57,5 +63,6 @@ export async function runLoad({
     answers: result.requests.total,
     errors,
     errorCount: errors.http + errors.envelope + errors.socket,
+    firstWrongEnvelope: firstWrong,
   };
 }

@@ -371,16 +371,14 @@ export function loadVerdicts({ rows }) {
   verdicts.push({
     id: 'noErrors',
     label: 'no error under load (HTTP, envelope, socket)',
-    value: failing.length
-      ? failing
-          .map(
-            (r) =>
-              `${r.setup} ${r.call}: ${r.errors.http} HTTP, ${r.errors.envelope} envelope, ${r.errors.socket} socket`,
-          )
-          .join('; ')
-      : `none in ${rows.length} runs`,
+    value: failing.length ? `errors in ${failing.length} of ${rows.length} runs` : `none in ${rows.length} runs`,
     budget: 'none',
     ok: failing.length === 0,
+    details: failing.map(
+      (r) =>
+        `${r.setup}, ${r.label}: ${r.errors.http} HTTP, ${r.errors.envelope} envelope, ${r.errors.socket} socket` +
+        (r.firstWrongEnvelope ? ` (first envelope: ${r.firstWrongEnvelope})` : ''),
+    ),
   });
   return verdicts;
 }
@@ -415,6 +413,7 @@ export function formatLoad(result) {
     lines.push(
       `${v.label.padEnd(vw[0])}  ${v.value.padEnd(vw[1])}  ${v.budget.padEnd(vw[2])}  ${v.ok ? 'ok' : 'OVER'}`,
     );
+  for (const v of verdicts) for (const detail of v.details ?? []) lines.push(`  ${detail}`);
   for (const reason of result.skipped) lines.push(`skipped: ${reason}`);
   return lines;
 }
