@@ -44,7 +44,15 @@ start(
   bin('tsx'),
   ['watch', '--clear-screen=false', 'server/main.ts'],
   // No console build here (Vite serves the console): WEB_DIR is the data folder, which has none.
-  { PORT: apiPort, HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: dataDir, DEV_FAULTS: '1' },
+  // The log as a person reads it at a terminal, unless LOG_FORMAT says otherwise.
+  {
+    PORT: apiPort,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIR: dataDir,
+    DEV_FAULTS: '1',
+    LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
+  },
   // the keyboard is Vite's (its shortcuts); tsx watch would take Enter as "restart"
   ['ignore', 'inherit', 'inherit'],
 );
