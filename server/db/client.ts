@@ -125,11 +125,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /**
  * How long PostgreSQL may keep a call waiting, so that every call answers within the 10 s the
  * console waits (REQUEST_TIMEOUT_MS, src/api/request.ts), with the envelope's error when the
- * database fails: a connection (a new one, or the pool's next free one) within 3 s; a statement
- * PostgreSQL cancels after 5 s; an answer that never comes (a database gone silent) given up
- * after 6 s. The start-up's connection (`exclusive`) has none of them.
+ * database fails: a connection (a new one, or the pool's next free one) within 2 s; a statement
+ * PostgreSQL cancels after 3 s; an answer that never comes (a database gone silent) given up
+ * after 3.5 s. The longest chain is a transaction's: its connection, a statement that never
+ * answers, then the rollback queued behind it on the same connection, 2 + 3.5 + 3.5 = 9 s. No
+ * call of the console needs a statement of seconds (a list page is an index range, a file at
+ * most 5 MB). The start-up's connection (`exclusive`) has none of these limits.
  */
-export const POSTGRES_LIMITS = { connectionTimeoutMillis: 3_000, statement_timeout: 5_000, query_timeout: 6_000 };
+export const POSTGRES_LIMITS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 3_500 };
 
 function reportLostConnection(error: Error): void {
   console.error('[db] connection lost:', error.message);

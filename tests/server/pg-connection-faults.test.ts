@@ -83,6 +83,25 @@ describe.skipIf(!postgresBinariesForTests())('the PostgreSQL pool under faults',
     await expect(selectOne()).resolves.toBeDefined();
   }, 40_000);
 
+  // The longest wait: a transaction's statement that never answers, then its rollback queued
+  // behind it on the same connection, each given up after query_timeout.
+  it('gives up on a transaction whose database goes silent within the limit, rollback included', async () => {
+    const attempt = timed(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        cluster.pause();
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    try {
+      const call = await attempt;
+      expect(call.outcome).toBe('failed');
+      expect(call.ms).toBeLessThan(CALL_LIMIT_MS);
+    } finally {
+      cluster.resume();
+    }
+  }, 40_000);
+
   it('answers within the limit while the database is silent, and recovers when it speaks again', async () => {
     await selectOne(); // at least one idle connection, whose next query will meet the silence
     cluster.pause();
