@@ -74,7 +74,7 @@ export function claimDataFolder(dataDir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !existsAsFile(lock))
       throw folderProblem(folder, error as NodeJS.ErrnoException);
-    const holder = Number(readFileSync(lock, 'utf8').trim());
+    const holder = holderOf(lock);
     if (isLiveServer(holder)) {
       throw new StartupFailure(
         `the data folder ${folder} is in use by another server (process ${holder}): stop it first, or give this one another DATA_DIR`,
@@ -94,6 +94,16 @@ export function claimDataFolder(dataDir: string): () => void {
       // already gone: nothing to give back
     }
   };
+}
+
+/** The process id in the lock file; a file just created by a server starting this moment may be empty for an instant. */
+function holderOf(lock: string): number {
+  let text = readFileSync(lock, 'utf8').trim();
+  if (!text) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    text = readFileSync(lock, 'utf8').trim();
+  }
+  return Number(text);
 }
 
 function existsAsFile(path: string): boolean {
