@@ -86,9 +86,12 @@ describe('SIGTERM', () => {
     const response = await answered;
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(await bodyOf(response))).toMatchObject({ code: 200 });
+    const finished = Date.now();
 
-    // the upload's connection stays open on the client's side (keep-alive): the server closes it
+    // The upload's connection stays open on the client's side (keep-alive) and idle: the server
+    // closes it at once, well before Node's own keep-alive timeout (5 s) would.
     expect(await exited).toBe(0);
+    expect(Date.now() - finished).toBeLessThan(4_000);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     agent.destroy();
     expect(server.output()).toContain('SIGTERM: stopping');
