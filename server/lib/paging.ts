@@ -8,8 +8,15 @@ import { fail } from './errors';
 
 export type Query = Record<string, string | undefined>;
 
-/** A trimmed query value, '' when absent (an empty filter matches everything). */
-export const param = (q: Query, key: string): string => (q[key] ?? '').trim();
+/**
+ * A trimmed query value, '' when absent (an empty filter matches everything). A NUL character is
+ * refused here, naming the filter: PostgreSQL text cannot hold one and would answer a database error.
+ */
+export function param(q: Query, key: string): string {
+  const value = (q[key] ?? '').trim();
+  if (value.includes('\u0000')) fail(`${key} 含有无效字符`, `${key} contains an invalid character`);
+  return value;
+}
 
 function positive(q: Query, key: string, fallback: number): number {
   const value = param(q, key);
