@@ -56,7 +56,10 @@ async function cappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   return body;
 }
 
-/** How many parts a multipart body holds: its delimiters (`--boundary` at the start or after a line break) less the closing one. */
+/**
+ * How many parts a multipart body holds: its delimiters (`--boundary` at the start or after a
+ * line break) less the closing one. A search through the bytes, nothing parsed.
+ */
 function partCount(body: Uint8Array, contentType: string): number {
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   if (!boundary) return 0;
