@@ -10,7 +10,8 @@ import { logIn, startServer, stopAllServers, type ServerProcess } from './suppor
 // caller's language and no word of the database's; the process lives on; and once PostgreSQL
 // is back the calls succeed again within a few seconds, without a restart of the server.
 
-const PORTS = { servers: [8180, 8189], postgres: [55520, 55529] } as const;
+/** this file's own: the files of a run start their servers side by side */
+const PORTS = { servers: [8186, 8189], postgres: [55526, 55529] } as const;
 /** the time the console waits for an answer (src/api/request.ts) */
 const CALL_LIMIT_MS = 10_000;
 /** how soon after PostgreSQL is back the calls must succeed again */

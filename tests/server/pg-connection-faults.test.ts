@@ -8,7 +8,7 @@ import { createPgCluster, postgresBinariesForTests, removeAllPgClusters, type Pg
 // The PostgreSQL pool of server/db/client.ts when its database misbehaves: a connection cut
 // while a request holds it, a database gone silent, a statement that runs on. None may crash
 // the process or hold a call past the 10 s the console waits for an answer. A throw-away
-// cluster of this file's own (ports 55520-55529), since these tests cut, freeze and slow it.
+// cluster of this file's own (ports 55520-55522), since these tests cut, freeze and slow it.
 
 /** What no call may exceed: the time the console waits for an answer (src/api/request.ts). */
 const CALL_LIMIT_MS = 10_000;
@@ -43,7 +43,7 @@ describe.skipIf(!postgresBinariesForTests())('the PostgreSQL pool under faults',
   }
 
   beforeAll(async () => {
-    cluster = await createPgCluster({ ports: [55520, 55529] });
+    cluster = await createPgCluster({ ports: [55520, 55522] });
     await cluster.start();
     database = openPostgres(cluster.url(), 3);
   }, 30_000);

@@ -10,8 +10,6 @@ import { call, logIn, startServer, stopAllServers, type Envelope } from './serve
 // The write is a role with its menus: one row in sys_role and several in sys_role_menu in one
 // transaction, so a half-written record would show as a role with some of its menus.
 
-/** the servers' ports of these tests */
-const SERVER_PORTS = [8180, 8189] as const;
 const WRITES = 200;
 const AT_ONCE = 8;
 /** the kill comes once this many writes are answered, with the others of the burst in flight */
@@ -129,9 +127,16 @@ function expectWholeAndDurable(found: RoleRow[], burst: Burst): void {
   expect(found.length).toBeLessThanOrEqual(burst.sent.size);
 }
 
-/** Runs the whole scenario against a server started with `env` (its database). */
-export async function killDuringWrites(env: Record<string, string>, databaseLog: () => string = () => '') {
-  const port = await freePort(...SERVER_PORTS);
+/**
+ * Runs the whole scenario against a server started with `env` (its database) on a port of
+ * `ports` (each test file its own range: files of one run start their servers side by side).
+ */
+export async function killDuringWrites(
+  ports: readonly [number, number],
+  env: Record<string, string>,
+  databaseLog: () => string = () => '',
+) {
+  const port = await freePort(...ports);
   try {
     const t0 = Date.now();
     const first = await startServer(port, env);
