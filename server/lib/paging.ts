@@ -1,5 +1,6 @@
 import { and, asc, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isDay } from './day';
 import { fail } from './errors';
 
 // The list convention of docs/api.md "Lists", done in SQL: filters become WHERE conditions,
@@ -51,15 +52,22 @@ export function containsText(needle: string, ...columns: AnyPgColumn[]): SQL | u
 
 const DAY = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
+/**
+ * A day filter as `yyyy-MM-dd` (a time after it is ignored), '' when absent. The day must be on
+ * the calendar: PostgreSQL refuses 2024-02-30 with a database error.
+ */
+export function dayParam(q: Query, key: string): string {
+  const value = param(q, key);
+  if (value && !(DAY.test(value) && isDay(value.slice(0, 10)))) {
+    fail(`${key} 必须是 yyyy-MM-dd 格式的日期`, `${key} must be a date as yyyy-MM-dd`);
+  }
+  return value.slice(0, 10);
+}
+
 /** `params[begin<Name>]` / `params[end<Name>]` as whole days, both ends inclusive. */
 export function dateRange(q: Query, column: AnyPgColumn, name = 'Time'): SQL | undefined {
-  const read = (key: string) => {
-    const value = param(q, key);
-    if (value && !DAY.test(value)) fail(`${key} 必须是 yyyy-MM-dd 格式的日期`, `${key} must be a date as yyyy-MM-dd`);
-    return value.slice(0, 10);
-  };
-  const begin = read(`params[begin${name}]`);
-  const end = read(`params[end${name}]`);
+  const begin = dayParam(q, `params[begin${name}]`);
+  const end = dayParam(q, `params[end${name}]`);
   return and(begin ? gte(column, sql`${begin}::date`) : undefined, end ? lt(column, sql`${end}::date + 1`) : undefined);
 }
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { listPage, param, type Query } from '../../lib/paging';
+import { dayParam, listPage, param, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, int } from '../../lib/validate';
 import {
@@ -69,18 +69,12 @@ async function answersOf(db: Db, lang: Lang, where: SQL | undefined) {
   ).map(answer);
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export async function listSchedule(db: Db, auth: Auth, q: Query, lang: Lang) {
   const all = seesEveryTeacher(auth);
   const teacher = all ? Number(param(q, 'teacherUserId')) || null : auth.user.userId;
   const classId = Number(param(q, 'classId')) || null;
   const courseId = Number(param(q, 'courseId')) || null;
-  const [begin, end] = ['params[beginTime]', 'params[endTime]'].map((key) => {
-    const value = param(q, key).slice(0, 10);
-    if (value && !DAY.test(value)) fail(`${key} 必须是 yyyy-MM-dd 格式的日期`, `${key} must be a date as yyyy-MM-dd`);
-    return value;
-  });
+  const [begin, end] = ['params[beginTime]', 'params[endTime]'].map((key) => dayParam(q, key));
   const where = and(
     teacher !== null ? eq(schedules.teacherUserId, teacher) : undefined,
     classId !== null ? eq(schedules.classId, classId) : undefined,
