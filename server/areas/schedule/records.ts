@@ -7,11 +7,13 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { dayParam, listPage, param, type Query } from '../../lib/paging';
+import { dayParam, listPage, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, int } from '../../lib/validate';
 import {
   addDays,
+  CLASS,
+  COURSE,
   daysBetween,
   readDay,
   readLesson,
@@ -71,9 +73,10 @@ async function answersOf(db: Db, lang: Lang, where: SQL | undefined) {
 
 export async function listSchedule(db: Db, auth: Auth, q: Query, lang: Lang) {
   const all = seesEveryTeacher(auth);
-  const teacher = all ? Number(param(q, 'teacherUserId')) || null : auth.user.userId;
-  const classId = Number(param(q, 'classId')) || null;
-  const courseId = Number(param(q, 'courseId')) || null;
+  // whole numbers in the id range (a database error otherwise); 0 and empty filter nothing
+  const teacher = all ? int(TEACHER)(q) || null : auth.user.userId;
+  const classId = int(CLASS)(q) || null;
+  const courseId = int(COURSE)(q) || null;
   const [begin, end] = ['params[beginTime]', 'params[endTime]'].map((key) => dayParam(q, key));
   const where = and(
     teacher !== null ? eq(schedules.teacherUserId, teacher) : undefined,
@@ -105,7 +108,7 @@ export async function scheduleOptions(db: Db, auth: Auth, q: Query, lang: Lang) 
         .innerJoin(users, eq(users.userId, staffAssignments.userId))
         .orderBy(asc(staffAssignments.userId))
     : [];
-  const asked = Number(param(q, 'teacherUserId')) || null;
+  const asked = int(TEACHER)(q) || null;
   const teacherIds = all ? (asked !== null ? [asked] : assigned.map((a) => a.userId)) : [auth.user.userId];
   const classIds = new Set<number>();
   const courseIds = new Set<number>();
