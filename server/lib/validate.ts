@@ -23,7 +23,11 @@ export type Rule<T> = (body: Body) => T;
 function scalar(body: Body, f: Field): string {
   const value = body[f.key];
   if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') {
+    // PostgreSQL text cannot hold a NUL character: refused here, naming the field, not as a database error
+    if (value.includes('\u0000')) fail(`${f.zh}含有无效字符`, `${f.en} contains an invalid character`);
+    return value.trim();
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return fail(`${f.zh}格式不正确`, `${f.en} has an invalid format`);
 }
