@@ -22,8 +22,27 @@ const BUILD_READERS = [
   'tests/node/no-dev-faults.test.ts',
 ];
 
-// Four projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,
-// the checks of a production build's output in node, and the real server's tests in node.
+/**
+ * The server's tests that start processes of their own (server instances, PostgreSQL clusters,
+ * nginx) and so do not depend on the engine the other server tests run on: they run once, not
+ * again in CI's pass on PostgreSQL (`--project server`).
+ */
+const SERVER_PROCESS_TESTS = [
+  'tests/server/scale-out.test.ts',
+  'tests/server/kill-during-writes-pglite.test.ts',
+  'tests/server/kill-during-writes-postgres.test.ts',
+  'tests/server/db-outage.test.ts',
+  'tests/server/pg-connection-faults.test.ts',
+  'tests/server/backup-pglite.test.ts',
+  'tests/server/backup-postgres.test.ts',
+  'tests/server/upgrade.test.ts',
+  'tests/server/graceful-stop.test.ts',
+  'tests/server/startup-unreachable.test.ts',
+  'tests/server/security-headers.test.ts',
+];
+
+// Five projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,
+// the checks of a production build's output in node, the real server's tests in node, and its tests that start processes.
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -70,9 +89,20 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            exclude: SERVER_PROCESS_TESTS,
             setupFiles: ['tests/server/setup.ts'],
             globalSetup: ['tests/server/global-setup.ts'],
             isolate: false,
+          },
+        },
+        {
+          // the run's PGlite template too: a test may start its server on a copy of it
+          extends: true,
+          test: {
+            name: 'server-processes',
+            environment: 'node',
+            include: SERVER_PROCESS_TESTS,
+            globalSetup: ['tests/server/global-setup.ts'],
           },
         },
       ],
