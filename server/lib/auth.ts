@@ -48,8 +48,9 @@ export const authed = (need?: string | AnyOfAreas) => {
     const token = bearerToken(c.req.header('Authorization'));
     const auth = token ? await touchSession(c.var.db, c.var.clock, token) : null;
     if (!auth) throw new ApiError(401, UNAUTHORISED);
-    if (!(await admits(c.var.db, auth.role, need))) throw new ApiError(403, FORBIDDEN);
+    // known before the permission check, so that the request log names who was refused
     c.set('auth', auth);
+    if (!(await admits(c.var.db, auth.role, need))) throw new ApiError(403, FORBIDDEN);
     await next();
   });
   gates.set(gate, typeof need === 'object' ? { perm: null, anyOf: need.anyOf } : { perm: need ?? null });

@@ -71,6 +71,11 @@ describe('the request log', () => {
     expect(line).not.toHaveProperty('code');
   });
 
+  it('names the user a permission refusal was for (who tried matters most there)', async () => {
+    const refused = await raw('/system/user/list', { token: await login('teacher') });
+    expect(lineOf(refused)).toMatchObject({ code: 403, userName: 'teacher' });
+  });
+
   it("takes a proxy's request id when it is a sane one, and makes its own otherwise", async () => {
     const nginxId = '4f1c2e9a7b3d4c5e8f90a1b2c3d4e5f6';
     const proxied = await raw('/logout', { method: 'POST', headers: { 'X-Request-Id': nginxId } });
