@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { overHttp, readRecords, RECORDS, writeRecords } from './backup-records';
+import { expectRecordsRead, overHttp, readRecords, writeRecords } from './backup-records';
 import { createPgCluster, postgresBinariesForTests, postgresBinDir, removeAllPgClusters } from './support/pg-cluster';
 import { startServer, stopAllServers } from './support/server-process';
 
@@ -64,11 +64,7 @@ describe.skipIf(!postgresBinariesForTests())('PostgreSQL backup: pg_dump and pg_
       const restored = await startServer(PORTS[1], { DATABASE_URL: cluster.url('restored') });
       try {
         const read = await readRecords(overHttp(restored.url), ADMIN_PASSWORD);
-        expect(read.parameter).toBe(RECORDS.parameter.configValue);
-        expect(read.fileUrl).toMatch(/^\/csp\/system\/oss\/file\/\d+\//);
-        expect(read.fileType).toBe('image/png');
-        expect(read.fileBytes).toEqual(RECORDS.file.bytes);
-        expect(read.accountLogin.code).toBe(200);
+        expectRecordsRead(read);
       } finally {
         await restored.stop('SIGTERM');
       }

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { solveCaptchaSrc } from '../e2e/support/captcha';
+import { pngWith } from './support/png';
 
 // The records a backup (or an upgrade) must keep, written and read back through the API as the
 // console does: a system parameter, an account that can still log in with its password, and an
@@ -30,18 +32,7 @@ export const RECORDS = {
   account: { userName: 'backupcheck', name: '备份检查员', password: 'backup-2026', roleKey: 'teacher' },
   file: {
     name: '备份 图.png',
-    // a PNG's signature (the server checks the first bytes against the extension), then text
-    bytes: new Uint8Array([
-      0x89,
-      0x50,
-      0x4e,
-      0x47,
-      0x0d,
-      0x0a,
-      0x1a,
-      0x0a,
-      ...new TextEncoder().encode('backup check'),
-    ]),
+    bytes: pngWith('backup check'),
   },
 } as const;
 
@@ -133,4 +124,13 @@ export async function readRecords(api: Api, adminPassword?: string): Promise<Rea
     fileType: file.headers.get('Content-Type'),
     accountLogin: await logIn(api, RECORDS.account.userName, RECORDS.account.password),
   };
+}
+
+/** Checks that what `readRecords` found is what `writeRecords` wrote. */
+export function expectRecordsRead(read: ReadBack): void {
+  expect(read.parameter).toBe(RECORDS.parameter.configValue);
+  expect(read.fileUrl).toMatch(/^\/csp\/system\/oss\/file\/\d+\//);
+  expect(read.fileType).toBe('image/png');
+  expect(read.fileBytes).toEqual(RECORDS.file.bytes);
+  expect(read.accountLogin.code).toBe(200);
 }

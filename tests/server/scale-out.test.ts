@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
+import { pngWith } from './support/png';
 import { startNginx, nginxForTests, type Nginx } from './support/nginx';
 import { createPgCluster, postgresBinariesForTests, removeAllPgClusters } from './support/pg-cluster';
 import { call, captcha, logIn, startServer, stopAllServers, type ServerProcess } from './support/server-process';
@@ -16,17 +17,7 @@ const JOURNAL = JSON.parse(
   readFileSync(new URL('../../server/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
 ) as { entries: unknown[] };
 
-const PNG = new Uint8Array([
-  0x89,
-  0x50,
-  0x4e,
-  0x47,
-  0x0d,
-  0x0a,
-  0x1a,
-  0x0a,
-  ...new TextEncoder().encode('two instances'),
-]);
+const PNG = pngWith('two instances');
 
 describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on one PostgreSQL behind nginx', () => {
   let a: ServerProcess;

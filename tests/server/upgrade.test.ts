@@ -7,7 +7,7 @@ import { createApp } from '../../server/app';
 import { openPostgres, pgliteDatabase, PGLITE_OPTIONS, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { emptyTemplate } from '../../server/db/template/file';
-import { readRecords, RECORDS } from './backup-records';
+import { expectRecordsRead, readRecords } from './backup-records';
 import { createPgCluster, postgresBinariesForTests, postgresBinDir, removeAllPgClusters } from './support/pg-cluster';
 import {
   appliedMigrations,
@@ -34,10 +34,7 @@ afterAll(removeAllPgClusters);
 async function expectRecordsKept(database: Database) {
   const app = createApp({ db: database.db });
   const read = await readRecords({ origin: 'http://localhost', fetch: async (request) => app.fetch(request) });
-  expect(read.parameter).toBe(RECORDS.parameter.configValue);
-  expect(read.fileType).toBe('image/png');
-  expect(read.fileBytes).toEqual(RECORDS.file.bytes);
-  expect(read.accountLogin.code).toBe(200);
+  expectRecordsRead(read);
 }
 
 /** Today's start-up on the release's database, then a second one; `fresh` is a new database's schema. */
