@@ -46,6 +46,13 @@ if (!Blob.prototype.stream) {
   } as Blob['stream'];
 }
 
+// A file in jsdom's FormData reaches Node's fetch (with which msw builds the request the server
+// reads) as the text "undefined" named "blob"; Node's own FormData reads jsdom's files through
+// stream() above, so an upload arrives with its name and bytes, as a browser sends it.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+globalThis.FormData = NodeFormData;
+window.FormData = NodeFormData;
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('zh');

@@ -108,7 +108,11 @@ describe('profile page', SLOW, () => {
     const uploads = await uploadsAfter();
     await openProfile();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    // a PNG's whole eight-byte signature: the server types an upload by its content, not by what
+    // the client declares
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
+      type: 'image/png',
+    });
     await user.upload(input, picture);
     await waitFor(async () => expect(await uploads()).toHaveLength(1));
     await user.click(save());
