@@ -1,46 +1,47 @@
-// nginx in front of several server instances, for the load benchmark (bench/server-load.mjs):
-// Debian's nginx run in the foreground as our own child with a configuration file of our own in
-// a temporary folder (its pid file, logs and buffers there too), listening on 127.0.0.1:`port`
-// and sharing the calls out over the instances round-robin, with keep-alive connections to them
-// as a deployment would keep. Never the system's nginx service: stop() ends this process by its
-// pid and removes the folder. Without nginx installed it answers why not.
+// nginx in front of two server instances, for the load benchmark (bench/server-load.mjs) and the
+// scale-out test (tests/server/support/nginx.ts): Debian's nginx run in the foreground as our own
+// child, with the site configuration the README tells an operator to install
+// (deploy/nginx-csp.conf, its example ports swapped for ours) inside a main configuration of our
+// own in a temporary folder (pid file, logs and buffers there too), listening on
+// 127.0.0.1:`port`. Never the system's nginx service: stop() ends this process by its pid and
+// removes the folder. Without nginx installed it answers why not.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const NGINX = '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
+export const SITE_CONFIG = fileURLToPath(new URL('../../deploy/nginx-csp.conf', import.meta.url));
 
-function config(dir, port, upstreams) {
-  return `# the load benchmark's own nginx (scripts/bench/nginx.mjs), not the system's
-daemon off;
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream csp {
-${upstreams.map((u) => `    server ${new URL(u).host};`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://csp;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
+/** The shipped site configuration with its example ports replaced; fails when one is missing. */
+export function siteConfig(port, upstreams) {
+  let text = readFileSync(SITE_CONFIG, 'utf8');
+  const swap = (from, to) => {
+    if (!text.includes(from)) throw new Error(`${SITE_CONFIG} no longer holds "${from}"`);
+    text = text.replace(from, to);
+  };
+  swap('listen 80;', `listen 127.0.0.1:${port};`);
+  swap('server 127.0.0.1:8080 ', `server ${new URL(upstreams[0]).host} `);
+  swap('server 127.0.0.1:8081 ', `server ${new URL(upstreams[1]).host} `);
+  return text;
 }
-`;
+
+function mainConfig(dir) {
+  return [
+    '# nginx run by scripts/bench/nginx.mjs, not the system service',
+    'daemon off;',
+    'worker_processes auto;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    `  include ${dir}/site.conf;`,
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** Answers `{ url, pid, version, stop() }` once nginx answers, or `{ skipped: reason }`. */
@@ -48,9 +49,12 @@ export async function startNginx({ port, upstreams, timeoutMs = 10_000 }) {
   const probe = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return { skipped: "nginx is not installed (Debian's nginx package)" };
   const version = /nginx\/(\S+)/.exec(probe.stderr)?.[1] ?? '?';
-  const dir = mkdtempSync(join(tmpdir(), 'csp-bench-nginx-'));
+  const dir = mkdtempSync(join(tmpdir(), 'csp-nginx-'));
+  // nginx's workers run as nobody when started by root: they write request bodies here
+  chmodSync(dir, 0o777);
+  writeFileSync(join(dir, 'site.conf'), siteConfig(port, upstreams));
   const file = join(dir, 'nginx.conf');
-  writeFileSync(file, config(dir, port, upstreams));
+  writeFileSync(file, mainConfig(dir));
   const child = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', file], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const errorLog = () => {
