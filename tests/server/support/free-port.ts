@@ -1,22 +1,14 @@
-import { createServer } from 'node:net';
+import { isPortFree } from '../../../scripts/bench/ports.mjs';
 
 // A port of the caller's range that nothing on 127.0.0.1 holds, for the tests that start servers
 // of their own (each test file is given its own range, so two files never race for one).
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
 
 const handedOut = new Set<number>();
 
 /** The first free port of `from`-`to` (inclusive) not already handed out by this process. */
 export async function freePort(from: number, to: number): Promise<number> {
   for (let port = from; port <= to; port++) {
-    if (!handedOut.has(port) && (await portIsFree(port))) {
+    if (!handedOut.has(port) && (await isPortFree(port))) {
       handedOut.add(port);
       return port;
     }
