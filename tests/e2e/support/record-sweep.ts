@@ -368,6 +368,8 @@ const anyFieldFilled = (scope: Locator) =>
   scope.evaluate((root) =>
     [...root.querySelectorAll('input, textarea')].some((f) => {
       const field = f as HTMLInputElement;
+      // a page the tab cache keeps hidden (the list's pager) is not the form being looked at
+      if (field.getClientRects().length === 0) return false;
       if (['hidden', 'checkbox', 'radio'].includes(field.type)) return false;
       if (field.value.trim() !== '') return true;
       if (field.getAttribute('role') !== 'combobox') return false;
@@ -610,7 +612,14 @@ async function exerciseOnce(
         outcome = 'edit page';
         await expectRecordShown(sweep, action, main, row);
         const save = saveButtonOf(main, false);
-        if (!(await save.count())) problem(sweep, action, `the editor ${pathOf(page)} has no save button`);
+        const saveShown = await save
+          .first()
+          .waitFor({ state: 'visible', timeout: 10_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!saveShown) problem(sweep, action, `the editor ${pathOf(page)} has no save button`);
         else await saveUnchanged(sweep, action, save.first(), rowsBefore);
       } else if (isAdd) {
         outcome = 'page';
