@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { inLang, type Bilingual } from './lang';
 import { SUCCESS } from './errors';
+import type { Page } from './paging';
 
 // Every answer is HTTP 200 JSON with the outcome in `code` (docs/api.md "Envelope").
 
@@ -16,8 +17,9 @@ export function okFields(c: AppContext, fields: Record<string, unknown>): Respon
   return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), ...fields });
 }
 
-export function okList(c: AppContext, page: { rows: unknown[]; total: number }): Response {
-  return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), rows: page.rows, total: page.total });
+export function okList(c: AppContext, page: Page<unknown>): Response {
+  const { rows, total, totalCapped } = page;
+  return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), rows, total, ...(totalCapped ? { totalCapped } : {}) });
 }
 
 export function failure(c: AppContext, code: number, text: Bilingual): Response {

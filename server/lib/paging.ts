@@ -1,11 +1,14 @@
-import { and, asc, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { ListPage } from '../../src/api/types';
+import type { Db } from '../db/types';
 import { isDay } from './day';
 import { fail } from './errors';
 
 // The list convention of docs/api.md "Lists", done in SQL: filters become WHERE conditions,
 // `orderByColumn`/`isAsc` an ORDER BY over the columns an area allows, `pageNum`/`pageSize` a
-// LIMIT/OFFSET after a count (a page past the end answers the last page).
+// LIMIT/OFFSET after a count (a page past the end answers the last page). The count stops at
+// TOTAL_CAP: a page is an index range, and so is the count, however many rows the table holds.
 
 export type Query = Record<string, string | undefined>;
 
@@ -71,23 +74,52 @@ export function dateRange(q: Query, column: AnyPgColumn, name = 'Time'): SQL | u
   return and(begin ? gte(column, sql`${begin}::date`) : undefined, end ? lt(column, sql`${end}::date + 1`) : undefined);
 }
 
-export interface Page<T> {
-  rows: T[];
-  total: number;
+/**
+ * A list counts its matching rows up to this many. Past it the answer says `total: TOTAL_CAP` with
+ * `totalCapped: true` (the console shows "10,000+"), and every page is served as asked: counting a
+ * hundred thousand rows on each call would cost more than the page itself.
+ */
+export const TOTAL_CAP = 10_000;
+
+/** A page as lists answer it (`totalCapped` when more than TOTAL_CAP rows match). */
+export type Page<T> = ListPage<T>;
+
+/** Counts the rows a list's query matches, reading at most `limit` of them. */
+export type Counter = (limit: number) => Promise<number>;
+
+/** The counter of a query selecting the matching rows (joins and WHERE included; `$dynamic()`). */
+export function countSelected(db: Db, matching: PgSelect): Counter {
+  return async (limit) => (await db.select({ n: count() }).from(matching.limit(limit).as('matching')))[0].n;
+}
+
+/** The counter of one table's rows matching `where`. */
+export function countRows(db: Db, table: PgTable, where: SQL | undefined): Counter {
+  return countSelected(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  );
 }
 
 /**
- * One page of a list: `count` counts the filtered rows, `rows` reads a window of them in order.
- * Both are the area's own queries with the same WHERE.
+ * One page of a list: `count` counts the filtered rows (up to TOTAL_CAP + 1), `rows` reads a window
+ * of them in order. Both are the area's own queries with the same WHERE.
  */
 export async function listPage<T>(
   q: Query,
-  count: () => Promise<number>,
+  count: Counter,
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<Page<T>> {
   const size = Math.min(positive(q, 'pageSize', 10), 1000);
   const requested = positive(q, 'pageNum', 1);
-  const total = await count();
+  const total = await count(TOTAL_CAP + 1);
+  if (total > TOTAL_CAP) {
+    // where the rows end is not known: the page asked for, empty past the end
+    return { rows: await rows(size, (requested - 1) * size), total: TOTAL_CAP, totalCapped: true };
+  }
   const lastPage = Math.max(1, Math.ceil(total / size));
   const pageNum = Math.min(requested, lastPage);
   return { rows: total ? await rows(size, (pageNum - 1) * size) : [], total };

@@ -5,12 +5,20 @@ export interface ApiResult<T = unknown> {
   data?: T;
 }
 
-/** A page of a list: RuoYi answers `rows` and `total` next to code and msg. */
-export interface PageResult<T> {
-  code: number;
-  msg: string;
+/**
+ * A page of a list as the server builds it (docs/api.md "Lists"): the rows and how many match.
+ * `totalCapped` says more match than the server counts; `total` is then that cap.
+ */
+export interface ListPage<T> {
   rows: T[];
   total: number;
+  totalCapped?: true;
+}
+
+/** A page of a list: RuoYi answers `rows` and `total` next to code and msg. */
+export interface PageResult<T> extends ListPage<T> {
+  code: number;
+  msg: string;
 }
 
 /** A record's status as every RuoYi table stores it: "0" normal, "1" disabled. */

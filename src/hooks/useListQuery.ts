@@ -6,6 +6,8 @@ import type { ListQuery } from './useListState';
 export interface ListResult<T> {
   rows: T[];
   total: number;
+  /** more rows match than the server counts: `total` is a lower bound */
+  totalCapped: boolean;
   /** true while a page is being fetched (the table shows its spinner) */
   loading: boolean;
   /** fetch the current page again (the toolbar's refresh) */
@@ -47,6 +49,7 @@ export function useListQuery<T>(
   return {
     rows: result.data?.rows ?? [],
     total: result.data?.total ?? 0,
+    totalCapped: result.data?.totalCapped === true,
     loading: result.isFetching,
     refresh,
   };

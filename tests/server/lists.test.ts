@@ -1,11 +1,11 @@
-import { and, count } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { configs } from '../../server/db/schema';
 import type { AppContext } from '../../server/lib/context';
 import { okList } from '../../server/lib/envelope';
-import { containsText, listPage, orderBy, param } from '../../server/lib/paging';
+import { containsText, countRows, listPage, orderBy, param, TOTAL_CAP } from '../../server/lib/paging';
 import { request } from './client';
-import { freshApp } from './harness';
+import { db, freshApp } from './harness';
 
 // docs/api.md "Lists" in SQL (server/lib/paging.ts), on a list of the test's own over the config
 // table, written the way an area's list call is.
@@ -14,17 +14,14 @@ async function configList(c: AppContext) {
   const q = c.req.query();
   const where = and(containsText(param(q, 'configName'), configs.configName, configs.configNameEn));
   const order = orderBy(q, { configKey: configs.configKey, configId: configs.configId }) ?? configs.configId;
-  const page = await listPage(
-    q,
-    async () => (await c.var.db.select({ n: count() }).from(configs).where(where))[0].n,
-    (limit, offset) =>
-      c.var.db
-        .select({ configId: configs.configId, configKey: configs.configKey })
-        .from(configs)
-        .where(where)
-        .orderBy(order)
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(c.var.db, configs, where), (limit, offset) =>
+    c.var.db
+      .select({ configId: configs.configId, configKey: configs.configKey })
+      .from(configs)
+      .where(where)
+      .orderBy(order)
+      .limit(limit)
+      .offset(offset),
   );
   return okList(c, page);
 }
@@ -37,6 +34,7 @@ async function list(query: Record<string, string | number>, lang: 'zh' | 'en' = 
     msg: string;
     rows: Array<{ configId: number; configKey: string }>;
     total: number;
+    totalCapped?: boolean;
   }>;
 }
 
@@ -73,5 +71,25 @@ describe('lists in SQL', () => {
 
   it('refuses a page number that is not a number', async () => {
     expect(await list({ pageNum: 'two' }, 'en')).toEqual({ code: 500, msg: 'pageNum must be a positive whole number' });
+  });
+
+  it('counts up to the cap, then serves any page asked for', async () => {
+    // the 8 seeded parameters and as many again as the cap: more rows than a list counts
+    await db().execute(sql`
+      insert into sys_config (config_name, config_key, config_value)
+      select 'bulk ' || i, 'bulk.' || i, '' from generate_series(1, ${TOTAL_CAP}) as i`);
+    const first = await list({ pageSize: 10 });
+    expect(first).toMatchObject({ code: 200, total: TOTAL_CAP, totalCapped: true });
+    expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // past the cap the rows are still there, page by page, and past the last row a page is empty
+    const beyond = await list({ pageSize: 10, pageNum: TOTAL_CAP / 10 + 1 });
+    expect(beyond.rows).toHaveLength(8);
+    expect(beyond.rows[0].configKey).toBe(`bulk.${TOTAL_CAP - 7}`);
+    const empty = await list({ pageSize: 10, pageNum: TOTAL_CAP });
+    expect(empty).toMatchObject({ rows: [], total: TOTAL_CAP, totalCapped: true });
+    // under the cap the total is exact and says nothing more
+    const some = await list({ configName: 'bulk 99' });
+    expect(some.total).toBe(111);
+    expect(some).not.toHaveProperty('totalCapped');
   });
 });

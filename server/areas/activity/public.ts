@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { activities, registrations } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
@@ -8,7 +8,7 @@ import { checkMobile } from '../../lib/contact';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { listPage, type Query } from '../../lib/paging';
+import { countRows, listPage, type Query } from '../../lib/paging';
 import { touchSession } from '../../lib/sessions';
 import { field, schema, text } from '../../lib/validate';
 import { registrationCountColumn, stateColumn } from './state';
@@ -35,17 +35,14 @@ const stateRank = (clock: Clock) => sql`case ${stateColumn(clock)} when '1' then
 
 export async function listPublicActivities(db: Db, clock: Clock, q: Query, lang: Lang) {
   const shown = eq(activities.published, true);
-  return listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(activities).where(shown))[0].n,
-    (limit, offset) =>
-      db
-        .select(summaryColumns(clock, lang))
-        .from(activities)
-        .where(shown)
-        .orderBy(stateRank(clock), asc(activities.beginTime), asc(activities.activityId))
-        .limit(limit)
-        .offset(offset),
+  return listPage(q, countRows(db, activities, shown), (limit, offset) =>
+    db
+      .select(summaryColumns(clock, lang))
+      .from(activities)
+      .where(shown)
+      .orderBy(stateRank(clock), asc(activities.beginTime), asc(activities.activityId))
+      .limit(limit)
+      .offset(offset),
   );
 }
 

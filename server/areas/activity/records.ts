@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
@@ -7,7 +7,7 @@ import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { ACTIVITY_ID, BEGIN, CONTENT, COVER, END, INTRO, INTRO_EN, NAME, NAME_EN, PUBLISHED, STATE } from './fields';
@@ -52,18 +52,15 @@ export async function listActivities(db: Db, clock: Clock, q: Query, lang: Lang)
     published ? eq(activities.published, published === '1') : undefined,
   );
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(activities).where(where))[0].n,
-    (limit, offset) =>
-      selectActivities(db, clock)
-        .where(where)
-        // Newest first: an activity just added is at the top of the first page.
-        .orderBy(...(order ? [order] : []), desc(activities.createTime), desc(activities.activityId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, activities, where), (limit, offset) =>
+    selectActivities(db, clock)
+      .where(where)
+      // Newest first: an activity just added is at the top of the first page.
+      .orderBy(...(order ? [order] : []), desc(activities.createTime), desc(activities.activityId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 async function findActivity(db: Db, clock: Clock, activityId: number): Promise<AnsweredRow> {

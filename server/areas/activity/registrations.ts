@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { activities, registrations } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 
 // Registrations for activities (docs/api.md "Activities and registrations",
 // admin:registration:*): made by visitors of the public website (public.ts), read and deleted
@@ -28,28 +28,25 @@ export async function listRegistrations(db: Db, q: Query, lang: Lang) {
     dateRange(q, registrations.createTime),
   );
   const order = orderBy(q, SORTABLE);
-  return listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(registrations).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({
-          registrationId: registrations.registrationId,
-          activityId: registrations.activityId,
-          activityName: namedIn(lang, activities.name, activities.nameEn),
-          username: registrations.username,
-          name: registrations.name,
-          phone: registrations.phone,
-          area: registrations.area,
-          createTime: registrations.createTime,
-        })
-        .from(registrations)
-        .innerJoin(activities, eq(activities.activityId, registrations.activityId))
-        .where(where)
-        // Newest first: the latest registrations are what an organiser looks for.
-        .orderBy(...(order ? [order] : []), desc(registrations.createTime), desc(registrations.registrationId))
-        .limit(limit)
-        .offset(offset),
+  return listPage(q, countRows(db, registrations, where), (limit, offset) =>
+    db
+      .select({
+        registrationId: registrations.registrationId,
+        activityId: registrations.activityId,
+        activityName: namedIn(lang, activities.name, activities.nameEn),
+        username: registrations.username,
+        name: registrations.name,
+        phone: registrations.phone,
+        area: registrations.area,
+        createTime: registrations.createTime,
+      })
+      .from(registrations)
+      .innerJoin(activities, eq(activities.activityId, registrations.activityId))
+      .where(where)
+      // Newest first: the latest registrations are what an organiser looks for.
+      .orderBy(...(order ? [order] : []), desc(registrations.createTime), desc(registrations.registrationId))
+      .limit(limit)
+      .offset(offset),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { approvals, roles, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { formatTime } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { readIdArray } from '../user/role-grants';
@@ -59,29 +59,26 @@ export async function listApprovals(db: Db, auth: Auth, q: Query) {
     createTime: approvals.createTime,
     updateTime: approvals.updateTime,
   });
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(approvals).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({
-          approval: approvals,
-          schoolName: schools.schoolName,
-          schoolNameEn: schools.schoolNameEn,
-          roleName: roles.roleName,
-          roleNameEn: roles.roleNameEn,
-        })
-        .from(approvals)
-        .innerJoin(schools, eq(schools.schoolId, approvals.schoolId))
-        .leftJoin(roles, eq(roles.roleKey, approvals.roleKey))
-        .where(where)
-        // newest first unless the list asks for another order
-        .orderBy(...(order ? [order] : []), desc(approvals.createTime), desc(approvals.approvalId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, approvals, where), (limit, offset) =>
+    db
+      .select({
+        approval: approvals,
+        schoolName: schools.schoolName,
+        schoolNameEn: schools.schoolNameEn,
+        roleName: roles.roleName,
+        roleNameEn: roles.roleNameEn,
+      })
+      .from(approvals)
+      .innerJoin(schools, eq(schools.schoolId, approvals.schoolId))
+      .leftJoin(roles, eq(roles.roleKey, approvals.roleKey))
+      .where(where)
+      // newest first unless the list asks for another order
+      .orderBy(...(order ? [order] : []), desc(approvals.createTime), desc(approvals.approvalId))
+      .limit(limit)
+      .offset(offset),
   );
   return {
-    total: page.total,
+    ...page,
     rows: page.rows.map((r) => ({
       ...answered(r.approval),
       schoolName: r.schoolName,

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { isWebAddress } from '../../../src/utils/web-address';
 import { banners } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
@@ -54,17 +54,14 @@ const SORTABLE = {
 export async function listBanners(db: Db, q: Query, lang: Lang) {
   const where = containsText(param(q, 'title'), banners.title, banners.titleEn);
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(banners).where(where))[0].n,
-    (limit, offset) =>
-      selectBanners(db, lang)
-        .where(where)
-        .orderBy(...(order ? [order] : []), ...CAROUSEL_ORDER)
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, banners, where), (limit, offset) =>
+    selectBanners(db, lang)
+      .where(where)
+      .orderBy(...(order ? [order] : []), ...CAROUSEL_ORDER)
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 export async function readBanner(db: Db, bannerId: number, lang: Lang) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, subjectTeachers, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
 import { field, int } from '../../lib/validate';
 import { findClass } from '../class/records';
@@ -80,14 +80,15 @@ export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, q: Query
   });
   const page = await listPage(
     q,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(subjectTeachers)
-          .innerJoin(users, eq(users.userId, subjectTeachers.userId))
-          .where(where)
-      )[0].n,
+    countSelected(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(subjectTeachers)
+        .innerJoin(users, eq(users.userId, subjectTeachers.userId))
+        .where(where)
+        .$dynamic(),
+    ),
     (limit, offset) =>
       selectRows(db)
         .where(where)
@@ -95,7 +96,7 @@ export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, q: Query
         .limit(limit)
         .offset(offset),
   );
-  return { rows: page.rows.map((r) => answer(r, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
 
 /** Enabled accounts holding the teacher role at the school. */

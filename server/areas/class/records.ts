@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
@@ -8,7 +8,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { field, int, text } from '../../lib/validate';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
@@ -79,29 +79,35 @@ export async function listClasses(db: Db, auth: Auth, lang: Lang, q: Query) {
     dateRange(q, classes.examTime, 'ExamTime'),
   );
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(classes).where(where))[0].n,
-    (limit, offset) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(classes.classId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, classes, where), (limit, offset) =>
+    selectRows(db)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(classes.classId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((r) => answer(r, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
 
-/** The class, or "does not exist"; 403 when it belongs to a school outside the caller's. */
-export async function findClass(db: Db, auth: Auth, classId: number): Promise<Row> {
-  const [row] = await selectRows(db).where(eq(classes.classId, classId));
-  if (!row) return fail('班级不存在', 'The class does not exist');
+const CLASS_MISSING = { zh: '班级不存在', en: 'The class does not exist' };
+
+/**
+ * The class's own row, or "does not exist"; 403 when it belongs to a school outside the caller's.
+ * Without the list's teachers and student count: a roster page of a large class would count its
+ * students twice.
+ */
+export async function findClass(db: Db, auth: Auth, classId: number): Promise<typeof classes.$inferSelect> {
+  const [row] = await db.select().from(classes).where(eq(classes.classId, classId));
+  if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
   await requireSchool(db, auth, row.schoolId);
   return row;
 }
 
 export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number) {
-  return answer(await findClass(db, auth, classId), lang);
+  await findClass(db, auth, classId);
+  const [row] = await selectRows(db).where(eq(classes.classId, classId));
+  if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
+  return answer(row, lang);
 }
 
 /** Enabled accounts holding the teacher role at the schools: who may teach their classes. */
@@ -161,7 +167,7 @@ const nameTaken = (name: string): never =>
   fail(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
 
 /** The validated fields of an add or edit; school staff may leave the school out (their own is taken). */
-async function readFields(db: Db, auth: Auth, body: Body, self: Row | null) {
+async function readFields(db: Db, auth: Auth, body: Body, self: typeof classes.$inferSelect | null) {
   const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
   const own = visible.length === 1 ? visible[0] : null;
   const schoolId = int(SCHOOL, { required: !own && !self })(body) ?? self?.schoolId ?? (own as number);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PASS_MARK } from './pass-mark';
 import { classes, scores, students } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -7,7 +7,7 @@ import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, updatedBy } from '../../lib/records';
 import { badExamTime, findClass, TIME } from './records';
 import { readImport, refuseBadRows, scoreProblems, studentProblems, str } from './import-rows';
@@ -41,21 +41,18 @@ export async function classStudents(db: Db, auth: Auth, lang: Lang, classId: num
     score: sql`coalesce(${scores.score}, -1)`,
     createTime: students.createTime,
   });
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(students).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({ student: students, score })
-        .from(students)
-        .leftJoin(scores, and(eq(scores.studentId, students.studentId), eq(scores.examTime, examTime)))
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(students.studentNo))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, students, where), (limit, offset) =>
+    db
+      .select({ student: students, score })
+      .from(students)
+      .leftJoin(scores, and(eq(scores.studentId, students.studentId), eq(scores.examTime, examTime)))
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(students.studentNo))
+      .limit(limit)
+      .offset(offset),
   );
   return {
-    total: page.total,
+    ...page,
     rows: page.rows.map((r) => ({
       ...localize(answered(r.student), lang, ['name']),
       score: r.score === null ? null : Number(r.score),

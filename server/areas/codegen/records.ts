@@ -1,11 +1,11 @@
-import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { dictTypes, genColumns, genTables } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { answered, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 
@@ -40,13 +40,10 @@ export async function listGenTables(db: Db, q: Query) {
     containsText(param(q, 'tableName'), genTables.tableName),
     containsText(param(q, 'tableComment'), genTables.tableComment),
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(genTables).where(where))[0].n,
-    (limit, offset) =>
-      db.select().from(genTables).where(where).orderBy(asc(genTables.tableId)).limit(limit).offset(offset),
+  const page = await listPage(q, countRows(db, genTables, where), (limit, offset) =>
+    db.select().from(genTables).where(where).orderBy(asc(genTables.tableId)).limit(limit).offset(offset),
   );
-  return { rows: page.rows.map(answered), total: page.total };
+  return { ...page, rows: page.rows.map(answered) };
 }
 
 async function findTable(db: Db, tableId: number): Promise<TableRow> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { configs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
@@ -8,7 +8,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 
@@ -49,19 +49,16 @@ export async function listConfigs(db: Db, q: Query, lang: Lang) {
     dateRange(q, configs.createTime),
   );
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(configs).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select()
-        .from(configs)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(configs.configId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, configs, where), (limit, offset) =>
+    db
+      .select()
+      .from(configs)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(configs.configId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 async function findConfig(db: Db, configId: number): Promise<ConfigRow> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { contents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { field, int, text } from '../../lib/validate';
 
@@ -85,17 +85,14 @@ const NEWEST_FIRST = [desc(contents.createTime), desc(contents.contentId)];
 
 async function contentPage(db: Db, q: Query, where: ReturnType<typeof and>) {
   const order = orderBy(q, SORTABLE);
-  return listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(contents).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select()
-        .from(contents)
-        .where(where)
-        .orderBy(...(order ? [order, asc(contents.contentId)] : NEWEST_FIRST))
-        .limit(limit)
-        .offset(offset),
+  return listPage(q, countRows(db, contents, where), (limit, offset) =>
+    db
+      .select()
+      .from(contents)
+      .where(where)
+      .orderBy(...(order ? [order, asc(contents.contentId)] : NEWEST_FIRST))
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -105,18 +102,18 @@ export async function listContents(db: Db, q: Query, lang: Lang) {
     dateRange(q, contents.createTime),
   );
   const page = await contentPage(db, q, where);
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 /** Every item for the public website, newest first, with only what the site shows. */
 export async function publicContents(db: Db, q: Query, lang: Lang) {
   const page = await contentPage(db, q, undefined);
   return {
+    ...page,
     rows: page.rows.map((row) => {
       const { contentId, title, description, poster, link } = answer(row, lang);
       return { contentId, title, description, poster, link };
     }),
-    total: page.total,
   };
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { choice, int } from '../../lib/validate';
 import { messageScope } from '../message/scope';
@@ -54,30 +54,27 @@ export async function courseList(db: Db, auth: Auth, q: Query) {
     feedbackCount: feedback,
   };
   const order = orderBy(q, sortable);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(courses).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({
-          ...courseColumns,
-          disciplineName: sql<string>`coalesce(${disciplines.disciplineName}, '')`,
-          disciplineNameEn: sql<string>`coalesce(${disciplines.disciplineNameEn}, '')`,
-          subjectName: sql<string>`coalesce(${subjects.subjectName}, '')`,
-          subjectNameEn: sql<string>`coalesce(${subjects.subjectNameEn}, '')`,
-          lessonCount,
-          schoolCount,
-          feedbackCount: feedback,
-        })
-        .from(courses)
-        .leftJoin(disciplines, eq(disciplines.disciplineId, courses.disciplineId))
-        .leftJoin(subjects, eq(subjects.subjectId, courses.subjectId))
-        .where(where)
-        .orderBy(...(order ? [order, asc(courses.courseId)] : [asc(courses.courseId)]))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, courses, where), (limit, offset) =>
+    db
+      .select({
+        ...courseColumns,
+        disciplineName: sql<string>`coalesce(${disciplines.disciplineName}, '')`,
+        disciplineNameEn: sql<string>`coalesce(${disciplines.disciplineNameEn}, '')`,
+        subjectName: sql<string>`coalesce(${subjects.subjectName}, '')`,
+        subjectNameEn: sql<string>`coalesce(${subjects.subjectNameEn}, '')`,
+        lessonCount,
+        schoolCount,
+        feedbackCount: feedback,
+      })
+      .from(courses)
+      .leftJoin(disciplines, eq(disciplines.disciplineId, courses.disciplineId))
+      .leftJoin(subjects, eq(subjects.subjectId, courses.subjectId))
+      .where(where)
+      .orderBy(...(order ? [order, asc(courses.courseId)] : [asc(courses.courseId)]))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map(answered), total: page.total };
+  return { ...page, rows: page.rows.map(answered) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { dictData, dictTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
@@ -8,7 +8,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 
@@ -64,19 +64,16 @@ export async function listEntries(db: Db, q: Query, lang: Lang) {
     status ? eq(dictData.status, status) : undefined,
   );
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(dictData).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select()
-        .from(dictData)
-        .where(where)
-        .orderBy(...(order ? [order] : []), ...BY_SORT)
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, dictData, where), (limit, offset) =>
+    db
+      .select()
+      .from(dictData)
+      .where(where)
+      .orderBy(...(order ? [order] : []), ...BY_SORT)
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 async function findEntry(db: Db, dictCode: number): Promise<DictEntryRow> {

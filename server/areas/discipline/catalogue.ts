@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { disciplines, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { field, int, text } from '../../lib/validate';
 
@@ -69,19 +69,16 @@ export async function listDisciplines(db: Db, q: Query) {
     sort: disciplines.sort,
     createTime: disciplines.createTime,
   });
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(disciplines).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select(DISCIPLINE_ROW)
-        .from(disciplines)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(disciplines.sort), asc(disciplines.disciplineId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, disciplines, where), (limit, offset) =>
+    db
+      .select(DISCIPLINE_ROW)
+      .from(disciplines)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(disciplines.sort), asc(disciplines.disciplineId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map(answered), total: page.total };
+  return { ...page, rows: page.rows.map(answered) };
 }
 
 export async function readDiscipline(db: Db, disciplineId: number) {
@@ -201,17 +198,14 @@ export async function listSubjects(db: Db, lang: Lang, q: Query) {
     sort: subjects.sort,
     createTime: subjects.createTime,
   });
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(subjects).where(where))[0].n,
-    (limit, offset) =>
-      selectSubjects(db)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, subjects, where), (limit, offset) =>
+    selectSubjects(db)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((r) => subjectAnswer(r, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((r) => subjectAnswer(r, lang)) };
 }
 
 async function findSubject(db: Db, subjectId: number) {

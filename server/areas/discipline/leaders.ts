@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { disciplineLeaders, disciplines, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { field, int } from '../../lib/validate';
 import { holdsRole } from '../school/accounts';
@@ -61,14 +61,15 @@ export async function listLeaders(db: Db, lang: Lang, q: Query) {
   });
   const page = await listPage(
     q,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(disciplineLeaders)
-          .innerJoin(users, eq(users.userId, disciplineLeaders.userId))
-          .where(where)
-      )[0].n,
+    countSelected(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(disciplineLeaders)
+        .innerJoin(users, eq(users.userId, disciplineLeaders.userId))
+        .where(where)
+        .$dynamic(),
+    ),
     (limit, offset) =>
       selectRows(db)
         .where(where)
@@ -76,7 +77,7 @@ export async function listLeaders(db: Db, lang: Lang, q: Query) {
         .limit(limit)
         .offset(offset),
   );
-  return { rows: page.rows.map((r) => answer(r, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
 
 async function findLeader(db: Db, leaderId: number) {

@@ -92,7 +92,7 @@ export async function listTeachers(db: Db, auth: Auth, lang: Lang, q: Query) {
     containsText(param(q, 'name'), users.name, users.userName),
   );
   const page = await staffIdPage(db, q, where);
-  return { rows: await teacherRows(db, lang, page.ids), total: page.total };
+  return { ...page, rows: await teacherRows(db, lang, page.rows) };
 }
 
 export async function readTeacher(db: Db, auth: Auth, lang: Lang, userId: number) {

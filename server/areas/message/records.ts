@@ -7,7 +7,7 @@ import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { field, int, text, type Field } from '../../lib/validate';
 import { readIdArray } from '../user/role-grants';
 import { messageScope } from './scope';
@@ -54,10 +54,8 @@ export async function listMessages(db: Db, auth: Auth, lang: Lang, q: Query) {
     dateRange(q, messages.createTime),
   );
   const order = orderBy(q, SORTABLE);
-  return listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(messages).where(where))[0].n,
-    (limit, offset) => messageViews(db, lang, where, order ? [order] : NEWEST_FIRST, { limit, offset }),
+  return listPage(q, countRows(db, messages, where), (limit, offset) =>
+    messageViews(db, lang, where, order ? [order] : NEWEST_FIRST, { limit, offset }),
   );
 }
 

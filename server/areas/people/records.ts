@@ -76,7 +76,7 @@ export async function listPeople(db: Db, auth: Auth, lang: Lang, q: Query) {
     assigned === '1' ? hasAssignment : assigned === '0' ? sql`not ${hasAssignment}` : undefined,
   );
   const page = await staffIdPage(db, q, where);
-  return { rows: await peopleRows(db, lang, page.ids), total: page.total };
+  return { ...page, rows: await peopleRows(db, lang, page.rows) };
 }
 
 export async function assignPerson(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { courses, disciplines, lessons, resourceLessons, resources, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
@@ -6,7 +6,7 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { fileStreamResponse } from '../../lib/file-response';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { choice, field, int } from '../../lib/validate';
 import { fileNotFound } from '../file/course-files';
 import type { StorageContext } from '../file/storage/choice';
@@ -55,18 +55,15 @@ export async function listResources(db: Db, q: Query, lang: Lang) {
     type ? eq(resources.resourceType, type) : undefined,
     containsText(param(q, 'text'), resources.title, resources.titleEn, resources.description, resources.descriptionEn),
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(resources).where(where))[0].n,
-    (limit, offset) =>
-      selectResources(db)
-        .where(where)
-        // Newest first.
-        .orderBy(desc(resources.createTime), desc(resources.resourceId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, resources, where), (limit, offset) =>
+    selectResources(db)
+      .where(where)
+      // Newest first.
+      .orderBy(desc(resources.createTime), desc(resources.resourceId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 /** The resource with the lessons that use it; `mine` when the caller opens that lesson's page. */

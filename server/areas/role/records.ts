@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
@@ -8,7 +8,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { guardAdminRole, holdersOf, readIdArray, syncSessions } from '../user/role-grants';
@@ -65,19 +65,16 @@ export async function listRoles(db: Db, q: Query, lang: Lang) {
     dateRange(q, roles.createTime),
   );
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(roles).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select()
-        .from(roles)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(roles.roleSort), asc(roles.roleId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, roles, where), (limit, offset) =>
+    db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(roles.roleSort), asc(roles.roleId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: await answerRoles(db, page.rows, lang), total: page.total };
+  return { ...page, rows: await answerRoles(db, page.rows, lang) };
 }
 
 function refuse(roleName: string, selfId: number | null, zhWhat: string, enWhat: string): never {

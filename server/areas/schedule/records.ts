@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { classes, courses, lessons, schedules, staffAssignments, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { dayParam, listPage, type Query } from '../../lib/paging';
+import { dayParam, countRows, listPage, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, int } from '../../lib/validate';
 import {
@@ -85,17 +85,14 @@ export async function listSchedule(db: Db, auth: Auth, q: Query, lang: Lang) {
     begin ? gte(schedules.date, begin) : undefined,
     end ? lte(schedules.date, end) : undefined,
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(schedules).where(where))[0].n,
-    (limit, offset) =>
-      selectAnswers(db, lang)
-        .where(where)
-        .orderBy(...BY_TIME)
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, schedules, where), (limit, offset) =>
+    selectAnswers(db, lang)
+      .where(where)
+      .orderBy(...BY_TIME)
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map(answer), total: page.total };
+  return { ...page, rows: page.rows.map(answer) };
 }
 
 /** What the filters and the editor offer: the teacher's classes, courses and their lessons. */

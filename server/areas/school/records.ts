@@ -8,7 +8,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, int, text } from '../../lib/validate';
 import { createUser } from '../user/records';
@@ -87,17 +87,14 @@ export async function listSchools(db: Db, auth: Auth, q: Query) {
     status ? eq(schools.status, status) : undefined,
   );
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(schools).where(where))[0].n,
-    (limit, offset) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(schools.schoolId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, schools, where), (limit, offset) =>
+    selectRows(db)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(schools.schoolId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: page.rows.map(answered), total: page.total };
+  return { ...page, rows: page.rows.map(answered) };
 }
 
 /** The school's row as the list shows it; an unknown id says so, one outside the caller's schools answers 403. */

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, getTableColumns, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { courses, disciplines, teachingAidCourses, teachingAids } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { choice, field, int } from '../../lib/validate';
 
 // The teaching-aid shop's catalogue (docs/api.md "Teaching-aid shop", user:shop:*): the aids and
@@ -45,12 +45,10 @@ export async function listAids(db: Db, q: Query, lang: Lang) {
       teachingAids.descriptionEn,
     ),
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(teachingAids).where(where))[0].n,
-    (limit, offset) => selectAids(db).where(where).orderBy(asc(teachingAids.aidId)).limit(limit).offset(offset),
+  const page = await listPage(q, countRows(db, teachingAids, where), (limit, offset) =>
+    selectAids(db).where(where).orderBy(asc(teachingAids.aidId)).limit(limit).offset(offset),
   );
-  return { rows: page.rows.map((row) => answer(row, lang)), total: page.total };
+  return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
 export async function readAid(db: Db, aidId: number, lang: Lang) {

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { aidRequests, schools, teachingAids, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, countSelected, listPage, param, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { requireSchool, withinSchools } from '../school/scope';
@@ -53,15 +53,16 @@ const NEWEST_FIRST = [desc(aidRequests.createTime), desc(aidRequests.requestId)]
 async function requestPage(db: Db, q: Query, where: ReturnType<typeof and>) {
   const page = await listPage(
     q,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(aidRequests)
-          .innerJoin(teachingAids, eq(teachingAids.aidId, aidRequests.aidId))
-          .innerJoin(users, eq(users.userId, aidRequests.teacherUserId))
-          .where(where)
-      )[0].n,
+    countSelected(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(aidRequests)
+        .innerJoin(teachingAids, eq(teachingAids.aidId, aidRequests.aidId))
+        .innerJoin(users, eq(users.userId, aidRequests.teacherUserId))
+        .where(where)
+        .$dynamic(),
+    ),
     (limit, offset) =>
       selectRequests(db)
         .where(where)
@@ -69,7 +70,7 @@ async function requestPage(db: Db, q: Query, where: ReturnType<typeof and>) {
         .limit(limit)
         .offset(offset),
   );
-  return { rows: page.rows.map((r) => ({ ...r, updateTime: r.updateTime ?? '' })), total: page.total };
+  return { ...page, rows: page.rows.map((r) => ({ ...r, updateTime: r.updateTime ?? '' })) };
 }
 
 export async function askForAid(db: Db, clock: Clock, auth: Auth, aidId: number, body: Body) {

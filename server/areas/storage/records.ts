@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ossConfigs, ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
-import { containsText, listPage, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { forgetStorageConfigs } from '../file/storage/choice';
@@ -46,13 +46,10 @@ export async function listOssConfigs(db: Db, q: Query) {
     containsText(param(q, 'bucketName'), ossConfigs.bucketName),
     status ? eq(ossConfigs.status, status) : undefined,
   );
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(ossConfigs).where(where))[0].n,
-    (limit, offset) =>
-      db.select().from(ossConfigs).where(where).orderBy(asc(ossConfigs.ossConfigId)).limit(limit).offset(offset),
+  const page = await listPage(q, countRows(db, ossConfigs, where), (limit, offset) =>
+    db.select().from(ossConfigs).where(where).orderBy(asc(ossConfigs.ossConfigId)).limit(limit).offset(offset),
   );
-  return { rows: page.rows.map(answer), total: page.total };
+  return { ...page, rows: page.rows.map(answer) };
 }
 
 async function findOssConfig(db: Db, ossConfigId: number): Promise<OssConfigRow> {

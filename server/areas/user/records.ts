@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
@@ -42,19 +42,16 @@ const SORTABLE = {
 /** One page of users matching `where` and the list's own filters, answered with their roles. */
 export async function pageOfUsers(db: Db, q: Query, lang: Lang, where: SQL | undefined) {
   const order = orderBy(q, SORTABLE);
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select(USER_COLUMNS)
-        .from(users)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(users.userId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, users, where), (limit, offset) =>
+    db
+      .select(USER_COLUMNS)
+      .from(users)
+      .where(where)
+      .orderBy(...(order ? [order] : []), asc(users.userId))
+      .limit(limit)
+      .offset(offset),
   );
-  return { rows: await publicUsers(db, page.rows, lang), total: page.total };
+  return { ...page, rows: await publicUsers(db, page.rows, lang) };
 }
 
 export async function listUsers(db: Db, q: Query, lang: Lang) {

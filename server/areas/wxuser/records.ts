@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { users, wxUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
-import { containsText, dateRange, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { choice, field, int, text } from '../../lib/validate';
 
 // The mini-program's (WeChat) users (docs/api.md "WeChat users"): the list with its filters, and
@@ -40,22 +40,19 @@ export async function listWxUsers(db: Db, q: Query) {
     status: wxUsers.status,
     createTime: wxUsers.createTime,
   });
-  const page = await listPage(
-    q,
-    async () => (await db.select({ n: count() }).from(wxUsers).where(where))[0].n,
-    (limit, offset) =>
-      db
-        .select({ wx: wxUsers, userName: users.userName, userNickName: users.nickName })
-        .from(wxUsers)
-        .leftJoin(users, eq(users.userId, wxUsers.userId))
-        .where(where)
-        // newest first unless the list asks for another order
-        .orderBy(...(order ? [order] : []), desc(wxUsers.createTime), desc(wxUsers.wxUserId))
-        .limit(limit)
-        .offset(offset),
+  const page = await listPage(q, countRows(db, wxUsers, where), (limit, offset) =>
+    db
+      .select({ wx: wxUsers, userName: users.userName, userNickName: users.nickName })
+      .from(wxUsers)
+      .leftJoin(users, eq(users.userId, wxUsers.userId))
+      .where(where)
+      // newest first unless the list asks for another order
+      .orderBy(...(order ? [order] : []), desc(wxUsers.createTime), desc(wxUsers.wxUserId))
+      .limit(limit)
+      .offset(offset),
   );
   return {
-    total: page.total,
+    ...page,
     rows: page.rows.map(({ wx: { phone, ...wx }, userName, userNickName }) => ({
       ...wx,
       phone: maskPhone(phone),

@@ -15,6 +15,8 @@ export const NARROW_PAGER_COUNT = 5;
 
 export interface ListPaginationProps {
   total: number;
+  /** more rows match than the server counts: the total reads "more than" */
+  totalCapped?: boolean;
   pageNum: number;
   pageSize?: number;
   onChange: (pageNum: number, pageSize: number) => void;
@@ -34,6 +36,7 @@ export function pageAfterSizeChange(pageNum: number, newSize: number, total: num
  */
 export function ListPagination({
   total,
+  totalCapped = false,
   pageNum,
   pageSize = DEFAULT_PAGE_SIZE,
   onChange,
@@ -62,7 +65,7 @@ export function ListPagination({
   if (total <= 0) return null;
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
-      <span className={styles.total}>{t('pagination.total', { total })}</span>
+      <span className={styles.total}>{t(totalCapped ? 'pagination.totalAtLeast' : 'pagination.total', { total })}</span>
       <SizeSelect label={t('pagination.pageSize')} pageSize={pageSize} options={sizeOptions} onChange={changeSize} />
       <Pager
         current={Math.min(pageNum, lastPage)}

@@ -30,7 +30,7 @@ export interface ListTableProps<T> {
   rowKey: keyof T & string;
   list: Pick<ListState, 'pageNum' | 'pageSize' | 'setPage' | 'orderByColumn' | 'isAsc' | 'setSort'>;
   /** what useListQuery returned */
-  result: { rows: T[]; total: number; loading: boolean };
+  result: { rows: T[]; total: number; totalCapped?: boolean; loading: boolean };
   /** the visible columns (useColumnVisibility(...).visible) */
   columns: TableColumnsType<T>;
   selection?: ListSelection<T>;
@@ -130,7 +130,13 @@ export function ListTable<T extends object>({
       <Spin spinning={result.loading || !!busy} delay={rows.length ? SPINNER_DELAY_MS : 0}>
         {table}
       </Spin>
-      <ListPagination total={result.total} pageNum={list.pageNum} pageSize={list.pageSize} onChange={list.setPage} />
+      <ListPagination
+        total={result.total}
+        totalCapped={result.totalCapped}
+        pageNum={list.pageNum}
+        pageSize={list.pageSize}
+        onChange={list.setPage}
+      />
     </>
   );
 }

@@ -17,7 +17,8 @@ export function ActivityRegistrations({ activityId }: { activityId: number }) {
   return (
     <section aria-label={t('registrationsOf')}>
       <Typography.Title level={4}>
-        {t('registrationsOf')} ({result.total})
+        {t('registrationsOf')} ({result.total}
+        {result.totalCapped ? '+' : ''})
       </Typography.Title>
       <ListTable<Registration>
         rowKey="registrationId"

@@ -59,6 +59,7 @@ export default function ShopPage() {
       </Spin>
       <ListPagination
         total={result.total}
+        totalCapped={result.totalCapped}
         pageNum={list.pageNum}
         pageSize={list.pageSize}
         pageSizes={[12, 24, 48]}

@@ -49,6 +49,13 @@ describe('ListPagination', () => {
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('says "more than" the total when the server capped its count', () => {
+    render(<ListPagination total={10000} totalCapped pageNum={1} pageSize={10} onChange={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(within(nav).getByText('超过 10000 条')).toBeInTheDocument();
+    expect(within(nav).queryByText('共 10000 条')).toBeNull();
+  });
+
   it('offers the sizes 10, 20, 30 and 50', async () => {
     const user = userEvent.setup();
     render(<ListPagination total={95} pageNum={1} onChange={() => {}} />);

@@ -77,7 +77,9 @@ export async function fetchEveryRow<T>(
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum++) {
     const page = await fetchPage({ ...query, pageNum, pageSize: EXPORT_PAGE_SIZE });
     rows.push(...page.rows);
-    if (!page.rows.length || rows.length >= page.total) break;
+    if (!page.rows.length) break;
+    // a capped total is a lower bound: the rows end where a page comes back short
+    if (page.totalCapped ? page.rows.length < EXPORT_PAGE_SIZE : rows.length >= page.total) break;
   }
   return rows;
 }
