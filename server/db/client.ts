@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -90,9 +91,10 @@ const CREATE_SCRIPT = join(HERE, 'pglite-create.ts');
  * PostgreSQL's own buffer cache, inside the server's process with PGlite: 32 MB instead of the
  * default 128 MB keeps the process near 350 MB instead of 450 (a school's data is small, and
  * the operating system still caches the data folder's files). A school that outgrows it runs
- * PostgreSQL (DATABASE_URL), whose memory is its own.
+ * PostgreSQL (DATABASE_URL), whose memory is its own. pg_trgm serves the title and name filters
+ * (migration 0019): every PGlite that opens the server's database loads it.
  */
-export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB', extensions: { pg_trgm } };
 
 /**
  * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { forgetStorageConfigs } from '../../server/areas/file/storage/choice';
-import { openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
+import { openPostgres, PGLITE_OPTIONS, pgliteDatabase, type Database } from '../../server/db/client';
 import { captchas, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { TestClock } from './clock';
@@ -32,7 +32,7 @@ async function openWorkerDatabase(): Promise<Database> {
   if (config.engine === 'pglite') {
     await ensurePgliteTemplate(config.template);
     const template = new Blob([await readFile(config.template)]);
-    return pgliteDatabase(await PGlite.create({ loadDataDir: template }));
+    return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: template }));
   }
   // One database per worker, cloned from the template (no other worker writes to it).
   const name = `csp_test_${process.env.VITEST_POOL_ID ?? process.pid}`;

@@ -91,6 +91,8 @@ export const courses = pgTable(
     index('course_discipline_idx').on(t.disciplineId),
     index('course_subject_idx').on(t.subjectId),
     index('course_status_idx').on(t.status),
+    // the title filter matches a part of either title (ILIKE '%…%'): trigrams, not a B-tree
+    index('course_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops'), t.titleEn.op('gin_trgm_ops')),
     check('course_status_chk', sql`${t.status} in ('0', '1')`),
     check('course_grades_chk', sql`${t.gradeStart} between 1 and 12 and ${t.gradeEnd} between ${t.gradeStart} and 12`),
     check('course_class_hours_chk', sql`${t.classHours} between 1 and 200`),

@@ -43,6 +43,8 @@ export const schools = pgTable(
     index('school_bd_user_idx').on(t.bdUserId),
     index('school_type_idx').on(t.schoolType),
     index('school_status_idx').on(t.status),
+    // the name filter matches a part of either name (ILIKE '%…%'): trigrams, not a B-tree
+    index('school_name_trgm_idx').using('gin', t.schoolName.op('gin_trgm_ops'), t.schoolNameEn.op('gin_trgm_ops')),
     check('school_status_chk', sql`${t.status} in ('0', '1')`),
     check('school_approval_mode_chk', sql`${t.approvalMode} in ('0', '1')`),
     check('school_type_chk', sql`${t.schoolType} between '0' and '6'`),

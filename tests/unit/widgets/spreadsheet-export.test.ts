@@ -81,7 +81,7 @@ describe('export', () => {
         (_, i) => (query.pageNum - 1) * query.pageSize + i,
       ),
     }));
-    const rows = await fetchEveryRow(fetchPage, { pageNum: 1, pageSize: 10 });
+    const rows = await fetchEveryRow(fetchPage, { pageNum: 1, pageSize: 10, params: {} });
     expect(rows).toHaveLength(held);
     expect(fetchPage).toHaveBeenCalledTimes(3);
   });
