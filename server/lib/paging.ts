@@ -105,8 +105,10 @@ export function countRows(db: Db, table: PgTable, where: SQL | undefined): Count
 }
 
 /**
- * One page of a list: `count` counts the filtered rows (up to TOTAL_CAP + 1), `rows` reads a window
- * of them in order. Both are the area's own queries with the same WHERE.
+ * One page of a list: `rows` reads a window of the filtered rows in order, `count` counts them (up
+ * to TOTAL_CAP + 1). Both are the area's own queries with the same WHERE. The page is read first:
+ * one that is neither full nor empty is the last, and its rows give the total without a count
+ * (most lists of a school fit on their first page).
  */
 export async function listPage<T>(
   q: Query,
@@ -115,12 +117,14 @@ export async function listPage<T>(
 ): Promise<Page<T>> {
   const size = Math.min(positive(q, 'pageSize', 10), 1000);
   const requested = positive(q, 'pageNum', 1);
+  const offset = (requested - 1) * size;
+  const page = await rows(size, offset);
+  if (page.length > 0 && page.length < size) return { rows: page, total: offset + page.length };
+  if (page.length === 0 && requested === 1) return { rows: [], total: 0 };
   const total = await count(TOTAL_CAP + 1);
-  if (total > TOTAL_CAP) {
-    // where the rows end is not known: the page asked for, empty past the end
-    return { rows: await rows(size, (requested - 1) * size), total: TOTAL_CAP, totalCapped: true };
-  }
+  // past the cap where the rows end is not known: the page asked for, empty past the end
+  if (total > TOTAL_CAP) return { rows: page, total: TOTAL_CAP, totalCapped: true };
   const lastPage = Math.max(1, Math.ceil(total / size));
-  const pageNum = Math.min(requested, lastPage);
-  return { rows: total ? await rows(size, (pageNum - 1) * size) : [], total };
+  if (requested <= lastPage) return { rows: page, total };
+  return { rows: total ? await rows(size, (lastPage - 1) * size) : [], total };
 }

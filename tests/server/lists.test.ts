@@ -10,11 +10,19 @@ import { db, freshApp } from './harness';
 // docs/api.md "Lists" in SQL (server/lib/paging.ts), on a list of the test's own over the config
 // table, written the way an area's list call is.
 
+/** How many times the list below counted its rows. */
+let counts = 0;
+
 async function configList(c: AppContext) {
   const q = c.req.query();
   const where = and(containsText(param(q, 'configName'), configs.configName, configs.configNameEn));
   const order = orderBy(q, { configKey: configs.configKey, configId: configs.configId }) ?? configs.configId;
-  const page = await listPage(q, countRows(c.var.db, configs, where), (limit, offset) =>
+  const count = countRows(c.var.db, configs, where);
+  const counted = (limit: number) => {
+    counts += 1;
+    return count(limit);
+  };
+  const page = await listPage(q, counted, (limit, offset) =>
     c.var.db
       .select({ configId: configs.configId, configKey: configs.configKey })
       .from(configs)
@@ -45,6 +53,16 @@ describe('lists in SQL', () => {
     expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3]);
     expect((await list({ pageSize: 5 })).rows).toHaveLength(5);
     expect((await list({})).rows).toHaveLength(8);
+  });
+
+  it('counts only when the page is full: a shorter one is the last and gives the total', async () => {
+    counts = 0;
+    expect((await list({ pageSize: 10 })).total).toBe(8);
+    expect((await list({ pageSize: 5, pageNum: 2 })).total).toBe(8);
+    expect((await list({ configName: 'nothing like this' })).total).toBe(0);
+    expect(counts).toBe(0);
+    expect((await list({ pageSize: 4, pageNum: 2 })).total).toBe(8);
+    expect(counts).toBe(1);
   });
 
   it('answers the last page for a page past the end', async () => {
@@ -81,10 +99,13 @@ describe('lists in SQL', () => {
     const first = await list({ pageSize: 10 });
     expect(first).toMatchObject({ code: 200, total: TOTAL_CAP, totalCapped: true });
     expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    // past the cap the rows are still there, page by page, and past the last row a page is empty
+    // past the cap the rows are still there, page by page; the last page knows the whole total,
+    // and past it a page is empty
     const beyond = await list({ pageSize: 10, pageNum: TOTAL_CAP / 10 + 1 });
     expect(beyond.rows).toHaveLength(8);
     expect(beyond.rows[0].configKey).toBe(`bulk.${TOTAL_CAP - 7}`);
+    expect(beyond).toMatchObject({ total: TOTAL_CAP + 8 });
+    expect(beyond).not.toHaveProperty('totalCapped');
     const empty = await list({ pageSize: 10, pageNum: TOTAL_CAP });
     expect(empty).toMatchObject({ rows: [], total: TOTAL_CAP, totalCapped: true });
     // under the cap the total is exact and says nothing more
