@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/types';
-import type { ActiveRole, AppEnv } from './context';
+import type { AppEnv } from './context';
 import { ApiError, FORBIDDEN, UNAUTHORISED } from './errors';
-import { ALL_PERMISSIONS, allows, permissionsOf } from './permissions';
+import type { Need } from './permissions';
 import { touchSession } from './sessions';
 
 /** The token of `Authorization: Bearer <token>`; '' when there is none. */
@@ -19,11 +18,6 @@ export interface RouteAccess {
   anyOf?: readonly string[];
 }
 
-/** A call shared by several screens: any permission of their areas lets the caller in. */
-export interface AnyOfAreas {
-  anyOf: readonly string[];
-}
-
 // Each gate remembers the rule it enforces, so that the route table (Hono's `app.routes`) can say
 // what every route needs without a second list of it (tests/server/authz-matrix.test.ts reads it).
 const gates = new WeakMap<object, RouteAccess>();
@@ -31,26 +25,20 @@ const gates = new WeakMap<object, RouteAccess>();
 /** The rule of a route's `authed(...)` handler; undefined for any other handler. */
 export const accessOf = (handler: object): RouteAccess | undefined => gates.get(handler);
 
-async function admits(db: Db, role: ActiveRole | null, need: string | AnyOfAreas | undefined): Promise<boolean> {
-  if (need === undefined) return true;
-  if (typeof need === 'string') return allows(db, role, need);
-  const held = await permissionsOf(db, role);
-  return held.some((p) => p === ALL_PERMISSIONS || need.anyOf.some((area) => p.startsWith(area)));
-}
-
 /**
  * A route that needs a live session (401 otherwise) and, when `need` is given, that permission
  * (or one of those areas) in the session's active role (403 otherwise). The route then reads
  * `c.var.auth`.
  */
-export const authed = (need?: string | AnyOfAreas) => {
+export const authed = (need?: Need) => {
   const gate = createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
-    const auth = token ? await touchSession(c.var.db, c.var.clock, token) : null;
-    if (!auth) throw new ApiError(401, UNAUTHORISED);
+    // the session and the permission in one query (server/lib/permissions.ts `grants`)
+    const session = token ? await touchSession(c.var.db, c.var.clock, token, need) : null;
+    if (!session) throw new ApiError(401, UNAUTHORISED);
     // known before the permission check, so that the request log names who was refused
-    c.set('auth', auth);
-    if (!(await admits(c.var.db, auth.role, need))) throw new ApiError(403, FORBIDDEN);
+    c.set('auth', session.auth);
+    if (!session.granted) throw new ApiError(403, FORBIDDEN);
     await next();
   });
   gates.set(gate, typeof need === 'object' ? { perm: null, anyOf: need.anyOf } : { perm: need ?? null });

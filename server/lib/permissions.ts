@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { menus, roleMenus } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ActiveRole } from './context';
@@ -8,7 +9,26 @@ import type { ActiveRole } from './context';
 
 export const ALL_PERMISSIONS = '*:*:*';
 
-export const isAdminRole = (role: Pick<ActiveRole, 'roleKey'> | null): boolean => role?.roleKey === 'admin';
+const ADMIN_ROLE_KEY = 'admin';
+
+export const isAdminRole = (role: Pick<ActiveRole, 'roleKey'> | null): boolean => role?.roleKey === ADMIN_ROLE_KEY;
+
+/** What a route needs: one permission, or any permission of the areas listed (`admin:course:`). */
+export type Need = string | { anyOf: readonly string[] };
+
+/**
+ * Whether the role in `roleId`/`roleKey` (columns of the caller's query; null for no role) grants
+ * `need`, as an SQL condition: the same rule as `allows` and `permissionsOf`, asked inside the
+ * query that reads the session, so that a call checks its permission without a query of its own.
+ */
+export function grants(roleId: AnyPgColumn, roleKey: AnyPgColumn, need: Need): SQL<boolean> {
+  const held =
+    typeof need === 'string'
+      ? eq(menus.perms, need)
+      : or(eq(menus.perms, ALL_PERMISSIONS), ...need.anyOf.map((area) => sql`starts_with(${menus.perms}, ${area})`));
+  return sql<boolean>`coalesce(${roleKey} = ${ADMIN_ROLE_KEY} or exists (select 1 from ${roleMenus}
+    inner join ${menus} on ${menus.menuId} = ${roleMenus.menuId} where ${roleMenus.roleId} = ${roleId} and ${held}), false)`;
+}
 
 /** The permission strings of getInfo: `*:*:*` for the administrator, else every one the role's menus grant. */
 export async function permissionsOf(db: Db, role: ActiveRole | null): Promise<string[]> {

@@ -1,8 +1,9 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { roles, sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { plus, type Clock } from './clock';
 import type { Auth } from './context';
+import { grants, type Need } from './permissions';
 import { newSessionToken, sha256Hex } from './tokens';
 
 // Sessions (docs/api.md "Sessions"): a login opens one, every authenticated call restarts its
@@ -33,15 +34,22 @@ export async function openSession(db: Db, clock: Clock, userId: number, activeRo
 export const SESSION_TOUCH_MS = 60 * 1000;
 
 /**
- * The user and active role of a live session, its clock restarted (see SESSION_TOUCH_MS); null
- * for an unknown or expired token or a disabled account.
+ * The user and active role of a live session, its clock restarted (see SESSION_TOUCH_MS), and
+ * whether the role grants `need` (true without one); null for an unknown or expired token or a
+ * disabled account.
  */
-export async function touchSession(db: Db, clock: Clock, token: string): Promise<Auth | null> {
+export async function touchSession(
+  db: Db,
+  clock: Clock,
+  token: string,
+  need?: Need,
+): Promise<{ auth: Auth; granted: boolean } | null> {
   const tokenHash = sha256Hex(token);
   const now = clock.now();
   const [row] = await db
     .select({
       lastActiveAt: sessions.lastActiveAt,
+      granted: need === undefined ? sql<boolean>`true` : grants(roles.roleId, roles.roleKey, need),
       user: {
         userId: users.userId,
         userName: users.userName,
@@ -72,7 +80,7 @@ export async function touchSession(db: Db, clock: Clock, token: string): Promise
       .set({ lastActiveAt: now })
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS))));
   }
-  return { tokenHash, user: row.user, role: row.role };
+  return { auth: { tokenHash, user: row.user, role: row.role }, granted: row.granted };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -67,8 +67,8 @@ const alreadyRegistered = (): never =>
 
 /** The console account behind a token that came along; '' for a guest (a stale token too). */
 async function visitorName(db: Db, clock: Clock, token: string): Promise<string> {
-  const auth = token ? await touchSession(db, clock, token) : null;
-  return auth?.user.userName ?? '';
+  const session = token ? await touchSession(db, clock, token) : null;
+  return session?.auth.user.userName ?? '';
 }
 
 /** Registers a visitor for a published activity in progress, once per phone. */
