@@ -12,7 +12,14 @@ import { containsText, dateRange, countRows, listPage, orderBy, param, type Quer
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { field, int, text } from '../../lib/validate';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
-import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
+import {
+  outsideSchools,
+  requireSchool,
+  seesEverySchool,
+  seesSchoolOf,
+  visibleSchoolIds,
+  withinSchools,
+} from '../school/scope';
 
 // A school's classes (docs/api.md "Classes, students and scores"): the list with its filters,
 // one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
@@ -97,10 +104,13 @@ const CLASS_MISSING = { zh: '班级不存在', en: 'The class does not exist' };
  * students twice.
  */
 export async function findClass(db: Db, auth: Auth, classId: number): Promise<typeof classes.$inferSelect> {
-  const [row] = await db.select().from(classes).where(eq(classes.classId, classId));
+  const [row] = await db
+    .select({ klass: classes, seen: seesSchoolOf(auth, classes.schoolId) })
+    .from(classes)
+    .where(eq(classes.classId, classId));
   if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
-  await requireSchool(db, auth, row.schoolId);
-  return row;
+  if (!row.seen) outsideSchools();
+  return row.klass;
 }
 
 export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number) {

@@ -53,10 +53,21 @@ export async function seesSchool(db: Db, auth: Auth, schoolId: number): Promise<
   return Boolean(row);
 }
 
+/**
+ * Whether the caller sees the school in `column`, as a column of the query that reads the record:
+ * a record named in a request is then found and checked in one query.
+ */
+export const seesSchoolOf = (auth: Auth, column: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`coalesce(${withinSchools(auth, column) ?? sql`true`}, false)`;
+
+/** The 403 (saying why) of a record whose school is outside the caller's schools. */
+export function outsideSchools(): never {
+  throw new ApiError(403, OUTSIDE_SCHOOLS);
+}
+
 /** Answers 403 (saying why) when the school's records are outside the caller's schools. */
 export async function requireSchool(db: Db, auth: Auth, schoolId: number | null): Promise<void> {
-  if (schoolId !== null && (await seesSchool(db, auth, schoolId))) return;
-  throw new ApiError(403, OUTSIDE_SCHOOLS);
+  if (schoolId === null || !(await seesSchool(db, auth, schoolId))) outsideSchools();
 }
 
 /** The ids of the schools the caller sees, in id order (for the options of a school select). */
