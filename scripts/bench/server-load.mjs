@@ -322,7 +322,7 @@ export async function measureServerLoad({
     }
   } finally {
     await cleanUp();
-    postgres?.stop();
+    await postgres?.stop();
     rmSync(logs, { recursive: true, force: true });
   }
   return { rows, skipped, seconds, connections, durationMs: performance.now() - started };
