@@ -103,10 +103,20 @@ export const RANDOM_PAGE_COST = '1.1';
  * PostgreSQL (DATABASE_URL), whose memory is its own. pg_trgm serves the title and name filters
  * (migration 0019): every PGlite that opens the server's database loads it.
  */
-export const PGLITE_OPTIONS = {
+const PGLITE_OPTIONS = {
   postgresqlconf: `shared_buffers = 32MB\nrandom_page_cost = ${RANDOM_PAGE_COST}`,
   extensions: { pg_trgm },
 };
+
+/**
+ * A PGlite client with the server's options (the trigram extension, the settings above), in `dir`
+ * or in memory, from a dump when `loadDataDir` is given: every PGlite that opens the server's
+ * database is made here, since one without the extension fails on the first write to an indexed
+ * table.
+ */
+export function createPglite(dir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { ...PGLITE_OPTIONS, ...(loadDataDir && { loadDataDir }) });
+}
 
 /**
  * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).
@@ -133,7 +143,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     await rm(pgDir, { recursive: true, force: true }); // an empty folder at most, checked above
     await rename(building, pgDir);
   }
-  return pgliteDatabase(await PGlite.create(pgDir, PGLITE_OPTIONS));
+  return pgliteDatabase(await createPglite(pgDir));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readSettings } from '../settings';
-import { PGLITE_OPTIONS, pgliteDatabase } from './client';
+import { createPglite, pgliteDatabase } from './client';
 import { newAdminPasswordNotice, prepareDatabase } from './prepare';
 import { emptyTemplate } from './template/file';
 
@@ -16,12 +16,12 @@ async function create(dir: string): Promise<PGlite> {
   const template = await emptyTemplate();
   if (template) {
     try {
-      return await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: template });
+      return await createPglite(dir, template);
     } catch (error) {
       console.error(`[db] the shipped template could not be loaded (${String(error)}): making the database anew`);
     }
   }
-  return PGlite.create(dir, PGLITE_OPTIONS);
+  return createPglite(dir);
 }
 
 const settings = readSettings();

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { forgetStorageConfigs } from '../../server/areas/file/storage/choice';
-import { openPostgres, PGLITE_OPTIONS, pgliteDatabase, type Database } from '../../server/db/client';
+import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
 import { captchas, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/types';
 import { TestClock } from './clock';
@@ -32,7 +31,7 @@ async function openWorkerDatabase(): Promise<Database> {
   if (config.engine === 'pglite') {
     await ensurePgliteTemplate(config.template);
     const template = new Blob([await readFile(config.template)]);
-    return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: template }));
+    return pgliteDatabase(await createPglite(undefined, template));
   }
   // One database per worker, cloned from the template (no other worker writes to it).
   const name = `csp_test_${process.env.VITEST_POOL_ID ?? process.pid}`;

@@ -1,9 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, inject, it } from 'vitest';
-import { PGLITE_OPTIONS } from '../../server/db/client';
+import { createPglite } from '../../server/db/client';
 import { killDuringWrites } from './support/kill-during-writes';
 import { stopAllServers } from './support/server-process';
 
@@ -24,7 +23,7 @@ async function dataFolder(): Promise<string> {
   const config = inject('serverDb');
   if (config.engine === 'pglite') {
     const template = new Blob([await readFile(config.template)]);
-    await (await PGlite.create(join(dataDir, 'pglite'), { ...PGLITE_OPTIONS, loadDataDir: template })).close();
+    await (await createPglite(join(dataDir, 'pglite'), template)).close();
   }
   return dataDir;
 }

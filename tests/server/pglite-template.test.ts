@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../../server/db/client';
+import { createPglite, MIGRATIONS_FOLDER } from '../../server/db/client';
 import { emptyTemplate } from '../../server/db/template/file';
 
 // The empty database a new data folder starts from (server/db/template/): this PGlite must load
@@ -17,7 +16,7 @@ describe('the shipped empty template', () => {
   it('loads in this PGlite and holds every migration, and no account', async () => {
     const template = await emptyTemplate();
     expect(template, 'server/db/template/pglite-empty.tar.gz is missing: npm run db:template').toBeDefined();
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: template });
+    const client = await createPglite(undefined, template);
     try {
       const applied = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(applied.rows[0].n, 'a migration is missing from the template: npm run db:template').toBe(

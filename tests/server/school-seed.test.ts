@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { PGLITE_OPTIONS, pgliteDatabase, type Database } from '../../server/db/client';
+import { createPglite, pgliteDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { courses, dictTypes, roles, schools, users } from '../../server/db/schema';
 import { readSettings } from '../../server/settings';
@@ -16,7 +15,7 @@ import { questionOf, request, solve, type CallOptions, type Envelope } from './c
 const NEW_DATABASE_MS = 120_000;
 
 async function newDatabase(): Promise<Database> {
-  return pgliteDatabase(await PGlite.create(PGLITE_OPTIONS));
+  return pgliteDatabase(await createPglite());
 }
 
 function clientOf(database: Database) {

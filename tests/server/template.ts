@@ -1,6 +1,5 @@
 import { access, open, rename, rm, writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_OPTIONS, pgliteDatabase } from '../../server/db/client';
+import { createPglite, pgliteDatabase } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { takeSnapshot } from './snapshot';
 
@@ -9,7 +8,7 @@ import { takeSnapshot } from './snapshot';
 
 /** Creates, migrates, seeds and snapshots a database and dumps it to `file`. */
 export async function writePgliteTemplate(file: string): Promise<void> {
-  const client = await PGlite.create(PGLITE_OPTIONS);
+  const client = await createPglite();
   const database = pgliteDatabase(client);
   await prepareDatabase(database);
   await takeSnapshot(database.db);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../../server/db/client';
+import { createPglite, MIGRATIONS_FOLDER } from '../../server/db/client';
 import { rawRows, type Db } from '../../server/db/types';
 
 // The databases earlier releases left (tests/server/fixtures/, made by its make.ts), and what
@@ -49,7 +49,7 @@ export function journalLength(): number {
 
 /** The release's PGlite data folder, opened in memory (the file is never written to). */
 export async function openPgliteFixture(file: string): Promise<PGlite> {
-  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([await readFile(file)]) });
+  return createPglite(undefined, new Blob([await readFile(file)]));
 }
 
 /** Restores the release's plain `pg_dump` into `url` with psql, stopping at the first error. */

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { openPostgres, pgliteDatabase, PGLITE_OPTIONS, type Database } from '../../server/db/client';
+import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { emptyTemplate } from '../../server/db/template/file';
 import { expectRecordsRead, readRecords } from './backup-records';
@@ -61,7 +60,7 @@ async function expectUpgrade(database: Database, releaseMigrations: number, fres
 /** A new PGlite database made by today's migrations alone (from the shipped empty template). */
 async function freshPgliteSchema(): Promise<string[]> {
   const template = await emptyTemplate();
-  const client = await PGlite.create({ ...PGLITE_OPTIONS, ...(template && { loadDataDir: template }) });
+  const client = await createPglite(undefined, template);
   try {
     const database = pgliteDatabase(client);
     await database.exclusive((_, migrate) => migrate());

@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, PGLITE_OPTIONS } from '../client';
+import { createPglite, MIGRATIONS_FOLDER } from '../client';
 import { TEMPLATE_FILE } from './file';
 
 // `npm run db:template`: writes the empty, migrated PGlite database a new data folder starts from
@@ -10,7 +9,7 @@ import { TEMPLATE_FILE } from './file';
 // (about 850 MB and 7 s). Run it after `npm run db:generate`; a template behind the migrations
 // still works (the start applies the newer ones), it only costs the start their time.
 
-const client = await PGlite.create(PGLITE_OPTIONS);
+const client = await createPglite();
 await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
 const dump = await client.dumpDataDir('gzip');
 await client.close();

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
-import { PGlite } from '@electric-sql/pglite';
 import { createApp } from '../../../server/app';
-import { pgliteDatabase } from '../../../server/db/client';
+import { createPglite, pgliteDatabase } from '../../../server/db/client';
 import type { Db } from '../../../server/db/types';
 import { createWebApp, siteFetch } from '../../../server/web';
 import { TestClock } from '../../server/clock';
@@ -20,7 +19,7 @@ const template = process.env.E2E_TEMPLATE;
 const webDir = process.env.E2E_WEB_DIR;
 if (!template || !webDir) throw new Error('E2E_TEMPLATE and E2E_WEB_DIR name the template and the build');
 
-const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+const client = await createPglite(undefined, new Blob([await readFile(template)]));
 const database = pgliteDatabase(client);
 const clock = new TestClock();
 const app = createApp({ db: database.db, clock });
