@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -36,12 +36,24 @@ export default function QuillEditor({
   const quill = useRef<ReactQuill>(null);
   const box = useRef<HTMLDivElement>(null);
   // Quill's drop-down pickers (size, heading, colours, alignment) are buttons without a name;
-  // a screen reader would announce only "button".
-  useEffect(() => {
-    for (const picker of box.current?.querySelectorAll('.ql-picker') ?? []) {
-      const kind = PICKERS.find((name) => picker.classList.contains(`ql-${name}`));
-      if (kind) picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', t(`editor.pickers.${kind}`));
-    }
+  // a screen reader would announce only "button". Named before the first paint (a layout effect:
+  // Quill builds its toolbar as it mounts, just before), and again whenever Quill builds the
+  // toolbar anew.
+  useLayoutEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const name = () => {
+      for (const picker of root.querySelectorAll('.ql-picker')) {
+        const kind = PICKERS.find((each) => picker.classList.contains(`ql-${each}`));
+        const label = picker.querySelector('.ql-picker-label');
+        const text = kind && t(`editor.pickers.${kind}`);
+        if (label && text && label.getAttribute('aria-label') !== text) label.setAttribute('aria-label', text);
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [t]);
   const modules = useMemo(
     () => ({

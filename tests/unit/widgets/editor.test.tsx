@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RichTextEditor } from '@/components/editor/RichTextEditor';
 import { insertImage, type ImageTarget } from '@/components/editor/editor-image';
 import { answerUploads, countUploads, fileOf, MB } from './upload-helpers';
@@ -62,5 +63,35 @@ describe('RichTextEditor', () => {
     const sizes = [...container.querySelectorAll('select.ql-size option')].map((o) => o.getAttribute('value'));
     expect(sizes).toEqual(['small', null, 'large', 'huge']);
     expect(container.querySelector('button.ql-image')).not.toBeNull();
+  });
+});
+
+describe('QuillEditor', () => {
+  it('names its drop-down pickers before the first paint, and again when Quill builds them anew', async () => {
+    const { default: QuillEditor } = await import('@/components/editor/QuillEditor');
+    const names = () =>
+      [...document.querySelectorAll('.ql-picker-label')].map((label) => label.getAttribute('aria-label'));
+    // what a sibling after the editor sees in its own layout effect: the page as first painted
+    let atFirstPaint: Array<string | null> = [];
+    function FirstPaint() {
+      useLayoutEffect(() => {
+        atFirstPaint = names();
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <QuillEditor value="" />
+        <FirstPaint />
+      </>,
+    );
+    const expected = ['字号', '标题', '文字颜色', '背景颜色', '对齐方式'];
+    expect(atFirstPaint).toEqual(expected);
+    // a toolbar Quill builds again comes without names: they follow
+    const picker = document.querySelector('.ql-size') as HTMLElement;
+    const rebuilt = picker.cloneNode(true) as HTMLElement;
+    rebuilt.querySelector('.ql-picker-label')?.removeAttribute('aria-label');
+    picker.replaceWith(rebuilt);
+    await waitFor(() => expect(names()).toEqual(expected));
   });
 });
