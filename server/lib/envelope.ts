@@ -18,8 +18,14 @@ export function okFields(c: AppContext, fields: Record<string, unknown>): Respon
 }
 
 export function okList(c: AppContext, page: Page<unknown>): Response {
-  const { rows, total, totalCapped } = page;
-  return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), rows, total, ...(totalCapped ? { totalCapped } : {}) });
+  // an absent totalCapped stays absent: JSON leaves undefined out
+  return c.json({
+    code: 200,
+    msg: inLang(c.var.lang, SUCCESS),
+    rows: page.rows,
+    total: page.total,
+    totalCapped: page.totalCapped,
+  });
 }
 
 export function failure(c: AppContext, code: number, text: Bilingual): Response {

@@ -7,8 +7,8 @@ import { fail } from './errors';
 
 // The list convention of docs/api.md "Lists", done in SQL: filters become WHERE conditions,
 // `orderByColumn`/`isAsc` an ORDER BY over the columns an area allows, `pageNum`/`pageSize` a
-// LIMIT/OFFSET after a count (a page past the end answers the last page). The count stops at
-// TOTAL_CAP: a page is an index range, and so is the count, however many rows the table holds.
+// LIMIT/OFFSET with a count when the page is full (a page past the end answers the last page). The
+// count stops at TOTAL_CAP: a page is an index range, and so is the count, however large the table.
 
 export type Query = Record<string, string | undefined>;
 
@@ -76,7 +76,7 @@ export function dateRange(q: Query, column: AnyPgColumn, name = 'Time'): SQL | u
 
 /**
  * A list counts its matching rows up to this many. Past it the answer says `total: TOTAL_CAP` with
- * `totalCapped: true` (the console shows "10,000+"), and every page is served as asked: counting a
+ * `totalCapped: true` (the console shows "More than 10000"), and every page is served as asked: counting a
  * hundred thousand rows on each call would cost more than the page itself.
  */
 export const TOTAL_CAP = 10_000;
