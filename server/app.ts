@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './areas/account/routes';
@@ -54,6 +55,8 @@ export interface AppDeps {
   wechat?: WechatSettings;
   /** the request log and defects (server/lib/log.ts); without it only defects, to stderr */
   log?: Logger;
+  /** the proxies whose X-Forwarded-For names the client (settings.trustedProxies) */
+  trustedProxies?: BlockList | null;
   /** bounds every call to an S3-style bucket; the tests shorten it */
   storageTimeoutMs?: number;
 }
@@ -67,6 +70,7 @@ export function createApp({
   devFaults: faults,
   wechat,
   storageTimeoutMs = STORAGE_TIMEOUT_MS,
+  trustedProxies = null,
   log = defectsOnlyLogger(),
 }: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
@@ -81,6 +85,7 @@ export function createApp({
     c.set('clock', clock);
     c.set('lang', langOf(c.req.header('Content-Language')));
     c.set('storageTimeoutMs', storageTimeoutMs);
+    c.set('trustedProxies', trustedProxies);
     await next();
   });
   if (faults) app.use(devFaults(faults));

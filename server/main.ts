@@ -81,6 +81,7 @@ async function start(): Promise<void> {
     db: database.db,
     devFaults: settings.devFaults ? {} : undefined,
     wechat: settings.wechat,
+    trustedProxies: settings.trustedProxies,
     log,
   });
   if (settings.devFaults) log.warn('DEV_FAULTS=1: playing the faults the console asks for (development only)');

@@ -1,3 +1,5 @@
+import type { BlockList } from 'node:net';
+import { parseTrustedProxies } from './lib/client-address';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
 
 // The server's settings, all from the environment (docs/server.md "Settings").
@@ -18,6 +20,8 @@ export interface Settings {
   wechat: WechatSettings | undefined;
   /** what an empty database starts with: the demo data, or only what a real school needs */
   seed: SeedKind;
+  /** proxies (TRUST_PROXY) whose X-Forwarded-For names the client; null: the peer is the client */
+  trustedProxies: BlockList | null;
   /** the admin account's password on a school's first start (SEED=school); made up when not given */
   adminPassword: string | undefined;
 }
@@ -93,5 +97,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     wechat: readWechat(env),
     seed: seedKind(env.SEED),
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
   };
 }

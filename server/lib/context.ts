@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { BlockList } from 'node:net';
 import type { Db } from '../db/types';
 import type { Clock } from './clock';
 import type { Lang } from './lang';
@@ -39,6 +40,8 @@ export interface AppEnv {
     db: Db;
     clock: Clock;
     lang: Lang;
+    /** the proxies whose X-Forwarded-For is believed (TRUST_PROXY; ./client-address.ts) */
+    trustedProxies: BlockList | null;
     /** how long a call to an S3-style bucket may take (server/areas/file/storage/choice.ts) */
     storageTimeoutMs: number;
     /** set by `authed()`; routes mounted without it have none */

@@ -31,31 +31,32 @@ export async function checkPassword(db: Db, clock: Clock, userName: string, pass
     .select({ userId: users.userId, status: users.status, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.userName, userName));
+  const accountKey = userName.toLowerCase().slice(0, 64);
   if (user) {
-    const [record] = await db.select().from(loginFailures).where(eq(loginFailures.userId, user.userId));
+    const [record] = await db.select().from(loginFailures).where(eq(loginFailures.accountKey, accountKey));
     if (record?.lockedUntil) {
       if (record.lockedUntil > now) locked();
-      await db.delete(loginFailures).where(eq(loginFailures.userId, user.userId));
+      await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
     }
   }
   // An unknown name is checked against a dummy hash, so it takes as long as a wrong password.
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user) return wrong();
   if (matches) {
-    await db.delete(loginFailures).where(eq(loginFailures.userId, user.userId));
+    await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
     return { userId: user.userId, status: user.status };
   }
   // Counted in one statement, so that attempts on two instances at once both count.
   const [counted] = await db
     .insert(loginFailures)
-    .values({ userId: user.userId, failures: 1 })
-    .onConflictDoUpdate({ target: loginFailures.userId, set: { failures: sql`${loginFailures.failures} + 1` } })
+    .values({ accountKey, failures: 1 })
+    .onConflictDoUpdate({ target: loginFailures.accountKey, set: { failures: sql`${loginFailures.failures} + 1` } })
     .returning({ failures: loginFailures.failures });
   if (counted.failures >= MAX_FAILURES) {
     await db
       .update(loginFailures)
       .set({ lockedUntil: plus(now, LOCK_MS) })
-      .where(eq(loginFailures.userId, user.userId));
+      .where(eq(loginFailures.accountKey, accountKey));
     locked();
   }
   return wrong();

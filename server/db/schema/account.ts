@@ -164,11 +164,42 @@ export const captchas = pgTable(
   (t) => [index('sys_captcha_expires_idx').on(t.expiresAt)],
 );
 
-/** Wrong passwords in a row per existing account, and the lock they led to. */
-export const loginFailures = pgTable('sys_login_failure', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.userId, { onDelete: 'cascade' }),
-  failures: smallint('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+/**
+ * Wrong passwords in a row per account name as typed (lower-cased), and the lock they led to.
+ * Keyed by the name rather than the account, so that an unknown name is locked exactly like a
+ * real one and the lock tells a stranger nothing about which accounts exist.
+ */
+export const loginFailures = pgTable(
+  'sys_login_failure',
+  {
+    accountKey: varchar('account_key', { length: 64 }).primaryKey(),
+    failures: smallint('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sys_login_failure_locked_idx').on(t.lockedUntil)],
+);
+
+/**
+ * Requests counted per bucket (a limit's name and the client's address, or an account) in a
+ * fixed window: every server instance counts in the same row (server/lib/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  'sys_rate_limit',
+  {
+    bucket: varchar('bucket', { length: 200 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [index('sys_rate_limit_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Secrets the server makes for itself on first use and every instance shares, such as the key
+ * that signs file addresses. A copy of the database holds them: they guard nothing a copy of the
+ * database does not already hold.
+ */
+export const serverSecrets = pgTable('sys_server_secret', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  value: varchar('value', { length: 200 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -36,6 +36,8 @@ export const ossFiles = pgTable(
   (t) => [
     // a configuration's files are found without reading the table (a delete of it asks)
     index('sys_oss_file_oss_config_idx').on(t.ossConfigId),
+    // an account's uploads of the day are added up without reading the table (the daily quota)
+    index('sys_oss_file_create_by_idx').on(t.createBy, t.createTime),
     // either the bytes are here, or the row names the bucket and key that hold them
     check(
       'sys_oss_file_one_place_chk',

@@ -1,0 +1,1 @@
+DROP TABLE "sys_login_failure" CASCADE;
