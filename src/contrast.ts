@@ -65,6 +65,12 @@ export function readableShade(color: string, wanted = READABLE_ON_WHITE): string
   return toHex(mix(rgb, BLACK, high));
 }
 
+/** The colour mixed with black: `share` of black (0 to 1) in the mix. */
+export function deepen(color: string, share: number): string {
+  const rgb = parseHex(color);
+  return rgb ? toHex(mix(rgb, BLACK, share)) : color;
+}
+
 /** The colour mixed with white: `share` of it (0 to 1) in the mix. */
 export function tint(color: string, share: number): string {
   const rgb = parseHex(color);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // axe-core, injected into the page as a script (@axe-core/playwright needs Node 22), and run on
 // what the page shows now. Only serious and critical violations count.
@@ -86,4 +86,27 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       nodes: v.nodes.filter((node) => !EXCLUDED.some((e) => e.rule === v.rule && e.target === node.target)),
     }))
     .filter((v) => v.nodes.length > 0);
+}
+
+/**
+ * axe's colour-contrast rule on one element as it is drawn now (hovered, pressed): the offending
+ * nodes, each with axe's colours and ratio. Empty when the element's text is readable.
+ */
+export async function contrastViolations(element: Locator): Promise<string[]> {
+  await injectAxe(element.page());
+  return element.evaluate(async (node) => {
+    interface AxeRun {
+      run: (
+        ctx: unknown,
+        options: unknown,
+      ) => Promise<{ violations: { nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
+    }
+    const { violations } = await (window as unknown as { axe: AxeRun }).axe.run(node, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+    });
+    return violations.flatMap((v) =>
+      v.nodes.map((n) => `${n.target.map(String).join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+    );
+  });
 }
