@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { courses, messages, staffAssignmentCourses, users } from '../../server/db/schema';
 import { db } from './harness';
 import { call, login, raw } from './client';
-import { addCourseFiles, courseFileRow } from './course-file-rows';
+import { addCourseFiles, addTestLesson, courseFileRow, TEST_LESSON_ID } from './course-file-rows';
 
 // Who may open a course file (its description, its bytes, its download, the course's ZIP):
 // whoever can open the course's page (tests/mock/course-file-access.test.ts carried over). Course 1
@@ -11,6 +11,7 @@ import { addCourseFiles, courseFileRow } from './course-file-rows';
 
 const OWN = 7101;
 const FOREIGN = 7102;
+const LESSON_DOC = 7103;
 let foreignCourse = 0;
 
 beforeEach(async () => {
@@ -60,14 +61,29 @@ describe('course files are read only by those who can open the course', () => {
 
   it('lets a school admin open only the class-hour documents of the messages they can read', async () => {
     const [admin] = await db().select().from(users).where(eq(users.userName, 'schooladmin'));
+    const [teacher] = await db().select().from(users).where(eq(users.userName, 'teacher'));
     const token = await login('schooladmin');
-    expect((await call(`/course/file/${FOREIGN}`, { token })).code).toBe(403);
-    const [message] = await db().select().from(messages).where(eq(messages.schoolId, admin.schoolId!)).limit(1);
-    await db().update(messages).set({ fileId: FOREIGN }).where(eq(messages.messageId, message.messageId));
-    expect((await call(`/course/file/${FOREIGN}`, { token })).code).toBe(200);
-    expect(await opened(`/course/file/${FOREIGN}/preview`, token)).toBe(true);
+    await addTestLesson();
+    await addCourseFiles(courseFileRow(LESSON_DOC, 'pdf', { courseId: 1, lessonId: TEST_LESSON_ID }));
+    expect((await call(`/course/file/${LESSON_DOC}`, { token })).code).toBe(403);
+    // a message of the teacher (course 1 is theirs) naming a document of its own lesson opens it
+    const [message] = await db()
+      .select()
+      .from(messages)
+      .where(and(eq(messages.schoolId, admin.schoolId!), eq(messages.teacherUserId, teacher.userId)))
+      .limit(1);
+    await db()
+      .update(messages)
+      .set({ courseId: 1, lessonId: TEST_LESSON_ID, fileId: LESSON_DOC })
+      .where(eq(messages.messageId, message.messageId));
+    expect((await call(`/course/file/${LESSON_DOC}`, { token })).code).toBe(200);
+    expect(await opened(`/course/file/${LESSON_DOC}/preview`, token)).toBe(true);
     // the message opens that document, not the course's other files nor its ZIP
     expect((await call(`/course/file/${OWN}`, { token })).code).toBe(403);
-    expect((await call(`/course/download/zip/${foreignCourse}`, { token })).code).toBe(403);
+    expect((await call(`/course/download/zip/1`, { token })).code).toBe(403);
+    // a message naming a file of another course (not of its lesson) opens nothing: the old server
+    // let it open any file it named
+    await db().update(messages).set({ fileId: FOREIGN }).where(eq(messages.messageId, message.messageId));
+    expect((await call(`/course/file/${FOREIGN}`, { token })).code).toBe(403);
   });
 });

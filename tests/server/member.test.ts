@@ -12,6 +12,7 @@ import {
 import { call, login } from './client';
 import { db } from './harness';
 import { classRow, classRows } from './class-data';
+import { platformStaffIds } from './platform-staff';
 
 // Carried over from tests/mock/member.test.ts with the same assertions.
 // The school members' calls: the classes are the classes screen's calls under another name and
@@ -58,14 +59,17 @@ const roleIdsOf = async (userId: number) =>
   (await db().select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.roleId))).map(
     (r) => r.roleId,
   );
-/** Teachers (role 4) at a school, as the embedded backend counted them. */
-const teachersAt = (schoolId: number) =>
-  db()
+/** Teachers (role 4) at a school, platform staff left out (they are no school's account). */
+const teachersAt = async (schoolId: number) => {
+  const staff = await platformStaffIds();
+  const rows = await db()
     .select({ userId: users.userId, status: users.status })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.userId))
     .where(and(eq(users.schoolId, schoolId), eq(userRoles.roleId, 4)))
     .orderBy(asc(users.userId));
+  return rows.filter((r) => !staff.has(r.userId));
+};
 
 const newClass = (over: Record<string, unknown> = {}) => ({
   classNameZh: '三年级（9）班',

@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { courseFiles, courses, courseSchools, lessons, messages, users } from '../../server/db/schema';
+import {
+  courseFiles,
+  courses,
+  courseSchools,
+  lessons,
+  messages,
+  staffAssignmentCourses,
+  users,
+} from '../../server/db/schema';
 import { db } from './harness';
 
 // What the message tests read straight from the tables: the rows the embedded backend's tests
@@ -81,4 +89,14 @@ export async function lessonsFor(schoolId: number) {
     open: await lessonOf(inArray(lessons.courseId, open)),
     closed: await lessonOf(notInArray(lessons.courseId, linked)),
   };
+}
+
+/** The courses assigned to the teacher (their staff assignment), in id order. */
+export async function assignedCourseIds(userId: number): Promise<number[]> {
+  const rows = await db()
+    .select({ courseId: staffAssignmentCourses.courseId })
+    .from(staffAssignmentCourses)
+    .where(eq(staffAssignmentCourses.userId, userId))
+    .orderBy(asc(staffAssignmentCourses.courseId));
+  return rows.map((r) => r.courseId);
 }

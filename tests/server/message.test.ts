@@ -3,6 +3,7 @@ import type { CourseMessage } from '@/features/message/types';
 import { call, login } from './client';
 import {
   allMessages,
+  assignedCourseIds,
   courseRow,
   fileRow,
   filesOfLesson,
@@ -231,10 +232,13 @@ describe('POST /admin/message', () => {
 });
 
 describe('choices for the screens', () => {
-  it('offers a teacher the enabled courses of their school, and the lessons of a course in order', async () => {
+  it('offers a teacher the enabled courses of their school assigned to them, and the lessons of a course in order', async () => {
     const teacher = await login('teacher');
     const courses = await call<Array<{ courseId: number }>>('/admin/message/courses', { token: teacher });
-    const expected = await openCourseIds(1);
+    // a teacher gives feedback only on a course they may open (their assignment)
+    const assigned = await assignedCourseIds(await userId('teacher'));
+    const expected = (await openCourseIds(1)).filter((id) => assigned.includes(id));
+    expect(expected.length).toBeGreaterThan(0);
     expect(courses.data.map((c) => c.courseId)).toEqual(expected);
     expect((await call<unknown[]>('/admin/message/courses', { token: await login('admin') })).data).toEqual([]);
     const courseId = expected[0];

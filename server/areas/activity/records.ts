@@ -9,6 +9,7 @@ import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
+import { cleanRichText } from '../../lib/rich-text';
 import { choice, field, int, text } from '../../lib/validate';
 import { ACTIVITY_ID, BEGIN, CONTENT, COVER, END, INTRO, INTRO_EN, NAME, NAME_EN, PUBLISHED, STATE } from './fields';
 import { inState, registrationCountColumn, stateColumn, STATES, type ActivityState } from './state';
@@ -102,7 +103,8 @@ function readValues(body: Body) {
   const introEn = text(INTRO_EN, { max: 500 })(body);
   const range = readTimeRange(body);
   const cover = text(COVER, { required: true, max: 500 })(body);
-  const content = text(CONTENT, { max: 100_000 })(body);
+  // stored clean (server/lib/rich-text.ts); what is left after cleaning must still show something
+  const content = cleanRichText(text(CONTENT, { max: 100_000 })(body));
   if (isBlankHtml(content)) fail('活动内容不能为空', 'Content is required');
   return { name, nameEn, intro, introEn, ...range, cover, content };
 }

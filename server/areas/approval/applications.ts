@@ -3,9 +3,12 @@ import { approvals, roles, schools, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { formatTime } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named } from '../../lib/lang';
 import { syncSessions } from '../user/role-grants';
+import { isPlatformStaff, refusePlatformStaff } from '../school/accounts';
+import { BUSINESS_DEVELOPER } from '../school/scope';
 
 // What an application to join a school does to its applicant's account: approving it gives the
 // account the role at the school (so the applicant can log in with it); while it waits, or after
@@ -13,10 +16,58 @@ import { syncSessions } from '../user/role-grants';
 
 /** The roles someone may apply for at a school. */
 export const APPLICABLE_ROLES = ['teacher', 'principal', 'school_admin'] as const;
+export type ApplicableRole = (typeof APPLICABLE_ROLES)[number];
+
+/**
+ * The only role a school on automatic approval grants on arrival. A school's administrator or
+ * principal holds the school's records, so such an application always waits for a person.
+ */
+export const grantedAutomatically = (roleKey: string): boolean => roleKey === 'teacher';
+
+/**
+ * Who decides an application for a role that is not granted automatically: the platform's
+ * administrator or the school's business developer, never the school's own staff (who would
+ * otherwise make their peers).
+ */
+const DECIDE_SCHOOL_ROLES = ['admin', BUSINESS_DEVELOPER];
+
+/** Refuses a caller who may not decide an application for `roleKey` (its school is checked apart). */
+export function refuseUndecidable(auth: Auth, roleKey: string): void {
+  if (grantedAutomatically(roleKey) || DECIDE_SCHOOL_ROLES.includes(auth.role?.roleKey ?? '')) return;
+  fail(
+    '学校管理员和校长的申请须由平台管理员或学校的商务拓展审批',
+    "Applications for school administrator or principal are decided by the platform administrator or the school's business developer",
+  );
+}
+
+/** Refuses platform staff as applicants: they never become a school's account by applying. */
+export async function refusePlatformApplicant(db: Db, userId: number): Promise<void> {
+  const [me] = await db.select({ staff: isPlatformStaff }).from(users).where(eq(users.userId, userId));
+  if (me?.staff) fail('平台人员不能申请加入学校', 'Platform staff cannot join a school by applying');
+}
+
+/**
+ * Checks each applicant still may join before anything is granted: no platform staff (a role
+ * given after applying), and no account that meanwhile works at another school.
+ */
+async function checkApplicants(db: Db, ids: number[]): Promise<void> {
+  const rows = await db
+    .select({ userName: users.userName, current: users.schoolId, schoolId: approvals.schoolId, staff: isPlatformStaff })
+    .from(approvals)
+    .innerJoin(users, eq(users.userId, approvals.userId))
+    .where(inArray(approvals.approvalId, ids));
+  for (const a of rows) {
+    if (a.staff) refusePlatformStaff(a.userName);
+    if (a.current !== null && a.current !== a.schoolId) {
+      fail(`用户“${a.userName}”已属于其他学校`, `The user "${a.userName}" already works at another school`);
+    }
+  }
+}
 
 /** Marks the applications approved by `by` ('' for automatic) and gives each applicant the role at the school. */
 export async function approveApplications(db: Db, clock: Clock, ids: number[], by: string): Promise<void> {
   if (!ids.length) return;
+  await checkApplicants(db, ids);
   const now = formatTime(clock.now());
   const decided = await db
     .update(approvals)

@@ -11,7 +11,13 @@ import { answered } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { readIdArray } from '../user/role-grants';
 import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
-import { APPLICABLE_ROLES, approveApplications } from './applications';
+import {
+  APPLICABLE_ROLES,
+  approveApplications,
+  grantedAutomatically,
+  refusePlatformApplicant,
+  refuseUndecidable,
+} from './applications';
 
 // Applications to join a school (docs/api.md "Approvals"): the list, approving and rejecting
 // (one or many, all or nothing), each school's approval mode, and applying. Everyone sees only
@@ -121,6 +127,7 @@ async function pendingApplications(db: Db, auth: Auth, body: Body): Promise<numb
     const a =
       found.find((r) => r.approvalId === id) ?? fail(`申请 ${id} 不存在`, `The application ${id} does not exist`);
     await requireSchool(db, auth, a.schoolId);
+    refuseUndecidable(auth, a.roleKey);
     if (a.status !== '0') {
       fail(
         `“${a.applicantName}”的申请已处理，不能再次审批`,
@@ -166,8 +173,9 @@ export async function myApplications(db: Db, auth: Auth) {
 }
 
 /**
- * A logged-in account without a school applies to join one in a role. A school on automatic
- * approval approves it on arrival; otherwise it waits for the school's approvers.
+ * A logged-in account without a school, and no platform staff, applies to join one in a role. A
+ * school on automatic approval approves an application for teacher on arrival; any other waits
+ * for the school's approvers (applications.ts says who decides which).
  */
 export async function apply(db: Db, clock: Clock, auth: Auth, body: Body) {
   const schoolId = int(SCHOOL, { required: true })(body) as number;
@@ -185,6 +193,7 @@ export async function apply(db: Db, clock: Clock, auth: Auth, body: Body) {
       .from(users)
       .where(eq(users.userId, auth.user.userId))
       .for('update');
+    await refusePlatformApplicant(tx, auth.user.userId);
     if (me.schoolId !== null) fail('您已属于一所学校，不能再申请加入', 'You already belong to a school');
     const [waiting] = await tx
       .select({ id: approvals.approvalId })
@@ -205,7 +214,7 @@ export async function apply(db: Db, clock: Clock, auth: Auth, body: Body) {
         createTime: formatTime(clock.now()),
       })
       .returning({ approvalId: approvals.approvalId });
-    if (school.approvalMode === '0') {
+    if (school.approvalMode === '0' && grantedAutomatically(roleKey)) {
       await approveApplications(tx, clock, [row.approvalId], '');
       return { approvalId: row.approvalId, status: '1' };
     }

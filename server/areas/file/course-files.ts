@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { courseFiles, courses, lessons, messages, staffAssignmentCourses } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, FORBIDDEN } from '../../lib/errors';
 import type { Auth } from '../../lib/context';
 import { allows } from '../../lib/permissions';
+import { messageOpensFile } from '../message/file-reach';
 import { messageScope } from '../message/scope';
 import type { ZipSource } from './course-zip';
 import type { StorageContext } from './storage/choice';
@@ -14,9 +16,9 @@ import { FILE_NOT_FOUND, ossIdOfUrl, storedBytes, storedFile, type StoredFile } 
 //
 // Whoever can open a course's page reads its files: the catalogue's readers and editors every
 // course's, a teacher the courses their school assigned to them, and anyone the class-hour
-// document of a courseware message they can read.
+// document of a courseware message they can read (when the message may open it: message/file-reach.ts).
 
-const CATALOGUE_PERMS = ['admin:course:list', 'admin:course:query', 'admin:course:add', 'admin:course:edit'];
+export const CATALOGUE_PERMS = ['admin:course:list', 'admin:course:query', 'admin:course:add', 'admin:course:edit'];
 
 export const fileNotFound = (): never => {
   throw new ApiError(500, FILE_NOT_FOUND);
@@ -45,12 +47,28 @@ export async function mayReadCourse(db: Db, auth: Auth, courseId: number): Promi
   return (await allows(db, auth.role, 'user:teacher:query')) && teachesCourse(db, auth, courseId);
 }
 
-/** A message the caller can read names the file as its class-hour document. */
+/**
+ * The courses the caller may open, as a condition on a course id column (the rule of
+ * mayReadCourse, for lists); undefined for every course.
+ */
+export async function readableCourses(db: Db, auth: Auth, courseId: AnyPgColumn): Promise<SQL | undefined> {
+  if (await readsCatalogue(db, auth)) return undefined;
+  if (!(await allows(db, auth.role, 'user:teacher:query'))) return sql`false`;
+  return inArray(
+    courseId,
+    db
+      .select({ courseId: staffAssignmentCourses.courseId })
+      .from(staffAssignmentCourses)
+      .where(eq(staffAssignmentCourses.userId, auth.user.userId)),
+  );
+}
+
+/** A message the caller can read names the file as its class-hour document, and may open it. */
 async function openedByMessage(db: Db, auth: Auth, fileId: number): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(messages)
-    .where(and(eq(messages.fileId, fileId), messageScope(auth)))
+    .where(and(messageOpensFile(fileId), messageScope(auth)))
     .limit(1);
   return row !== undefined;
 }

@@ -10,7 +10,7 @@ import { containsText, param, type Query } from '../../lib/paging';
 import { staffIdPage } from '../people/staff-page';
 import { field, int } from '../../lib/validate';
 import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignments';
-import { holdsRole, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
+import { holdsRole, notPlatformStaff, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
 import { createUser, updateUser } from '../user/records';
 
@@ -18,12 +18,14 @@ import { createUser, updateUser } from '../user/records';
 // at the school that hold the teacher role (any status), with the courses and classes each is
 // assigned to. A new teacher is an account made with the users screen's rules, joins the school
 // with only the teacher role, and gets an assignment with the people screen's rule. Scoped to
-// the caller's schools (school/scope.ts).
+// the caller's schools (school/scope.ts); platform staff are never one of a school's teachers.
 
 const USER_ID = field('userId', '教师', 'Teacher');
 const SCHOOL = field('schoolId', '学校', 'School');
 
-const isTeacher = and(isNotNull(users.schoolId), holdsRole(TEACHER_ROLE_KEY));
+// a teacher who is also platform staff (a discipline leader teaching at a school) is no school's
+// account: the school's screens neither list nor change them
+const isTeacher = and(isNotNull(users.schoolId), holdsRole(TEACHER_ROLE_KEY), notPlatformStaff);
 
 /** A teacher of a school the caller sees; another school's answers 403. */
 async function findTeacher(db: Db, auth: Auth, userId: number) {

@@ -9,6 +9,7 @@ import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { field, int, text, type Field } from '../../lib/validate';
+import { readableCourses } from '../file/course-files';
 import { readIdArray } from '../user/role-grants';
 import { messageScope } from './scope';
 import { messageViews, NEWEST_FIRST } from './view';
@@ -91,8 +92,8 @@ export async function messageOptions(db: Db, auth: Auth, lang: Lang) {
   };
 }
 
-/** Enabled courses open to the caller's school: the ones they may give feedback on. */
-function sendable(auth: Auth) {
+/** Enabled courses open to the caller's school. */
+function openToSchool(auth: Auth) {
   const schoolId = auth.user.schoolId;
   return and(
     eq(courses.status, '0'),
@@ -100,12 +101,21 @@ function sendable(auth: Auth) {
   );
 }
 
+/**
+ * The courses the caller may give feedback on: open to their school and one they may already
+ * open by the course rule (a teacher their assigned courses), so that a message never names a
+ * lesson, or a file, its sender could not open anyway.
+ */
+async function sendable(db: Db, auth: Auth) {
+  return and(openToSchool(auth), await readableCourses(db, auth, courses.courseId));
+}
+
 export async function sendableCourses(db: Db, auth: Auth, lang: Lang) {
   if (auth.user.schoolId === null) return [];
   const rows = await db
     .select({ courseId: courses.courseId, title: courses.title, titleEn: courses.titleEn })
     .from(courses)
-    .where(sendable(auth))
+    .where(await sendable(db, auth))
     .orderBy(asc(courses.courseId));
   return rows.map((c) => ({ courseId: c.courseId, title: named(lang, c.title, c.titleEn) }));
 }
@@ -205,8 +215,13 @@ export async function sendMessage(db: Db, auth: Auth, clock: Clock, lang: Lang, 
   const [open] = await db
     .select({ courseId: courses.courseId })
     .from(courses)
-    .where(and(eq(courses.courseId, lesson.courseId), sendable(auth)));
+    .where(and(eq(courses.courseId, lesson.courseId), openToSchool(auth)));
   if (!open) fail('该课程未向您的学校开放', 'This course is not open to your school');
+  const [mine] = await db
+    .select({ courseId: courses.courseId })
+    .from(courses)
+    .where(and(eq(courses.courseId, lesson.courseId), await sendable(db, auth)));
+  if (!mine) fail('这不是您任教的课程', 'This is not one of your courses');
   const fileId = int(FILE, { min: 1 })(body) || null;
   if (fileId !== null) {
     const [own] = await db

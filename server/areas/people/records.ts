@@ -9,23 +9,26 @@ import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
 import { staffIdPage } from './staff-page';
 import { field, int } from '../../lib/validate';
+import { isPlatformStaff, notPlatformStaff } from '../school/accounts';
 import { requireSchool, schoolAsked, withinSchools } from '../school/scope';
 import { assignmentsOf, readAssignment, saveAssignment } from './assignments';
 
 // People (docs/api.md "People", admin:people:*): a school's staff (every account working at the
-// school) with the courses and classes each is assigned to. Scoped to the caller's schools.
+// school that is no platform staff) with the courses and classes each is assigned to. Scoped to
+// the caller's schools.
 
 export const USER = field('userId', '人员', 'Staff member');
 
-/** The staff member named in a request: at a school the caller sees (403 otherwise). */
+/** The staff member named in a request: at a school the caller sees (403 otherwise), no platform staff. */
 export async function staffMember(db: Db, auth: Auth, userId: number) {
   const [member] = await db
-    .select({ userId: users.userId, schoolId: users.schoolId })
+    .select({ userId: users.userId, schoolId: users.schoolId, staff: isPlatformStaff })
     .from(users)
     .where(eq(users.userId, userId));
   if (!member || member.schoolId === null) return fail('该人员不属于任何学校', 'This person does not work at a school');
   await requireSchool(db, auth, member.schoolId);
-  return member as { userId: number; schoolId: number };
+  if (member.staff) fail('平台人员不属于学校的人员', "Platform staff are not one of a school's staff");
+  return { userId: member.userId, schoolId: member.schoolId };
 }
 
 const hasAssignment = sql<boolean>`exists (select 1 from staff_assignment_course a where a.user_id = ${sql.raw('"sys_user"."user_id"')})`;
@@ -70,6 +73,7 @@ export async function listPeople(db: Db, auth: Auth, lang: Lang, q: Query) {
   const assigned = param(q, 'assigned');
   const where = and(
     isNotNull(users.schoolId),
+    notPlatformStaff,
     withinSchools(auth, users.schoolId),
     schoolId ? eq(users.schoolId, schoolId) : undefined,
     containsText(param(q, 'name'), users.name, users.userName),

@@ -13,7 +13,11 @@ export const SCHOOL_ROLE_KEY = { admins: 'school_admin', principals: 'principal'
 export type AccountRole = keyof typeof SCHOOL_ROLE_KEY;
 export const TEACHER_ROLE_KEY = 'teacher';
 
-/** Platform staff never become a school's account. */
+/**
+ * Platform staff (the administrator, discipline leaders, business developers) never become a
+ * school's account, and a school's screens never touch them: an account holding any of these
+ * roles is platform staff, whatever school it names.
+ */
 const PLATFORM_ROLE_KEYS = ['admin', 'discipline_leader', 'A4'];
 
 export const ACCOUNT_COLUMNS = {
@@ -35,11 +39,23 @@ export const holdsRole = (roleKey: string) =>
   sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
     where held.user_id = ${ACCOUNT} and r.role_key = ${roleKey})`;
 
-const isPlatformStaff = sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
+/** The condition "the account (`sys_user`) is platform staff". */
+export const isPlatformStaff = sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
   where held.user_id = ${ACCOUNT} and r.role_key in (${sql.join(
     PLATFORM_ROLE_KEYS.map((k) => sql`${k}`),
     sql`, `,
   )}))`;
+
+/** The condition "the account (`sys_user`) is no platform staff": one of a school's own accounts. */
+export const notPlatformStaff = sql<boolean>`not ${isPlatformStaff}`;
+
+/** The refusal of platform staff as a school's account, naming the account. */
+export function refusePlatformStaff(userName: string): never {
+  return fail(
+    `用户“${userName}”是平台人员，不能作为学校账号`,
+    `The user "${userName}" is platform staff and cannot be a school account`,
+  );
+}
 
 export async function roleIdOf(db: Db, roleKey: string): Promise<number> {
   const [row] = await db.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleKey, roleKey));
@@ -64,7 +80,7 @@ export function accountCandidates(db: Db, schoolId: number | null, keyword: stri
     .where(
       and(
         eq(users.status, '0'),
-        sql`not ${isPlatformStaff}`,
+        notPlatformStaff,
         schoolId === null ? isNull(users.schoolId) : or(isNull(users.schoolId), eq(users.schoolId, schoolId)),
         containsText(keyword, users.userName, users.name, users.phonenumber),
       ),
@@ -82,12 +98,7 @@ export async function checkPicked(db: Db, schoolId: number | null, ids: number[]
     .where(inArray(users.userId, ids));
   for (const id of ids) {
     const user = found.find((u) => u.userId === id) ?? fail(`用户 ${id} 不存在`, `The user ${id} does not exist`);
-    if (user.staff) {
-      fail(
-        `用户“${user.userName}”是平台人员，不能作为学校账号`,
-        `The user "${user.userName}" is platform staff and cannot be a school account`,
-      );
-    }
+    if (user.staff) refusePlatformStaff(user.userName);
     if (user.schoolId !== null && user.schoolId !== schoolId) {
       fail(`用户“${user.userName}”已属于其他学校`, `The user "${user.userName}" already works at another school`);
     }
