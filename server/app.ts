@@ -37,6 +37,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
 import { ApiError, INTERNAL } from './lib/errors';
+import { jsonBodiesOnly } from './lib/json-only';
 import { langOf } from './lib/lang';
 import { defectsOnlyLogger, type Logger } from './lib/log';
 import { DEFAULT_RATE_LIMITS, rateLimit, type RateLimits } from './lib/rate-limit';
@@ -101,7 +102,8 @@ export function createApp({
   });
   // The upload reads its body against its own limit (areas/file/upload-body.ts).
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
-  // the rate limits (429; server/lib/rate-limited-routes.ts), before any route
+  // JSON only (415), then the rate limits (429; server/lib/rate-limited-routes.ts), before any route
+  app.use(jsonBodiesOnly([UPLOAD_PATH]));
   app.use(rateLimit(rateLimits));
 
   app.route('/', accountRoutes);
