@@ -37,8 +37,10 @@ import { systemClock, type Clock } from './lib/clock';
 import type { AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
 import { ApiError, INTERNAL } from './lib/errors';
+import { jsonBodiesOnly } from './lib/json-only';
 import { langOf } from './lib/lang';
 import { defectsOnlyLogger, type Logger } from './lib/log';
+import { DEFAULT_RATE_LIMITS, rateLimit, type RateLimits } from './lib/rate-limit';
 import { requestLog } from './lib/request-log';
 import { apiSecurityHeaders } from './security-headers';
 import type { WechatSettings } from './settings';
@@ -59,6 +61,8 @@ export interface AppDeps {
   trustedProxies?: BlockList | null;
   /** bounds every call to an S3-style bucket; the tests shorten it */
   storageTimeoutMs?: number;
+  /** the calls' rate limits (settings.rateLimits); the tests not about limits raise them */
+  rateLimits?: RateLimits;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
@@ -72,6 +76,7 @@ export function createApp({
   storageTimeoutMs = STORAGE_TIMEOUT_MS,
   trustedProxies = null,
   log = defectsOnlyLogger(),
+  rateLimits = DEFAULT_RATE_LIMITS,
 }: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/csp');
 
@@ -97,6 +102,9 @@ export function createApp({
   });
   // The upload reads its body against its own limit (areas/file/upload-body.ts).
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // JSON only (415), then the rate limits (429; server/lib/rate-limited-routes.ts), before any route
+  app.use(jsonBodiesOnly([UPLOAD_PATH]));
+  app.use(rateLimit(rateLimits));
 
   app.route('/', accountRoutes);
   app.route('/', activityRoutes);

@@ -78,8 +78,18 @@ const BASE = {
   overwrite: false,
 } as const;
 
-/** For /csp, /health and /ready. */
-export const apiSecurityHeaders = (): MiddlewareHandler => secureHeaders(BASE);
+/**
+ * For /csp, /health and /ready. Their answers hold one user's data or a one-time value (a
+ * session's token, a captcha), so no cache, the browser's or a proxy's, may keep them: no-store,
+ * unless the answer set its own Cache-Control (a file's).
+ */
+export function apiSecurityHeaders(): MiddlewareHandler {
+  const headers = secureHeaders(BASE);
+  return async (c, next) => {
+    await headers(c, next);
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
 
 /** For the console's files and pages, `indexHtml` being the page its inline scripts come from. */
 export function consoleSecurityHeaders(indexHtml: string): MiddlewareHandler {

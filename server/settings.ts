@@ -1,5 +1,6 @@
 import type { BlockList } from 'node:net';
 import { parseTrustedProxies } from './lib/client-address';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
 
 // The server's settings, all from the environment (docs/server.md "Settings").
@@ -24,6 +25,8 @@ export interface Settings {
   trustedProxies: BlockList | null;
   /** the admin account's password on a school's first start (SEED=school); made up when not given */
   adminPassword: string | undefined;
+  /** how many calls of each limited kind a client may make in its window (RATE_LIMIT_*) */
+  rateLimits: RateLimits;
 }
 
 export const SEED_KINDS = ['demo', 'school'] as const;
@@ -81,6 +84,29 @@ function databaseWaitMs(value: string | undefined): number {
   return Math.round(seconds * 1000);
 }
 
+/** Each limit's variable (docs/server.md "Settings"); a whole number, 0 turning that limit off. */
+export const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
+  loginPerAddress: 'RATE_LIMIT_LOGIN',
+  loginPerAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',
+  captchaPerAddress: 'RATE_LIMIT_CAPTCHA',
+  registerPerAddress: 'RATE_LIMIT_REGISTER',
+  activityRegistrationPerAddress: 'RATE_LIMIT_ACTIVITY_REGISTRATION',
+  uploadPerAccount: 'RATE_LIMIT_UPLOAD',
+};
+
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const [key, variable] of Object.entries(RATE_LIMIT_VARIABLES) as Array<[keyof RateLimits, string]>) {
+    const value = env[variable]?.trim();
+    if (!value) continue;
+    const limit = Number(value);
+    if (!Number.isInteger(limit) || limit < 0)
+      throw new Error(`${variable} must be a whole number of calls (0: no limit), not ${env[variable]}`);
+    limits[key] = limit;
+  }
+  return limits;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -98,5 +124,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     seed: seedKind(env.SEED),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    rateLimits: readRateLimits(env),
   };
 }

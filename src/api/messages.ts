@@ -25,3 +25,15 @@ export function transportMessage(error: { message?: string; code?: string; statu
   if (status) return i18n.t('request:status', { status });
   return text || i18n.t('request:codeDefault');
 }
+
+/**
+ * The server's own message in the envelope of an HTTP refusal (429 a rate limit, 415 a body not
+ * JSON); null when the answer carries none (a gateway's page).
+ */
+export function httpRefusalMessage(data: unknown): string | null {
+  const msg = (data as { msg?: unknown } | null | undefined)?.msg;
+  return typeof data === 'object' && typeof msg === 'string' && msg.trim() ? msg : null;
+}
+
+/** Message for HTTP 429 from something in front of the server, which names no reason. */
+export const tooManyRequestsMessage = (): string => i18n.t('request:tooMany');

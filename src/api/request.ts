@@ -4,7 +4,7 @@ import { currentLanguage, i18n } from '@/i18n';
 import { getToken } from '@/utils/auth-token';
 import { encodeParams } from './params';
 import { forgetSubmit, isRepeatSubmit } from './repeat-submit';
-import { codeMessage, transportMessage } from './messages';
+import { codeMessage, httpRefusalMessage, tooManyRequestsMessage, transportMessage } from './messages';
 import { feedback } from './feedback';
 import { showReloginDialog } from './relogin';
 import { RequestError, type ApiResult } from './types';
@@ -86,14 +86,24 @@ function handleTransportError(error: unknown): never {
   if (error instanceof RequestError) throw error;
   const axiosError = error as AxiosError;
   if (axiosError.config) forgetSubmit(submitKey(axiosError.config));
-  if (axiosError.response?.status === 401) sessionExpired(axiosError.config ?? {});
-  const text = transportMessage({
-    message: axiosError.message,
-    code: axiosError.code,
-    status: axiosError.response?.status,
-  });
+  const status = axiosError.response?.status;
+  if (status === 401) sessionExpired(axiosError.config ?? {});
+  // the server's refusals with an HTTP status (docs/api.md "Errors"): its reason, in the user's language
+  const reason = status === 429 || status === 415 ? httpRefusalMessage(axiosError.response?.data) : null;
+  if (reason) {
+    void feedback.error(reason);
+    throw new RequestError(reason, { code: status, refusal: true });
+  }
+  const text =
+    status === 429
+      ? tooManyRequestsMessage()
+      : transportMessage({
+          message: axiosError.message,
+          code: axiosError.code,
+          status,
+        });
   void feedback.error(text);
-  throw new RequestError(text, { code: axiosError.response?.status });
+  throw new RequestError(text, { code: status });
 }
 
 service.interceptors.response.use(handleEnvelope, handleTransportError);

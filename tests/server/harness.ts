@@ -6,6 +6,7 @@ import { createApp, type App } from '../../server/app';
 import { forgetStorageConfigs } from '../../server/areas/file/storage/choice';
 import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
 import { captchas, sessions } from '../../server/db/schema';
+import type { RateLimits } from '../../server/lib/rate-limit';
 import type { Db } from '../../server/db/types';
 import { TestClock } from './clock';
 import { captureLog } from './log-capture';
@@ -18,6 +19,19 @@ import { ensurePgliteTemplate } from './template';
 // and a clock the tests move instead of waiting.
 
 export const clock = new TestClock();
+
+/**
+ * The shared app's rate limits, far above the defaults: a test not about limits may log in and
+ * register as often as it needs. The limits' own tests (rate-limits.test.ts) run the defaults.
+ */
+export const RAISED_RATE_LIMITS: RateLimits = {
+  loginPerAddress: 100_000,
+  loginPerAccount: 100_000,
+  captchaPerAddress: 100_000,
+  registerPerAddress: 100_000,
+  activityRegistrationPerAddress: 100_000,
+  uploadPerAccount: 100_000,
+};
 
 /** What the worker's apps log, kept in memory (emptied before each test): tests read it. */
 export const serverLog = captureLog();
@@ -50,7 +64,7 @@ async function openWorkerDatabase(): Promise<Database> {
 export async function connect(): Promise<void> {
   opening ??= openWorkerDatabase();
   database = await opening;
-  app ??= createApp({ db: database.db, clock, log: serverLog.log });
+  app ??= createApp({ db: database.db, clock, log: serverLog.log, rateLimits: RAISED_RATE_LIMITS });
 }
 
 export async function resetServer(): Promise<void> {
@@ -79,7 +93,7 @@ export function serverApp(): App {
 
 /** A second app on the same database, for a test that mounts a route of its own first. */
 export function freshApp(): App {
-  return createApp({ db: db(), clock, log: serverLog.log });
+  return createApp({ db: db(), clock, log: serverLog.log, rateLimits: RAISED_RATE_LIMITS });
 }
 
 // Direct reads and writes for what the tests set up or check but the ported areas do not

@@ -98,6 +98,33 @@ describe('request layer: transport failures', () => {
     expect(await screen.findByText('系统接口502异常')).toBeInTheDocument();
   });
 
+  it("shows the server's own message of an HTTP 429 (a rate limit) and of an HTTP 415", async () => {
+    const limited = { code: 429, msg: '请求过于频繁，请 42 秒后再试' };
+    server.use(
+      http.post('*/csp/probe', () => HttpResponse.json(limited, { status: 429, headers: { 'Retry-After': '42' } })),
+    );
+    const error = await failure(post('/probe', { a: 1 }));
+    expect(error.message).toBe(limited.msg);
+    expect(error.code).toBe(429);
+    expect(error.refusal).toBe(true);
+    expect(await screen.findByText(limited.msg)).toBeInTheDocument();
+
+    const notJson = { code: 415, msg: 'The request body must be JSON (Content-Type: application/json)' };
+    server.use(http.post('*/csp/probe2', () => HttpResponse.json(notJson, { status: 415 })));
+    expect((await failure(post('/probe2', { b: 2 }))).message).toBe(notJson.msg);
+  });
+
+  it.each([
+    ['zh', '请求过于频繁，请稍后再试'],
+    ['en', 'Too many requests, please try again later'],
+  ])('says "too many requests" in %s when a 429 carries no message (a gateway\'s own)', async (lang, text) => {
+    await i18n.changeLanguage(lang);
+    server.use(http.get('*/csp/probe', () => new HttpResponse('<html>429</html>', { status: 429 })));
+    const error = await failure(get('/probe'));
+    expect(error.message).toBe(text);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('shows transport messages for 5 seconds', async () => {
     const { ERROR_DURATION_S } = await import('@/api/feedback');
     expect(ERROR_DURATION_S * 1000).toBe(5000);
