@@ -82,6 +82,7 @@ async function start(): Promise<void> {
     devFaults: settings.devFaults ? {} : undefined,
     wechat: settings.wechat,
     trustedProxies: settings.trustedProxies,
+    sessionMaxAgeHours: settings.sessionMaxAgeHours,
     log,
   });
   if (settings.devFaults) log.warn('DEV_FAULTS=1: playing the faults the console asks for (development only)');

@@ -9,6 +9,7 @@ import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
+import { endSessionsOf } from '../../lib/sessions';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { configValue } from '../config/values';
@@ -247,11 +248,12 @@ export async function updateUser(db: Db, clock: Clock, auth: Auth, body: Body) {
       .set({ ...values, ...updatedBy(auth, clock) })
       .where(eq(users.userId, before.userId));
     await setUserRoles(tx, before.userId, roleIds);
+    if (values.status !== '0') await endSessionsOf(tx, before.userId);
     await syncSessions(tx, [before.userId]);
   });
 }
 
-/** Deletes every listed user, or none; their roles and sessions go with them. */
+/** Deletes every listed user, or none; their roles and sessions go with them (the tables' cascades). */
 export async function deleteUsers(db: Db, auth: Auth, ids: number[]) {
   await db.transaction(async (tx) => {
     for (const id of ids) {
@@ -269,10 +271,14 @@ export async function changeUserStatus(db: Db, clock: Clock, auth: Auth, body: B
   const status = choice(STATUS, ['0', '1'] as const, '0')(body);
   guardAdminUser(user.userId);
   if (user.userId === auth.user.userId) fail('不能停用当前登录的用户', 'You cannot disable your own account');
-  await db
-    .update(users)
-    .set({ status, ...updatedBy(auth, clock) })
-    .where(eq(users.userId, user.userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ status, ...updatedBy(auth, clock) })
+      .where(eq(users.userId, user.userId));
+    // a disabled account's sessions end for good: enabling it again asks for a new login
+    if (status !== '0') await endSessionsOf(tx, user.userId);
+  });
 }
 
 export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body) {
@@ -280,10 +286,14 @@ export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body
   const password = text(PASSWORD, { required: true, min: 5, max: 20 })(body);
   guardAdminUser(user.userId);
   const passwordHash = await hashPassword(password);
-  await db
-    .update(users)
-    .set({ passwordHash, ...updatedBy(auth, clock) })
-    .where(eq(users.userId, user.userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, ...updatedBy(auth, clock) })
+      .where(eq(users.userId, user.userId));
+    // whoever held the old password is logged out everywhere
+    await endSessionsOf(tx, user.userId);
+  });
 }
 
 /** Replaces the roles of one user (the user-auth page); none is allowed. */
