@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { authed, bearerToken } from '../../lib/auth';
-import { readJson } from '../../lib/body';
+import { readJson, type Body } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { permissionsOf } from '../../lib/permissions';
 import { endSession, setActiveRole } from '../../lib/sessions';
 import { idParam, schema, text } from '../../lib/validate';
 import { configOn } from '../config/values';
+import { readUserName } from '../user/user-name';
 import { captchaSvg } from './captcha-svg';
 import { CAPTCHA_SWITCH, takeFormCaptcha } from './captcha-gate';
 import { newCaptcha } from './captchas';
@@ -27,7 +28,7 @@ const LOGIN = schema({
   password: text(PASSWORD, { required: true, max: 100 }),
 });
 const REGISTER = schema({
-  username: text(USERNAME, { required: true, min: 2, max: 20 }),
+  username: (body: Body) => readUserName(body, USERNAME),
   password: text(PASSWORD, { required: true, min: 5, max: 20 }),
   confirmPassword: text(CONFIRM, { required: true, max: 20 }),
 });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
@@ -16,6 +15,7 @@ import { configValue } from '../config/values';
 import { readContact } from './contact';
 import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
 import { checkRoleIds, guardAdminUser, readIdArray, setUserRoles, syncSessions } from './role-grants';
+import { isUserNameClash, readUserName, userNameTaken } from './user-name';
 
 // Users (docs/api.md "Users"): the list, the edit dialog, status, password reset, delete, the
 // import, and the roles of one user (the user-auth page). Answers never carry the password.
@@ -85,7 +85,7 @@ async function checkUnique(
   const others = selfId === null ? undefined : ne(users.userId, selfId);
   const taken = async (condition: SQL) =>
     (await db.select({ userId: users.userId }).from(users).where(and(condition, others)).limit(1)).length > 0;
-  if (await taken(eq(lower(users.userName), values.userName.toLowerCase()))) nameTaken(values.userName, selfId);
+  if (selfId === null && (await userNameTaken(db, values.userName))) nameTaken(values.userName, selfId);
   if (values.phonenumber && (await taken(eq(users.phonenumber, values.phonenumber)))) {
     refuse(values.userName, selfId, '手机号码', 'phone number');
   }
@@ -113,7 +113,7 @@ interface Existing {
 
 /** The editable fields; the user name is set on create only, the password through resetPwd. */
 async function readUser(db: Db, body: Body, existing: Existing | null) {
-  const userName = existing ? existing.userName : text(USER_NAME, { required: true, min: 2, max: 20 })(body);
+  const userName = existing ? existing.userName : readUserName(body, USER_NAME);
   const name = text(NAME, { required: true, max: 30 })(body);
   const values = {
     userName,
@@ -153,7 +153,7 @@ async function keepingNamesUnique<T>(userName: string, selfId: number | null, wr
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'sys_user_user_name_lower_unique')) nameTaken(userName, selfId);
+    if (isUserNameClash(error)) nameTaken(userName, selfId);
     throw error;
   }
 }
