@@ -42,6 +42,7 @@ import { langOf } from './lib/lang';
 import { defectsOnlyLogger, type Logger } from './lib/log';
 import { DEFAULT_RATE_LIMITS, rateLimit, type RateLimits } from './lib/rate-limit';
 import { requestLog } from './lib/request-log';
+import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
 import { apiSecurityHeaders } from './security-headers';
 import type { WechatSettings } from './settings';
 
@@ -59,6 +60,8 @@ export interface AppDeps {
   log?: Logger;
   /** the proxies whose X-Forwarded-For names the client (settings.trustedProxies) */
   trustedProxies?: BlockList | null;
+  /** a session's absolute lifetime in hours (settings.sessionMaxAgeHours); 168 without it */
+  sessionMaxAgeHours?: number;
   /** bounds every call to an S3-style bucket; the tests shorten it */
   storageTimeoutMs?: number;
   /** the calls' rate limits (settings.rateLimits); the tests not about limits raise them */
@@ -75,6 +78,7 @@ export function createApp({
   wechat,
   storageTimeoutMs = STORAGE_TIMEOUT_MS,
   trustedProxies = null,
+  sessionMaxAgeHours = SESSION_MAX_AGE_HOURS,
   log = defectsOnlyLogger(),
   rateLimits = DEFAULT_RATE_LIMITS,
 }: AppDeps) {
@@ -91,6 +95,7 @@ export function createApp({
     c.set('lang', langOf(c.req.header('Content-Language')));
     c.set('storageTimeoutMs', storageTimeoutMs);
     c.set('trustedProxies', trustedProxies);
+    c.set('sessionMaxAgeMs', sessionMaxAgeHours * 60 * 60 * 1000);
     await next();
   });
   if (faults) app.use(devFaults(faults));

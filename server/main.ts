@@ -83,6 +83,7 @@ async function start(): Promise<void> {
     wechat: settings.wechat,
     trustedProxies: settings.trustedProxies,
     rateLimits: settings.rateLimits,
+    sessionMaxAgeHours: settings.sessionMaxAgeHours,
     log,
   });
   if (settings.devFaults) log.warn('DEV_FAULTS=1: playing the faults the console asks for (development only)');

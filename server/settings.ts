@@ -1,6 +1,7 @@
 import type { BlockList } from 'node:net';
 import { parseTrustedProxies } from './lib/client-address';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit';
+import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
 
 // The server's settings, all from the environment (docs/server.md "Settings").
@@ -23,6 +24,8 @@ export interface Settings {
   seed: SeedKind;
   /** proxies (TRUST_PROXY) whose X-Forwarded-For names the client; null: the peer is the client */
   trustedProxies: BlockList | null;
+  /** a session's absolute lifetime, however busy it is (SESSION_MAX_AGE_HOURS) */
+  sessionMaxAgeHours: number;
   /** the admin account's password on a school's first start (SEED=school); made up when not given */
   adminPassword: string | undefined;
   /** how many calls of each limited kind a client may make in its window (RATE_LIMIT_*) */
@@ -107,6 +110,14 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return limits;
 }
 
+/** SESSION_MAX_AGE_HOURS: a number of hours from one to a year; 168 (seven days) when unset. */
+function sessionMaxAgeHours(value: string | undefined): number {
+  const hours = Number(value?.trim() || SESSION_MAX_AGE_HOURS);
+  if (!Number.isFinite(hours) || hours < 1 || hours > 8760)
+    throw new Error(`SESSION_MAX_AGE_HOURS must be a number of hours from 1 to 8760, not ${value}`);
+  return hours;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -125,5 +136,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     rateLimits: readRateLimits(env),
+    sessionMaxAgeHours: sessionMaxAgeHours(env.SESSION_MAX_AGE_HOURS),
   };
 }

@@ -34,7 +34,7 @@ export const authed = (need?: Need) => {
   const gate = createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     // the session and the permission in one query (server/lib/permissions.ts `grants`)
-    const session = token ? await touchSession(c.var.db, c.var.clock, token, need) : null;
+    const session = token ? await touchSession(c.var.db, c.var.clock, token, need, c.var.sessionMaxAgeMs) : null;
     if (!session) throw new ApiError(401, UNAUTHORISED);
     // known before the permission check, so that the request log names who was refused
     c.set('auth', session.auth);

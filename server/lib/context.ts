@@ -44,6 +44,8 @@ export interface AppEnv {
     trustedProxies: BlockList | null;
     /** how long a call to an S3-style bucket may take (server/areas/file/storage/choice.ts) */
     storageTimeoutMs: number;
+    /** a session's absolute lifetime (SESSION_MAX_AGE_HOURS; ./sessions.ts) */
+    sessionMaxAgeMs: number;
     /** set by `authed()`; routes mounted without it have none */
     auth: Auth;
     /** the request's logger, its lines carrying the request's id (set by ./request-log.ts) */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { roles, sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { plus, type Clock } from './clock';
@@ -7,10 +7,15 @@ import { grants, type Need } from './permissions';
 import { newSessionToken, sha256Hex } from './tokens';
 
 // Sessions (docs/api.md "Sessions"): a login opens one, every authenticated call restarts its
-// two-hour clock, logout ends it. The database holds only the token's hash; several server
-// instances share the table, so a logout on one ends the session on all.
+// two-hour clock, logout ends it, and none outlives its absolute lifetime (SESSION_MAX_AGE_HOURS)
+// however busy it is. A change of credentials ends the account's sessions (endSessionsOf). The
+// database holds only the token's hash; several server instances share the table, so an end on
+// one is an end on all.
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+/** The absolute lifetime when the setting leaves it out: seven days. */
+export const SESSION_MAX_AGE_HOURS = 168;
 
 /** Opens a session acting in `activeRoleId`; answers the token, which only the client keeps. */
 export async function openSession(db: Db, clock: Clock, userId: number, activeRoleId: number | null): Promise<string> {
@@ -43,12 +48,14 @@ export async function touchSession(
   clock: Clock,
   token: string,
   need?: Need,
+  maxAgeMs = SESSION_MAX_AGE_HOURS * 60 * 60 * 1000,
 ): Promise<{ auth: Auth; granted: boolean } | null> {
   const tokenHash = sha256Hex(token);
   const now = clock.now();
   const [row] = await db
     .select({
       lastActiveAt: sessions.lastActiveAt,
+      createdAt: sessions.createdAt,
       granted: need === undefined ? sql<boolean>`true` : grants(roles.roleId, roles.roleKey, need),
       user: {
         userId: users.userId,
@@ -68,11 +75,13 @@ export async function touchSession(
     .innerJoin(users, eq(users.userId, sessions.userId))
     .leftJoin(roles, and(eq(roles.roleId, sessions.activeRoleId), eq(roles.status, '0')))
     .where(eq(sessions.tokenHash, tokenHash));
-  if (!row || row.lastActiveAt <= plus(now, -SESSION_IDLE_MS)) {
+  // idle too long, past its lifetime, or of a disabled account: gone for good (disabling ends
+  // the sessions already; this keeps one that slipped past from coming back on re-enabling)
+  const over = row && (row.lastActiveAt <= plus(now, -SESSION_IDLE_MS) || row.createdAt <= plus(now, -maxAgeMs));
+  if (!row || over || row.user.status !== '0') {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (row.user.status !== '0') return null;
   if (row.lastActiveAt <= plus(now, -SESSION_TOUCH_MS)) {
     // only while it is still live: a logout meanwhile stays a logout
     await db
@@ -85,6 +94,16 @@ export async function touchSession(
 
 export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+}
+
+/**
+ * Ends every session of a user whose credentials changed (password changed or reset, account
+ * disabled), but for the one `keep` names: the session that changed its own password stays.
+ */
+export async function endSessionsOf(db: Db, userId: number, keep?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep === undefined ? undefined : ne(sessions.tokenHash, keep)));
 }
 
 export async function setActiveRole(db: Db, tokenHash: string, roleId: number): Promise<void> {

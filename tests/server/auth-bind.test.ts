@@ -6,7 +6,7 @@ import { MAX_FAILURES } from '../../server/areas/account/login-guard';
 import { createApp, type App } from '../../server/app';
 import { loginFailures, sessions, users, wechatBindings } from '../../server/db/schema';
 import { readSettings, WECHAT_API_BASE, WECHAT_TIMEOUT_MS, type WechatSettings } from '../../server/settings';
-import { call, request, type Envelope } from './client';
+import { call, captcha, request, type Envelope } from './client';
 import { clock, db, serverLog } from './harness';
 
 // docs/api.md "POST /auth/bind" on the server: the WeChat code is exchanged with WeChat's OAuth
@@ -88,8 +88,16 @@ const wechatApp = (timeoutMs?: number): App =>
 /** Every answer's raw text, to prove the secret is never in one. */
 let answered: string[] = [];
 
+/** The WeChat code is `code`; the captcha's answer travels as `captchaCode`. */
+async function solvedCaptcha() {
+  const { uuid, code } = await captcha();
+  return { uuid, captchaCode: code };
+}
+
+/** A bind as the bind page sends it: with a solved captcha, unless the body brings its own `uuid`. */
 async function bind(body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh', app: App = wechatApp()) {
-  const text = await (await app.fetch(request('/auth/bind', { method: 'POST', body, lang }))).text();
+  const sent = 'uuid' in body ? body : { ...(await solvedCaptcha()), ...body };
+  const text = await (await app.fetch(request('/auth/bind', { method: 'POST', body: sent, lang }))).text();
   answered.push(text);
   return JSON.parse(text) as Envelope<{ token: string }>;
 }
@@ -251,6 +259,24 @@ describe('POST /auth/bind with WeChat settings', () => {
       msg: 'Password is required',
     });
     expect(asked).toEqual([]);
+  });
+
+  it('asks for the same captcha as /login before it looks at the password or spends the code', async () => {
+    const wrong = { username: 'teacher', password: 'bad', code: 'code-teacher' };
+    expect(await bind({ ...wrong, uuid: undefined }, 'en')).toEqual({ code: 500, msg: 'Captcha is required' });
+    expect(await bind({ ...teacher, code: 'code-teacher', uuid: 'nope', captchaCode: '3' })).toEqual({
+      code: 500,
+      msg: '验证码已失效',
+    });
+    const solved = await captcha();
+    const wrongAnswer = { uuid: solved.uuid, captchaCode: String(Number(solved.code) + 1) };
+    expect(await bind({ ...teacher, code: 'code-teacher', ...wrongAnswer }, 'en')).toEqual({
+      code: 500,
+      msg: 'Wrong captcha',
+    });
+    expect(asked).toEqual([]);
+    expect(await db().select().from(loginFailures)).toEqual([]);
+    expect(await sessionCount('teacher')).toBe(0);
   });
 
   it('counts a wrong password toward the login lock, before the code is spent at WeChat', async () => {

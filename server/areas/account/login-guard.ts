@@ -1,16 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import { loginFailures, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { plus, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { fail } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
+import { guardedAttempt } from './attempt-lock';
 
-// The password check with RuoYi's lock: five wrong passwords in a row lock the account for ten
-// minutes, during which even the right password is refused; a successful login resets the count.
-// The count lives in the database, so every server instance sees the same lock.
+// The password check of every way in (POST /login, POST /auth/bind) with RuoYi's lock: five wrong
+// passwords in a row lock the name for ten minutes, during which even the right password is
+// refused; a successful login resets the count. The count is kept per name as typed, lower-cased,
+// whether or not an account has that name, so the lock tells a stranger nothing about which
+// accounts exist (./attempt-lock.ts counts it before the password is checked).
 
 export const MAX_FAILURES = 5;
-export const LOCK_MS = 10 * 60 * 1000;
+export { LOCK_MS } from './attempt-lock';
 
 const locked = (): never =>
   fail(
@@ -25,39 +28,20 @@ export interface CheckedUser {
   status: string;
 }
 
+/** The login lock's key for a name as typed: lower-cased, as long as the column holds. */
+export const loginKey = (userName: string) => userName.toLowerCase().slice(0, 64);
+
 export async function checkPassword(db: Db, clock: Clock, userName: string, password: string): Promise<CheckedUser> {
-  const now = clock.now();
   const [user] = await db
     .select({ userId: users.userId, status: users.status, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.userName, userName));
-  const accountKey = userName.toLowerCase().slice(0, 64);
-  if (user) {
-    const [record] = await db.select().from(loginFailures).where(eq(loginFailures.accountKey, accountKey));
-    if (record?.lockedUntil) {
-      if (record.lockedUntil > now) locked();
-      await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
-    }
-  }
+  const lock = { key: loginKey(userName), max: MAX_FAILURES, locked };
   // An unknown name is checked against a dummy hash, so it takes as long as a wrong password.
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user) return wrong();
-  if (matches) {
-    await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
-    return { userId: user.userId, status: user.status };
-  }
-  // Counted in one statement, so that attempts on two instances at once both count.
-  const [counted] = await db
-    .insert(loginFailures)
-    .values({ accountKey, failures: 1 })
-    .onConflictDoUpdate({ target: loginFailures.accountKey, set: { failures: sql`${loginFailures.failures} + 1` } })
-    .returning({ failures: loginFailures.failures });
-  if (counted.failures >= MAX_FAILURES) {
-    await db
-      .update(loginFailures)
-      .set({ lockedUntil: plus(now, LOCK_MS) })
-      .where(eq(loginFailures.accountKey, accountKey));
-    locked();
-  }
-  return wrong();
+  const matches = await guardedAttempt(db, clock, lock, async () => {
+    const right = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    return right && user !== undefined;
+  });
+  if (!matches || !user) return wrong();
+  return { userId: user.userId, status: user.status };
 }

@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { formatTime, type Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { isUserNameClash, userNameTaken } from '../user/user-name';
 
 // Self-registration (docs/api.md "POST /register"): a new account holding the teacher role.
 
 const taken = (userName: string): never =>
   fail(`保存用户'${userName}'失败，注册账号已存在`, `Cannot register '${userName}': the account already exists`);
 
+/** Refuses a name another account has, in any case (`ADMIN` when `admin` exists). */
 export async function refuseTakenName(db: Db, userName: string): Promise<void> {
-  const [existing] = await db.select({ userId: users.userId }).from(users).where(eq(users.userName, userName));
-  if (existing) taken(userName);
+  if (await userNameTaken(db, userName)) taken(userName);
 }
 
 /** Creates the account and its teacher role together; a name taken meanwhile is refused the same way. */
@@ -36,7 +36,7 @@ export async function registerTeacher(db: Db, clock: Clock, userName: string, pa
       if (teacher) await tx.insert(userRoles).values({ userId: user.userId, roleId: teacher.roleId });
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'sys_user_user_name_unique')) taken(userName);
+    if (isUserNameClash(error)) taken(userName);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { authed, bearerToken } from '../../lib/auth';
-import { readJson } from '../../lib/body';
+import { readJson, type Body } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
@@ -8,9 +8,11 @@ import { permissionsOf } from '../../lib/permissions';
 import { endSession, setActiveRole } from '../../lib/sessions';
 import { idParam, schema, text } from '../../lib/validate';
 import { configOn } from '../config/values';
+import { readUserName } from '../user/user-name';
 import { captchaSvg } from './captcha-svg';
-import { checkCaptcha, newCaptcha, takeCaptcha } from './captchas';
-import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME, UUID } from './fields';
+import { CAPTCHA_SWITCH, takeFormCaptcha } from './captcha-gate';
+import { newCaptcha } from './captchas';
+import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME } from './fields';
 import { checkAccount, openLoginSession } from './log-in';
 import { refuseTakenName, registerTeacher } from './register';
 import { userRoleOptions } from './roles';
@@ -19,23 +21,17 @@ import { buildRouters } from './routers';
 // docs/api.md "Account and session": captcha, login, logout, the session's user and menus, and
 // the switch between the roles a user holds.
 
-const CAPTCHA_SWITCH = 'sys.account.captchaEnabled';
 const REGISTER_SWITCH = 'sys.account.registerUser';
 
 const LOGIN = schema({
   username: text(USERNAME, { required: true, max: 50 }),
   password: text(PASSWORD, { required: true, max: 100 }),
 });
-const LOGIN_CAPTCHA = schema({
-  code: text(CODE, { required: true, max: 10 }),
-  uuid: text(UUID, { required: true }),
-});
 const REGISTER = schema({
-  username: text(USERNAME, { required: true, min: 2, max: 20 }),
+  username: (body: Body) => readUserName(body, USERNAME),
   password: text(PASSWORD, { required: true, min: 5, max: 20 }),
   confirmPassword: text(CONFIRM, { required: true, max: 20 }),
 });
-const CAPTCHA_CODE = schema({ code: text(CODE, { required: true, max: 10 }) });
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/captchaImage', async (c) => {
@@ -48,12 +44,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, clock } = c.var;
     const body = await readJson(c);
-    const captchaOn = await configOn(db, CAPTCHA_SWITCH);
-    const uuid = text(UUID)(body);
-    // Taken before any other check: every attempt uses the captcha up, as in RuoYi.
-    const captcha = captchaOn && uuid ? await takeCaptcha(db, clock, uuid) : null;
+    const checkCaptcha = await takeFormCaptcha(db, clock, body, CODE);
     const { username, password } = LOGIN(body);
-    if (captchaOn) checkCaptcha(captcha, LOGIN_CAPTCHA(body).code);
+    checkCaptcha();
     const userId = await checkAccount(db, clock, username, password);
     const token = await openLoginSession(db, clock, userId);
     return okFields(c, { token, data: { token } });
@@ -63,13 +56,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var;
     if (!(await configOn(db, REGISTER_SWITCH))) fail('当前系统没有开启注册功能！', 'Registration is not enabled');
     const body = await readJson(c);
-    const captchaOn = await configOn(db, CAPTCHA_SWITCH);
-    const uuid = text(UUID)(body);
-    // As for login, every attempt uses the captcha up.
-    const captcha = captchaOn && uuid ? await takeCaptcha(db, clock, uuid) : null;
+    const checkCaptcha = await takeFormCaptcha(db, clock, body, CODE);
     const { username, password, confirmPassword } = REGISTER(body);
     if (confirmPassword !== password) fail('两次输入的密码不一致', 'The passwords entered twice are inconsistent');
-    if (captchaOn) checkCaptcha(captcha, CAPTCHA_CODE(body).code);
+    checkCaptcha();
     await refuseTakenName(db, username);
     await registerTeacher(db, clock, username, password);
     return ok(c);

@@ -7,8 +7,10 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { endSessionsOf } from '../../lib/sessions';
 import { updatedBy } from '../../lib/records';
 import { choice, field, text } from '../../lib/validate';
+import { guardedAttempt } from '../account/attempt-lock';
 import { userRoleOptions } from '../account/roles';
 import { uploadedTypeAt } from '../file/uploads';
 import { readContact } from '../user/contact';
@@ -71,19 +73,39 @@ export async function updateProfile(db: Db, clock: Clock, auth: Auth, body: Body
     .where(eq(users.userId, user.userId));
 }
 
-export async function updateOwnPassword(db: Db, auth: Auth, body: Body) {
+/** Wrong old passwords in a row before the form locks: a stolen session must not guess the password. */
+export const MAX_OLD_PASSWORD_FAILURES = 12;
+
+const formLocked = (): never =>
+  fail(
+    `旧密码输入错误${MAX_OLD_PASSWORD_FAILURES}次，修改密码锁定10分钟`,
+    `Wrong old password entered ${MAX_OLD_PASSWORD_FAILURES} times, changing the password is locked for 10 minutes`,
+  );
+
+/**
+ * The form's lock is counted apart from the login's: its key holds capitals, which a login's
+ * key (a lower-cased name) never does, so neither can count toward the other.
+ */
+const formLock = (userId: number) => ({
+  key: `PASSWORD-FORM:${userId}`,
+  max: MAX_OLD_PASSWORD_FAILURES,
+  locked: formLocked,
+});
+
+/** Changes the caller's password; the user's other sessions end, the one that changed it stays. */
+export async function updateOwnPassword(db: Db, clock: Clock, auth: Auth, body: Body) {
   const oldPassword = text(OLD_PASSWORD, { required: true, max: 100 })(body);
   const newPassword = text(NEW_PASSWORD, { required: true, min: 6, max: 20 })(body);
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.userId, auth.user.userId));
-  if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
-    fail('修改密码失败，旧密码错误', 'Password not changed: the old password is wrong');
-  }
+  const { userId } = auth.user;
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userId, userId));
+  const right = await guardedAttempt(db, clock, formLock(userId), async () =>
+    row ? verifyPassword(oldPassword, row.passwordHash) : false,
+  );
+  if (!right) fail('修改密码失败，旧密码错误', 'Password not changed: the old password is wrong');
   if (oldPassword === newPassword) fail('新密码不能与旧密码相同', 'The new password must differ from the old one');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.userId, auth.user.userId));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.userId, userId));
+    await endSessionsOf(tx, userId, auth.tokenHash);
+  });
 }

@@ -14,6 +14,6 @@ export const profileRoutes = new Hono<AppEnv>()
     return ok(c);
   })
   .put('/system/user/profile/updatePwd', authed(), async (c) => {
-    await updateOwnPassword(c.var.db, c.var.auth, await readJson(c));
+    await updateOwnPassword(c.var.db, c.var.clock, c.var.auth, await readJson(c));
     return ok(c);
   });

@@ -4,17 +4,18 @@ import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
+import { endSessionsOf } from '../../lib/sessions';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { configValue } from '../config/values';
 import { readContact } from './contact';
 import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
 import { checkRoleIds, guardAdminUser, readIdArray, setUserRoles, syncSessions } from './role-grants';
+import { isUserNameClash, readUserName, userNameTaken } from './user-name';
 
 // Users (docs/api.md "Users"): the list, the edit dialog, status, password reset, delete, the
 // import, and the roles of one user (the user-auth page). Answers never carry the password.
@@ -84,7 +85,7 @@ async function checkUnique(
   const others = selfId === null ? undefined : ne(users.userId, selfId);
   const taken = async (condition: SQL) =>
     (await db.select({ userId: users.userId }).from(users).where(and(condition, others)).limit(1)).length > 0;
-  if (await taken(eq(lower(users.userName), values.userName.toLowerCase()))) nameTaken(values.userName, selfId);
+  if (selfId === null && (await userNameTaken(db, values.userName))) nameTaken(values.userName, selfId);
   if (values.phonenumber && (await taken(eq(users.phonenumber, values.phonenumber)))) {
     refuse(values.userName, selfId, '手机号码', 'phone number');
   }
@@ -112,7 +113,7 @@ interface Existing {
 
 /** The editable fields; the user name is set on create only, the password through resetPwd. */
 async function readUser(db: Db, body: Body, existing: Existing | null) {
-  const userName = existing ? existing.userName : text(USER_NAME, { required: true, min: 2, max: 20 })(body);
+  const userName = existing ? existing.userName : readUserName(body, USER_NAME);
   const name = text(NAME, { required: true, max: 30 })(body);
   const values = {
     userName,
@@ -152,7 +153,7 @@ async function keepingNamesUnique<T>(userName: string, selfId: number | null, wr
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'sys_user_user_name_lower_unique')) nameTaken(userName, selfId);
+    if (isUserNameClash(error)) nameTaken(userName, selfId);
     throw error;
   }
 }
@@ -247,11 +248,12 @@ export async function updateUser(db: Db, clock: Clock, auth: Auth, body: Body) {
       .set({ ...values, ...updatedBy(auth, clock) })
       .where(eq(users.userId, before.userId));
     await setUserRoles(tx, before.userId, roleIds);
+    if (values.status !== '0') await endSessionsOf(tx, before.userId);
     await syncSessions(tx, [before.userId]);
   });
 }
 
-/** Deletes every listed user, or none; their roles and sessions go with them. */
+/** Deletes every listed user, or none; their roles and sessions go with them (the tables' cascades). */
 export async function deleteUsers(db: Db, auth: Auth, ids: number[]) {
   await db.transaction(async (tx) => {
     for (const id of ids) {
@@ -269,10 +271,14 @@ export async function changeUserStatus(db: Db, clock: Clock, auth: Auth, body: B
   const status = choice(STATUS, ['0', '1'] as const, '0')(body);
   guardAdminUser(user.userId);
   if (user.userId === auth.user.userId) fail('不能停用当前登录的用户', 'You cannot disable your own account');
-  await db
-    .update(users)
-    .set({ status, ...updatedBy(auth, clock) })
-    .where(eq(users.userId, user.userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ status, ...updatedBy(auth, clock) })
+      .where(eq(users.userId, user.userId));
+    // a disabled account's sessions end for good: enabling it again asks for a new login
+    if (status !== '0') await endSessionsOf(tx, user.userId);
+  });
 }
 
 export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body) {
@@ -280,10 +286,14 @@ export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body
   const password = text(PASSWORD, { required: true, min: 5, max: 20 })(body);
   guardAdminUser(user.userId);
   const passwordHash = await hashPassword(password);
-  await db
-    .update(users)
-    .set({ passwordHash, ...updatedBy(auth, clock) })
-    .where(eq(users.userId, user.userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, ...updatedBy(auth, clock) })
+      .where(eq(users.userId, user.userId));
+    // whoever held the old password is logged out everywhere
+    await endSessionsOf(tx, user.userId);
+  });
 }
 
 /** Replaces the roles of one user (the user-auth page); none is allowed. */

@@ -5,15 +5,16 @@ import { okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
 import { schema, text } from '../../lib/validate';
 import type { WechatSettings } from '../../settings';
-import { PASSWORD, USERNAME, WECHAT_CODE } from '../account/fields';
+import { takeFormCaptcha } from '../account/captcha-gate';
+import { CAPTCHA_CODE, PASSWORD, USERNAME, WECHAT_CODE } from '../account/fields';
 import { checkAccount, openLoginSession } from '../account/log-in';
 import { bindOpenId } from './bindings';
 import { openIdForCode } from './oauth';
 
 // docs/api.md "POST /auth/bind": the WeChat web login's callback binds the WeChat user to an
-// existing account and logs them in. The account is checked as /login checks it (the WeChat
-// authorisation stands in for the captcha), before the code is spent at WeChat; the code must
-// be one WeChat vouches for, or this would be a login without a captcha.
+// existing account and logs them in. The account is checked as /login checks it, behind the
+// same captcha (its answer in `captchaCode`, since `code` is WeChat's) and the same lock, before
+// the code is spent at WeChat: otherwise this call would be a way to guess passwords.
 
 const BIND = schema({
   code: text(WECHAT_CODE, { required: true, max: 200 }),
@@ -26,7 +27,10 @@ export function wechatBindRoutes(wechat: WechatSettings | undefined) {
   return new Hono<AppEnv>().post('/auth/bind', async (c) => {
     if (!wechat) fail('未开启微信登录', 'WeChat login is not enabled');
     const { db, clock } = c.var;
-    const { code, username, password } = BIND(await readJson(c));
+    const body = await readJson(c);
+    const checkCaptcha = await takeFormCaptcha(db, clock, body, CAPTCHA_CODE);
+    const { code, username, password } = BIND(body);
+    checkCaptcha();
     const userId = await checkAccount(db, clock, username, password);
     const openId = await openIdForCode(wechat, code, c.var.log);
     const token = await db.transaction(async (tx) => {

@@ -57,6 +57,9 @@ export async function bindWechat(form: {
   password: string;
   code: string;
   state?: string;
+  /** the captcha's answer and id, as the login sends them (`code` is WeChat's) */
+  captchaCode: string;
+  uuid?: string;
 }): Promise<string> {
   const answer = await post<ApiResult<{ token?: string }> & { token?: string }>('/auth/bind', form, {
     withToken: false,

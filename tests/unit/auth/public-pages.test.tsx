@@ -11,6 +11,7 @@ import { users, wechatBindings } from '../../../server/db/schema';
 import { WECHAT_TIMEOUT_MS } from '../../../server/settings';
 import { clock } from '../../server/harness';
 import { captchaAnswer, locationOf, renderApp } from '../helpers/app';
+import { answerOfCaptchaSvg } from '../helpers/captcha';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';
 
@@ -112,24 +113,46 @@ describe('social login pages', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('账号'), 'teacher');
     await user.type(screen.getByLabelText('密码'), 'admin123');
+    // the bind checks the password as the login does, behind the same captcha
+    await user.type(screen.getByLabelText('验证码'), await captchaAnswer());
     await user.click(screen.getByRole('button', { name: '绑定并登录' }));
     await waitFor(() => expect(locationOf(router)).toBe('/index'), { timeout: 5000 });
     expect(getToken()).toBeTruthy();
     expect(await accountBoundTo('openid-teacher')).toEqual(['teacher']);
   });
 
+  it('/bind asks for the captcha before it sends anything', async () => {
+    renderApp('/bind?code=wx-code-1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('账号'), 'teacher');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: '绑定并登录' }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
   it.each([
-    ['zh', '账号', '密码', '绑定并登录', '未开启微信登录'],
-    ['en', 'Username', 'Password', 'Bind and log in', 'WeChat login is not enabled'],
+    ['zh', '账号', '密码', '验证码', '验证码图片', '绑定并登录', '未开启微信登录'],
+    [
+      'en',
+      'Username',
+      'Password',
+      'Verification code',
+      'Verification code image',
+      'Bind and log in',
+      'WeChat login is not enabled',
+    ],
   ])(
     "/bind shows the server's refusal in the user's language (%s) when WeChat login is not set up",
-    async (language, username, password, bind, refusal) => {
+    async (language, username, password, code, image, bind, refusal) => {
       await i18n.changeLanguage(language);
       try {
         const router = renderApp('/bind?code=wx-code-1');
         const user = userEvent.setup();
         await user.type(await screen.findByLabelText(username), 'teacher');
         await user.type(screen.getByLabelText(password), 'admin123');
+        const picture = (await screen.findByAltText(image)) as HTMLImageElement;
+        await user.type(screen.getByLabelText(code), answerOfCaptchaSvg(atob(picture.src.split(',')[1])));
         await user.click(screen.getByRole('button', { name: bind }));
         expect(await screen.findByText(refusal)).toBeInTheDocument();
         expect(locationOf(router)).toBe('/bind?code=wx-code-1');

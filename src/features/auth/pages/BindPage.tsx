@@ -6,8 +6,10 @@ import { setToken } from '@/utils/auth-token';
 import { safeRedirect } from '@/utils/safe-redirect';
 import AuthCard from '../components/AuthCard';
 import AuthField from '../components/AuthField';
+import CaptchaInput from '../components/CaptchaInput';
 import SubmitButton from '../components/SubmitButton';
 import { bindWechat } from '../api';
+import { useCaptcha } from '../captcha';
 import { required, useAuthForm } from '../form';
 import styles from '../components/auth.module.css';
 
@@ -18,9 +20,15 @@ export default function BindPage() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const wechatCode = params.get('code') ?? '';
+  // The bind checks the password as the login does, behind the same captcha.
+  const { captcha, refreshCaptcha } = useCaptcha();
   const form = useAuthForm(
-    { username: '', password: '' },
-    { username: [required(t('usernameRequired'))], password: [required(t('passwordRequired'))] },
+    { username: '', password: '', captchaCode: '' },
+    {
+      username: [required(t('usernameRequired'))],
+      password: [required(t('passwordRequired'))],
+      captchaCode: captcha.enabled ? [required(t('codeRequired'))] : [],
+    },
   );
   const { values, errors, setValue } = form;
 
@@ -34,12 +42,17 @@ export default function BindPage() {
         password: values.password,
         code: wechatCode,
         state: params.get('state') ?? undefined,
+        captchaCode: values.captchaCode,
+        uuid: captcha.uuid,
       });
       setToken(token);
       void feedback.success(t('bound'));
       await navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
+      // The request layer showed the server's reason; a captcha is single-use, so fetch another.
       setBusy(false);
+      setValue('captchaCode', '');
+      void refreshCaptcha();
     }
   };
 
@@ -67,6 +80,13 @@ export default function BindPage() {
           onChange={(v) => setValue('password', v)}
           autoComplete="current-password"
           disabled={!wechatCode}
+        />
+        <CaptchaInput
+          captcha={captcha}
+          value={values.captchaCode}
+          error={errors.captchaCode}
+          onChange={(v) => setValue('captchaCode', v)}
+          onRefresh={() => void refreshCaptcha()}
         />
         <SubmitButton busy={busy}>{t('bind')}</SubmitButton>
       </form>

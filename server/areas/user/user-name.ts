@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Body } from '../../lib/body';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { text, type Field } from '../../lib/validate';
+
+// The rules of a user name, wherever an account is created (docs/api.md "Users"): 2 to 20
+// characters of a safe alphabet, ASCII letters, digits and `_ . - @`, so that no name can pass for
+// another with a look-alike letter (Cyrillic а for Latin a) or an invisible character; and unique
+// ignoring case, also when two writes race (the unique index on lower(user_name)).
+
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
+
+/**
+ * What refuses a name taken (server/db/schema/account.ts): the column's own unique constraint
+ * for the same spelling, the index on lower(user_name) for another case.
+ */
+const UNIQUE_NAMES = ['sys_user_user_name_unique', 'sys_user_user_name_lower_unique'];
+
+/** The user name of a create form: required, its length, then its alphabet. */
+export function readUserName(body: Body, name: Field): string {
+  const userName = text(name, { required: true, min: 2, max: 20 })(body);
+  if (!USER_NAME_PATTERN.test(userName)) {
+    fail(
+      `${name.zh}只能包含英文字母、数字和 _ . - @`,
+      `${name.en} may only hold letters A-Z and a-z, digits and _ . - @`,
+    );
+  }
+  return userName;
+}
+
+/** Whether another account has this name, in any case. */
+export async function userNameTaken(db: Db, userName: string): Promise<boolean> {
+  const [found] = await db
+    .select({ userId: users.userId })
+    .from(users)
+    .where(eq(sql`lower(${users.userName})`, userName.toLowerCase()))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** The unique index refused the write: a request racing this one took the name first. */
+export const isUserNameClash = (error: unknown) => UNIQUE_NAMES.some((name) => isUniqueViolation(error, name));
