@@ -19,6 +19,7 @@ import { userRoutes } from './areas/user/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
+import { signFileAddresses } from './areas/file/sign-answers';
 import { storageRoutes } from './areas/storage/routes';
 import { STORAGE_TIMEOUT_MS } from './areas/file/storage/choice';
 import { codegenRoutes } from './areas/codegen/routes';
@@ -97,6 +98,8 @@ export function createApp({
   });
   // The upload reads its body against its own limit (areas/file/upload-body.ts).
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // a logged-in caller's answers carry signed file addresses (areas/file/sign-answers.ts)
+  app.use(signFileAddresses());
 
   app.route('/', accountRoutes);
   app.route('/', activityRoutes);
