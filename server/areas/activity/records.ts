@@ -12,6 +12,7 @@ import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { ACTIVITY_ID, BEGIN, CONTENT, COVER, END, INTRO, INTRO_EN, NAME, NAME_EN, PUBLISHED, STATE } from './fields';
 import { inState, registrationCountColumn, stateColumn, STATES, type ActivityState } from './state';
+import { address } from '../../lib/address-field';
 
 // Activities (docs/api.md "Activities and registrations", admin:activity:*): a public event with
 // a date range, a cover and rich-text content, shown on the public website while published.
@@ -101,7 +102,7 @@ function readValues(body: Body) {
   const intro = text(field(zhKey(body, 'intro'), INTRO.zh, INTRO.en), { required: true, max: 500 })(body);
   const introEn = text(INTRO_EN, { max: 500 })(body);
   const range = readTimeRange(body);
-  const cover = text(COVER, { required: true, max: 500 })(body);
+  const cover = address(COVER, { required: true, max: 500 })(body);
   const content = text(CONTENT, { max: 100_000 })(body);
   if (isBlankHtml(content)) fail('活动内容不能为空', 'Content is required');
   return { name, nameEn, intro, introEn, ...range, cover, content };

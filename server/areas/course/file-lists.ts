@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
 import { RESOURCE_MAX_FILES } from '../../../src/features/course/limits';
+import { checkAddress } from '../../lib/address-field';
 
 // The file lists of a course and of its lessons as the editors send and receive them, and how
 // each list is stored: one course_file row per file, its kind naming the list. The bytes behind
@@ -63,6 +64,8 @@ function readFiles(body: Body, list: string): WireFile[] {
     const url = typeof f.url === 'string' ? f.url.trim() : '';
     if (!fileName || !url) fail('文件缺少名称或地址', 'A file is missing its name or address');
     if (fileName.length > 255 || url.length > 500) fail('文件名称或地址过长', "A file's name or address is too long");
+    const [zh, en] = LIST_LABELS[list] ?? [list, list];
+    checkAddress({ zh: `${zh}文件地址`, en: `${en}: a file's address` }, url, { courseFile: true });
     const size = Number(f.size);
     return {
       fileName,
