@@ -19,6 +19,7 @@ import { userRoutes } from './areas/user/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
 import { fileRoutes, UPLOAD_PATH } from './areas/file/routes';
+import { signFileAddresses } from './areas/file/sign-answers';
 import { storageRoutes } from './areas/storage/routes';
 import { STORAGE_TIMEOUT_MS } from './areas/file/storage/choice';
 import { codegenRoutes } from './areas/codegen/routes';
@@ -110,6 +111,8 @@ export function createApp({
   // JSON only (415), then the rate limits (429; server/lib/rate-limited-routes.ts), before any route
   app.use(jsonBodiesOnly([UPLOAD_PATH]));
   app.use(rateLimit(rateLimits));
+  // a logged-in caller's answers carry signed file addresses (areas/file/sign-answers.ts)
+  app.use(signFileAddresses());
 
   app.route('/', accountRoutes);
   app.route('/', activityRoutes);

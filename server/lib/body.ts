@@ -1,3 +1,4 @@
+import { withoutSignatures } from '../areas/file/addresses';
 import type { AppContext } from './context';
 import { fail } from './errors';
 
@@ -5,10 +6,13 @@ export type Body = Record<string, unknown>;
 
 /**
  * The JSON object a write call sent. An empty body reads as `{}` (some PUT calls carry their
- * arguments in the query); anything that is not a JSON object is refused as bad input.
+ * arguments in the query); anything that is not a JSON object is refused as bad input. File
+ * addresses in it are read without their signatures.
  */
 export async function readJson(c: AppContext): Promise<Body> {
-  const text = await c.req.text();
+  // file addresses come back as they were answered, signed for one reader for an hour: what is
+  // stored is the address alone (docs/api.md "Files")
+  const text = withoutSignatures(await c.req.text());
   if (!text.trim()) return {};
   let value: unknown;
   try {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ossFiles } from '../../server/db/schema';
 import { db, serverApp } from './harness';
 import { BASE, login, raw } from './client';
-import { fetchUrl, form, upload } from './upload';
+import { fetchUrl, form, unsigned, upload } from './upload';
 
 // docs/api.md "Files": tests/mock/oss.test.ts carried over with the same assertions, plus the
 // limit enforced while the body arrives and the headers every served file carries.
@@ -15,7 +15,11 @@ describe('upload and download', () => {
     const reply = await upload(form('课件 1.png', bytes, 'image/png'), token);
     expect(reply.code).toBe(200);
     expect(reply.data.fileName).toBe('课件 1.png');
-    expect(reply.data.url).toBe(`/csp/system/oss/file/${reply.data.ossId}/${encodeURIComponent('课件 1.png')}`);
+    // the address, signed for the uploader (docs/api.md "Files")
+    expect(unsigned(reply.data.url)).toBe(
+      `/csp/system/oss/file/${reply.data.ossId}/${encodeURIComponent('课件 1.png')}`,
+    );
+    expect(reply.data.url).toMatch(/\?e=\d+&u=\d+&s=[\w-]+$/);
     const response = await fetchUrl(reply.data.url);
     expect(response.headers.get('Content-Type')).toBe('image/png');
     expect(response.headers.get('Content-Disposition')).toContain(

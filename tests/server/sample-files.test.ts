@@ -1,21 +1,22 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES, sampleUrl } from '../../server/db/seed/samples/sample-files';
-import { fetchUrl } from './upload';
+import { fetchUrl, signedFor } from './upload';
 
 // docs/api.md "Sample files": the seeded course files' bytes are rows of the uploads table,
 // served at their address like uploads (tests/mock/sample-files.test.ts and sample-sizes.test.ts
-// carried over for what the server does: every generator's file is served, of its listed size).
+// carried over for what the server does: every generator's file is served, of its listed size),
+// to a signed-in user who was given its address (tests/server/file-access.test.ts has who gets it).
 
 async function served(ext: string): Promise<Uint8Array> {
   const file = SAMPLE_FILES.find((f) => f.fileName.endsWith(`.${ext}`))!;
-  return new Uint8Array(await (await fetchUrl(sampleUrl(file))).arrayBuffer());
+  return new Uint8Array(await (await fetchUrl(await signedFor(sampleUrl(file)))).arrayBuffer());
 }
 
 describe('sample files', () => {
   it('serves every sample at its address with its type, name and listed size', async () => {
     for (const file of SAMPLE_FILES) {
-      const response = await fetchUrl(sampleUrl(file));
+      const response = await fetchUrl(await signedFor(sampleUrl(file)));
       expect(response.headers.get('Content-Type')).toBe(file.contentType);
       expect(response.headers.get('Content-Disposition')).toContain(encodeURIComponent(file.fileName));
       const bytes = await response.arrayBuffer();

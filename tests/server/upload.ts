@@ -1,4 +1,8 @@
-import { serverApp } from './harness';
+import { eq } from 'drizzle-orm';
+import { signAddresses } from '../../server/areas/file/addresses';
+import { users } from '../../server/db/schema';
+import { signerFor } from '../../server/lib/file-signing';
+import { clock, db, serverApp } from './harness';
 import { BASE, call, type Envelope } from './client';
 
 // Uploads as a browser sends them (multipart/form-data), and the files at their answered address.
@@ -39,3 +43,12 @@ export async function upload(file: Upload, token: string, lang: 'zh' | 'en' = 'z
 export const fetchUrl = (url: string) => serverApp().fetch(new Request(`http://localhost${url}`));
 
 export { call };
+
+/** An answered address without its signature: the address a record keeps. */
+export const unsigned = (url: string) => url.split('?')[0];
+
+/** The address as an answer to `userName` names it: signed for them (docs/api.md "Files"). */
+export async function signedFor(url: string, userName = 'admin'): Promise<string> {
+  const [user] = await db().select({ userId: users.userId }).from(users).where(eq(users.userName, userName));
+  return signAddresses(url, await signerFor(db(), user.userId, clock.now()));
+}

@@ -13,6 +13,7 @@ import { cleanRichText } from '../../lib/rich-text';
 import { choice, field, int, text } from '../../lib/validate';
 import { ACTIVITY_ID, BEGIN, CONTENT, COVER, END, INTRO, INTRO_EN, NAME, NAME_EN, PUBLISHED, STATE } from './fields';
 import { inState, registrationCountColumn, stateColumn, STATES, type ActivityState } from './state';
+import { address } from '../../lib/address-field';
 
 // Activities (docs/api.md "Activities and registrations", admin:activity:*): a public event with
 // a date range, a cover and rich-text content, shown on the public website while published.
@@ -102,7 +103,7 @@ function readValues(body: Body) {
   const intro = text(field(zhKey(body, 'intro'), INTRO.zh, INTRO.en), { required: true, max: 500 })(body);
   const introEn = text(INTRO_EN, { max: 500 })(body);
   const range = readTimeRange(body);
-  const cover = text(COVER, { required: true, max: 500 })(body);
+  const cover = address(COVER, { required: true, max: 500 })(body);
   // stored clean (server/lib/rich-text.ts); what is left after cleaning must still show something
   const content = cleanRichText(text(CONTENT, { max: 100_000 })(body));
   if (isBlankHtml(content)) fail('活动内容不能为空', 'Content is required');

@@ -12,6 +12,7 @@ import { containsText, countRows, listPage, orderBy, param, type Query } from '.
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
 import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
+import { address } from '../../lib/address-field';
 
 // The website's carousel (docs/api.md "Banners", admin:banner:*): a title in both languages, a
 // picture, a sort number (smaller first) and a link. The link is required only when the request
@@ -89,7 +90,7 @@ async function readLink(db: Db, lang: Lang, body: Body): Promise<{ linkType: Lin
 async function readValues(db: Db, lang: Lang, body: Body) {
   const title = text(field(zhKey(body, 'title'), TITLE.zh, TITLE.en), { required: true, max: 100 })(body);
   const titleEn = text(TITLE_EN, { max: 100 })(body);
-  const image = text(IMAGE, { required: true, max: 500 })(body);
+  const image = address(IMAGE, { required: true, max: 500 })(body);
   const link = await readLink(db, lang, body);
   const sort = int(SORT, { required: true, min: 0, max: 9999 })(body) as number;
   const remark = text(REMARK, { max: 500 })(body);

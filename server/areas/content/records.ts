@@ -10,6 +10,7 @@ import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { field, int, text } from '../../lib/validate';
+import { address } from '../../lib/address-field';
 
 // Content items (docs/api.md "Content"): a video with a title and a description in both
 // languages, shared through a QR code that opens the public page /contentView?id=<id>.
@@ -39,13 +40,13 @@ function fileNameOf(url: string): string {
 }
 
 function readVideo(body: Body): string {
-  const video = text(field('video', '视频', 'Video'), { required: true, max: 500 })(body);
+  const video = address(field('video', '视频', 'Video'), { required: true, max: 500 })(body);
   if (!fileNameOf(video).endsWith('.mp4')) fail('视频必须是 mp4 文件', 'The video must be an mp4 file');
   return video;
 }
 
 function readPoster(body: Body): string {
-  const poster = text(field('poster', '封面', 'Poster'), { max: 500 })(body);
+  const poster = address(field('poster', '封面', 'Poster'), { max: 500 })(body);
   if (poster && !/\.(png|jpe?g)$/.test(fileNameOf(poster))) {
     fail('封面必须是 png、jpg 或 jpeg 图片', 'The poster must be a png, jpg or jpeg image');
   }

@@ -20,6 +20,7 @@ import {
   type ListFiles,
 } from './file-lists';
 import { findCourse } from './records';
+import { address } from '../../lib/address-field';
 
 // Course editing (docs/api.md "Course editing"): one course with its files and lessons, creating
 // and updating a course, and the lesson calls of the lesson editor. Every message is the one the
@@ -105,7 +106,7 @@ async function readCourse(db: Db, body: Body) {
   if (subject.disciplineId !== disciplineId) fail(SUBJECT_OUTSIDE.zh, SUBJECT_OUTSIDE.en);
   const classHours = required(F.classHours, { min: 1, max: CLASS_HOURS_MAX })(body);
   const tags = text(F.tags, { max: 200 })(body);
-  const cover = text(F.cover, { required: true, max: 500 })(body);
+  const cover = address(F.cover, { required: true, max: 500 })(body);
   const teachingAids = text(F.teachingAids, { max: 2000 })(body);
   return {
     title,

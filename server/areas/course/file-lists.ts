@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
 import { RESOURCE_MAX_FILES } from '../../../src/features/course/limits';
+import { checkAddress } from '../../lib/address-field';
 
 // The file lists of a course and of its lessons as the editors send and receive them, and how
 // each list is stored: one course_file row per file, its kind naming the list. The bytes behind
@@ -63,6 +64,8 @@ function readFiles(body: Body, list: string): WireFile[] {
     const url = typeof f.url === 'string' ? f.url.trim() : '';
     if (!fileName || !url) fail('文件缺少名称或地址', 'A file is missing its name or address');
     if (fileName.length > 255 || url.length > 500) fail('文件名称或地址过长', "A file's name or address is too long");
+    const [zh, en] = LIST_LABELS[list] ?? [list, list];
+    checkAddress({ zh: `${zh}文件地址`, en: `${en}: a file's address` }, url, { courseFile: true });
     const size = Number(f.size);
     return {
       fileName,
@@ -106,6 +109,14 @@ export async function filesOfLesson(db: Db, lessonId: number): Promise<StoredFil
     .orderBy(asc(courseFiles.sort), asc(courseFiles.fileId));
 }
 
+/**
+ * A saved course file is named by its preview call, never by its upload's address: the preview
+ * and download calls apply the course's rule and the downloadable flag, the upload's address
+ * would bypass both (docs/api.md "Course editing"). A write that sends it back keeps the file.
+ */
+const courseFileAddress = (fileId: number) => `/csp/course/file/${fileId}/preview`;
+const COURSE_FILE_ADDRESS = /^\/csp\/course\/file\/(\d{1,9})\/preview$/;
+
 /** The wire lists of the course (lessonId null) or of one lesson, out of its stored files. */
 export function listsOf(files: StoredFile[], lessonId: number | null, lists: Lists): ListFiles {
   const own = files.filter((f) => f.lessonId === lessonId);
@@ -114,10 +125,10 @@ export function listsOf(files: StoredFile[], lessonId: number | null, lists: Lis
       list,
       own
         .filter((f) => f.kind === kind)
-        .map(({ fileId, fileName, url, size, contentType, downloadable }) => ({
+        .map(({ fileId, fileName, size, contentType, downloadable }) => ({
           fileId,
           fileName,
-          url,
+          url: courseFileAddress(fileId),
           size,
           contentType,
           downloadable,
@@ -135,6 +146,7 @@ export async function writeFiles(
   stamp: { createBy: string; createTime: string },
 ): Promise<void> {
   const { courseId, lessonId } = owner;
+  const kept = await storedAddresses(db, courseId, files);
   await db
     .delete(courseFiles)
     .where(
@@ -144,7 +156,34 @@ export async function writeFiles(
       ),
     );
   const rows = Object.entries(lists).flatMap(([list, kind]) =>
-    (files[list] ?? []).map((f, sort) => ({ courseId, lessonId, kind, ...f, sort, ...stamp })),
+    (files[list] ?? []).map((f, sort) => ({
+      courseId,
+      lessonId,
+      kind,
+      ...f,
+      url: kept.get(f.url) ?? f.url,
+      sort,
+      ...stamp,
+    })),
   );
   if (rows.length) await db.insert(courseFiles).values(rows);
+}
+
+/**
+ * The stored address behind each saved file a write names by its preview call (above); a file of
+ * another course, or one that is gone, is refused.
+ */
+async function storedAddresses(db: Db, courseId: number, files: ListFiles): Promise<Map<string, string>> {
+  const named = Object.values(files)
+    .flat()
+    .map((f) => f.url)
+    .filter((url) => COURSE_FILE_ADDRESS.test(url));
+  const ids = [...new Set(named.map((url) => Number(COURSE_FILE_ADDRESS.exec(url)![1])))];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ fileId: courseFiles.fileId, url: courseFiles.url })
+    .from(courseFiles)
+    .where(and(eq(courseFiles.courseId, courseId), inArray(courseFiles.fileId, ids)));
+  if (rows.length !== ids.length) fail('文件不存在', 'The file does not exist');
+  return new Map(rows.map((row) => [courseFileAddress(row.fileId), row.url]));
 }

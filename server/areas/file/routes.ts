@@ -13,12 +13,15 @@ import {
   readableCourseFile,
 } from './course-files';
 import { zipStream } from './course-zip';
+import { rawFileAccess } from './raw-access';
 import { readUploadedFile } from './upload-body';
+import { checkUploadAllowed, purposeOf } from './upload-rules';
 import { storageContext } from './storage/choice';
 import { FILE_NOT_FOUND, storedFile, storeUpload } from './uploads';
 
-// docs/api.md "Files" and "Course files and preview": the upload (login only), the uploaded files
-// served like static files (no token: an <img> or a link carries none), a course file's download,
+// docs/api.md "Files" and "Course files and preview": the upload (login only, upload-rules.ts),
+// the uploaded files at their raw address (no token: an <img> or a link carries none; who gets
+// them is raw-access.ts's), a course file's download,
 // its description and preview, and a course's ZIP. server/app.ts exempts the upload from the JSON
 // body limit; its own 5 MB limit is enforced while the body is read (upload-body.ts). A failed
 // file call answers the JSON envelope, so a client can tell an error from a file.
@@ -30,13 +33,23 @@ const pathId = (raw: string | undefined): number => (/^\d{1,9}$/.test(raw ?? '')
 
 export const fileRoutes = new Hono<AppEnv>()
   .post('/system/oss/upload', authed(), async (c) => {
-    return ok(c, await storeUpload(storageContext(c), c.var.auth, await readUploadedFile(c.req.raw)));
+    const { db, clock, auth } = c.var;
+    const file = await readUploadedFile(c.req.raw);
+    await checkUploadAllowed(db, clock, auth, file, purposeOf(c.req.query('purpose')));
+    return ok(c, await storeUpload(storageContext(c), auth, file));
   })
   .get('/system/oss/file/:ossId/:fileName', async (c) => {
     const ossId = c.req.param('ossId');
-    const file = /^\d{1,9}$/.test(ossId) ? await storedFile(storageContext(c), Number(ossId)) : undefined;
+    // a file the caller may not fetch answers exactly like a missing one: ids count up, and a
+    // stranger trying them learns nothing (raw-access.ts)
+    const cache = /^\d{1,9}$/.test(ossId)
+      ? await rawFileAccess(c.var.db, Number(ossId), c.req.query(), c.var.clock.now())
+      : undefined;
+    const file = cache === undefined ? undefined : await storedFile(storageContext(c), Number(ossId));
     if (!file) return failure(c, 500, FILE_NOT_FOUND);
-    return fileStreamResponse(file.body, file.contentType, file.fileName, 'inline', file.size);
+    const response = fileStreamResponse(file.body, file.contentType, file.fileName, 'inline', file.size);
+    response.headers.set('Cache-Control', cache!);
+    return response;
   })
   .get('/course/periodDoc/download/:fileId', authed(), async (c) => {
     const { db, auth } = c.var;

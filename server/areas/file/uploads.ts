@@ -3,11 +3,12 @@ import { ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { createdBy } from '../../lib/records';
+import { addressName, storedName } from './file-names';
 import { activeStore, storeHolding, type StorageContext } from './storage/choice';
 import type { FileBody } from './storage/file-store';
 
-// Uploads (docs/api.md "Files"): any logged-in user stores a file, whose address then serves it
-// to anyone (an upload field keeps the address). A row of sys_oss_file records each one; its
+// Uploads (docs/api.md "Files"): a logged-in user stores a file (within upload-rules.ts), whose
+// address an upload field keeps; who may fetch it is raw-access.ts's. A row of sys_oss_file records each one; its
 // bytes are where the active storage configuration put them (storage/choice.ts): in the row, or
 // in a bucket the row names. The address is the server's in both cases.
 
@@ -17,8 +18,7 @@ export interface StoredFile extends FileBody {
 }
 
 /** The address an upload is served at; an upload field keeps it as its value. */
-export const ossUrl = (ossId: number, fileName: string) =>
-  `/csp/system/oss/file/${ossId}/${encodeURIComponent(fileName)}`;
+export const ossUrl = (ossId: number, fileName: string) => `/csp/system/oss/file/${ossId}/${addressName(fileName)}`;
 
 /** The file id inside an address `…/system/oss/file/{ossId}/{name}`; undefined for any other. */
 export function ossIdOfUrl(url: string): number | undefined {
@@ -28,7 +28,7 @@ export function ossIdOfUrl(url: string): number | undefined {
 
 export async function storeUpload(ctx: StorageContext, auth: Auth, file: File) {
   // Keep only the base name: some browsers send a path, and the name becomes part of a URL.
-  const fileName = (file.name || 'file').split(/[\\/]/).pop() || 'file';
+  const fileName = storedName((file.name || 'file').split(/[\\/]/).pop() || 'file');
   // checked against its name and typed by its content, never by the client (upload-body.ts)
   const contentType = file.type;
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -13,6 +13,7 @@ import { readableCourses } from '../file/course-files';
 import { readIdArray } from '../user/role-grants';
 import { messageScope } from './scope';
 import { messageViews, NEWEST_FIRST } from './view';
+import { checkAddress } from '../../lib/address-field';
 
 // Courseware messages (docs/api.md "Courseware messages"): every call works inside the caller's
 // scope (scope.ts); a message outside it answers as if it did not exist.
@@ -26,6 +27,7 @@ const TITLE = field('title', '标题', 'Title');
 const CONTENT = field('content', '内容', 'Content');
 const FILE = field('fileId', '课时文档', 'Class-hour document');
 const MAX_ATTACHMENTS = 5;
+const ATTACHMENT = field('attachments', '附件地址', "An attachment's address");
 
 const missing = (id: number): never => fail(`留言 ${id} 不存在`, `Message ${id} does not exist`);
 
@@ -186,6 +188,7 @@ function readAttachments(body: Body): MessageAttachment[] {
     const { name, url } = item as Record<string, unknown>;
     if (typeof name !== 'string' || typeof url !== 'string' || !name.trim() || !url.trim()) return invalid();
     if (name.length > 255 || url.length > 500) return invalid();
+    checkAddress(ATTACHMENT, url.trim());
     return { name: name.trim(), url: url.trim() };
   });
 }

@@ -7,6 +7,7 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { updatedBy } from '../../lib/records';
 import { field, schema, text } from '../../lib/validate';
+import { address } from '../../lib/address-field';
 
 // The one site configuration (docs/api.md "Site configuration", admin:siteconfig:*): the name
 // and slogan in both languages and the logo, all five required. The console and the public
@@ -19,7 +20,7 @@ const SITE = schema({
   enname: text(field('enname', '英文名称', 'English name'), { required: true, max: 100 }),
   slogan: text(field('slogan', '标语', 'Slogan'), { required: true, max: 100 }),
   sloganEn: text(field('sloganEn', '英文标语', 'English slogan'), { required: true, max: 200 }),
-  logo: text(field('logo', '标志', 'Logo'), { required: true, max: 500 }),
+  logo: address(field('logo', '标志', 'Logo'), { required: true, max: 500 }),
 });
 
 const columns = {

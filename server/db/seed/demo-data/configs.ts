@@ -78,6 +78,17 @@ const ENTRIES: Entry[] = [
     'N',
     ['显示在公开网站的页脚', 'Shown in the footer of the public website'],
   ],
+  [
+    'sys.upload.dailyQuotaMb',
+    '500',
+    '文件上传-每个账号每日上限（MB）',
+    'Uploads - daily quota per account (MB)',
+    'Y',
+    [
+      '一个账号一天内上传文件的总大小上限，超出后当天不能再上传',
+      'The most one account may upload in one day; past it, uploads wait for the next day',
+    ],
+  ],
 ];
 
 export const seedConfigs = (): ConfigRow[] =>

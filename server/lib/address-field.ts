@@ -1,0 +1,40 @@
+import { isWebAddress } from '../../src/utils/web-address';
+import type { Body } from './body';
+import { fail } from './errors';
+import { text, type Field, type Rule, type TextRule } from './validate';
+
+// The one rule of every field that holds an address a page loads or links to (a video, a poster,
+// a cover, a logo, a banner's image, a course's cover, a message's attachment): an http(s) address
+// with a host, or a file this server stores (`/csp/system/oss/file/<id>/<name>`, or a saved
+// course file's preview call where a course's file lists name one). Anything else, a `javascript:`
+// or `data:` address, another scheme, a protocol-relative `//host`, a path elsewhere on the site,
+// is refused naming the field (docs/api.md "Files"): a page never has to decide whether a stored
+// address is safe to load.
+
+/** A file this server stores; a signature, if one came along, is already gone (server/lib/body.ts). */
+const OWN_FILE = /^\/csp\/system\/oss\/file\/\d{1,9}\/[^/?#\s\\]*$/;
+const COURSE_FILE = /^\/csp\/course\/file\/\d{1,9}\/preview$/;
+
+export const isOwnFileAddress = (value: string): boolean => OWN_FILE.test(value);
+
+/** An address a page may load: http(s), or a file of this server. */
+export const isLoadableAddress = (value: string, options: { courseFile?: boolean } = {}): boolean =>
+  isWebAddress(value) || OWN_FILE.test(value) || (options.courseFile === true && COURSE_FILE.test(value));
+
+/** Refuses `value` unless it is a loadable address, naming the field. */
+export function checkAddress(f: Pick<Field, 'zh' | 'en'>, value: string, options: { courseFile?: boolean } = {}) {
+  if (value && !isLoadableAddress(value, options))
+    fail(
+      `${f.zh}必须是 http 或 https 地址，或本站上传的文件`,
+      `${f.en} must be an http or https address or a file uploaded to this site`,
+    );
+}
+
+/** Trimmed text (as `text`) that must be a loadable address when given. */
+export const address =
+  (f: Field, rule: TextRule = {}): Rule<string> =>
+  (body: Body) => {
+    const value = text(f, rule)(body);
+    checkAddress(f, value);
+    return value;
+  };
