@@ -6,6 +6,7 @@ import { ALL_PERMISSIONS } from '../../server/lib/permissions';
 import { call, login, raw } from './client';
 import { changedTables } from './db-changes';
 import { expireAllSessions } from './harness';
+import { courseFileOpens, unassignedLessonFile } from './message-data';
 import { appRoutes, documentedForm, samplePaths, type AppRoute } from './route-table';
 import { documentedAreaGrant, documentedGrant, documentedScreenRows, ROLE_ACCOUNTS } from './roles-doc';
 
@@ -169,6 +170,40 @@ describe('the authorisation matrix', () => {
       }
       expect(passed.filter((a) => a.code === 401 || (a.msg === FORBIDDEN.msg && !a.recordRule))).toEqual([]);
       expect(passed.filter((a) => a.msg === INTERNAL)).toEqual([]);
+    },
+  );
+});
+
+// Past its gate, sending a courseware message keeps the course rule (docs/api.md "Courseware
+// messages"): a message names only a lesson of a course its sender may open, so no role gets
+// a file through a message that it could not open anyway.
+describe('the courseware message route', () => {
+  /** What each role's send answers, naming a lesson (and its file) of a course open to school 1 that `teacher` is not assigned. */
+  const SEND: Record<string, { code: number; msg?: string }> = {
+    admin: { code: 500, msg: "Only a school's teachers can send courseware feedback" },
+    school_admin: { code: 500, msg: 'This is not one of your courses' },
+    principal: { code: 200 },
+    teacher: { code: 500, msg: 'This is not one of your courses' },
+    discipline_leader: { code: 500, msg: "Only a school's teachers can send courseware feedback" },
+    A4: FORBIDDEN,
+  };
+
+  it.each(Object.entries(ROLE_ACCOUNTS))(
+    'lets %s (%s) name only a lesson of a course it may open',
+    async (role, account) => {
+      const { lessonId, fileId } = await unassignedLessonFile();
+      const token = await login(account);
+      const before = await courseFileOpens(token, fileId);
+      const reply = await call('/admin/message', {
+        method: 'POST',
+        token,
+        lang: 'en',
+        body: { lessonId, fileId, title: 't', content: 'c' },
+      });
+      expect({ role, code: reply.code, msg: reply.msg }).toMatchObject({ role, ...SEND[role] });
+      if (reply.code !== 200) expect(await changedTables()).toEqual([]);
+      // a role that could not open the file before cannot open it after its send
+      expect(await courseFileOpens(token, fileId)).toBe(before);
     },
   );
 });

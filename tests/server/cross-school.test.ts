@@ -16,6 +16,7 @@ import { ALL_PERMISSIONS } from '../../server/lib/permissions';
 import { call, login, raw } from './client';
 import { changedTables } from './db-changes';
 import { db } from './harness';
+import { closedLessonFile } from './message-data';
 import { appRoutes, samplePaths, type AppRoute } from './route-table';
 
 // A school's staff never read or write another school's records (docs/api.md "Schools": a record
@@ -151,4 +152,22 @@ describe("another school's records", () => {
     expect(leaks).toEqual([]);
     expect(await changedTables()).toEqual([]);
   });
+});
+
+describe("another school's courses in a courseware message", () => {
+  it.each(STAFF)(
+    'are refused to %s of school 1: a message names neither their lesson nor their file, and nothing changes',
+    async (account) => {
+      const { lessonId, fileId } = await closedLessonFile(1);
+      const token = await login(account);
+      const reply = await call('/admin/message', {
+        method: 'POST',
+        token,
+        lang: 'en',
+        body: { lessonId, fileId, title: 't', content: 'c' },
+      });
+      expect(reply).toMatchObject({ code: 500, msg: 'This course is not open to your school' });
+      expect(await changedTables()).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import {
   courseFiles,
   courses,
@@ -8,6 +8,7 @@ import {
   staffAssignmentCourses,
   users,
 } from '../../server/db/schema';
+import { call } from './client';
 import { db } from './harness';
 
 // What the message tests read straight from the tables: the rows the embedded backend's tests
@@ -99,4 +100,56 @@ export async function assignedCourseIds(userId: number): Promise<number[]> {
     .where(eq(staffAssignmentCourses.userId, userId))
     .orderBy(asc(staffAssignmentCourses.courseId));
   return rows.map((r) => r.courseId);
+}
+
+/**
+ * A lesson of an enabled course open to school 1 that the seeded `teacher` is not assigned, with
+ * a file of it (the first one, or one added): what a message from school 1 may not reach for.
+ */
+export async function unassignedLessonFile(): Promise<{ lessonId: number; fileId: number }> {
+  const assigned = await assignedCourseIds(await userId('teacher'));
+  const open = (await openCourseIds(1)).filter((id) => !assigned.includes(id));
+  const [lesson] = await db()
+    .select({ lessonId: lessons.lessonId, courseId: lessons.courseId })
+    .from(lessons)
+    .where(inArray(lessons.courseId, open))
+    .orderBy(asc(lessons.lessonId))
+    .limit(1);
+  const [file] = await filesOfLesson(lesson.lessonId);
+  if (file) return { lessonId: lesson.lessonId, fileId: file.fileId };
+  const [added] = await db()
+    .insert(courseFiles)
+    .values({
+      courseId: lesson.courseId,
+      lessonId: lesson.lessonId,
+      kind: 'courseware',
+      fileName: 'lesson.pdf',
+      url: '/csp/system/oss/file/90001/lesson.pdf',
+      createBy: 'admin',
+      createTime: '2024-09-01 08:00:00',
+    })
+    .returning({ fileId: courseFiles.fileId });
+  return { lessonId: lesson.lessonId, fileId: added.fileId };
+}
+
+/** Whether the caller's description call opens the course file. */
+export async function courseFileOpens(token: string, fileId: number): Promise<boolean> {
+  return (await call(`/course/file/${fileId}`, { token })).code === 200;
+}
+
+/** A lesson with a file, of a course not open to the school: another school's courseware. */
+export async function closedLessonFile(schoolId: number): Promise<{ lessonId: number; fileId: number }> {
+  const linked = (
+    await db()
+      .select({ courseId: courseSchools.courseId })
+      .from(courseSchools)
+      .where(eq(courseSchools.schoolId, schoolId))
+  ).map((r) => r.courseId);
+  const [file] = await db()
+    .select({ lessonId: courseFiles.lessonId, fileId: courseFiles.fileId })
+    .from(courseFiles)
+    .where(and(notInArray(courseFiles.courseId, linked), isNotNull(courseFiles.lessonId)))
+    .orderBy(asc(courseFiles.fileId))
+    .limit(1);
+  return { lessonId: file.lessonId!, fileId: file.fileId };
 }

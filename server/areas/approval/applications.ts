@@ -16,7 +16,6 @@ import { BUSINESS_DEVELOPER } from '../school/scope';
 
 /** The roles someone may apply for at a school. */
 export const APPLICABLE_ROLES = ['teacher', 'principal', 'school_admin'] as const;
-export type ApplicableRole = (typeof APPLICABLE_ROLES)[number];
 
 /**
  * The only role a school on automatic approval grants on arrival. A school's administrator or

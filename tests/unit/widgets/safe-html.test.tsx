@@ -25,7 +25,8 @@ describe('SafeHtml', () => {
 
   it('drops style sheets, forms, inputs, foreign frames and positioning, even in text saved before the server cleaned it', () => {
     const html =
-      '<style>body{background:red}</style><p>欢迎</p><form action="https://evil.example"><input type="password">' +
+      // a style sheet after some text (a leading one the HTML parser would drop on its own)
+      '<p>欢迎</p><style>body{background:red}</style><form action="https://evil.example"><input type="password">' +
       '<button>登录</button><select><option>a</option></select><textarea>t</textarea></form>' +
       '<p style="position:fixed;top:0;left:0;z-index:9999;width:100%;color:rgb(230, 0, 0)">覆盖</p>' +
       '<iframe src="https://evil.example/login"></iframe>' +
