@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from './db/types';
+import { probeWritable } from './db/data-folder-check';
 import { apiSecurityHeaders } from './security-headers';
 
 // What a load balancer or a service manager asks: /health (the process answers) and /ready (the
@@ -18,7 +19,12 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-export function createHealthApp(db: Db, timeoutMs = READY_TIMEOUT_MS): Hono {
+/**
+ * `dataDir`: the PGlite data folder, when PGlite is the engine. A database that answers reads but
+ * cannot write (a full disk, a read-only remount) is not ready either: /ready writes and removes
+ * a small file there, within the same time.
+ */
+export function createHealthApp(db: Db, timeoutMs = READY_TIMEOUT_MS, dataDir?: string): Hono {
   const app = new Hono();
   app.use(apiSecurityHeaders());
   app.use(async (c, next) => {
@@ -28,7 +34,10 @@ export function createHealthApp(db: Db, timeoutMs = READY_TIMEOUT_MS): Hono {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
     try {
-      await within(db.execute(sql`select 1`), timeoutMs);
+      await within(
+        Promise.all([db.execute(sql`select 1`), dataDir === undefined ? null : probeWritable(dataDir, timeoutMs)]),
+        timeoutMs,
+      );
       return c.json({ status: 'ready' });
     } catch {
       return c.json({ status: 'unavailable' }, 503);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
+import { checkDataFolder } from './db/data-folder-check';
 import { claimDataFolder } from './db/data-folder-lock';
 import { newAdminPasswordNotice, prepareDatabase } from './db/prepare';
 import { waitForPostgres } from './db/wait-for-postgres';
@@ -69,7 +70,11 @@ function safeMessage(error: unknown): string {
 
 async function start(): Promise<void> {
   if (settings.databaseUrl) await waitForPostgres(settings.databaseUrl, settings.databaseWaitMs, log);
-  else releaseDataFolder = claimDataFolder(settings.dataDir);
+  else {
+    // asked without blocking, within a time limit: a folder that never answers fails the start
+    await checkDataFolder(settings.dataDir);
+    releaseDataFolder = claimDataFolder(settings.dataDir);
+  }
   database = await openDatabase(settings);
   const opened = performance.now();
   const { newAdminPassword } = await prepareDatabase(database, settings);
@@ -93,7 +98,15 @@ async function start(): Promise<void> {
   const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
   const ms = (from: number, to: number) => Math.round(to - from);
   server = serve(
-    { fetch: siteFetch(app, web, createHealthApp(database.db)), port: settings.port, hostname: settings.host },
+    {
+      fetch: siteFetch(
+        app,
+        web,
+        createHealthApp(database.db, undefined, settings.databaseUrl ? undefined : settings.dataDir),
+      ),
+      port: settings.port,
+      hostname: settings.host,
+    },
     (info) => {
       const url = `http://${settings.host ?? 'localhost'}:${info.port}`;
       log.info(

@@ -21,7 +21,7 @@ import { StartupFailure } from '../startup-failure';
 export const LOCK_FILE = 'server.pid';
 
 /** Why a folder cannot be used, in words an operator acts on. */
-function folderProblem(dataDir: string, error: NodeJS.ErrnoException): StartupFailure {
+export function folderProblem(dataDir: string, error: NodeJS.ErrnoException): StartupFailure {
   const fields = { dataDir, reason: error.code ?? error.message };
   switch (error.code) {
     case 'EACCES':

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
 import { pngWith } from './support/png';
+import { solveCaptchaSrc } from '../e2e/support/captcha';
 import { startNginx, nginxForTests, type Nginx } from './support/nginx';
 import { createPgCluster, postgresBinariesForTests, removeAllPgClusters } from './support/pg-cluster';
 import { call, captcha, logIn, startServer, stopAllServers, type ServerProcess } from './support/server-process';
@@ -31,7 +32,10 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on 
     databaseUrl = cluster.url();
     const ports = [await freePort(...PORTS.servers), await freePort(...PORTS.servers)];
     // at the same moment, on a database with no table yet: one migrates and seeds, one waits
-    [a, b] = await Promise.all(ports.map((port) => startServer(port, { DATABASE_URL: databaseUrl })));
+    // behind nginx on this machine: X-Forwarded-For believed from loopback (deploy/nginx-csp.conf)
+    [a, b] = await Promise.all(
+      ports.map((port) => startServer(port, { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' })),
+    );
     proxy = await startNginx(await freePort(...PORTS.servers), ports);
   }, 180_000);
 
@@ -112,6 +116,52 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on 
     const served = await fetch(`${b.url}${uploaded.data.url}`);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  /** POST /register from the client `client` names (X-Forwarded-For, believed from loopback). */
+  async function registerAt(base: string, username: string, client?: string) {
+    const headers: Record<string, string> = { 'Content-Language': 'en', 'Content-Type': 'application/json' };
+    if (client) headers['X-Forwarded-For'] = client;
+    const image = (await (await fetch(`${base}/csp/captchaImage`, { headers })).json()) as {
+      uuid: string;
+      img: string;
+    };
+    const answer = { uuid: image.uuid, code: solveCaptchaSrc(`data:image/svg+xml;base64,${image.img}`).answer };
+    const response = await fetch(`${base}/csp/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username, password: 'secret1', confirmPassword: 'secret1', ...answer }),
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('Retry-After'),
+      body: (await response.json()) as { code: number; msg: string },
+    };
+  }
+
+  it('counts a rate limit over both instances together, per client behind the proxy', async () => {
+    const client = '198.51.100.20';
+    const codes: number[] = [];
+    // the registration limit's default (10 an hour per address), spread over both instances
+    for (let i = 0; i < 10; i++) codes.push((await registerAt(i % 2 ? b.url : a.url, `spread${i}`, client)).body.code);
+    expect(codes).toEqual(Array.from({ length: 10 }, () => 200));
+    for (const instance of [a, b]) {
+      const refused = await registerAt(instance.url, `spread-more-${instance.pid}`, client);
+      expect(refused.status).toBe(429);
+      expect(refused.body.msg).toMatch(/^Too many requests: please try again in \d+ seconds$/);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    }
+    // another client behind the same proxy has its own count
+    expect((await registerAt(a.url, 'other-client', '198.51.100.21')).body.code).toBe(200);
+  });
+
+  it('refuses past the limit through nginx, with Retry-After', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await registerAt(proxy.url, `proxied${i}`)).status);
+    expect(codes).toEqual([...Array.from({ length: 10 }, () => 200), 429]);
+    const refused = await registerAt(proxy.url, 'proxied-more');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
   });
 
   it('keeps answering through nginx, with the same session, while one instance stops', async () => {
