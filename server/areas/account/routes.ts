@@ -10,6 +10,7 @@ import { idParam, schema, text } from '../../lib/validate';
 import { configOn } from '../config/values';
 import { readUserName } from '../user/user-name';
 import { captchaSvg } from './captcha-svg';
+import { refuseBlockedAddress } from './blocked-addresses';
 import { CAPTCHA_SWITCH, takeFormCaptcha } from './captcha-gate';
 import { newCaptcha } from './captchas';
 import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME } from './fields';
@@ -47,6 +48,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const checkCaptcha = await takeFormCaptcha(db, clock, body, CODE);
     const { username, password } = LOGIN(body);
     checkCaptcha();
+    await refuseBlockedAddress(c);
     const userId = await checkAccount(db, clock, username, password);
     const token = await openLoginSession(db, clock, userId);
     return okFields(c, { token, data: { token } });
