@@ -49,25 +49,26 @@ async function list(query: Record<string, string | number>, lang: 'zh' | 'en' = 
 describe('lists in SQL', () => {
   it('pages with the total of every matching row', async () => {
     const first = await list({ pageSize: 3 });
-    expect(first.total).toBe(8);
+    // the demo seed's nine parameters
+    expect(first.total).toBe(9);
     expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3]);
     expect((await list({ pageSize: 5 })).rows).toHaveLength(5);
-    expect((await list({})).rows).toHaveLength(8);
+    expect((await list({})).rows).toHaveLength(9);
   });
 
   it('counts only when the page is full: a shorter one is the last and gives the total', async () => {
     counts = 0;
-    expect((await list({ pageSize: 10 })).total).toBe(8);
-    expect((await list({ pageSize: 5, pageNum: 2 })).total).toBe(8);
+    expect((await list({ pageSize: 10 })).total).toBe(9);
+    expect((await list({ pageSize: 5, pageNum: 2 })).total).toBe(9);
     expect((await list({ configName: 'nothing like this' })).total).toBe(0);
     expect(counts).toBe(0);
-    expect((await list({ pageSize: 4, pageNum: 2 })).total).toBe(8);
+    expect((await list({ pageSize: 4, pageNum: 2 })).total).toBe(9);
     expect(counts).toBe(1);
   });
 
   it('answers the last page for a page past the end', async () => {
-    const past = await list({ pageSize: 3, pageNum: 9 });
-    expect(past.rows.map((r) => r.configId)).toEqual([7, 8]);
+    const past = await list({ pageSize: 4, pageNum: 9 });
+    expect(past.rows.map((r) => r.configId)).toEqual([9]);
   });
 
   it('sorts by an allowed column and refuses any other', async () => {
@@ -82,8 +83,11 @@ describe('lists in SQL', () => {
 
   it('filters text by a part, ignoring case, in either language, with LIKE characters taken literally', async () => {
     const captchaRows = await list({ configName: 'CAPTCHA' });
-    expect(captchaRows.rows.map((r) => r.configKey)).toEqual(['sys.account.captchaEnabled']);
-    expect((await list({ configName: '验证码' })).total).toBe(1);
+    expect(captchaRows.rows.map((r) => r.configKey)).toEqual([
+      'sys.account.captchaEnabled',
+      'sys.account.captchaPlainText',
+    ]);
+    expect((await list({ configName: '验证码' })).total).toBe(2);
     expect((await list({ configName: '%' })).total).toBe(0);
   });
 
@@ -92,7 +96,7 @@ describe('lists in SQL', () => {
   });
 
   it('counts up to the cap, then serves any page asked for', async () => {
-    // the 8 seeded parameters and as many again as the cap: more rows than a list counts
+    // the 9 seeded parameters and as many again as the cap: more rows than a list counts
     await db().execute(sql`
       insert into sys_config (config_name, config_key, config_value)
       select 'bulk ' || i, 'bulk.' || i, '' from generate_series(1, ${TOTAL_CAP}) as i`);
@@ -102,9 +106,9 @@ describe('lists in SQL', () => {
     // past the cap the rows are still there, page by page; the last page knows the whole total,
     // and past it a page is empty
     const beyond = await list({ pageSize: 10, pageNum: TOTAL_CAP / 10 + 1 });
-    expect(beyond.rows).toHaveLength(8);
-    expect(beyond.rows[0].configKey).toBe(`bulk.${TOTAL_CAP - 7}`);
-    expect(beyond).toMatchObject({ total: TOTAL_CAP + 8 });
+    expect(beyond.rows).toHaveLength(9);
+    expect(beyond.rows[0].configKey).toBe(`bulk.${TOTAL_CAP - 8}`);
+    expect(beyond).toMatchObject({ total: TOTAL_CAP + 9 });
     expect(beyond).not.toHaveProperty('totalCapped');
     const empty = await list({ pageSize: 10, pageNum: TOTAL_CAP });
     expect(empty).toMatchObject({ rows: [], total: TOTAL_CAP, totalCapped: true });
