@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './context';
+import type { AppContext, AppEnv } from './context';
 import { ApiError, FORBIDDEN, UNAUTHORISED } from './errors';
 import type { Need } from './permissions';
 import { touchSession } from './sessions';
@@ -16,6 +16,8 @@ export function bearerToken(header: string | undefined): string {
 export interface RouteAccess {
   perm: string | null;
   anyOf?: readonly string[];
+  /** what the gate lets through without a session (`authedUnless`), in words */
+  openFor?: string;
 }
 
 // Each gate remembers the rule it enforces, so that the route table (Hono's `app.routes`) can say
@@ -43,4 +45,16 @@ export const authed = (need?: Need) => {
   });
   gates.set(gate, typeof need === 'object' ? { perm: null, anyOf: need.anyOf } : { perm: need ?? null });
   return gate;
+};
+
+/**
+ * `authed(need)`, except for the requests `open` names, which pass without a session: a route
+ * that answers a declared few values to anyone (the public parameters) and the rest to those
+ * allowed. The route table records the gate with what it opens for.
+ */
+export const authedUnless = (open: { test: (c: AppContext) => boolean; described: string }, need?: Need) => {
+  const gate = authed(need);
+  const handler = createMiddleware<AppEnv>((c, next) => (open.test(c) ? next() : gate(c, next)));
+  gates.set(handler, { ...(gates.get(gate) ?? { perm: null }), openFor: open.described });
+  return handler;
 };

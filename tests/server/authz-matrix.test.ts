@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG_KEYS } from '../../server/areas/config/public-keys';
 import type { RouteAccess } from '../../server/lib/auth';
 import { ALL_PERMISSIONS } from '../../server/lib/permissions';
 import { call, login, raw } from './client';
@@ -206,4 +207,33 @@ describe('the courseware message route', () => {
       expect(await courseFileOpens(token, fileId)).toBe(before);
     },
   );
+});
+
+describe('the parameters read by key (GET /system/config/configKey/{configKey})', () => {
+  const byKey = (key: string, token?: string) => codeOfPath(`/system/config/configKey/${key}`, token);
+  async function codeOfPath(path: string, token?: string) {
+    const response = await raw(path, { token, lang: 'en' });
+    const { code, msg } = (await response.json()) as { code: number; msg: string };
+    return { code, msg };
+  }
+
+  it('is gated by system:config:query, open for the declared public keys only', () => {
+    const route = ROUTES.find((r) => r.path === '/csp/system/config/configKey/:configKey');
+    expect(route?.access).toEqual({ perm: 'system:config:query', openFor: expect.stringContaining('public keys') });
+    for (const key of PUBLIC_CONFIG_KEYS) expect(route?.access?.openFor).toContain(key);
+  });
+
+  it('answers the public keys without a token and to every role, any other key by the permission', async () => {
+    for (const key of PUBLIC_CONFIG_KEYS) expect((await byKey(key)).code).toBe(200);
+    expect(await byKey('sys.user.initPassword')).toEqual(UNAUTHORISED);
+    for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
+      const token = await login(account);
+      const held = await permissionsOf(token);
+      for (const key of PUBLIC_CONFIG_KEYS)
+        expect({ role, key, ...(await byKey(key, token)) }).toMatchObject({ code: 200 });
+      const other = await byKey('sys.user.initPassword', token);
+      const allowed = admitted(held, { perm: 'system:config:query' });
+      expect({ role, ...other }).toEqual({ role, ...(allowed ? { code: 200, msg: '123456' } : FORBIDDEN) });
+    }
+  });
 });

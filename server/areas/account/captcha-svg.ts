@@ -1,5 +1,7 @@
-// The captcha picture: a 120x40 SVG whose question sits in <text> elements, one per token.
-// Plain text on purpose for the demo database: browser tests read it the way a person would.
+// The demo data's captcha picture: a 120x40 SVG whose question sits in <text> elements, one per
+// token. Plain text on purpose, and only where the parameter sys.account.captchaPlainText is
+// "true" (the demo seed sets it): the browser tests read it the way a person would. A machine
+// reads it as easily, so every other database gets ./captcha-paths.ts.
 
 const INK = ['#1f3a93', '#8e44ad', '#c0392b', '#16a085', '#d35400'];
 const NOISE = ['#a3b8d8', '#c8b3d9', '#e0b4a8', '#a9d8c8'];

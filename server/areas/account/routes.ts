@@ -7,9 +7,11 @@ import { fail } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
 import { endSession, setActiveRole } from '../../lib/sessions';
 import { idParam, schema, text } from '../../lib/validate';
-import { configOn } from '../config/values';
+import { configOn, configValue } from '../config/values';
 import { readUserName } from '../user/user-name';
+import { captchaPaths } from './captcha-paths';
 import { captchaSvg } from './captcha-svg';
+import { refuseBlockedAddress } from './blocked-addresses';
 import { CAPTCHA_SWITCH, takeFormCaptcha } from './captcha-gate';
 import { newCaptcha } from './captchas';
 import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME } from './fields';
@@ -22,6 +24,8 @@ import { buildRouters } from './routers';
 // the switch between the roles a user holds.
 
 const REGISTER_SWITCH = 'sys.account.registerUser';
+/** "true" draws the captcha as plain text, which machines read: the demo data's browser tests only. */
+const PLAIN_CAPTCHA = 'sys.account.captchaPlainText';
 
 const LOGIN = schema({
   username: text(USERNAME, { required: true, max: 50 }),
@@ -37,7 +41,10 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/captchaImage', async (c) => {
     if (!(await configOn(c.var.db, CAPTCHA_SWITCH))) return okFields(c, { captchaEnabled: false });
     const { uuid, question } = await newCaptcha(c.var.db, c.var.clock);
-    const svg = captchaSvg([String(question.a), question.op, String(question.b), '=', '?']);
+    const tokens = [String(question.a), question.op, String(question.b), '=', '?'];
+    // plain text only where the database says so: the demo seed does, for its browser tests
+    const plain = (await configValue(c.var.db, PLAIN_CAPTCHA)) === 'true';
+    const svg = plain ? captchaSvg(tokens) : captchaPaths(tokens);
     return okFields(c, { captchaEnabled: true, uuid, img: Buffer.from(svg).toString('base64') });
   })
 
@@ -47,6 +54,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const checkCaptcha = await takeFormCaptcha(db, clock, body, CODE);
     const { username, password } = LOGIN(body);
     checkCaptcha();
+    await refuseBlockedAddress(c);
     const userId = await checkAccount(db, clock, username, password);
     const token = await openLoginSession(db, clock, userId);
     return okFields(c, { token, data: { token } });

@@ -1,21 +1,24 @@
 import { Hono } from 'hono';
-import { authed } from '../../lib/auth';
+import { authed, authedUnless } from '../../lib/auth';
 import { readJson } from '../../lib/body';
-import type { AppEnv } from '../../lib/context';
+import type { AppContext, AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import { idList, idParam } from '../../lib/validate';
 import { CONFIG_ID, createConfig, deleteConfigs, listConfigs, readConfig, updateConfig } from './records';
+import { asksPublicKey } from './public-keys';
 import { configValue } from './values';
 
-// docs/api.md "Config (system parameters)": the system:config:* table, and one value by key for
-// every logged-in user.
+// docs/api.md "Config (system parameters)": the system:config:* table, and one value by key: the
+// public keys (./public-keys.ts) for anyone, any other with the permission to read parameters.
+
+/** RuoYi puts the value in msg; this contract reads data. Both carry it. */
+async function answerByKey(c: AppContext) {
+  const value = (await configValue(c.var.db, c.req.param('configKey') ?? '')) ?? '';
+  return c.json({ code: 200, msg: value, data: value });
+}
 
 export const configRoutes = new Hono<AppEnv>()
-  .get('/system/config/configKey/:configKey', authed(), async (c) => {
-    // RuoYi puts the value in msg; this contract reads data. Both carry it.
-    const value = (await configValue(c.var.db, c.req.param('configKey'))) ?? '';
-    return c.json({ code: 200, msg: value, data: value });
-  })
+  .get('/system/config/configKey/:configKey', authedUnless(asksPublicKey, 'system:config:query'), answerByKey)
   .get('/system/config/list', authed('system:config:list'), async (c) =>
     okList(c, await listConfigs(c.var.db, c.req.query(), c.var.lang)),
   )

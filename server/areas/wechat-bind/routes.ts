@@ -5,6 +5,7 @@ import { okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
 import { schema, text } from '../../lib/validate';
 import type { WechatSettings } from '../../settings';
+import { refuseBlockedAddress } from '../account/blocked-addresses';
 import { takeFormCaptcha } from '../account/captcha-gate';
 import { CAPTCHA_CODE, PASSWORD, USERNAME, WECHAT_CODE } from '../account/fields';
 import { checkAccount, openLoginSession } from '../account/log-in';
@@ -31,6 +32,7 @@ export function wechatBindRoutes(wechat: WechatSettings | undefined) {
     const checkCaptcha = await takeFormCaptcha(db, clock, body, CAPTCHA_CODE);
     const { code, username, password } = BIND(body);
     checkCaptcha();
+    await refuseBlockedAddress(c);
     const userId = await checkAccount(db, clock, username, password);
     const openId = await openIdForCode(wechat, code, c.var.log);
     const token = await db.transaction(async (tx) => {

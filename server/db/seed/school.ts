@@ -7,6 +7,7 @@ import { seeded } from './demo-data/audit';
 import { seedDictionaries } from './demo-dicts';
 import { seedSiteConfig } from './demo-site';
 import { syncIdentities } from './identities';
+import type { ConfigRow } from './rows/account';
 
 // A real school's first start (SEED=school): only what the console needs to run, none of the demo
 // records: the master menu, the roles, the dictionaries, the system parameters, the site's name
@@ -28,6 +29,20 @@ export function checkAdminPassword(password: string): void {
   if (password.length < min || password.length > max) {
     throw new Error(`ADMIN_PASSWORD must be ${min} to ${max} characters long`);
   }
+}
+
+/** What a school's own database differs in from the demo data's parameters. */
+const SCHOOL_CONFIG_VALUES: Record<string, string> = {
+  // self-registration is off until the school's administrator turns it on
+  'sys.account.registerUser': 'false',
+};
+/** The demo data's own parameters, left out: the plain-text captcha is for the demo's browser tests. */
+const DEMO_ONLY_CONFIG_KEYS = ['sys.account.captchaPlainText'];
+
+function schoolConfigs(configs: ConfigRow[]): ConfigRow[] {
+  return configs
+    .filter((config) => !DEMO_ONLY_CONFIG_KEYS.includes(config.configKey))
+    .map((config) => ({ ...config, configValue: SCHOOL_CONFIG_VALUES[config.configKey] ?? config.configValue }));
 }
 
 /**
@@ -59,7 +74,7 @@ export async function seedSchool(db: Db, given?: string, clock: Clock = systemCl
       },
     ]);
     await seedDictionaries(tx, data);
-    await seedConfigs(tx, data);
+    await seedConfigs(tx, { configs: schoolConfigs(data.configs) });
     await seedSiteConfig(tx, { siteConfig: { ...data.siteConfig, updateBy: 'admin', updateTime: now } });
     await syncIdentities(tx);
   });

@@ -1,5 +1,7 @@
-// Reading the captcha the way a person does: look at the picture, do the sum. The picture is an
-// SVG data URL whose <text> elements spell the question, e.g. "3", "+", "4", "=", "?".
+// Reading the captcha the way a person does: look at the picture, do the sum. The browser tests
+// run on the demo data, whose parameter sys.account.captchaPlainText draws the picture as an SVG
+// data URL whose <text> elements spell the question, e.g. "3", "+", "4", "=", "?". Any other
+// database draws it as jittered paths that no script reads (docs/security.md "Captchas").
 
 export interface SolvedCaptcha {
   question: string;

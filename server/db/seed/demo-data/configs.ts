@@ -89,6 +89,20 @@ const ENTRIES: Entry[] = [
       'The most one account may upload in one day; past it, uploads wait for the next day',
     ],
   ],
+  [
+    // The demo data's own, last so that the other parameters keep their ids: its captcha is plain
+    // text, which machines read, so that the browser tests read it as a person does. A school's database has no such row (server/db/seed/school.ts)
+    // and draws its captcha as jittered paths (docs/security.md "Captchas").
+    'sys.account.captchaPlainText',
+    'true',
+    '账号自助-验证码明文（仅演示数据）',
+    'Account - captcha as plain text (demo data only)',
+    'Y',
+    [
+      'true 以文字绘制验证码，机器可读，仅供演示数据与浏览器测试；false 以扰动路径绘制',
+      'true draws the captcha as text, which machines can read: for the demo data and its browser tests only; false draws it as jittered paths',
+    ],
+  ],
 ];
 
 export const seedConfigs = (): ConfigRow[] =>
