@@ -4,8 +4,11 @@ import { db } from './harness';
 // Which tables a test changed, against the seed's copy the reset restores from
 // (tests/server/snapshot.ts): the tables written to since the reset whose rows now differ.
 
-/** A session's clock and the captchas a public call hands out change on every call; no record does. */
-const BOOKKEEPING = ['sys_session', 'sys_captcha'];
+/**
+ * A session's clock and the captchas a public call hands out change on every call, and the key
+ * that signs file addresses is made by the first answer that names a file; no record does.
+ */
+const BOOKKEEPING = ['sys_session', 'sys_captcha', 'sys_server_secret'];
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db().execute(query)) as unknown as { rows: T[] };
