@@ -237,3 +237,20 @@ describe('the parameters read by key (GET /system/config/configKey/{configKey})'
     }
   });
 });
+
+describe('the raw file address (docs/api.md "Files")', () => {
+  it('is no way in with a token: every role, a stranger and an expired session get a non-public file like a missing one', async () => {
+    // 90001: the seeded PDF behind course files and resources, which no public record shows
+    const answer = async (path: string, token?: string) => {
+      const response = await raw(path, { token, lang: 'en' });
+      return response.headers.get('Content-Type')?.includes('application/json') ? await response.json() : 'a file';
+    };
+    const missing = await answer('/system/oss/file/899999999/x');
+    expect(missing).toEqual({ code: 500, msg: 'The file does not exist' });
+    const answers = [{ who: 'stranger', answer: await answer('/system/oss/file/90001/x') }];
+    for (const account of Object.values(ROLE_ACCOUNTS)) {
+      answers.push({ who: account, answer: await answer('/system/oss/file/90001/x', await login(account)) });
+    }
+    expect(answers.filter((a) => JSON.stringify(a.answer) !== JSON.stringify(missing))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { min, ne, type Column, type SQL } from 'drizzle-orm';
+import { eq, min, ne, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,9 @@ import { changedTables } from './db-changes';
 import { db } from './harness';
 import { closedLessonFile } from './message-data';
 import { appRoutes, samplePaths, type AppRoute } from './route-table';
+import { form, upload } from './upload';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
 
 // A school's staff never read or write another school's records (docs/api.md "Schools": a record
 // outside the caller's schools answers 403, an unknown one "does not exist"). Every route the
@@ -170,4 +173,21 @@ describe("another school's courses in a courseware message", () => {
       expect(await changedTables()).toEqual([]);
     },
   );
+});
+
+describe("another school's files", () => {
+  it.each(STAFF)('are never named to %s of school 1, nor served to them by id with their token', async (account) => {
+    // an upload only another school's message names
+    const uploaded = await upload(form('other-school.png', PNG, 'image/png'), await login('admin'));
+    const address = uploaded.data.url.split('?')[0];
+    await db()
+      .update(messages)
+      .set({ attachments: [{ name: 'other-school.png', url: address }] })
+      .where(eq(messages.messageId, OTHER.messageId));
+    const token = await login(account);
+    const list = await raw('/admin/message/list', { token, query: { pageSize: 100 } });
+    expect(await list.text()).not.toContain(`/system/oss/file/${uploaded.data.ossId}/`);
+    const byId = await raw(address.replace(/^\/csp/, ''), { token, lang: 'en' });
+    expect(await byId.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+  });
 });

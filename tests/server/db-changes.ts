@@ -6,9 +6,10 @@ import { db } from './harness';
 
 /**
  * A session's clock, the captchas a public call hands out and the rate limits' counts change on
- * every call; no record does.
+ * every call, and the key that signs file addresses is made by the first answer that names a
+ * file; no record does.
  */
-const BOOKKEEPING = ['sys_session', 'sys_captcha', 'sys_rate_limit'];
+const BOOKKEEPING = ['sys_session', 'sys_captcha', 'sys_rate_limit', 'sys_server_secret'];
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db().execute(query)) as unknown as { rows: T[] };

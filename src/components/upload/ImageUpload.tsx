@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal, Upload } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { UploadPurpose } from '@/api/upload';
 import { IMAGE_TYPES, MAX_FILES, MAX_SIZE_MB } from './upload-checks';
 import { useUploadList, type UploadValueProps } from './useUploadList';
 import styles from './upload.module.css';
@@ -15,6 +16,8 @@ export interface ImageUploadProps extends UploadValueProps {
   limit?: number;
   showTip?: boolean;
   disabled?: boolean;
+  /** `avatar` for the profile's avatar, the one upload an account without a role may make */
+  purpose?: UploadPurpose;
 }
 
 /** Image upload: picture cards with a preview dialog; value = comma-joined URLs. */
@@ -27,9 +30,14 @@ export function ImageUpload({
   limit = MAX_FILES,
   showTip = true,
   disabled,
+  purpose,
 }: ImageUploadProps) {
   const { t } = useTranslation('widgets');
-  const upload = useUploadList({ value, onChange }, { fileTypes, fileSize, limit, sizeMessage: 'imageTooBig' });
+  const upload = useUploadList(
+    { value, onChange },
+    { fileTypes, fileSize, limit, sizeMessage: 'imageTooBig' },
+    purpose,
+  );
   const [preview, setPreview] = useState<string | null>(null);
   const full = limit > 0 && upload.count >= limit;
   const adding = !(full || disabled);

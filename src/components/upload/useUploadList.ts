@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { feedback } from '@/api/feedback';
 import { RequestError } from '@/api/types';
-import { uploadFile } from '@/api/upload';
+import { uploadFile, type UploadPurpose } from '@/api/upload';
 import { i18n } from '@/i18n';
 import { beginUpload } from './uploads-in-flight';
 import { isFileAddress } from '@/utils/web-address';
@@ -24,7 +24,11 @@ export interface UploadValueProps {
  * The state both upload widgets share: the files of the value plus the ones on their way, the
  * checks before anything is sent, and the upload call itself with its messages.
  */
-export function useUploadList({ value, onChange }: UploadValueProps, limits: UploadLimits) {
+export function useUploadList(
+  { value, onChange }: UploadValueProps,
+  limits: UploadLimits,
+  purpose: UploadPurpose = 'file',
+) {
   const [own, setOwn] = useState('');
   const text = value ?? own;
   const urls = splitUrls(text);
@@ -59,10 +63,15 @@ export function useUploadList({ value, onChange }: UploadValueProps, limits: Upl
     const ended = beginUpload();
     try {
       // The list shows how much has been sent (a video takes a while).
-      const answer = await uploadFile(raw, undefined, (share) => {
-        const percent = Math.round(share * 100);
-        setPending((list) => list.map((f) => (f.uid === item.uid ? { ...f, percent } : f)));
-      });
+      const answer = await uploadFile(
+        raw,
+        undefined,
+        (share) => {
+          const percent = Math.round(share * 100);
+          setPending((list) => list.map((f) => (f.uid === item.uid ? { ...f, percent } : f)));
+        },
+        purpose,
+      );
       const url = answer.data?.url;
       if (!url) throw new Error('upload answer without url');
       write([...latest.current, url]);

@@ -81,7 +81,7 @@ export function ProfileForm({ profile }: { profile: ProfileAnswer }) {
           <Radio.Group options={sexes.map((s) => ({ label: s.dictLabel, value: s.dictValue }))} />
         </Form.Item>
         <Form.Item name="avatar" label={t('avatar')} extra={t('avatarHint')}>
-          <ImageUpload limit={1} />
+          <ImageUpload limit={1} purpose="avatar" />
         </Form.Item>
         <div className={styles.actions}>
           <Button type="primary" htmlType="submit" loading={saving}>
