@@ -39,7 +39,7 @@ describe('config list and reads', () => {
 
   it('lists the seeded parameters with names in the request language', async () => {
     const all = await list({ pageSize: 50 }, 'en');
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(9);
     const captcha = all.rows.find((r) => r.configKey === 'sys.account.captchaEnabled');
     expect(captcha).toMatchObject({
       configName: 'Account - captcha on login',
@@ -58,7 +58,7 @@ describe('config list and reads', () => {
     expect((await list({ configKey: 'sys.user' })).total).toBe(1);
     expect((await list({ configType: 'N' })).total).toBe(2);
     expect((await list({ 'params[beginTime]': '2024-08-02' })).total).toBe(0);
-    expect((await list({ 'params[endTime]': '2024-08-01' })).total).toBe(8);
+    expect((await list({ 'params[endTime]': '2024-08-01' })).total).toBe(9);
   });
 
   it('reads one parameter, and a value by key for any logged-in user', async () => {
@@ -97,7 +97,7 @@ describe('config writes', () => {
     [{ ...fresh, configType: 'X' }, 'Built-in must be one of: Y, N'],
   ])('refuses %j without saving', async (body, msg) => {
     expect(await call('/system/config', { method: 'POST', token, lang: 'en', body })).toEqual({ code: 500, msg });
-    expect((await list({})).total).toBe(8);
+    expect((await list({})).total).toBe(9);
   });
 
   it('refuses to take another parameter key on update', async () => {
@@ -117,9 +117,9 @@ describe('config writes', () => {
     expect((await call('/system/config/7,1', { method: 'DELETE', token })).msg).toBe(
       '内置参数【sys.account.captchaEnabled】不能删除',
     );
-    expect((await list({})).total).toBe(8);
+    expect((await list({})).total).toBe(9);
     expect((await call('/system/config/7,8', { method: 'DELETE', token })).code).toBe(200);
-    expect((await list({})).total).toBe(6);
+    expect((await list({})).total).toBe(7);
   });
 
   it('refreshes the cache for those who may remove parameters', async () => {
