@@ -122,6 +122,27 @@ describe('who decides an application for school administrator or principal', () 
   });
 });
 
+describe('what the list offers to decide', () => {
+  type Row = Application & { decidable: boolean };
+  const schoolOne = async (username: string) => (await applications(username)).filter((a) => a.schoolId === 1) as Row[];
+
+  it('marks a pending principal application undecidable for the school, decidable for the platform', async () => {
+    const zhoujunOf = async (username: string) =>
+      (await schoolOne(username)).find((a) => a.applicantUserName === 'zhoujun')!;
+    expect(await zhoujunOf('admin')).toMatchObject({ roleKey: 'principal', status: '0', decidable: true });
+    expect(await zhoujunOf('bd')).toMatchObject({ decidable: true });
+    expect(await zhoujunOf('schooladmin')).toMatchObject({ decidable: false });
+  });
+
+  it('marks pending teacher applications decidable for the school and decided ones for nobody', async () => {
+    const teachers = (await schoolOne('schooladmin')).filter((a) => a.roleKey === 'teacher');
+    expect(teachers.some((a) => a.status === '0')).toBe(true);
+    expect(teachers.some((a) => a.status !== '0')).toBe(true);
+    for (const a of teachers)
+      expect({ id: a.approvalId, may: a.decidable }).toEqual({ id: a.approvalId, may: a.status === '0' });
+  });
+});
+
 describe('platform staff', () => {
   it.each(['leader', 'bd', 'admin'])('refuses %s’s application, saying why, in both languages', async (who) => {
     await makeAutomatic(1);

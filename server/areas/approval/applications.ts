@@ -31,8 +31,12 @@ export const grantedAutomatically = (roleKey: string): boolean => roleKey === 't
 const DECIDE_SCHOOL_ROLES = ['admin', BUSINESS_DEVELOPER];
 
 /** Refuses a caller who may not decide an application for `roleKey` (its school is checked apart). */
+/** Whether the caller may decide an application for this role (the list says so per row). */
+export const mayDecide = (auth: Auth, roleKey: string): boolean =>
+  grantedAutomatically(roleKey) || DECIDE_SCHOOL_ROLES.includes(auth.role?.roleKey ?? '');
+
 export function refuseUndecidable(auth: Auth, roleKey: string): void {
-  if (grantedAutomatically(roleKey) || DECIDE_SCHOOL_ROLES.includes(auth.role?.roleKey ?? '')) return;
+  if (mayDecide(auth, roleKey)) return;
   fail(
     '学校管理员和校长的申请须由平台管理员或学校的商务拓展审批',
     "Applications for school administrator or principal are decided by the platform administrator or the school's business developer",

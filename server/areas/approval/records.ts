@@ -15,6 +15,7 @@ import {
   APPLICABLE_ROLES,
   approveApplications,
   grantedAutomatically,
+  mayDecide,
   refusePlatformApplicant,
   refuseUndecidable,
 } from './applications';
@@ -91,6 +92,8 @@ export async function listApprovals(db: Db, auth: Auth, q: Query) {
       schoolNameEn: r.schoolNameEn,
       roleName: r.roleName ?? r.approval.roleKey,
       roleNameEn: r.roleNameEn ?? r.approval.roleKey,
+      // pending, and the caller may decide it: the screen offers approve and reject only then
+      decidable: r.approval.status === '0' && mayDecide(auth, r.approval.roleKey),
     })),
   };
 }

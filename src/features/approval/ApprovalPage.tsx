@@ -47,8 +47,8 @@ const FILTERS = defineFilters([
   { name: 'dateRange', kind: 'dateRange', label: 'approval:column.createTime' },
 ]);
 
-/** Only pending applications can be decided. */
-const isPending = (a: Approval) => a.status === '0';
+/** Only pending applications the caller may decide offer a decision (the server says which). */
+const isDecidable = (a: Approval) => a.decidable;
 
 /**
  * `admin/approval/index`: applications to join the schools the user looks after. Approve or
@@ -106,7 +106,7 @@ export default function ApprovalPage() {
       createTimeColumn(t, { orderByColumn, isAsc }),
       {
         ...actionsColumn(t, (a: Approval) =>
-          isPending(a)
+          isDecidable(a)
             ? {
                 more: [
                   { label: t('approve.one'), permission: APPROVAL_PERMS.edit, onClick: () => void approve([a]) },
@@ -166,7 +166,7 @@ export default function ApprovalPage() {
           selected,
           onChange: setSelected,
           label: (a) => a.applicantName,
-          locked: (a) => !isPending(a),
+          locked: (a) => !isDecidable(a),
         }}
         scrollX={1500}
         nameColumn="applicantName"

@@ -23,6 +23,8 @@ export interface Approval {
   /** who decided it; '' while pending or when approved automatically */
   updateBy: string;
   updateTime: string;
+  /** pending, and the caller may decide it (school administrator and principal applications wait for the platform) */
+  decidable: boolean;
 }
 
 /** `GET /admin/approval/schools`: a school the caller looks after, with its approval mode. */

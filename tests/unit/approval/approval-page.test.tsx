@@ -55,6 +55,8 @@ describe('approval screen', SLOW, () => {
     expect(within(screen.getByRole('search')).queryByRole('combobox', { name: '学校' })).toBeNull();
     // decided applications cannot be chosen again
     expect(within(rowOf(table, 'machao')).getByRole('checkbox')).toBeDisabled();
+    // a principal's application waits for the platform: the school cannot choose it
+    expect(within(rowOf(table, 'zhoujun')).getByRole('checkbox')).toBeDisabled();
     expect(within(rowOf(table, 'xuting')).getByText('本校暂无该学科教师岗位')).toBeInTheDocument();
   });
 
