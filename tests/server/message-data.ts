@@ -75,15 +75,19 @@ export async function openCourseIds(schoolId: number): Promise<number[]> {
   return rows.map((r) => r.courseId);
 }
 
+/** The courses linked to the school, enabled or not. */
+async function linkedCourseIds(schoolId: number): Promise<number[]> {
+  const rows = await db()
+    .select({ courseId: courseSchools.courseId })
+    .from(courseSchools)
+    .where(eq(courseSchools.schoolId, schoolId));
+  return rows.map((r) => r.courseId);
+}
+
 /** A lesson of an enabled course open to the school, and one of a course that is not. */
 export async function lessonsFor(schoolId: number) {
   const open = await openCourseIds(schoolId);
-  const linked = (
-    await db()
-      .select({ courseId: courseSchools.courseId })
-      .from(courseSchools)
-      .where(eq(courseSchools.schoolId, schoolId))
-  ).map((r) => r.courseId);
+  const linked = await linkedCourseIds(schoolId);
   const lessonOf = async (where: ReturnType<typeof inArray>) =>
     (await db().select().from(lessons).where(where).orderBy(asc(lessons.lessonId)).limit(1))[0];
   return {
@@ -139,12 +143,7 @@ export async function courseFileOpens(token: string, fileId: number): Promise<bo
 
 /** A lesson with a file, of a course not open to the school: another school's courseware. */
 export async function closedLessonFile(schoolId: number): Promise<{ lessonId: number; fileId: number }> {
-  const linked = (
-    await db()
-      .select({ courseId: courseSchools.courseId })
-      .from(courseSchools)
-      .where(eq(courseSchools.schoolId, schoolId))
-  ).map((r) => r.courseId);
+  const linked = await linkedCourseIds(schoolId);
   const [file] = await db()
     .select({ lessonId: courseFiles.lessonId, fileId: courseFiles.fileId })
     .from(courseFiles)

@@ -41,6 +41,13 @@ async function openProfile(username = 'multi') {
 // Whole-app flows on a shared, loaded machine: the first test took over 20 s at a load of 15.
 const SLOW = { timeout: 60_000 };
 
+/** The avatar's file input (the upload control hides it). */
+const avatarInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+/** A PNG's whole eight-byte signature: the server types an upload by its content, not by what the client declares. */
+const pngPicture = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', { type: 'image/png' });
+
 describe('profile page', SLOW, () => {
   it('shows the user’s info card', async () => {
     await openProfile();
@@ -107,13 +114,7 @@ describe('profile page', SLOW, () => {
     const user = userEvent.setup();
     const uploads = await uploadsAfter();
     await openProfile();
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    // a PNG's whole eight-byte signature: the server types an upload by its content, not by what
-    // the client declares
-    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
-      type: 'image/png',
-    });
-    await user.upload(input, picture);
+    await user.upload(avatarInput(), pngPicture());
     await waitFor(async () => expect(await uploads()).toHaveLength(1));
     await user.click(save());
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
@@ -132,11 +133,7 @@ describe('profile page', SLOW, () => {
     const multi = await stored('multi');
     await serverDb().delete(userRoles).where(eq(userRoles.userId, multi.userId));
     await openProfile();
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
-      type: 'image/png',
-    });
-    await user.upload(input, picture);
+    await user.upload(avatarInput(), pngPicture());
     await waitFor(async () => expect(await uploads()).toHaveLength(1));
     await user.click(save());
     const [upload] = await uploads();
