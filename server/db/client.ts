@@ -163,15 +163,17 @@ function reportLostConnection(error: Error): void {
 }
 
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, ...POSTGRES_LIMITS });
+  // The planner's setting travels with each connection's start-up packet: a SET sent when the
+  // pool connects would run beside the query the connection was taken for (two queries at once
+  // on one connection, which node-postgres warns about and pg 9 refuses).
+  const options = `-c random_page_cost=${RANDOM_PAGE_COST}`;
+  const pool = new pg.Pool({ connectionString, max, options, ...POSTGRES_LIMITS });
   // A connection PostgreSQL ends (a restart, an administrator) must not crash the process. The
   // pool listens to its idle connections only; one taken out (a transaction's, between two
   // statements) would raise its 'error' with nobody listening, an uncaught exception. Each
   // connection gets a listener of its own; its statement fails, and the pool drops it.
   pool.on('connect', (client) => {
     client.on('error', reportLostConnection);
-    // queued before the statement the connection was taken for; a failure only costs the setting
-    client.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => undefined);
   });
   pool.on('error', () => undefined); // the connection's own listener has reported it
   return postgresDatabase(pool);
