@@ -2,12 +2,12 @@ import { ServerResponse } from 'node:http';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { docsSite } from './scripts/docs-site/plugin';
-import { consolePrefetch } from './scripts/console-prefetch/plugin';
+import { docsSite } from './scripts/docs-site/plugin.ts';
+import { consolePrefetch } from './scripts/console-prefetch/plugin.ts';
 import { CONSOLE_SHELL_MODULES } from './scripts/console-shell.mjs';
-import { chunkGraph } from './scripts/chunk-graph/plugin';
-import { inlineEntryCss } from './scripts/inline-entry-css/plugin';
-import { pdfjsAssets } from './scripts/pdfjs-assets/plugin';
+import { chunkGraph } from './scripts/chunk-graph/plugin.ts';
+import { inlineEntryCss } from './scripts/inline-entry-css/plugin.ts';
+import { pdfjsAssets } from './scripts/pdfjs-assets/plugin.ts';
 
 /**
  * The development server's `network` fault drops the connection (server/dev-faults.ts). Vite's

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { htmlPath, renderIndex, renderPage, type DocPage } from './render';
+import { htmlPath, renderIndex, renderPage, type DocPage } from './render.ts';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
