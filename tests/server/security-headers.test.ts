@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngWith } from './support/png';
+import { logIn } from './support/server-process';
 
 // The headers a browser gets from the server process itself (server/main.ts on 127.0.0.1, a
 // console build of the test's own): the console's Content-Security-Policy, whose scripts are
@@ -128,9 +130,20 @@ describe('security headers from the running server', () => {
     }
   });
 
-  it('leave a served upload its own sandbox policy (the seeded sample files)', async () => {
-    const file = await fetch(`${BASE}/csp/system/oss/file/90001/x`);
+  it('leave a served upload its own sandbox policy', async () => {
+    // an upload's answer names it by its signed address (docs/security.md "Files")
+    const { token } = await logIn(BASE, 'admin', 'admin123');
+    const form = new FormData();
+    form.append('file', new Blob([pngWith('headers')], { type: 'image/png' }), 'headers.png');
+    const upload = await fetch(`${BASE}/csp/system/oss/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${String(token)}` },
+      body: form,
+    });
+    const { data } = (await upload.json()) as { data: { url: string } };
+    const file = await fetch(`${BASE}${data.url}`);
     expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pngWith('headers'));
     expect(directives(file.headers.get('Content-Security-Policy')).has('sandbox')).toBe(true);
     expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(file.headers.get('Referrer-Policy')).toBe('no-referrer');

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
 import userEvent from '@testing-library/user-event';
 import { sampleUrl } from '../../../server/db/seed/samples/sample-files';
 import { renderApp } from '../helpers/app';
-import { runOnRealServer } from '../helpers/real-server';
+import { runOnRealServer, serverDb } from '../helpers/real-server';
+import { clock as serverClock } from '../../server/harness';
+import { users } from '../../../server/db/schema';
+import { signerFor } from '../../../server/lib/file-signing';
+import { signAddresses } from '../../../server/areas/file/addresses';
 import { loggedInAs } from '../helpers/session';
 import { addCourseFiles, addTestLesson, courseFileRow, sampleOf, TEST_LESSON_ID } from '../../server/course-file-rows';
 
@@ -135,23 +140,29 @@ describe('course file preview', () => {
 // jsdom's XMLHttpRequest hands binary answers over as text, so zip-based files (.xlsx, .docx)
 // arrive damaged here; their content is checked in the browser tests (tests/e2e/preview-files).
 describe('file preview by address', () => {
-  const view = (ext: string) => {
+  /** The page for a sample file, at the address signed for the teacher, as the server's answers hand it out. */
+  const view = async (ext: string) => {
     const file = sampleOf(ext);
-    return `/fileView?url=${encodeURIComponent(sampleUrl(file))}&name=${encodeURIComponent(file.fileName)}`;
+    const [teacher] = await serverDb()
+      .select({ userId: users.userId })
+      .from(users)
+      .where(eq(users.userName, 'teacher'));
+    const signed = signAddresses(sampleUrl(file), await signerFor(serverDb(), teacher.userId, serverClock.now()));
+    return `/fileView?url=${encodeURIComponent(signed)}&name=${encodeURIComponent(file.fileName)}`;
   };
 
   it('shows text', async () => {
-    await open(view('txt'));
+    await open(await view('txt'));
     expect(await within(main()).findByText(/阅读材料：电的发现/)).toBeInTheDocument();
   });
 
   it('shows an image under its name', async () => {
-    await open(view('png'));
+    await open(await view('png'));
     expect(await within(main()).findByRole('img', { name: '电路示意图.png' })).toBeInTheDocument();
   });
 
   it('offers an uploaded file’s download even when no viewer opens it', async () => {
-    await open(view('zip'));
+    await open(await view('zip'));
     expect(await within(main()).findByText('此类型的文件无法在线预览')).toBeInTheDocument();
     expect(downloadButton()).toBeInTheDocument();
   });

@@ -40,7 +40,9 @@ describe('config screen', () => {
     await user.type(within(form).getByLabelText('参数键名'), 'captcha');
     await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(locationOf(router)).toContain('configKey=captcha'));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    // the header and the two captcha switches (on or off; drawn as plain text, the demo data's)
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByText('sys.account.captchaPlainText')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: /重\s?置/ }));
     await waitFor(() => expect(locationOf(router)).toBe('/system/config/index'));
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
