@@ -13,7 +13,9 @@ const HOSTILE = [
   'ftp://evil.example/x.mp4',
   'vbscript:msgbox(1)',
   '/csp/system/oss/file/1/../../../login',
-  '/somewhere/else.png',
+  '/csp/getInfo',
+  '/../etc/passwd',
+  '/.hidden/x.png',
 ];
 
 let token = '';
@@ -93,12 +95,12 @@ describe('address fields', () => {
     for (const value of HOSTILE) {
       expect(await save(value, 'en'), value).toEqual({
         code: 500,
-        msg: `${en} must be an http or https address or a file uploaded to this site`,
+        msg: `${en} must be an http or https address or a file of this site`,
       });
     }
     expect(await save(HOSTILE[0], 'zh')).toEqual({
       code: 500,
-      msg: `${zh}必须是 http 或 https 地址，或本站上传的文件`,
+      msg: `${zh}必须是 http 或 https 地址，或本站的文件`,
     });
   });
 
@@ -109,6 +111,16 @@ describe('address fields', () => {
     const uploaded = await upload(form(`a.${ext}`, bytes, ''), token);
     expect(uploaded.code).toBe(200);
     expect((await save(uploaded.data.url, 'en')).code).toBe(200);
+  });
+
+  it.each(FIELDS)('%s takes a file the console itself serves', async (name, save) => {
+    const ext = name === 'content video' ? 'mp4' : 'png';
+    expect((await save(`/images/site-file-1.${ext}`, 'en')).code).toBe(200);
+  });
+
+  it('keeps the seeded logo, the console’s /favicon.svg, savable', async () => {
+    const site = FIELDS.find(([name]) => name === 'site logo')!;
+    expect((await site[1]('/favicon.svg', 'en')).code).toBe(200);
   });
 
   it('the course editor sends back the files it was given and keeps them', async () => {
