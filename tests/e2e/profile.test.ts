@@ -49,9 +49,12 @@ describe('profile', () => {
 
     // The header follows: new nickname (its text may be hidden at this width) and the uploaded picture.
     await expect.poll(() => userMenuButton(page, 'en').textContent()).toContain('Ms Li');
+    // named by its address signed for this user (docs/security.md "Files"), and drawn
+    const avatar = userMenuButton(page, 'en').locator('img');
     await expect
-      .poll(() => userMenuButton(page, 'en').locator('img').getAttribute('src'))
-      .toMatch(/^\/csp\/system\/oss\/file\/\d+\/me\.png$/);
+      .poll(() => avatar.getAttribute('src'))
+      .toMatch(/^\/csp\/system\/oss\/file\/\d+\/me\.png\?e=\d+&u=\d+&s=[\w-]+$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Saved for real: still there after a reload.
     await page.reload();
     await expectVisible(info.getByText('li.na@hdsyxx.edu.cn'));
