@@ -1,4 +1,4 @@
-import { isWebAddress } from '../../src/utils/web-address';
+import { isWebAddress } from '../../contract/web-address';
 import type { Body } from './body';
 import { fail } from './errors';
 import { text, type Field, type Rule, type TextRule } from './validate';

@@ -7,10 +7,10 @@ import {
   keptStyle,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
-} from '../../src/components/rich-text-rules';
+} from '../../contract/rich-text-rules';
 
 // Rich text is cleaned when it is saved (docs/api.md "Rich text"): it keeps what the console's
-// editor makes (src/components/rich-text-rules.ts) and loses everything else, so that no page
+// editor makes (contract/rich-text-rules.ts) and loses everything else, so that no page
 // showing it, the console or the public website, can be restyled or imitated by it. sanitize-html
 // parses with htmlparser2 (no DOM needed on the server) and writes the allowed markup back.
 

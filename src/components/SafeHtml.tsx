@@ -8,9 +8,9 @@ import {
   keptStyle,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
-} from './rich-text-rules';
+} from '../../contract/rich-text-rules';
 
-// Stored rich text is shown with only what the editor makes (./rich-text-rules.ts): no scripts,
+// Stored rich text is shown with only what the editor makes (contract/rich-text-rules.ts): no scripts,
 // event handlers, style sheets, forms, inputs, foreign frames or positioning styles. The server
 // cleans rich text when it is saved; this cleans it again when shown, so that text saved before
 // the server's sanitiser (or by any other way into the database) cannot restyle or imitate the page.
@@ -64,7 +64,7 @@ function richTextPurifier(): Purifier {
   return own;
 }
 
-/** Stored rich text reduced to what the editor makes (see ./rich-text-rules.ts). */
+/** Stored rich text reduced to what the editor makes (see contract/rich-text-rules.ts). */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return richTextPurifier().sanitize(html, {

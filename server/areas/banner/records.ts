@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { isWebAddress } from '../../../src/utils/web-address';
+import { isWebAddress } from '../../../contract/web-address';
 import { banners } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, namedIn, zhKey } from '../../lib/bilingual';
