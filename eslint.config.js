@@ -36,6 +36,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server, the console and the contract they share (eslint/layers.js, `sides`).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/sides': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },

@@ -76,4 +76,48 @@ const rule = {
   },
 };
 
-export default { rules: { imports: rule } };
+/**
+ * The two sides of the product and what they share: the server (`server/`) never imports the
+ * console (`src/`), the console never imports the server, and `contract/`, which both import,
+ * imports neither. A shape or rule both sides need is declared once in `contract/`.
+ */
+const SIDES = { server: ['src'], src: ['server'], contract: ['src', 'server'] };
+
+function topFolder(file, root) {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') ? null : relative.split(path.sep)[0];
+}
+
+const sides = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      side: "'{{own}}/' may not import from '{{target}}/': declare what both sides use in 'contract/'.",
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const own = topFolder(context.filename, root);
+    const forbidden = SIDES[own];
+    if (!forbidden) return {};
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const source = node.source.value;
+      let target = null;
+      if (source.startsWith('@/')) target = 'src';
+      else if (source.startsWith('.')) target = topFolder(path.resolve(path.dirname(context.filename), source), root);
+      if (target && forbidden.includes(target)) {
+        context.report({ node: node.source, messageId: 'side', data: { own, target } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { imports: rule, sides } };

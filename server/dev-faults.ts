@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { FAULT_HEADER, isFaultId, SLOW_ANSWER_MS, SPARED_PATH, type FaultId } from '../src/dev/faults/kinds';
+import { FAULT_HEADER, isFaultId, SLOW_ANSWER_MS, SPARED_PATH, type FaultId } from '../contract/dev-faults';
 import { bearerToken } from './lib/auth';
 import type { AppContext, AppEnv } from './lib/context';
 import { failure } from './lib/envelope';

@@ -1,3 +1,7 @@
+import type { ListPage } from '../../contract/records';
+
+export type { ListPage, Status } from '../../contract/records';
+
 /** The envelope every backend answer carries. */
 export interface ApiResult<T = unknown> {
   code: number;
@@ -5,24 +9,11 @@ export interface ApiResult<T = unknown> {
   data?: T;
 }
 
-/**
- * A page of a list as the server builds it (docs/api.md "Lists"): the rows and how many match.
- * `totalCapped` says more match than the server counts; `total` is then that cap.
- */
-export interface ListPage<T> {
-  rows: T[];
-  total: number;
-  totalCapped?: true;
-}
-
 /** A page of a list: RuoYi answers `rows` and `total` next to code and msg. */
 export interface PageResult<T> extends ListPage<T> {
   code: number;
   msg: string;
 }
-
-/** A record's status as every RuoYi table stores it: "0" normal, "1" disabled. */
-export type Status = '0' | '1';
 
 export interface PageQuery {
   pageNum?: number;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { readSettings } from '../../server/settings';
 import { siteFetch } from '../../server/web';
-import { FAULT_HEADER, SLOW_ANSWER_MS } from '../../src/dev/faults/kinds';
+import { FAULT_HEADER, SLOW_ANSWER_MS } from '../../contract/dev-faults';
 import { call, login, questionOf, request, solve, type CallOptions, type Envelope } from './client';
 import { clock, db, serverApp } from './harness';
 

@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { int, text, type Field } from '../../lib/validate';
-import { CLASS_HOURS_MAX } from '../../../src/features/course/limits';
+import { CLASS_HOURS_MAX } from '../../../contract/course-limits';
 import { F } from './fields';
 import {
   COURSE_LISTS,

@@ -3,7 +3,7 @@ import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
-import { RESOURCE_MAX_FILES } from '../../../src/features/course/limits';
+import { RESOURCE_MAX_FILES } from '../../../contract/course-limits';
 import { checkAddress } from '../../lib/address-field';
 
 // The file lists of a course and of its lessons as the editors send and receive them, and how

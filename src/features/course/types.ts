@@ -1,27 +1,7 @@
 import type { Status } from '@/api/types';
+import type { Course } from '../../../contract/course';
 
-/** A course as stored: both languages side by side (`title` Chinese, `titleEn` English). */
-export interface Course {
-  courseId: number;
-  title: string;
-  titleEn: string;
-  description: string;
-  descriptionEn: string;
-  gradeStart: number;
-  gradeEnd: number;
-  disciplineId: number;
-  subjectId: number;
-  classHours: number;
-  /** comma-joined */
-  tags: string;
-  /** the cover image's address, '' when none */
-  cover: string;
-  teachingAids: string;
-  schoolIds: number[];
-  status: Status;
-  createTime?: string;
-  updateTime?: string;
-}
+export type { Course } from '../../../contract/course';
 
 /** A row of `GET /admin/course/list`: the course, its names and its counts. */
 export interface CourseListRow extends Course {

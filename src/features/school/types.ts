@@ -1,23 +1,7 @@
 import type { Status } from '@/api/types';
+import type { School } from '../../../contract/school';
 
-/** A school as stored: both languages side by side (`schoolName` Chinese, `schoolNameEn` English). */
-export interface School {
-  schoolId: number;
-  schoolName: string;
-  schoolNameEn: string;
-  /** dict school_type */
-  schoolType: string;
-  /** dict school_stage, comma-joined */
-  schoolStage: string;
-  manager: string;
-  managerEn: string;
-  bdUserId: number | null;
-  experimentCount: number;
-  toolCount: number;
-  status: Status;
-  createTime?: string;
-  updateTime?: string;
-}
+export type { School } from '../../../contract/school';
 
 /** A row of `GET /admin/school/list`: the school, its business developer's name and its counts. */
 export interface SchoolListRow extends School {

@@ -1,11 +1,11 @@
 import type { Audit } from './account';
-import type { Course } from '../../../../src/features/course/types';
-import type { School } from '../../../../src/features/school/types';
+import type { Course } from '../../../../contract/course';
+import type { School } from '../../../../contract/school';
 
 // Row shapes of the demo seed's business tables: schools, the course catalogue, content, classes,
 // applications, courseware messages and activities.
 
-/** A school as its screens hold it (src/features/school/types.ts), with how it takes applications. */
+/** A school as its screens hold it (contract/school.ts), with how it takes applications. */
 export interface SchoolRow extends Omit<School, 'createTime' | 'updateTime'>, Audit {
   /** dict approval_mode: how the school takes applications to join it (0 automatic, 1 manual) */
   approvalMode: '0' | '1';
@@ -26,7 +26,7 @@ export interface SubjectRow extends Audit {
   sort: number;
 }
 
-/** A course as the catalogue and its editor hold it (src/features/course/types.ts). */
+/** A course as the catalogue and its editor hold it (contract/course.ts). */
 export interface CourseRow extends Omit<Course, 'createTime' | 'updateTime'>, Audit {}
 
 /** A lesson (class hour) of a course; `sort` orders the lessons within their course. */

@@ -1,24 +1,6 @@
-export type Flag = '0' | '1';
+import type { GenColumn } from '../../../../contract/codegen';
 
-/** One column of a table as the generator sees it. */
-export interface GenColumn {
-  columnId: number;
-  columnName: string;
-  columnComment: string;
-  columnType: string;
-  javaType: string;
-  javaField: string;
-  isPk: Flag;
-  isRequired: Flag;
-  isInsert: Flag;
-  isEdit: Flag;
-  isList: Flag;
-  isQuery: Flag;
-  queryType: string;
-  htmlType: string;
-  dictType: string;
-  sort: number;
-}
+export type { Flag, GenColumn } from '../../../../contract/codegen';
 
 /** The basic info of an imported table. */
 export interface GenTable {
