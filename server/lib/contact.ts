@@ -1,9 +1,7 @@
+import { MOBILE_SHAPE } from '../../contract/contact';
 import { fail } from './errors';
 
 // Contact details read the same way by every area that takes them.
-
-/** A mainland China mobile number: 11 digits starting 13 to 19. */
-const MOBILE_SHAPE = /^1[3-9]\d{9}$/;
 
 /** Refuses anything but a mainland mobile number. */
 export function checkMobile(phone: string): void {

@@ -1,12 +1,10 @@
-// Email and mobile-number shapes, the same ones the backend checks (docs/api.md "Users", "Profile").
+import { EMAIL_SHAPE, MOBILE_SHAPE } from '../../contract/contact';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A mainland China mobile number: 11 digits starting 13 to 19. */
-const MOBILE = /^1[3-9]\d{9}$/;
+// Email and mobile-number checks for the forms, with the shapes the server checks too.
 
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
+export const isEmail = (value: string): boolean => EMAIL_SHAPE.test(value.trim());
 
-export const isMobilePhone = (value: string): boolean => MOBILE.test(value.trim());
+export const isMobilePhone = (value: string): boolean => MOBILE_SHAPE.test(value.trim());
 
 /** A form rule for an optional shape: an empty value passes (required is a rule of its own). */
 export function shapeRule(test: (value: string) => boolean, message: string) {

@@ -1,3 +1,4 @@
+import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -77,7 +78,7 @@ const SORTABLE = {
 
 export async function listClasses(db: Db, auth: Auth, lang: Lang, q: Query) {
   const schoolId = int(SCHOOL)(q);
-  const grade = int(GRADE, { min: 1, max: 12 })(q);
+  const grade = int(GRADE, { min: GRADE_MIN, max: GRADE_MAX })(q);
   const where = and(
     withinSchools(auth, classes.schoolId),
     schoolId ? eq(classes.schoolId, schoolId) : undefined,
@@ -187,7 +188,7 @@ async function readFields(db: Db, auth: Auth, body: Body, self: typeof classes.$
   if (self && self.schoolId !== schoolId) fail('班级所属学校不能修改', 'A class cannot move to another school');
   const className = text(field(zhKey(body, 'className'), NAME.zh, NAME.en), { required: true, max: 50 })(body);
   const classNameEn = text(NAME_EN, { max: 100 })(body);
-  const grade = int(GRADE, { required: true, min: 1, max: 12 })(body) as number;
+  const grade = int(GRADE, { required: true, min: GRADE_MIN, max: GRADE_MAX })(body) as number;
   const teacherIds = await readTeachers(db, body, schoolId);
   const examTime = text(EXAM_TIME, { required: true })(body);
   if (!TIME.test(examTime)) badExamTime();

@@ -1,3 +1,4 @@
+import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -23,7 +24,7 @@ const feedbackCount = (auth: Auth) =>
 function courseWhere(q: Query): SQL | undefined {
   const disciplineId = int(F.disciplineId)(q);
   const subjectId = int(F.subjectId)(q);
-  const grade = int(F.grade, { min: 1, max: 12 })(q);
+  const grade = int(F.grade, { min: GRADE_MIN, max: GRADE_MAX })(q);
   const status = choice<'0' | '1' | ''>(F.status, ['0', '1'], '')(q);
   return and(
     containsText(param(q, 'title'), courses.title, courses.titleEn),

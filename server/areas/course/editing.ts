@@ -1,3 +1,4 @@
+import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { courses, disciplines, lessons, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -25,9 +26,6 @@ import { address } from '../../lib/address-field';
 // Course editing (docs/api.md "Course editing"): one course with its files and lessons, creating
 // and updating a course, and the lesson calls of the lesson editor. Every message is the one the
 // editor screens show for the same mistake, so a rule the screen missed still reads the same.
-
-export const GRADE_MIN = 1;
-export const GRADE_MAX = 12;
 
 const LESSON_MISSING = { zh: '课时不存在', en: 'The lesson does not exist' };
 

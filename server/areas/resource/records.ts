@@ -1,3 +1,4 @@
+import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { courses, disciplines, lessons, resourceLessons, resources, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -46,7 +47,7 @@ const answer = (row: ResourceAnswer, lang: Lang) =>
 export async function listResources(db: Db, q: Query, lang: Lang) {
   const disciplineId = int(field('disciplineId', '学科', 'Discipline'))(q);
   const subjectId = int(field('subjectId', '科目', 'Subject'))(q);
-  const grade = int(field('grade', '年级', 'Grade'), { min: 1, max: 12 })(q);
+  const grade = int(field('grade', '年级', 'Grade'), { min: GRADE_MIN, max: GRADE_MAX })(q);
   const type = choice<(typeof TYPES)[number] | ''>(field('resourceType', '资源类型', 'Resource type'), TYPES, '')(q);
   const where = and(
     disciplineId ? eq(resources.disciplineId, disciplineId) : undefined,

@@ -1,3 +1,4 @@
+import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { courses, disciplines, teachingAidCourses, teachingAids } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -32,7 +33,7 @@ const answer = (row: AidAnswer, lang: Lang) =>
 export async function listAids(db: Db, q: Query, lang: Lang) {
   const kind = choice<'aid' | 'kit' | ''>(field('kind', '类别', 'Kind'), ['aid', 'kit'], '')(q);
   const disciplineId = int(field('disciplineId', '学科', 'Discipline'))(q);
-  const grade = int(field('grade', '年级', 'Grade'), { min: 1, max: 12 })(q);
+  const grade = int(field('grade', '年级', 'Grade'), { min: GRADE_MIN, max: GRADE_MAX })(q);
   const where = and(
     kind ? eq(teachingAids.kind, kind) : undefined,
     disciplineId ? eq(teachingAids.disciplineId, disciplineId) : undefined,

@@ -1,3 +1,4 @@
+import { EMAIL_SHAPE } from '../../../contract/contact';
 import type { Body } from '../../lib/body';
 import { checkMobile } from '../../lib/contact';
 import { fail } from '../../lib/errors';
@@ -7,8 +8,6 @@ import { field, text } from '../../lib/validate';
 
 export const EMAIL = field('email', '邮箱', 'Email');
 export const PHONE = field('phonenumber', '手机号码', 'Phone number');
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function readContact(body: Body, required: boolean): { email: string; phonenumber: string } {
   const email = text(EMAIL, { required, max: 50 })(body);

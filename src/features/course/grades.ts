@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { SelectFilterOption } from '@/hooks/filter-fields';
+import { GRADES } from '../../../contract/grades';
 
-/** School grades 1 to 12 (primary, junior and senior secondary). */
-export const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
+export { GRADES };
 
 /** The grade filter's options; labels are translation keys (一年级 / Grade 1). */
 export const GRADE_OPTIONS: readonly SelectFilterOption[] = GRADES.map((g) => ({
