@@ -1,5 +1,5 @@
 // A list's filters declared once: the list state takes the names it keeps in the address from
-// them, and the search form renders one field per declaration (docs/list-screens.md).
+// them, and the search form renders one field per declaration (docs/screens/list.md).
 
 interface FieldBase {
   /** the filter's name in the address and in the list call */
