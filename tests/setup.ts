@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './unit/helpers/msw-server';
 import { initI18n, loadAllMessages } from '@/i18n';
 
-// Lazy screens and the mock's answers take a moment under a loaded machine.
+// Lazy screens and the server's answers take a moment under a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // antd's Grid/Form and Select/Table read these browser APIs that jsdom lacks.

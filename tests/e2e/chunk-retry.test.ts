@@ -9,8 +9,7 @@ const ERROR_TITLE = '页面无法显示';
 
 /**
  * Makes the profile screen's chunk unreachable, as a dropped connection or a stale deploy does.
- * On the context, not the page: the mock's service worker fetches what it does not answer, and
- * only the context's routes see those requests.
+ * On the context, not the page, so that every request of the page's workers is seen too.
  */
 async function blockProfileChunk(context: BrowserContext): Promise<() => Promise<void>> {
   const handler = (route: Route) => route.abort('connectionfailed');

@@ -54,8 +54,7 @@ async function visitAll(page: Page, language: Language): Promise<void> {
   expectNoConsoleErrors(page);
 }
 
-// Eleven full page loads, each starting the app and its embedded backend (with the saved
-// database) again: more than the default minute on a busy two-core machine.
+// Eleven full page loads, each starting the app again: more than the default minute on a busy two-core machine.
 describe('system screens', { timeout: 150_000 }, () => {
   const session = useBrowserSession();
 

@@ -97,7 +97,7 @@ describe.each(['zh', 'en'] as const)('teacher lesson (%s)', (language) => {
     const { page } = session;
     await loginAs(page, 'teacher', undefined, { language });
     await page.goto('/user/teacher/index');
-    // the embedded backend answers once the page is up
+    // the server answers once the page is up
     await expectVisible(page.getByRole('list', { name: w.courses }));
     const home = await ask<{ courses: Course[] }>(page, '/user/teacher/home');
     const course = await ask<Course>(page, `/user/teacher/course/${home.courses[0].courseId}`);

@@ -3,8 +3,8 @@ import { call, login } from './client';
 import { clock } from './harness';
 import { activityRow, activityRows, registrationRows, registrationsOf, stateNow } from './site-data';
 
-// Carried over from tests/mock/activity.test.ts: the activities' seed, list, writes, publication
-// and deletion, on the server's tables.
+// docs/api.md "Activities and registrations": the activities' seed, list, writes, publication and
+// deletion.
 
 interface Activity {
   activityId: number;

@@ -4,8 +4,8 @@ import { roles, schools as schoolTable, userRoles, users } from '../../server/db
 import { db } from './harness';
 import { call, captcha, login, loginReply } from './client';
 
-// Approvals (docs/api.md "Approvals"), carried over from tests/mock/approval.test.ts with the same
-// assertions, the login's refusal of an applicant still waiting or rejected included.
+// Approvals (docs/api.md "Approvals"), the login's refusal of an applicant still waiting or
+// rejected included.
 
 interface Approval {
   approvalId: number;

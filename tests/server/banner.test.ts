@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { activityRows, courseCount, courseTitles, firstContent } from './site-data';
 
-// Carried over from tests/mock/banner.test.ts: the carousel's list, validation, order and link
-// choices, on the server's tables.
+// docs/api.md "Banners": the carousel's list, validation, order and link choices.
 
 interface Banner {
   bannerId: number;

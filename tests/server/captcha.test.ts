@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, login, peekCaptchaAnswer, questionOf, setConfig, solve } from './client';
 
-// docs/api.md "GET /captchaImage", carried over from tests/mock/captcha.test.ts.
+// docs/api.md "GET /captchaImage": the captcha's switch, its image and its one use.
 
 describe('GET /captchaImage', () => {
   it('answers an SVG arithmetic question with a uuid', async () => {

@@ -2,8 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { classes, scores, students } from '../../server/db/schema';
 import { db } from './harness';
 
-// What the class tests read straight from the tables: the checks the embedded backend's tests
-// made on its in-memory rows.
+// What the class tests read straight from the tables, to check what a call wrote.
 
 export const classRows = () => db().select().from(classes).orderBy(asc(classes.classId));
 

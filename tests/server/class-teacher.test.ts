@@ -5,8 +5,8 @@ import { call, login } from './client';
 import { db } from './harness';
 import { userIdOf } from './school-data';
 
-// Class teachers (docs/api.md "Class teachers"), carried over from tests/mock/class-teacher.test.ts
-// with the same assertions; the class's teachers are read from school_class_teacher.
+// Class teachers (docs/api.md "Class teachers"); the class's teachers are read from
+// school_class_teacher.
 
 interface Assignment {
   classTeacherId: number;

@@ -3,8 +3,7 @@ import { call, login } from './client';
 import { classRow, classRows, scoreRows, studentCount, studentRows } from './class-data';
 
 // The classes calls (docs/api.md "Classes, students and scores"): scoping by school, the class
-// rules, the roster with its scores, the imports and what the seed gives. Carried over from
-// tests/mock/class.test.ts with the same assertions.
+// rules, the roster with its scores, the imports and what the seed gives.
 
 interface ClassItem {
   classId: number;

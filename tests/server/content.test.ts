@@ -5,8 +5,7 @@ import { call, login } from './client';
 import { db } from './harness';
 import { unsigned } from './upload';
 
-// Carried over from tests/mock/content.test.ts with the same assertions; the embedded backend's
-// rows are read from the table instead.
+// Content (docs/api.md "Content"): the list, writes and publication, checked on the table too.
 
 const contentRow = async (contentId: number) =>
   (await db().select().from(contents).where(eq(contents.contentId, contentId)))[0];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { courseRow, enabledSchoolIds, fileCountOf, lessonCountOf, schoolIdsOf } from './course-data';
 
-// Carried over from tests/mock/course-catalogue.test.ts: delete (refused while schools use the
+// docs/api.md "Courses": delete (refused while schools use the
 // course), enable/disable, the schools a course is associated with, and the discipline/subject
 // options.
 

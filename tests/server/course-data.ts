@@ -2,8 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { courseFiles, courses, courseSchools, lessons, schools } from '../../server/db/schema';
 import { db } from './harness';
 
-// What the course tests read straight from the tables: the checks the embedded backend's tests
-// made on its in-memory rows.
+// What the course tests read straight from the tables, to check what a call wrote.
 
 export async function courseRow(courseId: number) {
   const [row] = await db().select().from(courses).where(eq(courses.courseId, courseId));

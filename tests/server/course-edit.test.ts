@@ -7,8 +7,8 @@ import { RESOURCE_MAX_FILES } from '@/features/course/editor/useFileUploads';
 import { call, login } from './client';
 import { courseRow, fileCountOf, lessonCountOf } from './course-data';
 
-// Carried over from tests/mock/course-edit.test.ts: one course with files and lessons, create /
-// update with the editor's own messages, the lesson calls and their permissions.
+// docs/api.md "Course editing": one course with files and lessons, create / update with the
+// editor's own messages, the lesson calls and their permissions.
 
 interface WireFile {
   fileId?: number;

@@ -6,8 +6,8 @@ import { call, login, raw } from './client';
 import { addCourseFiles, addTestLesson, courseFileRow, TEST_LESSON_ID } from './course-file-rows';
 
 // Who may open a course file (its description, its bytes, its download, the course's ZIP):
-// whoever can open the course's page (tests/mock/course-file-access.test.ts carried over). Course 1
-// is one of the seeded teacher's courses (their staff assignment).
+// whoever can open the course's page. Course 1 is one of the seeded teacher's courses (their staff
+// assignment).
 
 const OWN = 7101;
 const FOREIGN = 7102;

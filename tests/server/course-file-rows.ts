@@ -2,8 +2,7 @@ import { SAMPLE_FILES, sampleUrl, type SampleFile } from '../../server/db/seed/s
 import { courseFiles, lessons } from '../../server/db/schema';
 import { db } from './harness';
 
-// Course files and a lesson that tests add to seeded course 1, with ids far above the seed's
-// (tests/mock/course-file-rows.ts, written to the tables).
+// Course files and a lesson that tests add to seeded course 1, with ids far above the seed's.
 
 export const TEST_LESSON_ID = 5001;
 

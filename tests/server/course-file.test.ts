@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login, raw } from './client';
 import { addCourseFiles, addTestLesson, courseFileRow, TEST_LESSON_ID } from './course-file-rows';
 
-// docs/api.md "Course files and preview": tests/mock/course-file.test.ts carried over with the same
-// assertions, on rows added to course 1 of the seed (one of the seeded teacher's courses).
+// docs/api.md "Course files and preview", on rows added to course 1 of the seed (one of the seeded
+// teacher's courses).
 
 const READER = 'teacher';
 

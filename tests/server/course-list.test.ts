@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { courseIds, schoolIdsOf } from './course-data';
 
-// Carried over from tests/mock/course-list.test.ts: the same calls and assertions, the
-// embedded backend's rows read from the tables instead.
+// docs/api.md "Courses": the course list, its filters, its scope per role and its counts.
 
 interface Course {
   courseId: number;

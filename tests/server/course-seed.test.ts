@@ -3,9 +3,8 @@ import { SAMPLE_FILES } from '../../server/db/seed/samples/sample-files';
 import { courseFiles, courses, disciplines, lessons, subjects } from '../../server/db/schema';
 import { db } from './harness';
 
-// Carried over from tests/mock/course-seed.test.ts: the seeded catalogue is what every course
-// screen shows first; here it is read from the server's tables. (The stress seed of the
-// benchmark stays with the embedded backend.)
+// The seeded catalogue is what every course screen shows first: read here from the server's
+// tables.
 
 const tables = async () => ({
   courses: await db().select().from(courses),

@@ -18,7 +18,7 @@ beforeEach(async () => {
   token = await login('admin');
 });
 
-// What the embedded backend's tests read from its tables, read from the server's.
+// The dictionary tables' counts, to check what a call wrote.
 const typeCount = async () => (await db().select({ n: count() }).from(dictTypes))[0].n;
 const entryCount = async (type: string) =>
   (await db().select({ n: count() }).from(dictData).where(eq(dictData.dictType, type)))[0].n;

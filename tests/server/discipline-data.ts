@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { courses, disciplineLeaders, disciplines, subjects, users } from '../../server/db/schema';
 import { db } from './harness';
 
-// What the discipline tests read straight from the tables: the checks the embedded backend's
-// tests made on its in-memory rows.
+// What the discipline tests read straight from the tables, to check what a call wrote.
 
 export const disciplineRows = () => db().select().from(disciplines).orderBy(asc(disciplines.disciplineId));
 export const subjectRows = () => db().select().from(subjects).orderBy(asc(subjects.subjectId));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { disciplineRows, leaderRows, userIdOf } from './discipline-data';
 import { call, login } from './client';
 
-// Discipline leaders, carried over from tests/mock/discipline-leader.test.ts with the same assertions.
+// Discipline leaders (docs/api.md "Disciplines, subjects and discipline leaders").
 
 interface Leader {
   leaderId: number;

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { courseRows, disciplineRows, subjectRows } from './discipline-data';
 import { call, login } from './client';
 
-// Disciplines and subjects (docs/api.md "Disciplines, subjects and discipline leaders"), carried
-// over from tests/mock/discipline.test.ts with the same assertions.
+// Disciplines and subjects (docs/api.md "Disciplines, subjects and discipline leaders").
 
 interface Discipline {
   disciplineId: number;

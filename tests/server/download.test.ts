@@ -5,8 +5,8 @@ import { courseFiles, ossFiles } from '../../server/db/schema';
 import { db } from './harness';
 import { login, raw } from './client';
 
-// docs/api.md "Files": tests/mock/download.test.ts carried over with the same assertions, reading
-// the tables where those read the mock's rows. Course 1 is one of the seeded teacher's courses.
+// docs/api.md "Files": course file downloads and the course's ZIP. Course 1 is one of the seeded
+// teacher's courses.
 
 const READER = 'teacher';
 

@@ -4,8 +4,7 @@ import { genColumns, genTables } from '../../server/db/schema';
 import { db } from './harness';
 import { call, login } from './client';
 
-// docs/api.md "Code generation": tests/mock/gen.test.ts carried over with the same assertions,
-// reading the tables where those read the mock's rows.
+// docs/api.md "Code generation": importing tables, editing their columns and the generated code.
 
 interface GenColumn {
   columnId: number;

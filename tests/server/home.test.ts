@@ -5,9 +5,8 @@ import { activities, approvals, classes, roles, schools, userRoles, users } from
 import { call, captcha, login } from './client';
 import { db } from './harness';
 
-// Carried over from tests/mock/home.test.ts with the same assertions: the seed's counts, read
-// from its tables (other seeds grow them), of the schools in `schoolIds` (every school when
-// omitted).
+// docs/api.md "Home": the seed's counts, read from its tables (other seeds grow them), of the
+// schools in `schoolIds` (every school when omitted).
 
 async function seedCounts(schoolIds?: number[]) {
   const inScope = (column: AnyPgColumn): SQL | undefined =>

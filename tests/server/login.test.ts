@@ -3,7 +3,7 @@ import { CAPTCHA_TTL_MS } from '../../server/areas/account/captchas';
 import { call, captcha, login, loginReply, raw, setConfig } from './client';
 import { clock } from './harness';
 
-// The login rules of docs/api.md "POST /login", carried over from tests/mock/login.test.ts.
+// The login rules of docs/api.md "POST /login".
 
 const post = (body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
   call<{ token: string }>('/login', { method: 'POST', body, lang });

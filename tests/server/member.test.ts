@@ -14,7 +14,6 @@ import { db } from './harness';
 import { classRow, classRows } from './class-data';
 import { platformStaffIds } from './platform-staff';
 
-// Carried over from tests/mock/member.test.ts with the same assertions.
 // The school members' calls: the classes are the classes screen's calls under another name and
 // permission, the teachers are the school's teacher accounts with their assignments. Both keep to
 // the caller's own school (403 outside it); the administrator sees every school.

@@ -11,8 +11,7 @@ import {
 import { call } from './client';
 import { db } from './harness';
 
-// What the message tests read straight from the tables: the rows the embedded backend's tests
-// read from its in-memory store.
+// What the message tests read straight from the tables, to check what a call wrote.
 
 export const allMessages = () => db().select().from(messages).orderBy(asc(messages.messageId));
 

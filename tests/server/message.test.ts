@@ -16,8 +16,8 @@ import {
   userId,
 } from './message-data';
 
-// Carried over from tests/mock/message.test.ts: scope per role, filters, read marks, sending
-// (docs/api.md "Courseware messages"), the embedded backend's rows read from the tables.
+// Courseware messages (docs/api.md "Courseware messages"): scope per role, filters, read marks and
+// sending.
 
 /** The wire row plus the originals of the bilingual names. */
 type Row = CourseMessage & { schoolNameZh: string; schoolNameEn: string; courseTitleEn: string };

@@ -4,8 +4,8 @@ import { ossConfigs } from '../../server/db/schema';
 import { db } from './harness';
 import { call, login } from './client';
 
-// docs/api.md "Storage configurations": tests/mock/oss-config.test.ts carried over with the same
-// assertions, reading the table where those read the mock's rows, plus two switches at once.
+// docs/api.md "Storage configurations": the list, writes and the one active configuration, also
+// when two switches race.
 
 interface Storage {
   ossConfigId: number;

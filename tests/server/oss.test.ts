@@ -5,8 +5,8 @@ import { db, serverApp } from './harness';
 import { BASE, login, raw } from './client';
 import { fetchUrl, form, unsigned, upload } from './upload';
 
-// docs/api.md "Files": tests/mock/oss.test.ts carried over with the same assertions, plus the
-// limit enforced while the body arrives and the headers every served file carries.
+// docs/api.md "Files": uploads and their rules, the limit enforced while the body arrives and the
+// headers every served file carries.
 
 describe('upload and download', () => {
   it('stores the bytes and serves them back at the answered url', async () => {

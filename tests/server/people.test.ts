@@ -13,8 +13,7 @@ import { db } from './harness';
 import { userIdOf } from './school-data';
 import { platformStaffIds } from './platform-staff';
 
-// People (docs/api.md "People"), carried over from tests/mock/people.test.ts with the same
-// assertions; the assignments are read from their tables.
+// People (docs/api.md "People"); the assignments are read from their tables.
 
 interface Person {
   userId: number;
@@ -53,7 +52,7 @@ const schoolClasses = async (schoolId: number) =>
       .where(eq(classes.schoolId, schoolId))
       .orderBy(asc(classes.classId))
   ).map((c) => c.classId);
-/** A member's assignment as the embedded backend's row held it, or undefined. */
+/** A member's assignment as its tables hold it, or undefined. */
 async function assignmentOf(userId: number) {
   const [head] = await db().select().from(staffAssignments).where(eq(staffAssignments.userId, userId));
   if (!head) return undefined;

@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema';
 import { call, captcha, login, loginReply, setConfig } from './client';
 import { db } from './harness';
 
-// docs/api.md "POST /register", carried over from tests/mock/register.test.ts.
+// docs/api.md "POST /register": self-registration's switch, its rules and the account it makes.
 
 async function register(fields: Record<string, unknown>, lang: 'zh' | 'en' = 'en') {
   const { uuid, code } = await captcha();

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { registrationRows, registrationsOf } from './site-data';
 
-// Carried over from tests/mock/registration.test.ts: the admin's list of registrations and their
-// deletion, on the server's tables.
+// docs/api.md "Activities and registrations": the admin's list of registrations and their
+// deletion.
 
 interface Registration {
   registrationId: number;

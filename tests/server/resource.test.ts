@@ -3,8 +3,7 @@ import { call, login, raw } from './client';
 import { disciplineCount, lessonIdsOf, resourceRows, resourceTypes } from './resource-data';
 import { coursesOf } from './schedule-data';
 
-// Carried over from tests/mock/resource.test.ts: the teachers' resource library, on the server's
-// tables.
+// The teachers' resource library (docs/api.md "Resource library").
 
 interface Resource {
   resourceId: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouterNode } from '../../server/areas/account/routers';
 import { call, login } from './client';
 
-// docs/api.md "GET /getRouters", carried over from tests/mock/routers.test.ts.
+// docs/api.md "GET /getRouters": each role's menu tree, in both languages.
 
 const routers = async (username: string, lang: 'zh' | 'en' = 'zh') =>
   (await call<RouterNode[]>('/getRouters', { token: await login(username), lang })).data;

@@ -4,8 +4,7 @@ import { SAMPLE_FILES, sampleUrl } from '../../server/db/seed/samples/sample-fil
 import { fetchUrl, signedFor } from './upload';
 
 // docs/api.md "Sample files": the seeded course files' bytes are rows of the uploads table,
-// served at their address like uploads (tests/mock/sample-files.test.ts and sample-sizes.test.ts
-// carried over for what the server does: every generator's file is served, of its listed size),
+// served at their address like uploads (every generator's file is served, of its listed size),
 // to a signed-in user who was given its address (tests/server/file-access.test.ts has who gets it).
 
 async function served(ext: string): Promise<Uint8Array> {

@@ -13,9 +13,8 @@ import {
   userId,
 } from './schedule-data';
 
-// Carried over from tests/mock/schedule.test.ts: the teacher's schedule, its scope, the weekly
-// series, the clash rule and the administrator planning for a teacher, on the server's tables.
-// (The mock's calendar stress seed is demo data of the embedded backend, not a call: not here.)
+// docs/api.md "Schedule": the teacher's schedule, its scope, the weekly series, the clash rule and
+// the administrator planning for a teacher.
 
 type Lesson = ScheduleItem;
 

@@ -2,8 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { classes, courses, courseSchools, roles, schools, userRoles, users } from '../../server/db/schema';
 import { db } from './harness';
 
-// What the school tests read straight from the tables: the checks the embedded backend's tests
-// made on its in-memory rows.
+// What the school tests read straight from the tables, to check what a call wrote.
 
 export async function userIdOf(userName: string): Promise<number> {
   const [row] = await db().select({ userId: users.userId }).from(users).where(eq(users.userName, userName));
@@ -11,7 +10,7 @@ export async function userIdOf(userName: string): Promise<number> {
   return row.userId;
 }
 
-/** A user's school and role ids (sorted), as the embedded backend's user row held them. */
+/** A user's school and role ids (sorted), as the tables hold them. */
 export async function userState(userName: string) {
   const [user] = await db()
     .select({ userId: users.userId, schoolId: users.schoolId })

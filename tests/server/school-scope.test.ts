@@ -6,8 +6,7 @@ import type { Auth } from '../../server/lib/context';
 import { db } from './harness';
 
 // Which schools each role sees (docs/api.md "Schools", docs/roles.md): the one rule every
-// school-scoped call uses, decided by the role the user acts in. Carried over from
-// tests/mock/school-scope.test.ts.
+// school-scoped call uses, decided by the role the user acts in.
 
 async function actingAs(userName: string, roleKey: string | null): Promise<Auth> {
   const [user] = await db().select().from(users).where(eq(users.userName, userName));

@@ -18,8 +18,7 @@ import {
 } from './school-data';
 
 // Schools (docs/api.md "Schools"): the list with its filters and counts, scope per role, the
-// editor's save with accounts and courses, delete refusals, enable/disable. Carried over from
-// tests/mock/school.test.ts with the same assertions.
+// editor's save with accounts and courses, delete refusals, enable/disable.
 
 interface Row {
   schoolId: number;

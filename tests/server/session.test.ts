@@ -8,7 +8,7 @@ import { sha256Hex } from '../../server/lib/tokens';
 import { call, login, request } from './client';
 import { clock, db, expireAllSessions, freshApp } from './harness';
 
-// docs/api.md "Sessions" and the 401/403 envelope, carried over from tests/mock/session.test.ts.
+// docs/api.md "Sessions" and the 401/403 envelope.
 
 const UNAUTHORISED_ZH = { code: 401, msg: '认证失败，无法访问系统资源' };
 const UNAUTHORISED_EN = { code: 401, msg: 'Authentication failed, unable to access system resources' };

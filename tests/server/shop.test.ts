@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { aidRequestRows, aidRows } from './shop-data';
 
-// Carried over from tests/mock/shop.test.ts: the teaching-aid shop and the school's handling of
-// its requests, on the server's tables.
+// The teaching-aid shop and the school's handling of its requests (docs/api.md "Teaching-aid shop").
 
 interface Aid {
   aidId: number;

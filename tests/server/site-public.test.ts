@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { addActivity, activityRow, bannerRows, registrationRow, registrationRows, setPublished } from './site-data';
 
-// Carried over from tests/mock/site-public.test.ts: the public website's calls, no token needed,
+// docs/api.md "Public calls": the public website's calls, no token needed,
 // answering only what a visitor may see. A visitor's registration is in the admin's registrations.
 
 interface Summary {

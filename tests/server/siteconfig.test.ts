@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login } from './client';
 import { unsigned } from './upload';
 
-// Carried over from tests/mock/siteconfig.test.ts: the one site configuration.
+// docs/api.md "Site configuration": the one site configuration.
 
 interface SiteConfig {
   name: string;

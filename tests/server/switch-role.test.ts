@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
 
-// docs/api.md "findUserRoles" and "switchRole", carried over from tests/mock/switch-role.test.ts.
+// docs/api.md "findUserRoles" and "switchRole": acting in one of the user's roles at a time.
 
 interface RoleOption {
   roleId: number;

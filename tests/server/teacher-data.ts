@@ -3,8 +3,8 @@ import { classes, courseFiles, courses, lessons, lessonsTaught, schedules } from
 import { db } from './harness';
 import { classesOf, coursesOf } from './schedule-data';
 
-// What the teacher workspace's tests read or set up straight in the tables: the checks the
-// embedded backend's tests made on its in-memory rows.
+// What the teacher workspace's tests read or set up straight in the tables: to check what a
+// call wrote.
 
 /** The demo teacher's classes and courses. */
 export const mine = async () => ({ classes: await classesOf('teacher'), courses: await coursesOf('teacher') });

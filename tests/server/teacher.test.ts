@@ -14,8 +14,8 @@ import {
   taughtRows,
 } from './teacher-data';
 
-// Carried over from tests/mock/teacher.test.ts: the teacher's home, course and lesson pages and
-// marking a lesson taught, on the server's tables.
+// docs/api.md "Teacher workspace": the teacher's home, course and lesson pages and marking a lesson
+// taught.
 
 interface CourseCard {
   courseId: number;

@@ -5,8 +5,7 @@ import { users, wxUsers } from '../../server/db/schema';
 import { db } from './harness';
 import { call, login } from './client';
 
-// WeChat users (docs/api.md "WeChat users"), carried over from tests/mock/wxuser.test.ts with the
-// same assertions.
+// WeChat users (docs/api.md "WeChat users").
 
 const everyWxUser = () => db().select().from(wxUsers).orderBy(asc(wxUsers.wxUserId));
 

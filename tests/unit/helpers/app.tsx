@@ -5,7 +5,7 @@ import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
 import { answerOfCaptchaSvg } from './captcha';
 
-/** The whole app at a given address, its calls answered through msw/node (the embedded backend, or the server: ./real-server.ts). */
+/** The whole app at a given address, its calls answered through msw/node (the server: ./real-server.ts, or the test's own answers). */
 export function renderApp(path: string) {
   // A fresh page load: stores start empty; the token cookie, like a browser's, stays.
   useSessionStore.getState().clear();

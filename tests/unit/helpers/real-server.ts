@@ -5,11 +5,11 @@ import { SESSION_IDLE_MS } from '../../../server/lib/sessions';
 import { call, login } from '../../server/client';
 import { clock, connect, db, resetServer, serverApp } from '../../server/harness';
 
-// A component test file on the real server instead of the embedded backend: every /csp call the
+// A component test file on the real server: every /csp call the
 // console makes goes through msw to the server's Hono app in-process (app.fetch), over the
 // worker's PGlite database copied from the run's migrated, seeded template (the same harness as
-// tests/server) and reset to the seed before each test. The files not calling runOnRealServer()
-// stay on the embedded backend. A test still forces a failure with its own server.use(...):
+// tests/server) and reset to the seed before each test. A file not calling runOnRealServer() has
+// no answers but its own. A test still forces a failure with its own server.use(...):
 // msw tries the handlers added last first, so that one answers before this one.
 
 /**

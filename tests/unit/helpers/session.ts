@@ -5,8 +5,8 @@ import { removeToken, setToken } from '@/utils/auth-token';
 import { answerOfCaptchaSvg } from './captcha';
 
 /**
- * Logs in through the API the login page uses, answering the captcha from its picture: the same
- * on the embedded backend and on the real server (./real-server.ts).
+ * Logs in through the API the login page uses, answering the captcha from its picture, on the
+ * real server (./real-server.ts).
  */
 export async function loggedInAs(username: string) {
   const captcha = await getCaptcha();
