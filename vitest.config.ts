@@ -41,6 +41,7 @@ const SERVER_PROCESS_TESTS = [
   'tests/server/security-headers.test.ts',
   'tests/server/data-folder-lock-race.test.ts',
   'tests/server/data-folder-start.test.ts',
+  'tests/server/startup-log.test.ts',
 ];
 
 // Five projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,

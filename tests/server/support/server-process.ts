@@ -14,6 +14,8 @@ export interface ServerProcess {
   pid: number;
   /** everything the process wrote so far, stdout and stderr together */
   output(): string;
+  /** what it wrote to stderr alone (its log is on stdout: a warning from Node or a library lands here) */
+  errors(): string;
   /** sends `signal` and resolves with the exit code (or the signal's name) */
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
@@ -45,8 +47,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   live.add(child);
   child.once('exit', () => live.delete(child));
   let output = '';
+  let errors = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+    errors += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -63,6 +69,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     url,
     pid: child.pid!,
     output: () => output,
+    errors: () => errors,
     async stop(signal = 'SIGTERM') {
       child.kill(signal);
       return exited(child);
