@@ -20,6 +20,7 @@ const BUILD_READERS = [
   'tests/node/budget.test.ts',
   'tests/node/screen-chunks.test.ts',
   'tests/node/no-dev-faults.test.ts',
+  'tests/node/build-warnings.test.ts',
 ];
 
 /**
