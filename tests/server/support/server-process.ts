@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { https } from '../../../scripts/bench/https-client.mjs';
 import { solveCaptchaSrc } from '../../e2e/support/captcha';
 
 // The real server as an operator runs it (`node --import tsx server/main.ts`), in a child
@@ -77,6 +78,22 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   };
 }
 
+/** Origins a test serves over HTTPS with a certificate of its own (nginx's): their calls trust it. */
+const certificates = new Map<string, string>();
+
+export function trustCertificate(origin: string, ca: string): void {
+  certificates.set(new URL(origin).origin, ca);
+}
+
+/** fetch; for an origin given a certificate of its own, a call that trusts that certificate. */
+export function fetchFrom(url: string, init: RequestInit = {}): Promise<Response> {
+  const ca = certificates.get(new URL(url).origin);
+  if (!ca) return fetch(url, init);
+  if (init.body !== undefined && typeof init.body !== 'string') throw new Error('fetchFrom: a text body only over TLS');
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  return https(url, { ca, method: init.method, headers, body: init.body });
+}
+
 export interface Envelope {
   code: number;
   msg?: string;
@@ -92,7 +109,7 @@ export async function call(
   const headers: Record<string, string> = { 'Content-Language': 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${base}/csp${path}`, {
+  const response = await fetchFrom(`${base}/csp${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
