@@ -20,6 +20,7 @@ const BUILD_READERS = [
   'tests/node/budget.test.ts',
   'tests/node/screen-chunks.test.ts',
   'tests/node/no-dev-faults.test.ts',
+  'tests/node/build-warnings.test.ts',
 ];
 
 /**
@@ -41,6 +42,7 @@ const SERVER_PROCESS_TESTS = [
   'tests/server/security-headers.test.ts',
   'tests/server/data-folder-lock-race.test.ts',
   'tests/server/data-folder-start.test.ts',
+  'tests/server/startup-log.test.ts',
 ];
 
 // Five projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,

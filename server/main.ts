@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { checkDataFolder } from './db/data-folder-check';
 import { claimDataFolder } from './db/data-folder-lock';
 import { newAdminPasswordNotice, prepareDatabase } from './db/prepare';
+import { logPrepared } from './db/prepare-log';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
 import { createLogger, safeError, type Logger } from './lib/log';
@@ -77,7 +78,9 @@ async function start(): Promise<void> {
   }
   database = await openDatabase(settings);
   const opened = performance.now();
-  const { newAdminPassword } = await prepareDatabase(database, settings);
+  const outcome = await prepareDatabase(database, settings);
+  if (!database.created) logPrepared(log, outcome);
+  const { newAdminPassword } = outcome;
   // Told on the console, as the first start of a new PGlite folder tells it: a person reads it once.
   if (newAdminPassword) console.log(newAdminPasswordNotice(newAdminPassword));
   const prepared = performance.now();

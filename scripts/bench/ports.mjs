@@ -1,5 +1,5 @@
 // Whether a loopback port is free, asked by listening on it for a moment: the benchmark takes its
-// fixed ports (servers 8140-8149, nginx 8150, PostgreSQL 55500-55509) only when nobody holds them.
+// fixed ports (servers 8140-8149, nginx 8150-8151, PostgreSQL 55500-55509) only when nobody holds them.
 import { createServer } from 'node:net';
 
 export function isPortFree(port) {

@@ -36,7 +36,9 @@ import { loginToken } from './server-calls.mjs';
 import { STRESS_CLASS_NAME } from './stress-counts.mjs';
 
 const SERVER_PORTS = [8140, 8141, 8142, 8143, 8144, 8145, 8146, 8147, 8148, 8149];
+/** nginx's HTTPS port, then its plain HTTP one (which only redirects) */
 const NGINX_PORT = 8150;
+const NGINX_HTTP_PORT = 8151;
 /** The data of the second PostgreSQL pass, times the normal stress data. */
 export const LOAD_DATA_FACTOR = 100;
 
@@ -289,9 +291,11 @@ export async function measureServerLoad({
 
       const second = await serve(database.env);
       const nginxPort = (await freePort([NGINX_PORT])) ?? null;
-      const nginx = nginxPort
-        ? await startNginx({ port: nginxPort, upstreams: [first.url, second.url] })
-        : { skipped: `port ${NGINX_PORT} is taken` };
+      const nginxHttpPort = (await freePort([NGINX_HTTP_PORT])) ?? null;
+      const nginx =
+        nginxPort && nginxHttpPort
+          ? await startNginx({ port: nginxPort, httpPort: nginxHttpPort, upstreams: [first.url, second.url] })
+          : { skipped: `port ${NGINX_PORT} or ${NGINX_HTTP_PORT} is taken` };
       if (nginx.skipped) skipped.push(`two instances behind nginx: ${nginx.skipped}`);
       else {
         cleanups.push(() => nginx.stop());

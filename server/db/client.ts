@@ -32,6 +32,8 @@ export interface Database {
   /** Runs `work` on one connection holding the server's advisory lock, with the migrator bound to it. */
   exclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** a PGlite folder this start made: the process that made it has told its migrations and seed */
+  created?: boolean;
 }
 
 /** Any number taken by this application alone: the advisory lock its instances share for start-up. */
@@ -128,7 +130,8 @@ export function createPglite(dir?: string, loadDataDir?: Blob): Promise<PGlite> 
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const pgDir = join(resolve(dataDir), 'pglite');
-  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+  const created = !existsSync(join(pgDir, 'PG_VERSION'));
+  if (created) {
     if (existsSync(pgDir) && (await readdir(pgDir)).length) {
       throw new Error(`${pgDir} is not empty and holds no database: move it away or set DATA_DIR`);
     }
@@ -138,12 +141,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // The same loader flags (tsx) as this process, without a debugger's (its port is taken).
     const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
     const { stdout } = await promisify(execFile)(process.execPath, [...flags, CREATE_SCRIPT, building]);
-    // what the seed tells (a school's made-up admin password) reaches the server's output
+    // what it tells (its log lines, a school's made-up admin password) reaches the server's output
     if (stdout) process.stdout.write(stdout);
     await rm(pgDir, { recursive: true, force: true }); // an empty folder at most, checked above
     await rename(building, pgDir);
   }
-  return pgliteDatabase(await createPglite(pgDir));
+  return { ...pgliteDatabase(await createPglite(pgDir)), created };
 }
 
 /**

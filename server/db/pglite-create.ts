@@ -1,7 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { readSettings } from '../settings';
+import { createLogger } from '../lib/log';
+import { readLogSettings, readSettings } from '../settings';
 import { createPglite, pgliteDatabase } from './client';
+import { appliedMigrations } from './migration-names';
 import { newAdminPasswordNotice, prepareDatabase } from './prepare';
+import { logPrepared } from './prepare-log';
 import { emptyTemplate } from './template/file';
 
 // Creates a new PGlite database in argv[2], migrated and seeded (SEED, ADMIN_PASSWORD of the
@@ -9,8 +12,8 @@ import { emptyTemplate } from './template/file';
 // work of making it ends with this process and the server only opens the finished folder. The
 // database is loaded from the shipped empty template (server/db/template/) when there is one that
 // this PGlite can read, else made by initdb (a memory peak near 850 MB); the migrations newer than
-// the template and the seed come on top. What it prints the server passes on (a made-up admin
-// password, told once).
+// the template and the seed come on top. What it prints the server passes on: its log lines (how
+// the database was made, the migrations applied, the seed) and a made-up admin password, told once.
 
 async function create(dir: string): Promise<PGlite> {
   const template = await emptyTemplate();
@@ -25,7 +28,18 @@ async function create(dir: string): Promise<PGlite> {
 }
 
 const settings = readSettings();
+const log = createLogger(readLogSettings());
 const client = await create(process.argv[2]);
-const prepared = await prepareDatabase(pgliteDatabase(client), settings);
+const database = pgliteDatabase(client);
+const fromTemplate = await appliedMigrations(database.db);
+if (fromTemplate.length) {
+  const latestMigration = fromTemplate[fromTemplate.length - 1];
+  log.info(
+    { created: 'template', dataDir: settings.dataDir, latestMigration },
+    `a new PGlite database in ${settings.dataDir}, from the shipped template (migrations up to ${latestMigration})`,
+  );
+} else log.info({ created: 'initdb', dataDir: settings.dataDir }, `a new PGlite database in ${settings.dataDir}`);
+const prepared = await prepareDatabase(database, settings);
+logPrepared(log, prepared);
 await client.close();
 if (prepared.newAdminPassword) console.log(newAdminPasswordNotice(prepared.newAdminPassword));

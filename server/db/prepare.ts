@@ -1,5 +1,6 @@
 import type { SeedKind } from '../settings';
 import type { Database } from './client';
+import { appliedMigrations } from './migration-names';
 import { isEmpty, seedDemo } from './seed';
 import { seedSchool } from './seed/school';
 
@@ -12,6 +13,12 @@ export interface SeedChoice {
 export interface Prepared {
   /** the admin password a school's first start made up, to be told once */
   newAdminPassword?: string;
+  /** the migrations this start applied, by name, oldest first */
+  migrationsApplied: string[];
+  /** the newest migration the database holds now */
+  latestMigration: string;
+  /** the seed this start ran; none when the database had its accounts already */
+  seeded?: SeedKind;
 }
 
 /**
@@ -22,11 +29,18 @@ export interface Prepared {
  */
 export async function prepareDatabase(database: Database, choice: SeedChoice = { seed: 'demo' }): Promise<Prepared> {
   return database.exclusive(async (db, migrate) => {
+    const before = await appliedMigrations(db);
     await migrate();
-    if (!(await isEmpty(db))) return {};
-    if (choice.seed === 'school') return { newAdminPassword: await seedSchool(db, choice.adminPassword) };
+    const after = await appliedMigrations(db);
+    const migrated = {
+      migrationsApplied: after.filter((name) => !before.includes(name)),
+      latestMigration: after[after.length - 1] ?? '',
+    };
+    if (!(await isEmpty(db))) return migrated;
+    if (choice.seed === 'school')
+      return { ...migrated, seeded: 'school', newAdminPassword: await seedSchool(db, choice.adminPassword) };
     await seedDemo(db);
-    return {};
+    return { ...migrated, seeded: 'demo' };
   });
 }
 

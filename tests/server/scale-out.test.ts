@@ -6,12 +6,23 @@ import { pngWith } from './support/png';
 import { solveCaptchaSrc } from '../e2e/support/captcha';
 import { startNginx, nginxForTests, type Nginx } from './support/nginx';
 import { createPgCluster, postgresBinariesForTests, removeAllPgClusters } from './support/pg-cluster';
-import { call, captcha, logIn, startServer, stopAllServers, type ServerProcess } from './support/server-process';
+import {
+  call,
+  captcha,
+  fetchFrom,
+  logIn,
+  startServer,
+  stopAllServers,
+  trustCertificate,
+  type ServerProcess,
+} from './support/server-process';
+import { http2Get } from '../../scripts/bench/https-client.mjs';
 
 // Several instances on one PostgreSQL behind nginx act as one server (README "Deploy"): two
 // server processes started at the same moment on a new database, and nginx in front of them
-// with the site configuration the README ships (deploy/nginx-csp.conf). Everything a user's
-// requests rely on lives in the database, so it holds whichever instance a request reaches.
+// with the site configuration the README ships (deploy/nginx-csp.conf), over HTTPS with a
+// self-signed certificate made for the run. Everything a user's requests rely on lives in the
+// database, so it holds whichever instance a request reaches.
 
 const PORTS = { postgres: [55530, 55539], servers: [8190, 8199] } as const;
 const JOURNAL = JSON.parse(
@@ -36,7 +47,8 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on 
     [a, b] = await Promise.all(
       ports.map((port) => startServer(port, { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' })),
     );
-    proxy = await startNginx(await freePort(...PORTS.servers), ports);
+    proxy = await startNginx(await freePort(...PORTS.servers), await freePort(...PORTS.servers), ports);
+    trustCertificate(proxy.url, proxy.ca);
   }, 180_000);
 
   afterAll(async () => {
@@ -122,12 +134,12 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on 
   async function registerAt(base: string, username: string, client?: string) {
     const headers: Record<string, string> = { 'Content-Language': 'en', 'Content-Type': 'application/json' };
     if (client) headers['X-Forwarded-For'] = client;
-    const image = (await (await fetch(`${base}/csp/captchaImage`, { headers })).json()) as {
+    const image = (await (await fetchFrom(`${base}/csp/captchaImage`, { headers })).json()) as {
       uuid: string;
       img: string;
     };
     const answer = { uuid: image.uuid, code: solveCaptchaSrc(`data:image/svg+xml;base64,${image.img}`).answer };
-    const response = await fetch(`${base}/csp/register`, {
+    const response = await fetchFrom(`${base}/csp/register`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ username, password: 'secret1', confirmPassword: 'secret1', ...answer }),
@@ -164,6 +176,63 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on 
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
   });
 
+  /** The HSTS header's max-age, in seconds (0 without the header). */
+  function hstsMaxAge(response: Response): number {
+    const header = response.headers.get('Strict-Transport-Security') ?? '';
+    return Number(/max-age=(\d+)/.exec(header)?.[1] ?? 0);
+  }
+
+  it('answers over HTTPS from both instances, each answer with HSTS for at least a year', async () => {
+    expect(proxy.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const requestIds: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await fetchFrom(`${proxy.url}/csp/captchaImage`, { headers: { 'Content-Language': 'en' } });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { code: number }).code).toBe(200);
+      expect(hstsMaxAge(answer)).toBeGreaterThanOrEqual(31_536_000);
+      requestIds.push(String(answer.headers.get('X-Request-Id')));
+    }
+    // nginx's request id is in the log of the instance that answered: each one, and both instances
+    const answeredBy = requestIds.map((id) => [a, b].filter((instance) => instance.output().includes(id)).length);
+    expect(answeredBy).toEqual(requestIds.map(() => 1));
+    for (const instance of [a, b]) expect(requestIds.some((id) => instance.output().includes(id))).toBe(true);
+
+    // nginx's own answers carry it too: the load balancer's /ready, and a refusal
+    const ready = await fetchFrom(`${proxy.url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(hstsMaxAge(ready)).toBeGreaterThanOrEqual(31_536_000);
+    const tooLarge = await fetchFrom(`${proxy.url}/csp/system/oss/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x'.repeat(7 * 1024 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(hstsMaxAge(tooLarge)).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  it('speaks HTTP/2 over TLS', async () => {
+    const answer = await http2Get(`${proxy.url}/health`, { ca: proxy.ca });
+    expect(answer.status).toBe(200);
+    expect(String(answer.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
+  });
+
+  it('answers plain HTTP with a permanent redirect to the same address over HTTPS, never the console', async () => {
+    for (const path of ['/', '/login?redirect=%2Fhome', '/csp/getInfo']) {
+      const answer = await fetch(`${proxy.httpUrl}${path}`, { redirect: 'manual' });
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get('Location'), path).toBe(`${proxy.url}${path}`);
+    }
+    // a password sent over plain HTTP by mistake reaches no instance
+    const login = await fetch(`${proxy.httpUrl}/csp/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      redirect: 'manual',
+    });
+    expect(login.status).toBe(301);
+    expect(await login.text()).not.toContain('"code"');
+  });
+
   it('keeps answering through nginx, with the same session, while one instance stops', async () => {
     const login = await logIn(proxy.url, 'admin', 'admin123');
     expect(login.code, login.msg).toBe(200);
@@ -173,6 +242,6 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('two instances on 
     expect(await a.stop('SIGTERM')).toBe(0);
     // every request now reaches B (nginx skips the instance that refuses connections)
     for (let i = 0; i < 6; i++) expect((await call(proxy.url, '/getInfo', { token })).code).toBe(200);
-    expect((await fetch(`${proxy.url}/ready`)).status).toBe(200);
+    expect((await fetchFrom(`${proxy.url}/ready`)).status).toBe(200);
   });
 });

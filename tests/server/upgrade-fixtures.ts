@@ -39,12 +39,17 @@ export function releaseFixtures(): ReleaseFixture[] {
     });
 }
 
-/** Today's migrations, as drizzle's journal lists them. */
-export function journalLength(): number {
+/** The names of today's migrations, oldest first, as drizzle's journal lists them. */
+export function journalTags(): string[] {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: unknown[];
+    entries: { tag: string }[];
   };
-  return journal.entries.length;
+  return journal.entries.map((entry) => entry.tag);
+}
+
+/** How many migrations today's journal lists. */
+export function journalLength(): number {
+  return journalTags().length;
 }
 
 /** The release's PGlite data folder, opened in memory (the file is never written to). */

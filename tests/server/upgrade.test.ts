@@ -5,13 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
+import { logPrepared } from '../../server/db/prepare-log';
 import { configs } from '../../server/db/schema';
 import { emptyTemplate } from '../../server/db/template/file';
 import { expectRecordsRead, readRecords } from './backup-records';
+import { captureLog } from './log-capture';
 import { createPgCluster, postgresBinariesForTests, postgresBinDir, removeAllPgClusters } from './support/pg-cluster';
 import {
   appliedMigrations,
   journalLength,
+  journalTags,
   openPgliteFixture,
   releaseFixtures,
   restorePostgresFixture,
@@ -54,7 +57,16 @@ async function expectUpgrade(database: Database, releaseMigrations: number, fres
   const before = await rowCounts(database.db);
   expect(before.sys_user).toBeGreaterThan(0);
 
-  await prepareDatabase(database);
+  // the start tells the migrations it applied, by name, and that no seed ran
+  const upgraded = await prepareDatabase(database);
+  expect(upgraded.migrationsApplied).toEqual(journalTags().slice(releaseMigrations));
+  expect(upgraded.seeded).toBeUndefined();
+  const told = captureLog();
+  logPrepared(told.log, upgraded);
+  expect(told.entries().map((line) => line.migration ?? line.seeded)).toEqual([
+    ...journalTags().slice(releaseMigrations),
+    'before',
+  ]);
   expect(await appliedMigrations(database.db)).toBe(journalLength());
   expect(await schemaShape(database.db)).toEqual(fresh);
   const after = await rowCounts(database.db);
@@ -62,7 +74,9 @@ async function expectUpgrade(database: Database, releaseMigrations: number, fres
   expect(after.sys_user).toBe(before.sys_user);
   for (const [table, rows] of Object.entries(before)) expect(after[table], table).toBeGreaterThanOrEqual(rows);
 
-  await prepareDatabase(database);
+  const again = await prepareDatabase(database);
+  expect(again.migrationsApplied).toEqual([]);
+  expect(again.latestMigration).toBe(journalTags()[journalLength() - 1]);
   expect(await appliedMigrations(database.db)).toBe(journalLength());
   expect(await rowCounts(database.db)).toEqual(after);
 

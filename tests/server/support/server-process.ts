@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { https } from '../../../scripts/bench/https-client.mjs';
 import { solveCaptchaSrc } from '../../e2e/support/captcha';
 
 // The real server as an operator runs it (`node --import tsx server/main.ts`), in a child
@@ -14,6 +15,8 @@ export interface ServerProcess {
   pid: number;
   /** everything the process wrote so far, stdout and stderr together */
   output(): string;
+  /** what it wrote to stderr alone (its log is on stdout: a warning from Node or a library lands here) */
+  errors(): string;
   /** sends `signal` and resolves with the exit code (or the signal's name) */
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
@@ -45,8 +48,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   live.add(child);
   child.once('exit', () => live.delete(child));
   let output = '';
+  let errors = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+    errors += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -63,11 +70,28 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     url,
     pid: child.pid!,
     output: () => output,
+    errors: () => errors,
     async stop(signal = 'SIGTERM') {
       child.kill(signal);
       return exited(child);
     },
   };
+}
+
+/** Origins a test serves over HTTPS with a certificate of its own (nginx's): their calls trust it. */
+const certificates = new Map<string, string>();
+
+export function trustCertificate(origin: string, ca: string): void {
+  certificates.set(new URL(origin).origin, ca);
+}
+
+/** fetch; for an origin given a certificate of its own, a call that trusts that certificate. */
+export function fetchFrom(url: string, init: RequestInit = {}): Promise<Response> {
+  const ca = certificates.get(new URL(url).origin);
+  if (!ca) return fetch(url, init);
+  if (init.body !== undefined && typeof init.body !== 'string') throw new Error('fetchFrom: a text body only over TLS');
+  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  return https(url, { ca, method: init.method, headers, body: init.body });
 }
 
 export interface Envelope {
@@ -85,7 +109,7 @@ export async function call(
   const headers: Record<string, string> = { 'Content-Language': 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${base}/csp${path}`, {
+  const response = await fetchFrom(`${base}/csp${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
