@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readSettings } from '../settings';
 import { createPglite, pgliteDatabase } from './client';
-import { newAdminPasswordNotice, prepareDatabase } from './prepare';
+import { firstAdminPasswordNotice, keepFirstAdminPassword } from './first-admin-password';
+import { prepareDatabase } from './prepare';
 import { emptyTemplate } from './template/file';
 
 // Creates a new PGlite database in argv[2], migrated and seeded (SEED, ADMIN_PASSWORD of the
@@ -9,8 +10,8 @@ import { emptyTemplate } from './template/file';
 // work of making it ends with this process and the server only opens the finished folder. The
 // database is loaded from the shipped empty template (server/db/template/) when there is one that
 // this PGlite can read, else made by initdb (a memory peak near 850 MB); the migrations newer than
-// the template and the seed come on top. What it prints the server passes on (a made-up admin
-// password, told once).
+// the template and the seed come on top. What it prints the server passes on (where a made-up admin
+// password is kept: ./first-admin-password.ts).
 
 async function create(dir: string): Promise<PGlite> {
   const template = await emptyTemplate();
@@ -28,4 +29,6 @@ const settings = readSettings();
 const client = await create(process.argv[2]);
 const prepared = await prepareDatabase(pgliteDatabase(client), settings);
 await client.close();
-if (prepared.newAdminPassword) console.log(newAdminPasswordNotice(prepared.newAdminPassword));
+if (prepared.newAdminPassword) {
+  console.log(firstAdminPasswordNotice(await keepFirstAdminPassword(settings.dataDir, prepared.newAdminPassword)));
+}
