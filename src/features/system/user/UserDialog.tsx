@@ -8,6 +8,7 @@ import { accountRules } from './account-rules';
 import { ADMIN_USER_ID } from './admin';
 import { OfferedPasswordInput } from './OfferedPasswordInput';
 import { useUserDetail } from './queries';
+import styles from './UserDialog.module.css';
 import { randomPassword } from './random-password';
 import type { SystemUser, UserForm } from './types';
 
@@ -17,6 +18,9 @@ interface Props {
   onSubmit: (form: UserForm) => Promise<boolean>;
   onClose: () => void;
 }
+
+/** The labels' width; UserDialog.module.css lines the checkbox up with it. */
+const LABEL_WIDTH = 100;
 
 /** A new user: a random password offered (a new one at each opening), to be changed at the first login. */
 const newUser = (): Partial<UserForm> => ({
@@ -68,7 +72,7 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
       onSubmit={onSubmit}
       onClose={onClose}
       width={720}
-      labelWidth={100}
+      labelWidth={LABEL_WIDTH}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
@@ -135,7 +139,7 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
         </Col>
         {creating ? (
           <Col span={24}>
-            <Form.Item name="passwordChangeRequired" valuePropName="checked" label={null} colon={false}>
+            <Form.Item name="passwordChangeRequired" valuePropName="checked" className={styles.underFields}>
               <Checkbox>{t('user.changeAtFirstLogin')}</Checkbox>
             </Form.Item>
           </Col>
