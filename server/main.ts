@@ -6,7 +6,8 @@ import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { checkDataFolder } from './db/data-folder-check';
 import { claimDataFolder } from './db/data-folder-lock';
-import { newAdminPasswordNotice, prepareDatabase } from './db/prepare';
+import { firstAdminPasswordNotice, keepFirstAdminPassword, removeSpentFirstPassword } from './db/first-admin-password';
+import { prepareDatabase } from './db/prepare';
 import { logPrepared } from './db/prepare-log';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
@@ -81,8 +82,12 @@ async function start(): Promise<void> {
   const outcome = await prepareDatabase(database, settings);
   if (!database.created) logPrepared(log, outcome);
   const { newAdminPassword } = outcome;
-  // Told on the console, as the first start of a new PGlite folder tells it: a person reads it once.
-  if (newAdminPassword) console.log(newAdminPasswordNotice(newAdminPassword));
+  // Kept in the data folder, its path told as the first start of a new PGlite folder tells it
+  if (newAdminPassword) {
+    console.log(firstAdminPasswordNotice(await keepFirstAdminPassword(settings.dataDir, newAdminPassword)));
+  }
+  const removed = await removeSpentFirstPassword(database.db, settings.dataDir);
+  if (removed) log.info(`removed ${removed}: the account admin has chosen its own password`);
   const prepared = performance.now();
 
   const app = createApp({

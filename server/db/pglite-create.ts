@@ -2,8 +2,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { createLogger } from '../lib/log';
 import { readLogSettings, readSettings } from '../settings';
 import { createPglite, pgliteDatabase } from './client';
+import { firstAdminPasswordNotice, keepFirstAdminPassword } from './first-admin-password';
 import { appliedMigrations } from './migration-names';
-import { newAdminPasswordNotice, prepareDatabase } from './prepare';
+import { prepareDatabase } from './prepare';
 import { logPrepared } from './prepare-log';
 import { emptyTemplate } from './template/file';
 
@@ -13,7 +14,8 @@ import { emptyTemplate } from './template/file';
 // database is loaded from the shipped empty template (server/db/template/) when there is one that
 // this PGlite can read, else made by initdb (a memory peak near 850 MB); the migrations newer than
 // the template and the seed come on top. What it prints the server passes on: its log lines (how
-// the database was made, the migrations applied, the seed) and a made-up admin password, told once.
+// the database was made, the migrations applied, the seed) and where a made-up admin password is
+// kept (./first-admin-password.ts).
 
 async function create(dir: string): Promise<PGlite> {
   const template = await emptyTemplate();
@@ -42,4 +44,6 @@ if (fromTemplate.length) {
 const prepared = await prepareDatabase(database, settings);
 logPrepared(log, prepared);
 await client.close();
-if (prepared.newAdminPassword) console.log(newAdminPasswordNotice(prepared.newAdminPassword));
+if (prepared.newAdminPassword) {
+  console.log(firstAdminPasswordNotice(await keepFirstAdminPassword(settings.dataDir, prepared.newAdminPassword)));
+}

@@ -11,7 +11,7 @@ export interface SeedChoice {
 }
 
 export interface Prepared {
-  /** the admin password a school's first start made up, to be told once */
+  /** the admin password a school's first start made up, to be kept (./first-admin-password.ts) */
   newAdminPassword?: string;
   /** the migrations this start applied, by name, oldest first */
   migrationsApplied: string[];
@@ -42,12 +42,4 @@ export async function prepareDatabase(database: Database, choice: SeedChoice = {
     await seedDemo(db);
     return { ...migrated, seeded: 'demo' };
   });
-}
-
-/** The line that tells a made-up admin password, the only time it is shown. */
-export function newAdminPasswordNotice(password: string): string {
-  return (
-    `[server] a new school's database: the account admin has the password ${password}\n` +
-    '[server] it is shown this once: log in and change it (Profile, then Change password)'
-  );
 }

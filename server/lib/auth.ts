@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, FORBIDDEN, UNAUTHORISED } from './errors';
+import { refuseUntilPasswordChanged } from './password-change-gate';
 import type { Need } from './permissions';
 import { touchSession } from './sessions';
 
@@ -40,6 +41,7 @@ export const authed = (need?: Need) => {
     if (!session) throw new ApiError(401, UNAUTHORISED);
     // known before the permission check, so that the request log names who was refused
     c.set('auth', session.auth);
+    refuseUntilPasswordChanged(c);
     if (!session.granted) throw new ApiError(403, FORBIDDEN);
     await next();
   });

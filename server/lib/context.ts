@@ -19,6 +19,8 @@ export interface SessionUser {
   avatar: string;
   status: string;
   schoolId: number | null;
+  /** the account must choose its own password before anything else (./password-change-gate.ts) */
+  passwordChangeRequired: boolean;
 }
 
 export interface ActiveRole {

@@ -29,6 +29,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * A password made up for someone (a school's first admin, an imported user without one): 16
+ * characters from 12 random bytes (96 bits), within every password rule of the console.
+ */
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
  * Compared against when the account does not exist, so that an unknown name costs as much time
  * as a wrong password and the answer's timing does not tell the two apart.
  */

@@ -68,6 +68,7 @@ export async function touchSession(
         avatar: users.avatar,
         status: users.status,
         schoolId: users.schoolId,
+        passwordChangeRequired: users.passwordChangeRequired,
       },
       role: { roleId: roles.roleId, roleKey: roles.roleKey, roleName: roles.roleName, roleNameEn: roles.roleNameEn },
     })

@@ -8,6 +8,7 @@ import { SearchShortcut } from '@/features/search';
 import { prefetchFirstGroupWhenIdle } from '@/router/first-group-screens';
 import { useAppStore } from '@/stores/app';
 import { useRoutesStore } from '@/stores/routes';
+import { useSessionStore } from '@/stores/session';
 import { useSettingsStore } from '@/stores/settings';
 import { useDocumentTitle } from './document-title';
 import Navbar from './Navbar';
@@ -27,6 +28,9 @@ function createQueryClient() {
   // The request layer already shows every failure; retrying a refused call would only repeat it.
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
+
+// Shown instead of the shell while the account must change its password (rarely: loaded then).
+const PasswordChangeRequired = lazyComponent(() => import('@/features/profile/PasswordChangeRequired'));
 
 // The drawer (colour picker and all) loads when it is first opened.
 const SettingsDrawer = lazyComponent(() => import('./settings/SettingsDrawer'));
@@ -118,4 +122,12 @@ function Layout() {
 
 // The router renders its route's element afresh on every navigation; with no props to change,
 // memo lets the shell skip that render.
-export default memo(Layout);
+const Shell = memo(Layout);
+
+/** The shell, or the change-password screen alone while the server asks for a new password. */
+function ShellUnlessPasswordChange() {
+  const mustChange = useSessionStore((s) => s.user?.passwordChangeRequired === true);
+  return mustChange ? <PasswordChangeRequired /> : <Shell />;
+}
+
+export default memo(ShellUnlessPasswordChange);

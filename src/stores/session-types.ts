@@ -9,6 +9,8 @@ export interface SessionUser {
   avatar?: string;
   /** Every role the user holds; more than one offers the role switch. */
   roles?: SwitchableRole[];
+  /** true: the password must be changed before anything else (the console shows that screen alone) */
+  passwordChangeRequired?: boolean;
 }
 
 export interface UserInfo {

@@ -100,7 +100,7 @@ describe('users screen', () => {
     await main(page).getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByLabel('Username').fill('x');
-    await dialog.getByLabel('Password').fill('1234');
+    await dialog.getByLabel('Password', { exact: true }).fill('1234');
     await dialog.getByLabel('Email').fill('nobody@');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expectVisible(dialog.getByText('Username must be 2 to 20 characters long'));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createPglite, pgliteDatabase, type Database } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
-import { captchas, courses, dictTypes, roles, schools, users } from '../../server/db/schema';
+import { captchas, configs, courses, dictTypes, roles, schools, users } from '../../server/db/schema';
 import { readSettings } from '../../server/settings';
 import { request, type CallOptions, type Envelope } from './client';
 
@@ -76,16 +76,42 @@ describe("a school's first start", () => {
     expect((await login('teacher', 'admin123')).code).toBe(500);
     const reply = await login('admin', 'Our-School-2026');
     expect(reply.code).toBe(200);
-    const menus = await call<Array<{ children?: unknown[] }>>('/getRouters', { token: reply.data.token });
+    const token = reply.data.token;
+    // the given password lives on in the service's environment: the admin replaces it first
+    const info = await call<{ user: { passwordChangeRequired: boolean } }>('/getInfo', { token });
+    expect(info.data.user.passwordChangeRequired).toBe(true);
+    expect((await call('/admin/siteconfig', { token })).code).toBe(403);
+    const changed = await call('/system/user/profile/updatePwd', {
+      method: 'PUT',
+      token,
+      body: { oldPassword: 'Our-School-2026', newPassword: 'Our-Own-2026' },
+    });
+    expect(changed.code).toBe(200);
+    const menus = await call<Array<{ children?: unknown[] }>>('/getRouters', { token });
     expect(menus.data.length).toBeGreaterThan(3);
-    const site = await call<{ name: string }>('/admin/siteconfig', { token: reply.data.token });
+    const site = await call<{ name: string }>('/admin/siteconfig', { token });
     expect(site.data.name).toBeTruthy();
   });
 
-  it('makes up a strong password when none is given, and answers it to be told once', async () => {
+  it('carries no demo value: no contact address, no shared initial password, a name in no one language', async () => {
+    const { call, login } = clientOf(madeUp);
+    const token = (await login('admin', madeUpPassword!)).data.token;
+    const values = await madeUp.db.select({ key: configs.configKey, value: configs.configValue }).from(configs);
+    const valueOf = (key: string) => values.find((v) => v.key === key)?.value;
+    expect(valueOf('site.contact.email')).toBe('');
+    expect(valueOf('sys.user.initPassword')).toBeUndefined();
+    // the home page greets by nickname: "Welcome, admin" and "欢迎，admin", never "Welcome, 管理员"
+    const info = await call<{ user: { nickName: string; name: string } }>('/getInfo', { token, lang: 'en' });
+    expect(info.data.user).toMatchObject({ nickName: 'admin', name: 'admin' });
+  });
+
+  it('makes up a strong password when none is given, and answers it to be kept once', async () => {
     expect(madeUpPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const { login } = clientOf(madeUp);
-    expect((await login('admin', madeUpPassword!)).code).toBe(200);
+    const { call, login } = clientOf(madeUp);
+    const reply = await login('admin', madeUpPassword!);
+    expect(reply.code).toBe(200);
+    const info = await call<{ user: { passwordChangeRequired: boolean } }>('/getInfo', { token: reply.data.token });
+    expect(info.data.user.passwordChangeRequired).toBe(true);
   });
 
   it('tells nothing and seeds nothing the second time', async () => {

@@ -233,14 +233,35 @@ describe('POST /system/user/importData', () => {
     call<{ imported: number }>('/system/user/importData', { method: 'POST', token: as, body: { users }, lang });
   const names = async () => (await list({ pageSize: 1000 })).rows!.map((u) => u.userName);
 
-  it('creates every user, an empty password taking the initial one', async () => {
-    const reply = await importUsers([
-      { userName: 'lihua', name: '李华', roleIds: [4] },
-      { ...fresh, userName: 'zhaoliu', phonenumber: '13900000002', email: 'zl@school.cn' },
-    ]);
-    expect(reply).toMatchObject({ code: 200, data: { imported: 2 } });
-    expect(await names()).toEqual(expect.arrayContaining(['lihua', 'zhaoliu']));
-    expect((await loginReply('lihua', '123456')).code).toBe(200);
+  // An empty password no longer takes a shared initial one (sys.user.initPassword, 123456 in
+  // the demo data): each such user gets a random one, answered once to the importer.
+  it('creates every user, an empty password taking a random one answered once', async () => {
+    const reply = await call<{ imported: number; passwords: Array<{ userName: string; password: string }> }>(
+      '/system/user/importData',
+      {
+        method: 'POST',
+        token,
+        body: {
+          users: [
+            { userName: 'lihua', name: '李华', roleIds: [4] },
+            { userName: 'lilei', name: '李雷', roleIds: [4] },
+            { ...fresh, userName: 'zhaoliu', phonenumber: '13900000002', email: 'zl@school.cn' },
+          ],
+        },
+      },
+    );
+    expect(reply).toMatchObject({ code: 200, data: { imported: 3 } });
+    expect(await names()).toEqual(expect.arrayContaining(['lihua', 'lilei', 'zhaoliu']));
+    const made = reply.data.passwords;
+    expect(made.map((p) => p.userName)).toEqual(['lihua', 'lilei']);
+    for (const { password } of made) expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(made[0].password).not.toBe(made[1].password);
+    expect((await loginReply('lihua', '123456')).code).toBe(500);
+    const lihua = await login('lihua', made[0].password);
+    expect((await loginReply('zhaoliu', 'secret1')).code).toBe(200);
+    // someone else chose every imported password: each must be changed at the first login
+    const info = await call<{ user: { passwordChangeRequired: boolean } }>('/getInfo', { token: lihua });
+    expect(info.data.user.passwordChangeRequired).toBe(true);
   });
 
   it('checks each row like a create and imports nothing when one row is refused', async () => {
@@ -293,7 +314,7 @@ describe('an import under way', () => {
     const info = await call('/getInfo', { token: await login('teacher') });
     const infoDone = Date.now();
     expect(info.code).toBe(200);
-    expect((await importing).data).toEqual({ imported: 40 });
+    expect((await importing).data).toEqual({ imported: 40, passwords: [] });
     expect(infoDone).toBeLessThan(importDone);
     expect((await loginReply('bulk39', 'secret39')).code).toBe(200);
   });

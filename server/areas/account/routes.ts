@@ -82,17 +82,21 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .get('/getInfo', authed(), async (c) => {
     const { db, lang, auth } = c.var;
-    const { userId, userName, nickName, name, email, phonenumber, sex, avatar, status } = auth.user;
+    // the session's user as it is (passwordChangeRequired included), but for its school
+    const { schoolId: _schoolId, ...user } = auth.user;
     // Every role the user holds, so the console knows when to offer the role switch.
-    const roles = await userRoleOptions(db, userId, lang);
+    const roles = await userRoleOptions(db, user.userId, lang);
     return ok(c, {
-      user: { userId, userName, nickName, name, email, phonenumber, sex, avatar, status, roles },
+      user: { ...user, roles },
       roles: auth.role ? [auth.role.roleKey] : [],
       permissions: await permissionsOf(db, auth.role),
     });
   })
 
-  .get('/getRouters', authed(), async (c) => ok(c, await buildRouters(c.var.db, c.var.auth.role, c.var.lang)))
+  // no menu while the password must be changed: the console shows that screen alone
+  .get('/getRouters', authed(), async (c) =>
+    ok(c, c.var.auth.user.passwordChangeRequired ? [] : await buildRouters(c.var.db, c.var.auth.role, c.var.lang)),
+  )
 
   .put('/system/user/findUserRoles', authed(), async (c) =>
     ok(c, await userRoleOptions(c.var.db, c.var.auth.user.userId, c.var.lang)),

@@ -105,7 +105,8 @@ export async function updateOwnPassword(db: Db, clock: Clock, auth: Auth, body: 
   if (oldPassword === newPassword) fail('新密码不能与旧密码相同', 'The new password must differ from the old one');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.userId, userId));
+    // the account's own password now: the must-change gate opens (lib/password-change-gate.ts)
+    await tx.update(users).set({ passwordHash, passwordChangeRequired: false }).where(eq(users.userId, userId));
     await endSessionsOf(tx, userId, auth.tokenHash);
   });
 }

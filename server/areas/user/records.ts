@@ -7,11 +7,10 @@ import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, randomPassword } from '../../lib/passwords';
 import { endSessionsOf } from '../../lib/sessions';
 import { createdBy, updatedBy } from '../../lib/records';
 import { choice, field, int, text } from '../../lib/validate';
-import { configValue } from '../config/values';
 import { readContact } from './contact';
 import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
 import { checkRoleIds, guardAdminUser, readIdArray, setUserRoles, syncSessions } from './role-grants';
@@ -28,6 +27,7 @@ const PASSWORD = field('password', '密码', 'Password');
 const SEX = field('sex', '性别', 'Gender');
 const STATUS = field('status', '状态', 'Status');
 const REMARK = field('remark', '备注', 'Remark');
+const CHANGE_REQUIRED = field('passwordChangeRequired', '首次登录须修改密码', 'Ask for a new password at first login');
 const ROLES = ['角色', 'Role'] as const;
 
 const SORTABLE = {
@@ -128,13 +128,18 @@ async function readUser(db: Db, body: Body, existing: Existing | null) {
   return values;
 }
 
-/** A new user from a create body, checked like the dialog's; `defaultPassword` for the import. */
-async function checkNewUser(db: Db, auth: Auth, body: Body, defaultPassword?: string) {
+/**
+ * A new user from a create body, checked like the dialog's. The dialog sends a password (typed or
+ * offered at random by the console) and whether to ask for a new one at the first login; the
+ * import may leave the password out, and `madeUp` then gives one.
+ */
+async function checkNewUser(db: Db, auth: Auth, body: Body, madeUp?: () => string) {
   const values = await readUser(db, body, null);
-  const password =
-    text(PASSWORD, { required: defaultPassword === undefined, min: 5, max: 20 })(body) || defaultPassword || '';
+  const given = text(PASSWORD, { required: madeUp === undefined, min: 5, max: 20 })(body);
+  const password = given || madeUp?.() || '';
+  const passwordChangeRequired = choice(CHANGE_REQUIRED, ['true', 'false'] as const, 'false')(body) === 'true';
   const roleIds = await readRoleIds(db, auth, body, true);
-  return { values, password, roleIds };
+  return { values: { ...values, passwordChangeRequired }, password, madeUp: !given, roleIds };
 }
 
 type NewUser = Awaited<ReturnType<typeof checkNewUser>>;
@@ -183,14 +188,16 @@ async function insertEntries(
   clock: Clock,
   auth: Auth,
   rows: unknown[],
-  initial: string,
-  hashOf: (password: string, row: number) => Promise<string>,
+  madeUp: (row: number) => string,
+  hashOf: (user: NewUser, row: number) => Promise<string>,
 ) {
   for (const [i, row] of rows.entries()) {
     const entry = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
     try {
-      const user = await checkNewUser(tx, auth, entry, initial);
-      await insertUser(tx, clock, auth, user, await hashOf(user.password, i));
+      const checked = await checkNewUser(tx, auth, entry, () => madeUp(i));
+      // someone else chose every imported password, typed in a file or made up here
+      const user = { ...checked, values: { ...checked.values, passwordChangeRequired: true } };
+      await insertUser(tx, clock, auth, user, await hashOf(user, i));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       fail(`第 ${i + 1} 条：${error.text.zh}`, `Row ${i + 1}: ${error.text.en}`);
@@ -199,8 +206,10 @@ async function insertEntries(
 }
 
 /**
- * `{users: [...]}` from the import dialog: each checked like a create (an empty password takes
- * sys.user.initPassword). All or nothing: the first bad row refuses the whole call, naming the row.
+ * `{users: [...]}` from the import dialog: each checked like a create; an empty password takes a
+ * random one, answered once (`passwords`) for the importer to hand over; every imported user must
+ * change its password at the first login. All or nothing: the first bad row refuses the whole
+ * call, naming the row.
  *
  * Hashing a password takes tens of milliseconds, so a thousand of them must not happen inside a
  * transaction (on PGlite, its one connection would keep every other call waiting). A trial run
@@ -208,18 +217,20 @@ async function insertEntries(
  * rolled back; the passwords are hashed after it, outside any transaction; the import itself then
  * runs with those hashes, checking everything again.
  */
-export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body): Promise<number> {
+export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body) {
   const rows = body.users;
   if (!Array.isArray(rows) || !rows.length) fail('导入数据不能为空', 'There are no users to import');
   if (rows.length > IMPORT_LIMIT) {
     fail(`一次最多导入 ${IMPORT_LIMIT} 条`, `At most ${IMPORT_LIMIT} users can be imported at once`);
   }
-  const initial = (await configValue(db, 'sys.user.initPassword')) || '123456';
-  const passwords: string[] = [];
+  // made up once per row, so that the trial run and the import give the same one
+  const randoms = rows.map(() => randomPassword());
+  const madeUp = (i: number) => randoms[i];
+  const checked: NewUser[] = [];
   try {
     await db.transaction(async (tx) => {
-      await insertEntries(tx, clock, auth, rows, initial, async (password, i) => {
-        passwords[i] = password;
+      await insertEntries(tx, clock, auth, rows, madeUp, async (user, i) => {
+        checked[i] = user;
         return '';
       });
       throw new TrialOver();
@@ -229,9 +240,12 @@ export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body):
   }
   const hashes: string[] = [];
   // One after the other: each hash in progress takes 16 MB.
-  for (const password of passwords) hashes.push(await hashPassword(password));
-  await db.transaction((tx) => insertEntries(tx, clock, auth, rows, initial, async (_password, i) => hashes[i]));
-  return rows.length;
+  for (const user of checked) hashes.push(await hashPassword(user.password));
+  await db.transaction((tx) => insertEntries(tx, clock, auth, rows, madeUp, async (_user, i) => hashes[i]));
+  const passwords = checked
+    .filter((user) => user.madeUp)
+    .map((user) => ({ userName: user.values.userName, password: user.password }));
+  return { imported: rows.length, passwords };
 }
 
 export async function updateUser(db: Db, clock: Clock, auth: Auth, body: Body) {

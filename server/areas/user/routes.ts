@@ -36,7 +36,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/system/user/importData', authed('system:user:import'), async (c) => {
     const { db, clock, auth } = c.var;
-    return ok(c, { imported: await importUsers(db, clock, auth, await readJson(c)) });
+    return ok(c, await importUsers(db, clock, auth, await readJson(c)));
   })
   .post('/system/user', authed('system:user:add'), async (c) => {
     const { db, clock, auth, lang } = c.var;

@@ -38,6 +38,8 @@ export const users = pgTable(
     schoolId: integer('school_id').references((): AnyPgColumn => schools.schoolId),
     /** scrypt, see server/lib/passwords.ts; never the password itself */
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
+    /** Set while the account must choose its own password before anything else (docs/api.md "Profile"). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [

@@ -104,8 +104,30 @@ describe('users import', () => {
       roleIds: [teacherRole.roleId],
       status: '0',
     });
-    expect(await hasPassword('lihua', '123456')).toBe(true);
-  });
+    // no shared initial password (it was 123456): a random one, shown once to copy or download
+    expect(await hasPassword('lihua', '123456')).toBe(false);
+    const title = await screen.findByText('新用户的初始密码');
+    const shown = title.closest('[role="dialog"]') as HTMLElement;
+    expect(within(shown).getByText(/只显示这一次/)).toBeInTheDocument();
+    const row = within(shown).getByText('lihua').closest('tr') as HTMLElement;
+    const password = within(row).getByText(/^[A-Za-z0-9_-]{16}$/).textContent!;
+    expect(await hasPassword('lihua', password)).toBe(true);
+    expect((await savedUser('lihua'))!.passwordChangeRequired).toBe(true);
+    await user.click(within(shown).getByRole('button', { name: '全部复制' }));
+    expect(await navigator.clipboard.readText()).toBe(`lihua\t${password}`);
+    await user.click(within(shown).getByRole('button', { name: /^下\s?载$/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    const [blob, fileName] = vi.mocked(saveBlob).mock.calls[0];
+    expect(fileName).toMatch(/\.csv$/);
+    expect(await blob.text()).toContain(`lihua,${password}`);
+    // the footer's button (the corner's cross closes it too)
+    await user.click(
+      within(shown)
+        .getAllByRole('button', { name: /关\s?闭/ })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(openDialogs()).toHaveLength(0));
+  }, 60_000);
 
   it('imports nothing from a file without a valid row, and says why', async () => {
     await openPage();

@@ -59,6 +59,8 @@ describe('users screen', { timeout: 60_000 }, () => {
     await openPage();
     await user.click(button(document.body, /^新\s?增$/));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
+    // the offered password, removed: the password is required
+    await user.clear(dialog().getByLabelText('用户密码'));
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('用户名称不能为空')).toBeInTheDocument();
     expect(await dialog().findByText('姓名不能为空')).toBeInTheDocument();
@@ -90,6 +92,45 @@ describe('users screen', { timeout: 60_000 }, () => {
     });
     expect(await hasPassword('wangfang', '12345')).toBe(true);
     await waitFor(() => expect(openDialogs()).toHaveLength(0));
+  });
+
+  it('offers a random password to copy or replace, asking for a new one at the first login unless told not to', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const add = async (userName: string) => {
+      await user.click(button(document.body, /^新\s?增$/));
+      await waitFor(() => expect(openDialogs()).toHaveLength(1));
+      await user.type(dialog().getByLabelText('用户名称'), userName);
+      await user.type(dialog().getByLabelText('姓名'), userName);
+      await user.click(dialog().getByLabelText('角色'));
+      await user.click(await screen.findByTitle('教师'));
+    };
+    const save = async () => {
+      await user.click(dialog().getByRole('button', { name: OK }));
+      await waitFor(() => expect(openDialogs()).toHaveLength(0));
+    };
+
+    await add('wangfang');
+    const offered = (dialog().getByLabelText('用户密码') as HTMLInputElement).value;
+    expect(offered).toMatch(/^[A-Za-z0-9]{14}$/);
+    expect(dialog().getByRole('checkbox', { name: '首次登录时要求修改密码' })).toBeChecked();
+    await user.click(dialog().getByRole('button', { name: '复制密码' }));
+    expect(await navigator.clipboard.readText()).toBe(offered);
+    expect(await screen.findByText('密码已复制')).toBeInTheDocument();
+    await save();
+    expect(await stored('wangfang')).toMatchObject({ passwordChangeRequired: true });
+    expect(await hasPassword('wangfang', offered)).toBe(true);
+
+    await add('lisi');
+    const second = dialog().getByLabelText('用户密码') as HTMLInputElement;
+    expect(second.value).toMatch(/^[A-Za-z0-9]{14}$/);
+    expect(second.value).not.toBe(offered);
+    await user.clear(second);
+    await user.type(second, 'typed-1');
+    await user.click(dialog().getByRole('checkbox', { name: '首次登录时要求修改密码' }));
+    await save();
+    expect(await stored('lisi')).toMatchObject({ passwordChangeRequired: false });
+    expect(await hasPassword('lisi', 'typed-1')).toBe(true);
   });
 
   it('keeps the dialog open with what was typed when the server refuses', async () => {

@@ -30,6 +30,8 @@ export interface UserRow extends Audit {
   schoolId: number | null;
   /** Plain text: the demo password published in docs/roles.md; the seed stores only its hash. */
   password: string;
+  /** the account must choose its own password at its first login (a school's first admin) */
+  passwordChangeRequired?: boolean;
 }
 
 export interface RoleRow extends Audit {

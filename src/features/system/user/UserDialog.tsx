@@ -1,11 +1,15 @@
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { useMemo } from 'react';
+import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
 import { FormDialog } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
 import { accountRules } from './account-rules';
 import { ADMIN_USER_ID } from './admin';
+import { OfferedPasswordInput } from './OfferedPasswordInput';
 import { useUserDetail } from './queries';
+import styles from './UserDialog.module.css';
+import { randomPassword } from './random-password';
 import type { SystemUser, UserForm } from './types';
 
 interface Props {
@@ -15,7 +19,17 @@ interface Props {
   onClose: () => void;
 }
 
-const NEW: Partial<UserForm> = { status: '0', sex: '2', roleIds: [] };
+/** The labels' width; UserDialog.module.css lines the checkbox up with it. */
+const LABEL_WIDTH = 100;
+
+/** A new user: a random password offered (a new one at each opening), to be changed at the first login. */
+const newUser = (): Partial<UserForm> => ({
+  status: '0',
+  sex: '2',
+  roleIds: [],
+  password: randomPassword(),
+  passwordChangeRequired: true,
+});
 
 const formOf = (user: SystemUser): Partial<UserForm> => ({
   userId: user.userId,
@@ -32,7 +46,9 @@ const formOf = (user: SystemUser): Partial<UserForm> => ({
 
 /**
  * Create or edit a user (username 2 to 20, name, password 5 to 20 on create only, role
- * required; phone and email valid when given). The user name is fixed once created.
+ * required; phone and email valid when given). The user name is fixed once created. A new user's
+ * password is offered at random (or typed over), and the user is asked by default to choose
+ * their own at the first login (docs/security.md "Initial passwords").
  */
 export function UserDialog({ open, record, onSubmit, onClose }: Props) {
   const { t } = useTranslation('system');
@@ -41,6 +57,8 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
   const creating = !record;
   const rules = accountRules(t);
   const isAdmin = record?.userId === ADMIN_USER_ID;
+  // made once per opening: the dialog's starting values must not change while it is open
+  const initialValues = useMemo(() => (record ? formOf(record) : open ? newUser() : {}), [record, open]);
   const roleOptions = (detail.data?.roles ?? []).map((r) => ({
     label: r.roleName,
     value: r.roleId,
@@ -50,11 +68,11 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
     <FormDialog<UserForm>
       open={open}
       title={creating ? t('user.addTitle') : t('user.editTitle')}
-      initialValues={record ? formOf(record) : NEW}
+      initialValues={initialValues}
       onSubmit={onSubmit}
       onClose={onClose}
       width={720}
-      labelWidth={100}
+      labelWidth={LABEL_WIDTH}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
@@ -69,8 +87,13 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
         </Col>
         {creating ? (
           <Col xs={24} sm={12}>
-            <Form.Item name="password" label={t('user.password')} rules={rules.password}>
-              <Input.Password maxLength={20} autoComplete="new-password" />
+            <Form.Item
+              name="password"
+              label={t('user.password')}
+              rules={rules.password}
+              extra={t('user.passwordOffered')}
+            >
+              <OfferedPasswordInput />
             </Form.Item>
           </Col>
         ) : null}
@@ -114,6 +137,13 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
             />
           </Form.Item>
         </Col>
+        {creating ? (
+          <Col span={24}>
+            <Form.Item name="passwordChangeRequired" valuePropName="checked" className={styles.underFields}>
+              <Checkbox>{t('user.changeAtFirstLogin')}</Checkbox>
+            </Form.Item>
+          </Col>
+        ) : null}
         <Col span={24}>
           <Form.Item name="remark" label={t('widgets:list.remark')} rules={[{ max: 500 }]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />

@@ -32,7 +32,8 @@ import { useSessionStore } from '@/stores/session';
 import { ADMIN_USER_ID } from './admin';
 import { changeUserStatus, deleteUsers, importUsers, listUsers, resetUserPassword, saveUser } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import type { SystemUser, UserForm } from './types';
+import { MadePasswordsDialog } from './MadePasswordsDialog';
+import type { MadePassword, SystemUser, UserForm } from './types';
 import { UserDialog } from './UserDialog';
 import { USER_PERMS } from './perms';
 import { userKeys } from './queries';
@@ -76,8 +77,12 @@ export default function UserPage() {
     ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
     ({ user }) => t('user.passwordReset', { name: user.userName }),
   );
-  const importRows = useListAction(userKeys.all, importUsers, (rows) =>
-    t('widgets:import.done', { count: rows.length }),
+  // the passwords the import made up, shown once in their own dialog
+  const [madePasswords, setMadePasswords] = useState<MadePassword[]>([]);
+  const importRows = useListAction(
+    userKeys.all,
+    async (rows: Array<Record<string, unknown>>) => setMadePasswords((await importUsers(rows)).data?.passwords ?? []),
+    (rows) => t('widgets:import.done', { count: rows.length }),
   );
 
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
@@ -208,6 +213,7 @@ export default function UserPage() {
         onImport={importRows}
         onClose={() => setImporting(false)}
       />
+      <MadePasswordsDialog passwords={madePasswords} onClose={() => setMadePasswords([])} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
-import type { Status, SystemUser, UserAuthRole, UserDetail, UserForm, UserQuery } from './types';
+import type { MadePassword, Status, SystemUser, UserAuthRole, UserDetail, UserForm, UserQuery } from './types';
 
 // Typed calls of the user screens (docs/api.md "Users"); the request layer shows every failure.
 
@@ -49,7 +49,10 @@ export function saveUserAuthRole(userId: number, roleIds: number[]) {
   return put<ApiResult>('/system/user/authRole', { userId, roleIds });
 }
 
-/** The import dialog's confirmed rows (the same fields as a create; an empty password takes the initial one). */
+/**
+ * The import dialog's confirmed rows (the same fields as a create); the answer lists the random
+ * passwords the server made for rows without one, this once.
+ */
 export function importUsers(users: Array<Record<string, unknown>>) {
-  return post<ApiResult<{ imported: number }>>('/system/user/importData', { users });
+  return post<ApiResult<{ imported: number; passwords?: MadePassword[] }>>('/system/user/importData', { users });
 }

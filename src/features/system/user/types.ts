@@ -50,6 +50,12 @@ export interface UserDetail {
   roles: RoleOption[];
 }
 
+/** A password the import made up for a user without one (docs/api.md "Users"), shown once. */
+export interface MadePassword {
+  userName: string;
+  password: string;
+}
+
 export interface UserAuthRole {
   user: SystemUser;
   roles: RoleOption[];
@@ -70,6 +76,8 @@ export interface UserForm {
   name: string;
   nickName?: string;
   password?: string;
+  /** create only: the user must choose their own password at the first login */
+  passwordChangeRequired?: boolean;
   phonenumber?: string;
   email?: string;
   sex?: Sex;
