@@ -100,6 +100,13 @@ describe('the route table', () => {
       access: { perm: 'admin:school:remove' },
     });
     expect(ROUTES).toContainEqual({ method: 'POST', path: '/csp/login', access: null });
+    // the first-run checklist: the platform administrator's, through the parameters' permissions
+    expect(ROUTES).toContainEqual({ method: 'GET', path: '/csp/home/setup', access: { perm: 'system:config:query' } });
+    expect(ROUTES).toContainEqual({
+      method: 'PUT',
+      path: '/csp/home/setup/dismiss',
+      access: { perm: 'system:config:edit' },
+    });
   });
 
   it('has a gate on every route except the public calls docs/api.md names', () => {

@@ -6,6 +6,7 @@ import { demoData } from './demo-data';
 import { seeded } from './demo-data/audit';
 import { seedDictionaries } from './demo-dicts';
 import { seedSiteConfig } from './demo-site';
+import { withSetupChecklist } from './setup-checklist';
 import { syncIdentities } from './identities';
 import type { ConfigRow } from './rows/account';
 
@@ -80,7 +81,7 @@ export async function seedSchool(db: Db, given?: string, clock: Clock = systemCl
       },
     ]);
     await seedDictionaries(tx, data);
-    await seedConfigs(tx, { configs: schoolConfigs(data.configs) });
+    await seedConfigs(tx, { configs: withSetupChecklist(schoolConfigs(data.configs), now) });
     await seedSiteConfig(tx, { siteConfig: { ...data.siteConfig, updateBy: 'admin', updateTime: now } });
     await syncIdentities(tx);
   });

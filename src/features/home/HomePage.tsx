@@ -16,7 +16,10 @@ import { Link } from 'react-router-dom';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
 import type { StatKey } from './types';
-import { useHomeStats } from './queries';
+import { useHomeSetup, useHomeStats } from './queries';
+import { SetupChecklist } from './SetupChecklist';
+import { SETUP_PERMISSION } from './setup-steps';
+import { useAccess } from '@/hooks/useAccess';
 import { listPathFor, statsForRole } from './stat-cards';
 import type { ChartItem } from './StatsChart';
 import styles from './home.module.css';
@@ -92,7 +95,10 @@ function ChartSection({ items }: { items: ChartItem[] }) {
   );
 }
 
-/** `/index`: the home tab. A greeting, the counts that matter to the active role, one chart. */
+/**
+ * `/index`: the home tab. A greeting, the first-run checklist while the platform administrator has
+ * one, the counts that matter to the active role, one chart.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const name = useSessionStore((s) => s.user?.nickName || s.name);
@@ -101,6 +107,7 @@ export default function HomePage() {
   const pages = useRoutesStore((s) => s.pages);
   const pagePaths = useMemo(() => new Set(pages.map((p) => p.path)), [pages]);
   const stats = useHomeStats();
+  const setup = useHomeSetup(useAccess().can(SETUP_PERMISSION));
 
   const keys = statsForRole(roleKey);
   const chartItems = stats.data ? keys.map((key) => ({ key, label: t(`stats.${key}`), value: stats.data[key] })) : [];
@@ -112,6 +119,8 @@ export default function HomePage() {
         {roleName ? t('role', { role: roleName }) : null}
         {t('common:welcomeHint')}
       </Typography.Paragraph>
+
+      {setup.data?.open ? <SetupChecklist setup={setup.data} pages={pages} /> : null}
 
       <section className={styles.section} aria-labelledby="home-stats-title">
         <Typography.Title level={4} id="home-stats-title">

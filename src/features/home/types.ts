@@ -10,3 +10,12 @@ export interface HomeStats {
 }
 
 export type StatKey = keyof HomeStats;
+
+/** The steps of the first-run checklist, in its order (GET /home/setup, docs/api.md "Home"). */
+export type SetupStepKey = 'site' | 'registration' | 'developers' | 'disciplines' | 'school' | 'classes' | 'courses';
+
+/** The platform administrator's first-run checklist: each step's `done` is derived by the server. */
+export interface HomeSetup {
+  open: boolean;
+  steps: Array<{ key: SetupStepKey; done: boolean }>;
+}

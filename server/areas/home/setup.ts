@@ -1,0 +1,86 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { classes, configs, courseSchools, roles, siteConfig, subjects, userRoles, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../lib/clock';
+import type { Auth } from '../../lib/context';
+import { updatedBy } from '../../lib/records';
+import { BUSINESS_DEVELOPER } from '../school/scope';
+
+// The platform administrator's first-run checklist (docs/api.md "Home", docs/readings.md "First
+// run"). Whether it is open is one system parameter: a school's first start (SEED=school) writes
+// it "true", dismissing it writes "false", and a database without it (the demo data) never shows
+// it. Whether each step is done is never stored: it is read from the tables at every call, so a
+// step ticks itself the moment its data exists, whichever screen made it.
+
+export const SETUP_CHECKLIST_KEY = 'sys.index.setupChecklist';
+const REGISTRATION_KEY = 'sys.account.registerUser';
+
+const checklist = () =>
+  sql`(select ${configs.createTime} from ${configs} where ${configs.configKey} = ${SETUP_CHECKLIST_KEY})`;
+
+/**
+ * A setting counts as decided once it is saved after the checklist was opened: the seed's own
+ * values are the console's defaults, not the school's choice (a save in the seed's second is not
+ * told apart from the seed).
+ */
+const savedSinceOpened = (updateTime: AnyPgColumn) => sql`${updateTime} > ${checklist()}`;
+
+const exists = (query: SQL) => sql<boolean>`exists (${query})`;
+
+const enabledTeacherAtASchool = sql`select 1 from ${users}
+  inner join ${userRoles} on ${userRoles.userId} = ${users.userId}
+  inner join ${roles} on ${roles.roleId} = ${userRoles.roleId}
+  where ${roles.roleKey} = 'teacher' and ${users.schoolId} is not null and ${users.status} = '0'`;
+
+const enabledDeveloper = sql`select 1 from ${users}
+  inner join ${userRoles} on ${userRoles.userId} = ${users.userId}
+  inner join ${roles} on ${roles.roleId} = ${userRoles.roleId}
+  where ${roles.roleKey} = ${BUSINESS_DEVELOPER} and ${users.status} = '0'`;
+
+/** The steps in the order the checklist shows them, each with what makes it done. */
+const STEPS = {
+  // the site's name, slogan and logo saved by the school
+  site: exists(sql`select 1 from ${siteConfig} where ${savedSinceOpened(siteConfig.updateTime)}`),
+  // self-registration turned on or off (saved, whatever the value)
+  registration: exists(
+    sql`select 1 from ${configs} where ${and(eq(configs.configKey, REGISTRATION_KEY), savedSinceOpened(configs.updateTime))}`,
+  ),
+  // an enabled business developer, whom a school's form requires
+  developers: exists(enabledDeveloper),
+  // a subject, which a course requires with its discipline
+  disciplines: exists(sql`select 1 from ${subjects}`),
+  // a school with at least one enabled teacher account, whom a class requires
+  school: exists(enabledTeacherAtASchool),
+  classes: exists(sql`select 1 from ${classes}`),
+  // a course a school uses
+  courses: exists(sql`select 1 from ${courseSchools}`),
+};
+
+export type SetupStep = keyof typeof STEPS;
+
+export interface SetupChecklist {
+  /** shown: opened by the school's first start, not dismissed, and a step still to do */
+  open: boolean;
+  steps: Array<{ key: SetupStep; done: boolean }>;
+}
+
+export async function setupChecklist(db: Db): Promise<SetupChecklist> {
+  const [row] = await db
+    .select({
+      opened: sql<boolean>`coalesce((select ${configs.configValue} = 'true' from ${configs} where ${configs.configKey} = ${SETUP_CHECKLIST_KEY}), false)`,
+      ...STEPS,
+    })
+    .from(sql`(select 1) as one`);
+  const steps = (Object.keys(STEPS) as SetupStep[]).map((key) => ({ key, done: Boolean(row[key]) }));
+  return { open: Boolean(row.opened) && steps.some((s) => !s.done), steps };
+}
+
+/** Closes the checklist for good; a database that never opened it stays as it is. */
+export async function dismissSetupChecklist(db: Db, clock: Clock, auth: Auth): Promise<SetupChecklist> {
+  await db
+    .update(configs)
+    .set({ configValue: 'false', ...updatedBy(auth, clock) })
+    .where(eq(configs.configKey, SETUP_CHECKLIST_KEY));
+  return setupChecklist(db);
+}
