@@ -1,4 +1,5 @@
 import { DatePicker, Form, Input, Select, type FormInstance } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { GRADES } from '@/features/course';
 import { dateTextItem } from '@/utils/date-text';
@@ -35,7 +36,7 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
         <Form.Item name="schoolId" label={t('school')} rules={[required(t('school'))]}>
           <Select
             disabled={lockedSchoolId !== undefined}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             placeholder={t('school')}
             options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
             onChange={() => form.setFieldValue('teacherIds', [])}
@@ -67,7 +68,7 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
           mode="multiple"
           placeholder={chosenSchool ? t('teachersPrompt') : t('schoolFirst')}
           disabled={!chosenSchool}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={teachers.map((u) => ({ value: u.userId, label: u.name }))}
         />
       </Form.Item>

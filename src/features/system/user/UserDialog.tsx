@@ -1,4 +1,5 @@
 import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
 import { FormDialog } from '@/components/FormDialog';
@@ -110,7 +111,7 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
               options={roleOptions}
               loading={detail.isFetching}
               disabled={isAdmin}
-              optionFilterProp="label"
+              showSearch={SEARCH_BY_LABEL}
             />
           </Form.Item>
         </Col>

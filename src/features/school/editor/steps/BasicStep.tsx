@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
 import { useDeveloperOptions } from '../../queries';
@@ -44,8 +45,7 @@ export function BasicStep() {
       </Form.Item>
       <Form.Item name="bdUserId" label={t('developer')} rules={[required(t('developer'))]}>
         <Select
-          showSearch
-          optionFilterProp="label"
+          showSearch={SEARCH_BY_LABEL}
           loading={developers.isLoading}
           options={(developers.data ?? []).map((d) => ({ value: d.userId, label: `${d.name} (${d.userName})` }))}
         />
