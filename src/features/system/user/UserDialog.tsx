@@ -12,6 +12,8 @@ import type { SystemUser, UserForm } from './types';
 interface Props {
   open: boolean;
   record: SystemUser | null;
+  /** the roles a new user starts with (the address asked for one: ./add-with-role.ts) */
+  newRoleIds?: number[];
   onSubmit: (form: UserForm) => Promise<boolean>;
   onClose: () => void;
 }
@@ -35,7 +37,7 @@ const formOf = (user: SystemUser): Partial<UserForm> => ({
  * Create or edit a user (username 2 to 20, name, password 5 to 20 on create only, role
  * required; phone and email valid when given). The user name is fixed once created.
  */
-export function UserDialog({ open, record, onSubmit, onClose }: Props) {
+export function UserDialog({ open, record, newRoleIds = [], onSubmit, onClose }: Props) {
   const { t } = useTranslation('system');
   const statuses = useDict('sys_normal_disable');
   const detail = useUserDetail(record?.userId ?? null, open);
@@ -51,7 +53,7 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
     <FormDialog<UserForm>
       open={open}
       title={creating ? t('user.addTitle') : t('user.editTitle')}
-      initialValues={record ? formOf(record) : NEW}
+      initialValues={record ? formOf(record) : { ...NEW, roleIds: newRoleIds }}
       onSubmit={onSubmit}
       onClose={onClose}
       width={720}
