@@ -6,6 +6,24 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
 
+// A searchable select finds its options by the label shown, through the one rule of
+// src/components/select-search.ts; antd's default matches the hidden value (a code).
+const SELECTS = 'JSXOpeningElement[name.name=/^(Select|TreeSelect|AutoComplete)$/]';
+const SEARCH_RULE = 'Search a select with showSearch={SEARCH_BY_LABEL} (src/components/select-search.ts)';
+const SELECT_SEARCH_RULES = [
+  { selector: `${SELECTS} > JSXAttribute[name.name=/^(optionFilterProp|filterOption)$/]`, message: SEARCH_RULE },
+  { selector: `${SELECTS} > JSXAttribute[name.name='showSearch'][value=null]`, message: SEARCH_RULE },
+  {
+    // an object of its own only for a search the server answers (filterOption: false)
+    selector: `${SELECTS} > JSXAttribute[name.name='showSearch'] ObjectExpression:not(:has(Property[key.name='filterOption'][value.value=false]))`,
+    message: SEARCH_RULE,
+  },
+  {
+    selector: `${SELECTS}:has(JSXAttribute[name.name='mode'][value.value='multiple']):not(:has(JSXAttribute[name.name='showSearch']))`,
+    message: `A multiple select is searchable: ${SEARCH_RULE}`,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-e2e*', 'bench-results', 'node_modules'],
@@ -33,6 +51,7 @@ export default tseslint.config(
     rules: {
       'layers/imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', ...SELECT_SEARCH_RULES],
     },
   },
   {

@@ -37,6 +37,9 @@ function AppProviders() {
       componentSize={antdSize(size)}
       theme={theme}
       wave={WAVE}
+      // A virtual option list keeps a hidden list for screen readers whose rows read as the
+      // options' raw values (a stage's "1 2" above "Primary"); the console's lists are short.
+      virtual={false}
     >
       <PickerEnterGuard />
       <Outlet />

@@ -6,6 +6,7 @@ import { encodeParams } from './params';
 import { forgetSubmit, isRepeatSubmit } from './repeat-submit';
 import { codeMessage, httpRefusalMessage, tooManyRequestsMessage, transportMessage } from './messages';
 import { feedback } from './feedback';
+import { announceRecordsChanged } from './record-changes';
 import { showReloginDialog } from './relogin';
 import { RequestError, type ApiResult } from './types';
 
@@ -107,6 +108,13 @@ function handleTransportError(error: unknown): never {
 }
 
 service.interceptors.response.use(handleEnvelope, handleTransportError);
+
+const WRITES = ['post', 'put', 'delete'];
+// after the envelope's check, so only an accepted write: option lists elsewhere follow it (./record-changes.ts)
+service.interceptors.response.use((response) => {
+  if (WRITES.includes(response.config.method?.toLowerCase() ?? '')) announceRecordsChanged();
+  return response;
+});
 
 /** Typed helpers: they resolve to the whole envelope (some answers carry rows/total/token beside data). */
 export function get<T = ApiResult>(url: string, config?: AxiosRequestConfig): Promise<T> {

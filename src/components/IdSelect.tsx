@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 
 /** A record to choose by its numeric id, named in the current language. */
 export interface IdChoice {
@@ -30,7 +31,7 @@ export function IdSelect({ choices, id, value, onChange, placeholder, allowClear
       placeholder={placeholder}
       loading={loading}
       style={width ? { width } : undefined}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH_BY_LABEL}
       options={[...choices]}
     />
   );

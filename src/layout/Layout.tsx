@@ -3,6 +3,7 @@ import { FloatButton, Layout as AntLayout } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation, type NavigateFunction } from 'react-router-dom';
+import { isChoiceList, onRecordsChanged } from '@/api/record-changes';
 import { PathnameContext, ShellNavigateContext } from '@/hooks/shell-location';
 import { SearchShortcut } from '@/features/search';
 import { prefetchFirstGroupWhenIdle } from '@/router/first-group-screens';
@@ -95,6 +96,11 @@ function Layout() {
   useForgetTopGroupOnExit();
   const menus = useRoutesStore((s) => s.menus);
   useEffect(() => prefetchFirstGroupWhenIdle(menus), [menus]);
+  // option lists follow records changed in this tab or another one (api/record-changes.ts)
+  useEffect(
+    () => onRecordsChanged(() => void queryClient.invalidateQueries({ predicate: isChoiceList })),
+    [queryClient],
+  );
 
   return (
     <QueryClientProvider client={queryClient}>

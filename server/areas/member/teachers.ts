@@ -103,7 +103,7 @@ export async function readTeacher(db: Db, auth: Auth, lang: Lang, userId: number
 }
 
 /** The school a new teacher joins: the caller's only school, else the one the body names. */
-async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<number> {
+export async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<number> {
   const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
   const own = visible.length === 1 ? visible[0] : null;
   const schoolId = int(SCHOOL, { required: own === null })(body) ?? (own as number);

@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { roles, userRoles, users } from '../../db/schema';
+import { classes, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/errors';
 import { containsText } from '../../lib/paging';
 import { syncSessions } from '../user/role-grants';
 
-// A school's accounts (docs/api.md "Saving a school"): its administrators and principals are the
-// accounts working at the school (`sys_user.school_id`) that hold that role. The editor picks
-// existing accounts or creates new ones.
+// A school's accounts (docs/api.md "Saving a school"): its administrators, principals and
+// teachers are the accounts working at the school (`sys_user.school_id`) that hold that role. The
+// editor picks existing accounts or creates new ones.
 
-export const SCHOOL_ROLE_KEY = { admins: 'school_admin', principals: 'principal' } as const;
-export type AccountRole = keyof typeof SCHOOL_ROLE_KEY;
 export const TEACHER_ROLE_KEY = 'teacher';
+export const SCHOOL_ROLE_KEY = { admins: 'school_admin', principals: 'principal', teachers: TEACHER_ROLE_KEY } as const;
+export type AccountRole = keyof typeof SCHOOL_ROLE_KEY;
 
 /**
  * Platform staff (the administrator, discipline leaders, business developers) never become a
@@ -106,6 +106,24 @@ export async function checkPicked(db: Db, schoolId: number | null, ids: number[]
   return [...new Set(ids)];
 }
 
+/** A teacher still teaching one of the school's classes stays its teacher: the class needs them. */
+async function refuseDroppingTeachers(db: Db, schoolId: number, dropped: number[]): Promise<void> {
+  if (!dropped.length) return;
+  const [teaching] = await db
+    .select({ userName: users.userName })
+    .from(classTeachers)
+    .innerJoin(classes, eq(classes.classId, classTeachers.classId))
+    .innerJoin(users, eq(users.userId, classTeachers.userId))
+    .where(and(eq(classes.schoolId, schoolId), inArray(classTeachers.userId, dropped)))
+    .limit(1);
+  if (teaching) {
+    fail(
+      `教师“${teaching.userName}”仍在本校班级任教，请先更换该班级的教师`,
+      `The teacher "${teaching.userName}" still teaches a class of this school; change that class's teachers first`,
+    );
+  }
+}
+
 /**
  * Makes `userIds` the school's accounts of one role: they work at the school and hold the role;
  * an account no longer listed loses the role, and leaves the school when it holds no role any
@@ -115,6 +133,7 @@ export async function setAccounts(db: Db, schoolId: number, roleKey: string, use
   const roleId = await roleIdOf(db, roleKey);
   const current = (await accountsOf(db, schoolId, roleKey)).map((a) => a.userId);
   const dropped = current.filter((id) => !userIds.includes(id));
+  if (roleKey === TEACHER_ROLE_KEY) await refuseDroppingTeachers(db, schoolId, dropped);
   if (dropped.length) {
     await db.delete(userRoles).where(and(inArray(userRoles.userId, dropped), eq(userRoles.roleId, roleId)));
     await db

@@ -80,6 +80,7 @@ export async function readBasic(db: Db, auth: Auth, body: Body, selfId: number |
 export const ACCOUNT_LABEL: Record<AccountRole, { zh: string; en: string }> = {
   admins: { zh: '学校管理员', en: 'School administrator' },
   principals: { zh: '校长', en: 'Principal' },
+  teachers: { zh: '教师', en: 'Teacher' },
 };
 
 export interface AccountsPart {
@@ -87,7 +88,7 @@ export interface AccountsPart {
   create: Body[];
 }
 
-/** `{admins: {userIds, create}, principals: {...}}`; a part left out leaves those accounts as they are. */
+/** `{admins: {userIds, create}, principals: {...}, teachers: {...}}`; a part left out leaves those accounts as they are. */
 export async function readAccounts(db: Db, body: Body, schoolId: number | null) {
   const out: Partial<Record<AccountRole, AccountsPart>> = {};
   for (const key of Object.keys(SCHOOL_ROLE_KEY) as AccountRole[]) {

@@ -117,6 +117,7 @@ export async function schoolDetail(db: Db, auth: Auth, schoolId: number) {
     ...row,
     admins: await accountsOf(db, schoolId, SCHOOL_ROLE_KEY.admins),
     principals: await accountsOf(db, schoolId, SCHOOL_ROLE_KEY.principals),
+    teachers: await accountsOf(db, schoolId, SCHOOL_ROLE_KEY.teachers),
     courseIds: courseRows.map((c) => c.courseId),
   };
 }

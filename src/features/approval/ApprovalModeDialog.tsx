@@ -1,4 +1,5 @@
 import { Form, Radio, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
@@ -36,7 +37,7 @@ export function ApprovalModeDialog({ open, schools, onSubmit, onClose }: Props) 
     >
       <Form.Item name="schoolId" label={t('column.school')} rules={[required(t('column.school'))]}>
         <Select
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={schools.map((s) => ({
             value: s.schoolId,
             label: inLanguage(language, s.schoolName, s.schoolNameEn),

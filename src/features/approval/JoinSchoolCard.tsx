@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Form, Radio, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { useFormName } from '@/hooks/useFormName';
 import { useAccess } from '@/hooks/useAccess';
@@ -60,7 +61,7 @@ export function JoinSchoolCard() {
         >
           <Form.Item name="schoolId" label={t('column.school')} rules={[required(t('column.school'))]}>
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               loading={schools.isLoading}
               options={(schools.data ?? []).map((s) => ({
                 value: s.schoolId,

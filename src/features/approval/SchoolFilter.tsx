@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
@@ -21,7 +22,7 @@ export function SchoolFilter({ schools, id, value, onChange }: Props) {
     <Select
       id={id}
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={SEARCH_BY_LABEL}
       value={value}
       onChange={onChange}
       placeholder={t('column.school')}

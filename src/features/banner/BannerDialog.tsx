@@ -1,4 +1,5 @@
 import { Form, Input, InputNumber, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
 import { FormDialog } from '@/components/FormDialog';
@@ -88,7 +89,7 @@ export function BannerDialog({ open, record, nextSort, onSubmit, onClose }: Prop
         ) : (
           <Select
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             disabled={!linkType}
             loading={choices.isLoading}
             placeholder={linkType ? t(`sourcePrompt.${linkType}`) : t('linkTypeFirst')}

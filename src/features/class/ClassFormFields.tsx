@@ -1,7 +1,12 @@
-import { DatePicker, Form, Input, Select, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { Button, DatePicker, Form, Input, Select, Typography, type FormInstance } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { GRADES } from '@/features/course';
 import { dateTextItem } from '@/utils/date-text';
+import { useAccess } from '@/hooks/useAccess';
+import { useClassArea } from './area';
+import { NewTeacherDialog } from './NewTeacherDialog';
 import type { ClassForm, ClassOptions, ClassRecord } from './types';
 
 /** The form's values of a class: the exam time is text until one is picked (see utils/date-text). */
@@ -28,6 +33,24 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
   const chosenSchool =
     Form.useWatch('schoolId', form) ?? lockedSchoolId ?? (schools.length === 1 ? schools[0].schoolId : undefined);
   const teachers = (options?.teachers ?? []).filter((u) => u.schoolId === chosenSchool);
+  const { can } = useAccess();
+  const mayAddTeacher = can(useClassArea().addPermission);
+  const [addingTeacher, setAddingTeacher] = useState(false);
+  const schoolName = schools.find((s) => s.schoolId === chosenSchool)?.schoolName ?? '';
+  // teachers come from the school: a school without one says so, and offers to add one here
+  const noTeacher = options !== undefined && chosenSchool !== undefined && teachers.length === 0 && (
+    <Typography.Text type="secondary">
+      {t('emptyTeachers')}
+      {mayAddTeacher ? (
+        <>
+          {' '}
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setAddingTeacher(true)}>
+            {t('addTeacher')}
+          </Button>
+        </>
+      ) : null}
+    </Typography.Text>
+  );
   const required = (field: string) => ({ required: true, message: t('required', { field }) });
   return (
     <>
@@ -35,7 +58,7 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
         <Form.Item name="schoolId" label={t('school')} rules={[required(t('school'))]}>
           <Select
             disabled={lockedSchoolId !== undefined}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             placeholder={t('school')}
             options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
             onChange={() => form.setFieldValue('teacherIds', [])}
@@ -62,12 +85,14 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
         name="teacherIds"
         label={t('teachers')}
         rules={[{ ...required(t('teachers')), type: 'array', min: 1 }]}
+        extra={noTeacher || undefined}
       >
         <Select
           mode="multiple"
           placeholder={chosenSchool ? t('teachersPrompt') : t('schoolFirst')}
+          notFoundContent={noTeacher ? t('emptyTeachers') : undefined}
           disabled={!chosenSchool}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={teachers.map((u) => ({ value: u.userId, label: u.name }))}
         />
       </Form.Item>
@@ -79,6 +104,17 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
       >
         <DatePicker showTime format={EXAM_TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
+      {chosenSchool !== undefined && addingTeacher ? (
+        <NewTeacherDialog
+          open
+          schoolId={chosenSchool}
+          schoolName={schoolName}
+          onAdded={(teacher) =>
+            form.setFieldValue('teacherIds', [...(form.getFieldValue('teacherIds') ?? []), teacher.userId])
+          }
+          onClose={() => setAddingTeacher(false)}
+        />
+      ) : null}
     </>
   );
 }

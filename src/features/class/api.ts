@@ -1,7 +1,17 @@
 import { del, get, post, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
-import type { ClassForm, ClassOptions, ClassRecord, ClassScores, ClassStudent, RosterKeys, RosterKind } from './types';
+import type {
+  ClassForm,
+  ClassOptions,
+  ClassRecord,
+  ClassScores,
+  ClassStudent,
+  NewSchoolTeacher,
+  RosterKeys,
+  RosterKind,
+  SchoolTeacher,
+} from './types';
 
 /**
  * The class calls under one base path: `/admin/class` for the classes screen, and the same calls
@@ -12,6 +22,9 @@ export function classApi(base: string) {
     listClasses: (query: ListQuery) => get<PageResult<ClassRecord>>(`${base}/list`, { params: query }),
 
     getClassOptions: () => get<ApiResult<ClassOptions>>(`${base}/options`),
+
+    /** A school's new teacher, without any assignment (docs/api.md `POST /admin/class/teacher`). */
+    addSchoolTeacher: (teacher: NewSchoolTeacher) => post<ApiResult<SchoolTeacher>>(`${base}/teacher`, teacher),
 
     getClass: (classId: number) => get<ApiResult<ClassRecord>>(`${base}/${classId}`),
 

@@ -10,9 +10,15 @@ import { classApi, type ClassApi } from './api';
 export interface ClassArea {
   api: ClassApi;
   keys: QueryKeys;
+  /** who may add a class here, and so a school's new teacher from the class form */
+  addPermission: string;
 }
 
-export const ADMIN_CLASS_AREA: ClassArea = { api: classApi('/admin/class'), keys: queryKeys('admin', 'class') };
+export const ADMIN_CLASS_AREA: ClassArea = {
+  api: classApi('/admin/class'),
+  keys: queryKeys('admin', 'class'),
+  addPermission: 'admin:class:add',
+};
 
 export const ClassAreaContext = createContext<ClassArea>(ADMIN_CLASS_AREA);
 

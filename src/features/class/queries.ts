@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { useCallback, useRef } from 'react';
 import { listPageQuery } from '@/hooks/useListQuery';
 import { firstPageQuery, type ListQuery } from '@/hooks/useListState';
@@ -11,6 +12,7 @@ export function useClassOptions() {
   return useQuery({
     queryKey: keys.of('options'),
     queryFn: async () => (await api.getClassOptions()).data ?? { schools: [], teachers: [] },
+    meta: CHOICE_LIST,
   });
 }
 

@@ -35,7 +35,7 @@ export interface ClassForm {
 
 export interface ClassOptions {
   schools: Array<{ schoolId: number; schoolName: string }>;
-  teachers: Array<{ userId: number; name: string; schoolId: number }>;
+  teachers: SchoolTeacher[];
 }
 
 /** A student of the class with their score in the exam asked for (null: no score). */
@@ -81,3 +81,19 @@ export interface RosterKeys {
 }
 
 export type RosterKind = 'students' | 'scores';
+
+/** A teacher a class of the school may have. */
+export interface SchoolTeacher {
+  userId: number;
+  name: string;
+  schoolId: number;
+}
+
+/** A school's new teacher made from the class form, with the users screen's rules. */
+export interface NewSchoolTeacher {
+  schoolId: number;
+  userName: string;
+  name: string;
+  password: string;
+  phonenumber?: string;
+}

@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/list';
 import { IdSelect } from '@/components/IdSelect';
@@ -45,7 +46,7 @@ export function AssignTeacherDialog({ open, chooseSchool, onSubmit, onClose }: P
         <Select
           placeholder={t('selectClass')}
           loading={options.isFetching}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }))}
         />
       </Form.Item>
@@ -53,14 +54,14 @@ export function AssignTeacherDialog({ open, chooseSchool, onSubmit, onClose }: P
         <Select
           placeholder={t('selectTeacher')}
           loading={options.isFetching}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(data?.teachers ?? []).map((u) => ({ value: u.userId, label: `${u.name} (${u.userName})` }))}
         />
       </Form.Item>
       <Form.Item name="subjectId" label={t('subject')} rules={[required(t('subject'))]}>
         <Select
           placeholder={t('selectSubject')}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(options.data?.subjects ?? schools.data?.subjects ?? []).map((s) => ({
             value: s.subjectId,
             label: s.subjectName,

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { getClassTeacherOptions } from './api';
 
@@ -9,6 +10,7 @@ export function useClassTeacherOptions(schoolId: number | undefined, enabled = t
   return useQuery({
     queryKey: classTeacherKeys.of('options', schoolId ?? null),
     queryFn: () => getClassTeacherOptions(schoolId),
+    meta: CHOICE_LIST,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { loadDraft, draftKey } from '@/utils/drafts';
 import { getCourseDetail, getCourseSchools, getDisciplineChoices, getLesson } from './api';
@@ -16,7 +17,7 @@ export const LESSON_DRAFT = 'course-lesson';
 
 /** Disciplines with their subjects; they change rarely, so kept five minutes. */
 export function useDisciplineChoices() {
-  return useQuery({ queryKey: courseKeys.of('disciplines'), queryFn: getDisciplineChoices, staleTime: 300_000 });
+  return useQuery({ queryKey: courseKeys.of('disciplines'), queryFn: getDisciplineChoices, meta: CHOICE_LIST });
 }
 
 /** A course with its files and lessons; nothing is asked for a course not created yet. */

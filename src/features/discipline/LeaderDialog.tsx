@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/list';
 import { DisciplineSelect } from './DisciplineSelect';
@@ -30,7 +31,7 @@ export function LeaderDialog({ open, record, onSubmit, onClose }: Props) {
         <Select
           placeholder={t('selectLeader')}
           loading={candidates.isLoading}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(candidates.data ?? []).map((u) => ({ value: u.userId, label: `${u.name} (${u.userName})` }))}
         />
       </Form.Item>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { getDisciplineOptions, getLeaderCandidates } from './api';
 
@@ -12,9 +13,14 @@ export const subjectListKey = disciplineKeys.of('subjects', 'list');
 export const leaderListKey = disciplineKeys.of('leaders', 'list');
 
 export function useDisciplineOptions() {
-  return useQuery({ queryKey: disciplineKeys.of('options'), queryFn: getDisciplineOptions });
+  return useQuery({ queryKey: disciplineKeys.of('options'), queryFn: getDisciplineOptions, meta: CHOICE_LIST });
 }
 
 export function useLeaderCandidates(enabled: boolean) {
-  return useQuery({ queryKey: disciplineKeys.of('candidates'), queryFn: getLeaderCandidates, enabled });
+  return useQuery({
+    queryKey: disciplineKeys.of('candidates'),
+    queryFn: getLeaderCandidates,
+    enabled,
+    meta: CHOICE_LIST,
+  });
 }

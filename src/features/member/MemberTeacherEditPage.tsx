@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Form, Input, Radio, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { AssignmentFields } from '@/features/people';
 import { accountRules } from '@/features/system/user';
@@ -86,7 +87,7 @@ export default function MemberTeacherEditPage() {
           <Form.Item name="schoolId" label={t('school')} rules={[{ required: true, message: t('schoolRequired') }]}>
             <Select
               disabled={!isNew}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               placeholder={t('school')}
               options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
               onChange={() => form.setFieldsValue({ courseIds: [], classIds: [] })}

@@ -8,4 +8,5 @@ import { classApi, type ClassArea } from '@/features/class';
 export const MEMBER_CLASS_AREA: ClassArea = {
   api: classApi('/user/member/class'),
   keys: queryKeys('member', 'class'),
+  addPermission: 'user:memberclass:add',
 };

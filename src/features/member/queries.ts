@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { getTeacher, getTeacherOptions } from './api';
 
@@ -22,6 +23,7 @@ export function useTeacherOptions(schoolId: number | undefined) {
   return useQuery({
     queryKey: memberTeacherKeys.of('options', schoolId ?? null),
     queryFn: () => getTeacherOptions(schoolId),
+    meta: CHOICE_LIST,
     placeholderData: keepPreviousData,
   });
 }

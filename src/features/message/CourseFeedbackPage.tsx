@@ -1,4 +1,5 @@
 import { Button, Card, Result, Select, Typography } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +68,7 @@ export default function CourseFeedbackPage() {
           lessonId: (
             <Select
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
               options={lessonChoices}
               placeholder={t('column.lesson')}
               style={{ width: 240 }}

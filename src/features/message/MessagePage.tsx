@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
@@ -35,13 +36,7 @@ export default function MessagePage() {
   const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
   const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
   const choice = (items: typeof courseChoices, placeholder: string) => (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      options={items}
-      placeholder={placeholder}
-      style={{ width: 200 }}
-    />
+    <Select allowClear showSearch={SEARCH_BY_LABEL} options={items} placeholder={placeholder} style={{ width: 200 }} />
   );
 
   return (

@@ -1,4 +1,5 @@
 import { Form, Input, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/FormDialog';
 import { FileUpload } from '@/components/upload/FileUpload';
@@ -72,7 +73,7 @@ export default function SendFeedbackDialog({ open, onClose, courseId, lessonId, 
         rules={[{ required: true, message: t('send.courseRequired') }]}
       >
         <Select
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           disabled={courseId !== undefined}
           loading={courses.isLoading}
           notFoundContent={courses.isLoading ? undefined : t('send.noCourses')}
@@ -86,7 +87,7 @@ export default function SendFeedbackDialog({ open, onClose, courseId, lessonId, 
         rules={[{ required: true, message: t('send.lessonRequired') }]}
       >
         <Select
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           disabled={chosenCourse === undefined}
           loading={lessons.isLoading}
           options={(lessons.data?.lessons ?? []).map((l) => ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '@/api/query-keys';
 import { useListAction } from '@/hooks/useListAction';
@@ -39,7 +40,7 @@ export function useMessage(messageId: number | null) {
 }
 
 export function useMessageOptions() {
-  return useQuery({ queryKey: messageKeys.of('options'), queryFn: getMessageOptions });
+  return useQuery({ queryKey: messageKeys.of('options'), queryFn: getMessageOptions, meta: CHOICE_LIST });
 }
 
 export function useSendableCourses(enabled = true) {

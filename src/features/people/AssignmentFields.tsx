@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import type { PeopleOptions } from './types';
 
@@ -27,7 +28,7 @@ export function AssignmentFields({ options, loading }: Props) {
           mode="multiple"
           placeholder={t('selectCourses')}
           loading={loading}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(options?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title }))}
         />
       </Form.Item>
@@ -36,7 +37,7 @@ export function AssignmentFields({ options, loading }: Props) {
           mode="multiple"
           placeholder={t('selectClasses')}
           loading={loading}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           options={(options?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }))}
         />
       </Form.Item>

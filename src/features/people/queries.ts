@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { getPeopleOptions } from './api';
 
@@ -9,6 +10,7 @@ export function usePeopleOptions(schoolId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: peopleKeys.of('options', schoolId ?? null),
     queryFn: () => getPeopleOptions(schoolId),
+    meta: CHOICE_LIST,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { getSchedule, getScheduleOptions, listScheduleRange } from './api';
 
@@ -11,6 +12,7 @@ export function useScheduleOptions() {
   return useQuery({
     queryKey: scheduleKeys.of('options'),
     queryFn: async () => (await getScheduleOptions()).data ?? { teachers: [], classes: [], courses: [] },
+    meta: CHOICE_LIST,
   });
 }
 

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { useDeveloperOptions } from './queries';
 
@@ -21,8 +22,7 @@ export function DeveloperFilter({ id, value, onChange }: Props) {
     <Select
       id={id}
       allowClear
-      showSearch
-      optionFilterProp="label"
+      showSearch={SEARCH_BY_LABEL}
       value={value}
       onChange={onChange}
       placeholder={t('developer')}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
 import { getAccountCandidates, getCourseOptions, getDeveloperOptions, getSchool } from './api';
 
@@ -17,16 +18,17 @@ export function useSchool(schoolId: number | undefined) {
 }
 
 export function useDeveloperOptions() {
-  return useQuery({ queryKey: schoolKeys.of('developers'), queryFn: getDeveloperOptions, staleTime: 60_000 });
+  return useQuery({ queryKey: schoolKeys.of('developers'), queryFn: getDeveloperOptions, meta: CHOICE_LIST });
 }
 
 export function useAccountCandidates(schoolId: number | undefined, keyword: string) {
   return useQuery({
     queryKey: schoolKeys.of('accounts', schoolId ?? null, keyword),
     queryFn: () => getAccountCandidates(schoolId, keyword),
+    meta: CHOICE_LIST,
   });
 }
 
 export function useCourseOptions() {
-  return useQuery({ queryKey: schoolKeys.of('courses'), queryFn: getCourseOptions, staleTime: 60_000 });
+  return useQuery({ queryKey: schoolKeys.of('courses'), queryFn: getCourseOptions, meta: CHOICE_LIST });
 }

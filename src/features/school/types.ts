@@ -26,6 +26,7 @@ export interface SchoolAccount {
 export interface SchoolDetail extends SchoolListRow {
   admins: SchoolAccount[];
   principals: SchoolAccount[];
+  teachers: SchoolAccount[];
   courseIds: number[];
 }
 
@@ -49,8 +50,10 @@ export interface SchoolForm {
   bdUserId?: number;
   adminIds?: number[];
   principalIds?: number[];
+  teacherIds?: number[];
   newAdmins?: NewAccount[];
   newPrincipals?: NewAccount[];
+  newTeachers?: NewAccount[];
   courseIds?: number[];
 }
 
@@ -66,6 +69,8 @@ export interface SchoolSave {
   bdUserId: number;
   admins: { userIds: number[]; create: NewAccount[] };
   principals: { userIds: number[]; create: NewAccount[] };
+  /** left out (a draft kept from before teachers were part of the editor): the teachers stay */
+  teachers?: { userIds: number[]; create: NewAccount[] };
   courseIds: number[];
 }
 

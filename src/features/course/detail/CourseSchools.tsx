@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Select, Space, Typography } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import { confirmAction, useListAction } from '@/components/list';
@@ -47,6 +48,7 @@ export function CourseSchools({ courseId, courseTitle }: { courseId: number; cou
           <Select
             mode="multiple"
             allowClear
+            showSearch={SEARCH_BY_LABEL}
             value={chosen}
             onChange={setChosen}
             style={{ minWidth: 280 }}

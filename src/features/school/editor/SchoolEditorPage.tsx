@@ -30,8 +30,10 @@ function formOf(school: SchoolDetail): SchoolForm {
     bdUserId: school.bdUserId ?? undefined,
     adminIds: school.admins.map((a) => a.userId),
     principalIds: school.principals.map((a) => a.userId),
+    teacherIds: school.teachers.map((a) => a.userId),
     newAdmins: [],
     newPrincipals: [],
+    newTeachers: [],
     courseIds: school.courseIds,
   };
 }
@@ -48,13 +50,15 @@ function saveOf(values: SchoolForm, schoolId: number | undefined): SchoolSave {
     bdUserId: values.bdUserId ?? 0,
     admins: { userIds: values.adminIds ?? [], create: values.newAdmins ?? [] },
     principals: { userIds: values.principalIds ?? [], create: values.newPrincipals ?? [] },
+    teachers:
+      values.teacherIds === undefined ? undefined : { userIds: values.teacherIds, create: values.newTeachers ?? [] },
     courseIds: values.courseIds ?? [],
   };
 }
 
 /**
  * `admin/school/edit` at /admin/school/edit/{id|new}: a school in four steps (basic information;
- * administrators and principals; courses; complete), with the unsaved-changes guard and a local
+ * administrators, principals and teachers; courses; complete), with the unsaved-changes guard and a local
  * draft. Complete saves everything in one call and goes back to the list.
  */
 export default function SchoolEditorPage() {
@@ -77,8 +81,10 @@ export default function SchoolEditorPage() {
       bdUserId: onlyDeveloper,
       adminIds: [],
       principalIds: [],
+      teacherIds: [],
       newAdmins: [],
       newPrincipals: [],
+      newTeachers: [],
       courseIds: [],
     };
   }, [schoolId, detail.data, developers.isFetched, onlyDeveloper]);
@@ -103,6 +109,7 @@ export default function SchoolEditorPage() {
           schoolId={schoolId}
           admins={detail.data?.admins ?? []}
           principals={detail.data?.principals ?? []}
+          teachers={detail.data?.teachers ?? []}
         />
       ),
     },

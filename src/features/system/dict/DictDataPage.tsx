@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Card, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,7 @@ export default function DictDataPage() {
             <Select
               style={{ width: 200 }}
               options={(options.data ?? []).map((o) => ({ value: o.dictType, label: o.dictName }))}
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={SEARCH_BY_LABEL}
             />
           ),
         }}

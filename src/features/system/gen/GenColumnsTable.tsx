@@ -1,4 +1,5 @@
 import { Checkbox, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES } from './api';
@@ -96,7 +97,7 @@ export function GenColumnsTable({ fields, rows, dictTypes }: Props) {
         <Select
           aria-label={`${name(f)} ${t('gen.dictType')}`}
           allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           placeholder={t('gen.dictTypePrompt')}
           options={dictTypes}
         />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
 import { FormDialog } from '@/components/FormDialog';
@@ -15,6 +16,8 @@ import type { SystemUser, UserForm } from './types';
 interface Props {
   open: boolean;
   record: SystemUser | null;
+  /** the roles a new user starts with (the address asked for one: ./add-with-role.ts) */
+  newRoleIds?: number[];
   onSubmit: (form: UserForm) => Promise<boolean>;
   onClose: () => void;
 }
@@ -22,11 +25,14 @@ interface Props {
 /** The labels' width; UserDialog.module.css lines the checkbox up with it. */
 const LABEL_WIDTH = 100;
 
+/** One empty list for every render, so a new user's starting values stay put while the dialog is open. */
+const NO_ROLES: number[] = [];
+
 /** A new user: a random password offered (a new one at each opening), to be changed at the first login. */
-const newUser = (): Partial<UserForm> => ({
+const newUser = (roleIds: number[]): Partial<UserForm> => ({
   status: '0',
   sex: '2',
-  roleIds: [],
+  roleIds,
   password: randomPassword(),
   passwordChangeRequired: true,
 });
@@ -50,7 +56,7 @@ const formOf = (user: SystemUser): Partial<UserForm> => ({
  * password is offered at random (or typed over), and the user is asked by default to choose
  * their own at the first login (docs/security.md "Initial passwords").
  */
-export function UserDialog({ open, record, onSubmit, onClose }: Props) {
+export function UserDialog({ open, record, newRoleIds = NO_ROLES, onSubmit, onClose }: Props) {
   const { t } = useTranslation('system');
   const statuses = useDict('sys_normal_disable');
   const detail = useUserDetail(record?.userId ?? null, open);
@@ -58,7 +64,10 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
   const rules = accountRules(t);
   const isAdmin = record?.userId === ADMIN_USER_ID;
   // made once per opening: the dialog's starting values must not change while it is open
-  const initialValues = useMemo(() => (record ? formOf(record) : open ? newUser() : {}), [record, open]);
+  const initialValues = useMemo(
+    () => (record ? formOf(record) : open ? newUser(newRoleIds) : {}),
+    [record, open, newRoleIds],
+  );
   const roleOptions = (detail.data?.roles ?? []).map((r) => ({
     label: r.roleName,
     value: r.roleId,
@@ -133,7 +142,7 @@ export function UserDialog({ open, record, onSubmit, onClose }: Props) {
               options={roleOptions}
               loading={detail.isFetching}
               disabled={isAdmin}
-              optionFilterProp="label"
+              showSearch={SEARCH_BY_LABEL}
             />
           </Form.Item>
         </Col>

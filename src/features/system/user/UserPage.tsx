@@ -29,6 +29,7 @@ import { useAccess } from '@/hooks/useAccess';
 import { dictLabel, useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
+import { useAddWithRole } from './add-with-role';
 import { ADMIN_USER_ID } from './admin';
 import { changeUserStatus, deleteUsers, importUsers, listUsers, resetUserPassword, saveUser } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -61,6 +62,7 @@ export default function UserPage() {
   const statuses = useDict('sys_normal_disable');
   const dialog = useEditDialog<SystemUser>();
   const { openEdit } = dialog;
+  const { newRoleIds, openAdd } = useAddWithRole(dialog.openCreate);
   const [resetting, setResetting] = useState<SystemUser | null>(null);
   const [importing, setImporting] = useState(false);
   const importColumns = useUserImportColumns(importing);
@@ -175,7 +177,7 @@ export default function UserPage() {
     <Card variant="borderless">
       <SearchForm list={list} />
       <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={USER_PERMS.add} onClick={dialog.openCreate} />
+        <AddButton permission={USER_PERMS.add} onClick={openAdd} />
         <DeleteSelectedButton
           permission={USER_PERMS.remove}
           count={selected.length}
@@ -199,7 +201,13 @@ export default function UserPage() {
         scrollX={1000}
         nameColumn="userName"
       />
-      <UserDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+      <UserDialog
+        open={dialog.open}
+        record={dialog.record}
+        newRoleIds={newRoleIds}
+        onSubmit={save}
+        onClose={dialog.close}
+      />
       <ResetPasswordDialog
         user={resetting}
         onSubmit={(password) => (resetting ? resetPassword({ user: resetting, password }) : Promise.resolve(false))}

@@ -1,4 +1,6 @@
 import { Form, Input, InputNumber, Select } from 'antd';
+import { EmptyChoice } from '@/components/EmptyChoice';
+import { DISCIPLINE_PERMS, SUBJECT_PERMS } from '@/features/discipline';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/upload/ImageUpload';
 import { currentLanguage } from '@/i18n';
@@ -32,6 +34,23 @@ export function BasicStep() {
   const subjects = options.data?.find((d) => d.disciplineId === disciplineId)?.subjects ?? [];
   const grades = GRADES.map((grade) => ({ value: grade, label: t(`course:grade.g${grade}`) }));
   const label = (name: string) => t(`field.${name}`);
+  // a new install has no discipline and a new discipline no subject: say so, and where one is made
+  const noDiscipline = options.isSuccess && options.data.length === 0 && (
+    <EmptyChoice
+      text={t('emptyDisciplines')}
+      action={t('addDiscipline')}
+      to="/admin/discipline/index"
+      permission={DISCIPLINE_PERMS.add}
+    />
+  );
+  const noSubject = Boolean(disciplineId) && options.isSuccess && subjects.length === 0 && (
+    <EmptyChoice
+      text={t('emptySubjects')}
+      action={t('addSubject')}
+      to="/admin/subject/index"
+      permission={SUBJECT_PERMS.add}
+    />
+  );
 
   return (
     <>
@@ -58,8 +77,14 @@ export function BasicStep() {
       >
         <Select options={grades} virtual={false} style={{ maxWidth: 240 }} />
       </Form.Item>
-      <Form.Item name="disciplineId" label={label('disciplineId')} rules={[required(label('disciplineId'))]}>
+      <Form.Item
+        name="disciplineId"
+        label={label('disciplineId')}
+        rules={[required(label('disciplineId'))]}
+        extra={noDiscipline || undefined}
+      >
         <Select
+          notFoundContent={noDiscipline || undefined}
           loading={options.isLoading}
           options={(options.data ?? []).map((d) => ({
             value: d.disciplineId,
@@ -69,8 +94,14 @@ export function BasicStep() {
           onChange={() => form.setFieldValue('subjectId', undefined)}
         />
       </Form.Item>
-      <Form.Item name="subjectId" label={label('subjectId')} rules={[required(label('subjectId'))]}>
+      <Form.Item
+        name="subjectId"
+        label={label('subjectId')}
+        rules={[required(label('subjectId'))]}
+        extra={noSubject || undefined}
+      >
         <Select
+          notFoundContent={noSubject || undefined}
           disabled={disciplineId === undefined || disciplineId === null}
           placeholder={disciplineId ? undefined : t('chooseDisciplineFirst')}
           options={subjects.map((s) => ({

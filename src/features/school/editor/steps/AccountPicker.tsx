@@ -46,9 +46,8 @@ export function AccountPicker({ schoolId, known, label, value, onChange }: Props
       aria-label={label}
       value={value}
       onChange={change}
-      showSearch
-      filterOption={false}
-      onSearch={setKeyword}
+      // the server finds the accounts (by user name, name or phone), so antd filters nothing itself
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
       onBlur={() => setKeyword('')}
       loading={candidates.isFetching}
       placeholder={t('accounts.searchPlaceholder')}

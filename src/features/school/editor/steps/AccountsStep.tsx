@@ -4,20 +4,22 @@ import type { SchoolAccount } from '../../types';
 import { AccountPicker } from './AccountPicker';
 import { NewAccounts } from './NewAccounts';
 
-export const ACCOUNT_FIELDS = ['adminIds', 'principalIds', 'newAdmins', 'newPrincipals'];
+export const ACCOUNT_FIELDS = ['adminIds', 'principalIds', 'teacherIds', 'newAdmins', 'newPrincipals', 'newTeachers'];
 
 interface Props {
   schoolId: number | undefined;
   admins: readonly SchoolAccount[];
   principals: readonly SchoolAccount[];
+  teachers: readonly SchoolAccount[];
 }
 
-/** Step 2: the school's administrators and principals, picked from existing users or created here. */
-export function AccountsStep({ schoolId, admins, principals }: Props) {
+/** Step 2: the school's administrators, principals and teachers, picked from existing users or created here. */
+export function AccountsStep({ schoolId, admins, principals, teachers }: Props) {
   const { t } = useTranslation('school');
   const groups = [
     { key: 'admins', picked: 'adminIds', created: 'newAdmins', known: admins },
     { key: 'principals', picked: 'principalIds', created: 'newPrincipals', known: principals },
+    { key: 'teachers', picked: 'teacherIds', created: 'newTeachers', known: teachers },
   ] as const;
   return (
     <>

@@ -1,7 +1,13 @@
 import { Form, Input, Select } from 'antd';
+import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
+import { EmptyChoice } from '@/components/EmptyChoice';
+import { addUserWithRolePath, USER_PERMS } from '@/features/system/user';
 import { useDeveloperOptions } from '../../queries';
+
+/** The role key of a business developer: the users screen opens Add with it chosen. */
+const BUSINESS_DEVELOPER = 'A4';
 
 /** The fields Next checks on step 1 (name, English name, type, stage and business developer are required). */
 export const BASIC_FIELDS = [
@@ -18,6 +24,15 @@ export const BASIC_FIELDS = [
 export function BasicStep() {
   const { t } = useTranslation('school');
   const developers = useDeveloperOptions();
+  // a new install has none: say so, and where one is made
+  const noDeveloper = developers.isSuccess && developers.data.length === 0 && (
+    <EmptyChoice
+      text={t('emptyDevelopers')}
+      action={t('addDeveloper')}
+      to={addUserWithRolePath(BUSINESS_DEVELOPER)}
+      permission={USER_PERMS.add}
+    />
+  );
   // `whitespace` only on text: a rule carrying it is checked as a string, which a stage list or a
   // developer id never is.
   const required = (field: string, whitespace = false) => {
@@ -42,10 +57,15 @@ export function BasicStep() {
       <Form.Item name="schoolStage" label={t('schoolStage')} rules={[required(t('schoolStage'))]}>
         <DictSelect type="school_stage" mode="multiple" />
       </Form.Item>
-      <Form.Item name="bdUserId" label={t('developer')} rules={[required(t('developer'))]}>
+      <Form.Item
+        name="bdUserId"
+        label={t('developer')}
+        rules={[required(t('developer'))]}
+        extra={noDeveloper || undefined}
+      >
         <Select
-          showSearch
-          optionFilterProp="label"
+          notFoundContent={noDeveloper || undefined}
+          showSearch={SEARCH_BY_LABEL}
           loading={developers.isLoading}
           options={(developers.data ?? []).map((d) => ({ value: d.userId, label: `${d.name} (${d.userName})` }))}
         />

@@ -1,4 +1,5 @@
 import { Form, Select, Transfer } from 'antd';
+import { matchesShownText, SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { transferCount } from '@/components/transfer-count';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
@@ -34,8 +35,8 @@ function CourseTransfer({ value, onChange }: ControlProps) {
         value={value ?? []}
         onChange={onChange}
         placeholder={t('courses.search')}
-        filterOption={(input, option) => (option?.other ?? '').toLowerCase().includes(input.toLowerCase())}
-        options={data.map((d) => ({ value: d.key, label: d.title, other: d.other }))}
+        showSearch={SEARCH_BY_LABEL}
+        options={data.map((d) => ({ value: d.key, label: d.title, searchText: d.other }))}
       />
     );
   }
@@ -46,7 +47,7 @@ function CourseTransfer({ value, onChange }: ControlProps) {
       onChange={(keys) => onChange?.(keys.map(Number))}
       render={(item) => item.title}
       showSearch
-      filterOption={(input, item) => item.other.toLowerCase().includes(input.toLowerCase())}
+      filterOption={(input, item) => matchesShownText(input, { searchText: item.other })}
       titles={[t('courses.available'), t('courses.chosen')]}
       selectAllLabels={[countLabel, countLabel]}
       actions={[t('courses.associate'), t('courses.dissociate')]}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountRules } from '@/features/system/user';
 
 interface Props {
-  /** the form list's name: newAdmins or newPrincipals */
+  /** the form list's name: newAdmins, newPrincipals or newTeachers */
   name: string;
   /** what one new account is called ("New school administrator") */
   title: string;

@@ -43,6 +43,9 @@ export function SummaryStep() {
         <Descriptions.Item label={t('accounts.principals')}>
           {accounts(values.principalIds, values.newPrincipals)}
         </Descriptions.Item>
+        <Descriptions.Item label={t('accounts.teachers')}>
+          {accounts(values.teacherIds, values.newTeachers)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('courses.label')}>
           {chosen.length ? chosen.map((c) => inLanguage(language, c.title, c.titleEn)).join(', ') : none}
         </Descriptions.Item>
