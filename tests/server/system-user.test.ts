@@ -184,7 +184,11 @@ describe('user writes', () => {
       call('/system/user/resetPwd', { method: 'PUT', token, lang: 'en', body: { userId: 4, password } });
     expect(await reset('abc')).toEqual({ code: 500, msg: 'Password must be 5 to 20 characters long' });
     expect((await reset('fresh-pass')).code).toBe(200);
-    expect((await loginReply('teacher', 'fresh-pass')).code).toBe(200);
+    const relogin = await loginReply('teacher', 'fresh-pass');
+    expect(relogin.code).toBe(200);
+    // the password the administrator chose is to be changed at this login
+    const info = await call<{ user: { passwordChangeRequired: boolean } }>('/getInfo', { token: relogin.data.token });
+    expect(info.data?.user.passwordChangeRequired).toBe(true);
   });
 
   it('deletes several users at once, all or nothing', async () => {

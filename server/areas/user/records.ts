@@ -303,7 +303,8 @@ export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, ...updatedBy(auth, clock) })
+      // a password the administrator chose is one the owner changes at the next login
+      .set({ passwordHash, passwordChangeRequired: true, ...updatedBy(auth, clock) })
       .where(eq(users.userId, user.userId));
     // whoever held the old password is logged out everywhere
     await endSessionsOf(tx, user.userId);
