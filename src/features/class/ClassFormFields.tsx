@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Typography, type FormInstance } from 'antd';
+import { EmptyChoice } from '@/components/EmptyChoice';
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { GRADES } from '@/features/course';
+import { SCHOOL_PERMS, schoolEditorPath } from '@/features/school';
 import { dateTextItem } from '@/utils/date-text';
 import { useAccess } from '@/hooks/useAccess';
 import { useClassArea } from './area';
@@ -51,13 +53,23 @@ export function ClassFormFields({ form, options, lockedSchoolId }: Props) {
       ) : null}
     </Typography.Text>
   );
+  // a class needs a school: none to choose says so, and where schools are made
+  const noSchool = options !== undefined && schools.length === 0 && (
+    <EmptyChoice
+      text={t('emptySchools')}
+      action={t('addSchool')}
+      to={schoolEditorPath('new')}
+      permission={SCHOOL_PERMS.add}
+    />
+  );
   const required = (field: string) => ({ required: true, message: t('required', { field }) });
   return (
     <>
-      {schools.length > 1 ? (
-        <Form.Item name="schoolId" label={t('school')} rules={[required(t('school'))]}>
+      {options !== undefined && schools.length !== 1 ? (
+        <Form.Item name="schoolId" label={t('school')} rules={[required(t('school'))]} extra={noSchool || undefined}>
           <Select
-            disabled={lockedSchoolId !== undefined}
+            disabled={lockedSchoolId !== undefined || schools.length === 0}
+            notFoundContent={noSchool ? t('emptySchools') : undefined}
             showSearch={SEARCH_BY_LABEL}
             placeholder={t('school')}
             options={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}

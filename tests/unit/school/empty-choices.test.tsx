@@ -2,19 +2,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
 import { post } from '@/api/request';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { roles, userRoles, users } from '../../../server/db/schema';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
+import { server } from '../helpers/msw-server';
 import { runOnRealServer, serverDb } from '../helpers/real-server';
+import { offered } from '../helpers/select-options';
 import { loggedInAs } from '../helpers/session';
 import { openDialogs } from '../system/helpers/dialogs';
 
 // A required choice with nothing to offer says why and where such a record is made: the school's
 // business developer (no enabled one yet) links to the users screen with Add open on that role;
 // a class of a school without teachers offers to add one right there, who is then chosen; a
-// course's subject, for a discipline without one, links to the Subjects screen.
+// class with no school to choose (a new install) links to the school editor; a course's subject,
+// for a discipline without one, links to the Subjects screen.
 
 runOnRealServer();
 beforeEach(() => setDraftStore(memoryDraftStore()));
@@ -34,16 +38,6 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
     { timeout: 15_000 },
   );
   return found!;
-}
-
-/** The options the list of this drop-down offers. */
-function offered(combobox: HTMLElement) {
-  const list = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
-  return list
-    ? within(list)
-        .queryAllByRole('option')
-        .map((o) => o.textContent)
-    : [];
 }
 
 async function pick(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
@@ -101,6 +95,25 @@ describe('empty required choices', () => {
     const teachers = within(dialog).getByLabelText('教师');
     await user.click(teachers);
     await waitFor(() => expect(offered(teachers)).toEqual(['李首任']));
+  }, 60_000);
+
+  it("a class's school: none to choose says so and links to the school editor", async () => {
+    // a new install's class options: no school yet, so no teacher either
+    server.use(
+      http.get('*/csp/admin/class/options', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { schools: [], teachers: [] } }),
+      ),
+    );
+    await loggedInAs('admin');
+    const router = renderApp('/admin/class/index');
+    await screen.findByRole('table', {}, { timeout: 15_000 });
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: /新\s?增/ }));
+    const dialog = await dialogTitled('新增班级');
+    expect(await within(dialog).findByText('还没有可选的学校。')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('学校')).toBeDisabled();
+    await user.click(within(dialog).getByRole('link', { name: '到“学校列表”中添加' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/school/edit/new'));
   }, 60_000);
 
   it("a course's subject: a discipline without one says so and links to the Subjects screen", async () => {

@@ -9,6 +9,7 @@ import { roles } from '../../../server/db/schema';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';
+import { offered } from '../helpers/select-options';
 import { loggedInAs } from '../helpers/session';
 
 // A business developer made elsewhere is at once a choice of the school editor, still open: made
@@ -34,13 +35,7 @@ async function editorWithDevelopers() {
   const developer = within(basic).getByLabelText('商务拓展');
   const user = userEvent.setup();
   await user.click(developer);
-  const list = () => document.getElementById(developer.getAttribute('aria-controls') ?? '');
-  const names = () =>
-    list()
-      ? within(list()!)
-          .queryAllByRole('option')
-          .map((o) => o.textContent)
-      : [];
+  const names = () => offered(developer);
   await waitFor(() => expect(names()).toContain('孙丽 (bd)'));
   return names;
 }

@@ -6,6 +6,7 @@ import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer } from '../helpers/real-server';
+import { offered } from '../helpers/select-options';
 import { loggedInAs } from '../helpers/session';
 
 // The school editor's drop-downs as a user reads them: typing finds an option by the words it
@@ -24,16 +25,6 @@ async function openBasicStep(title: string) {
   renderApp('/admin/school/edit/new');
   const basic = await screen.findByRole('region', { name: title }, { timeout: 20_000 });
   return { basic, user: userEvent.setup() };
-}
-
-/** The names of the options the list of this drop-down (its `aria-controls`) offers. */
-function offered(combobox: HTMLElement) {
-  const list = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
-  return list
-    ? within(list)
-        .queryAllByRole('option')
-        .map((o) => o.textContent)
-    : [];
 }
 
 describe('the school editor drop-downs', () => {
