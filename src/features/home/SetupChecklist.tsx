@@ -7,6 +7,7 @@ import type { HomeSetup } from './types';
 import { SETUP_LINKS } from './setup-steps';
 import { useDismissHomeSetup } from './queries';
 import styles from './setup.module.css';
+import { ScreenReaderText } from '@/components/ScreenReaderText';
 
 /**
  * The platform administrator's first-run checklist: what a new install needs before a school can
@@ -40,7 +41,7 @@ export function SetupChecklist({ setup, pages }: { setup: HomeSetup; pages: read
               <div className={styles.body}>
                 <div className={styles.name}>
                   {t(`setup.steps.${step.key}.name`)}
-                  <span className={styles.srOnly}>{step.done ? t('setup.done') : t('setup.todo')}</span>
+                  <ScreenReaderText>{step.done ? t('setup.done') : t('setup.todo')}</ScreenReaderText>
                 </div>
                 <div className={styles.hint}>{t(`setup.steps.${step.key}.hint`)}</div>
                 {links.length ? (

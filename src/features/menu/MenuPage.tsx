@@ -6,6 +6,7 @@ import { MenuIcon } from '@/layout/menu-icons';
 import { useRoutesStore } from '@/stores/routes';
 import { menuGroups, type MenuEntry } from './menu-entries';
 import styles from './menu.module.css';
+import { ScreenReaderText } from '@/components/ScreenReaderText';
 
 function EntryCard({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation('home');
@@ -20,7 +21,7 @@ function EntryCard({ entry }: { entry: MenuEntry }) {
   return entry.external ? (
     <a href={entry.path} target="_blank" rel="noopener noreferrer" className={styles.card}>
       {content}
-      <span className={styles.srOnly}>{t('menu.external')}</span>
+      <ScreenReaderText>{t('menu.external')}</ScreenReaderText>
     </a>
   ) : (
     <Link to={entry.path} className={styles.card}>
