@@ -210,7 +210,7 @@ describe('users screen', { timeout: 60_000 }, () => {
     await user.click(button(rowOf(table, 'teacher'), /更多/));
     await user.click(await screen.findByText('重置密码', { selector: '[role="menuitem"] *' }));
     await waitFor(() => expect(openDialogs()).toHaveLength(1));
-    expect(dialog().getByText('请输入“teacher”的新密码')).toBeInTheDocument();
+    expect(dialog().getByText('请输入“teacher”的新密码；该用户下次登录时须设置自己的密码')).toBeInTheDocument();
     await user.type(dialog().getByLabelText('新密码'), '123');
     await user.click(dialog().getByRole('button', { name: OK }));
     expect(await dialog().findByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
