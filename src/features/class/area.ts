@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { queryKeys, type QueryKeys } from '@/api/query-keys';
 import { classApi, type ClassApi } from './api';
+import { CLASS_PERMS } from './perms';
 
 /**
  * Which class calls the class pieces (queries, roster import, detail) use, and under which cache
@@ -17,7 +18,7 @@ export interface ClassArea {
 export const ADMIN_CLASS_AREA: ClassArea = {
   api: classApi('/admin/class'),
   keys: queryKeys('admin', 'class'),
-  addPermission: 'admin:class:add',
+  addPermission: CLASS_PERMS.add,
 };
 
 export const ClassAreaContext = createContext<ClassArea>(ADMIN_CLASS_AREA);

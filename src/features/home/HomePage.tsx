@@ -18,7 +18,7 @@ import { useSessionStore } from '@/stores/session';
 import type { StatKey } from './types';
 import { useHomeSetup, useHomeStats } from './queries';
 import { SetupChecklist } from './SetupChecklist';
-import { SETUP_PERMISSION } from './setup-steps';
+import { HOME_PERMS } from './perms';
 import { useAccess } from '@/hooks/useAccess';
 import { listPathFor, statsForRole } from './stat-cards';
 import type { ChartItem } from './StatsChart';
@@ -107,7 +107,7 @@ export default function HomePage() {
   const pages = useRoutesStore((s) => s.pages);
   const pagePaths = useMemo(() => new Set(pages.map((p) => p.path)), [pages]);
   const stats = useHomeStats();
-  const setup = useHomeSetup(useAccess().can(SETUP_PERMISSION));
+  const setup = useHomeSetup(useAccess().can(HOME_PERMS.setup));
 
   const keys = statsForRole(roleKey);
   const chartItems = stats.data ? keys.map((key) => ({ key, label: t(`stats.${key}`), value: stats.data[key] })) : [];

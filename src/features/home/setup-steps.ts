@@ -1,8 +1,5 @@
 import type { SetupStepKey } from './types';
 
-/** The permission that reads the checklist (the server's gate on GET /home/setup). */
-export const SETUP_PERMISSION = 'system:config:query';
-
 /** The screens where each step's records are made, the main one first; each link shows its screen's title. */
 export const SETUP_LINKS: Record<SetupStepKey, string[]> = {
   site: ['/admin/siteconfig/edit'],

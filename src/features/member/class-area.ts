@@ -1,5 +1,6 @@
 import { queryKeys } from '@/api/query-keys';
 import { classApi, type ClassArea } from '@/features/class';
+import { MEMBER_CLASS_PERMS } from './perms';
 
 /**
  * The school members' classes: the class calls under `/user/member/class` (the caller's own
@@ -8,5 +9,5 @@ import { classApi, type ClassArea } from '@/features/class';
 export const MEMBER_CLASS_AREA: ClassArea = {
   api: classApi('/user/member/class'),
   keys: queryKeys('member', 'class'),
-  addPermission: 'user:memberclass:add',
+  addPermission: MEMBER_CLASS_PERMS.add,
 };

@@ -1,0 +1,4 @@
+/** The permissions of the home page: the first-run checklist is read by those who may read the parameters. */
+export const HOME_PERMS = {
+  setup: 'system:config:query',
+} as const;
