@@ -98,6 +98,29 @@ describe("the school editor's teachers", () => {
   });
 });
 
+describe("a school's accounts in the editor", () => {
+  it('leave out platform staff, so the school saves unchanged', async () => {
+    // `multi` works at school 1 as a teacher and is also a discipline leader: platform staff
+    const token = await login('admin');
+    const before = await userState('multi');
+    const detail = await call<Detail & { admins: Account[]; principals: Account[] }>('/admin/school/1', { token });
+    const listed = [...detail.data.admins, ...detail.data.principals, ...detail.data.teachers];
+    expect(listed.map((a) => a.userName)).not.toContain('multi');
+    const [school] = await db().select().from(schools).where(eq(schools.schoolId, 1));
+    const ids = (accounts: Account[]) => ({ userIds: accounts.map((a) => a.userId), create: [] });
+    const saved = await saveSchool(token, {
+      ...school,
+      schoolStage: school.schoolStage.split(','),
+      admins: ids(detail.data.admins),
+      principals: ids(detail.data.principals),
+      teachers: ids(detail.data.teachers),
+    });
+    expect({ code: saved.code, msg: saved.msg }).toEqual({ code: 200, msg: expect.anything() });
+    // and `multi` keeps its place and roles: the editor did not touch it
+    expect(await userState('multi')).toEqual(before);
+  });
+});
+
 describe('POST /admin/class/teacher', () => {
   it("makes an account at the school holding only the teacher role, offered at once as the class's teacher", async () => {
     const token = await login('admin');

@@ -63,12 +63,16 @@ export async function roleIdOf(db: Db, roleKey: string): Promise<number> {
   return row.roleId;
 }
 
-/** The accounts of the school holding the role, by id. */
+/**
+ * The accounts of the school holding the role, by id. Platform staff working at the school (an
+ * account that is also a discipline leader, say) are not the school's to list or change here, as
+ * on its members' screens: the editor never offers, keeps or drops them.
+ */
 export function accountsOf(db: Db, schoolId: number, roleKey: string): Promise<Account[]> {
   return db
     .select(ACCOUNT_COLUMNS)
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), holdsRole(roleKey)))
+    .where(and(eq(users.schoolId, schoolId), holdsRole(roleKey), notPlatformStaff))
     .orderBy(asc(users.userId));
 }
 

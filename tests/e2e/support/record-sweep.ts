@@ -382,7 +382,11 @@ const anyFieldFilled = (scope: Locator) =>
     }),
   );
 
-/** The text inputs of a new record's form that are not empty, by label. */
+/**
+ * The text inputs of a new record's form that are not empty, by label. A field for a new password
+ * (`autocomplete="new-password"`) may hold one the form made up for this opening: it is offered
+ * on purpose, never a value left from another record.
+ */
 const filledTextFields = (scope: Locator) =>
   scope.evaluate((root) =>
     [...root.querySelectorAll('label[for]')].flatMap((label) => {
@@ -392,6 +396,7 @@ const filledTextFields = (scope: Locator) =>
         (field instanceof HTMLInputElement && field.type === 'text' && !field.getAttribute('role')) ||
         field instanceof HTMLTextAreaElement;
       if (!textual || !(field as HTMLInputElement).value.trim() || (field as HTMLInputElement).readOnly) return [];
+      if (field.getAttribute('autocomplete') === 'new-password') return [];
       return [`${(label.textContent ?? '').trim()} = ${(field as HTMLInputElement).value}`];
     }),
   );
