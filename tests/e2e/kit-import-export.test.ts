@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { expectVisible, loginAs } from './support/app';
+import { expectHidden, expectVisible, loginAs } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { labelled } from './system-helpers';
 
@@ -68,6 +68,11 @@ describe('list export and import (users screen)', () => {
     await checkpoint(page, 'kit-import-preview');
     await dialog.getByRole('button', { name: '导入 1 条有效数据' }).click();
     await expectVisible(page.getByText('成功导入 1 条数据'));
+    // the row had no password: its random one is shown once, beside its user name
+    const made = page.getByRole('dialog', { name: '新用户的初始密码' });
+    await expectVisible(made.getByText('zhaoliu', { exact: true }));
+    await made.getByRole('button', { name: '关 闭', exact: true }).click();
+    await expectHidden(made);
     // the seed has more users than a page holds: find the imported one by name
     const search = page.getByRole('search');
     await search.getByLabel('用户名称').fill('zhaoliu');
