@@ -1,10 +1,11 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { classes, configs, courseSchools, roles, siteConfig, subjects, userRoles, users } from '../../db/schema';
+import { classes, configs, courseSchools, siteConfig, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { updatedBy } from '../../lib/records';
+import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import { BUSINESS_DEVELOPER } from '../school/scope';
 
 // The platform administrator's first-run checklist (docs/api.md "Home", docs/readings.md "First
@@ -29,14 +30,10 @@ const savedSinceOpened = (updateTime: AnyPgColumn) => sql`${updateTime} > ${chec
 const exists = (query: SQL) => sql<boolean>`exists (${query})`;
 
 const enabledTeacherAtASchool = sql`select 1 from ${users}
-  inner join ${userRoles} on ${userRoles.userId} = ${users.userId}
-  inner join ${roles} on ${roles.roleId} = ${userRoles.roleId}
-  where ${roles.roleKey} = 'teacher' and ${users.schoolId} is not null and ${users.status} = '0'`;
+  where ${and(holdsRole(TEACHER_ROLE_KEY), isNotNull(users.schoolId), eq(users.status, '0'))}`;
 
 const enabledDeveloper = sql`select 1 from ${users}
-  inner join ${userRoles} on ${userRoles.userId} = ${users.userId}
-  inner join ${roles} on ${roles.roleId} = ${userRoles.roleId}
-  where ${roles.roleKey} = ${BUSINESS_DEVELOPER} and ${users.status} = '0'`;
+  where ${and(holdsRole(BUSINESS_DEVELOPER), eq(users.status, '0'))}`;
 
 /** The steps in the order the checklist shows them, each with what makes it done. */
 const STEPS = {
