@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { visibleDialogs } from '../../helpers/feedback';
 
 /**
@@ -16,10 +16,16 @@ export function topDialog() {
   return within(shown[shown.length - 1]);
 }
 
-/** The confirmation dialog asking `question`, once it shows (it may open while another closes). */
+/**
+ * The open confirmation dialog asking `question`. An answered one asking the same lingers in its
+ * leave animation (see openDialogs), so it waits for one that is not leaving: taking the first
+ * match could pick the old one, whose buttons never take the pointer again.
+ */
 export async function questionDialog(question: string) {
-  const found = await screen.findAllByText(question);
-  const box = found[found.length - 1].closest('[role="dialog"]');
-  if (!box) throw new Error(`"${question}" is not in a dialog`);
-  return within(box as HTMLElement);
+  const box = await waitFor(() => {
+    const asking = openDialogs().filter((d) => within(d).queryAllByText(question).length > 0);
+    if (!asking.length) throw new Error(`no open dialog asks "${question}"`);
+    return asking[asking.length - 1];
+  });
+  return within(box);
 }
