@@ -1,8 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { configs } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,17 +9,9 @@ import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
+import type { ConfigInput } from './schema';
 
 // The system parameters' table (docs/api.md "Config"): list, read, write and delete.
-
-export const CONFIG_ID = field('configId', '参数主键', 'Parameter id');
-const NAME = field('configName', '参数名称', 'Parameter name');
-const NAME_EN = field('configNameEn', '英文名称', 'English name');
-const KEY = field('configKey', '参数键名', 'Parameter key');
-const VALUE = field('configValue', '参数键值', 'Parameter value');
-const TYPE = field('configType', '系统内置', 'Built-in');
-const REMARK = field('remark', '备注', 'Remark');
 
 type ConfigRow = typeof configs.$inferSelect;
 
@@ -71,19 +62,18 @@ export async function readConfig(db: Db, configId: number, lang: Lang) {
 }
 
 /**
- * The remark in both languages: the Chinese one from `remarkZh` when the form sent it (an English
- * screen edits the English text), and the English one kept while the Chinese one is unchanged.
+ * The remark in both languages: an English screen edits the English remark (the Chinese one came
+ * as `remarkZh`), and a Chinese screen keeps the English one while the Chinese one is unchanged.
  */
-function readRemark(lang: Lang, body: Body, before: ConfigRow | null) {
-  const remark = text(field(zhKey(body, 'remark'), REMARK.zh, REMARK.en), { max: 500 })(body);
-  if (lang === 'en') return { remark, remarkEn: text(REMARK, { max: 500 })(body) };
+function remarks(lang: Lang, input: ConfigInput, before: ConfigRow | null) {
+  const { remark } = input;
+  if (lang === 'en') return { remark, remarkEn: input.remarkShown };
   return { remark, remarkEn: before && before.remark === remark ? before.remarkEn : '' };
 }
 
-/** The validated editable fields of a parameter; `before` is the record an update changes. */
-async function readValues(db: Db, lang: Lang, body: Body, before: ConfigRow | null) {
-  const configName = text(field(zhKey(body, 'configName'), NAME.zh, NAME.en), { required: true, max: 100 })(body);
-  const configKey = text(KEY, { required: true, max: 100 })(body);
+/** The editable fields of a parameter, its key free; `before` is the record an update changes. */
+async function readValues(db: Db, lang: Lang, input: ConfigInput, before: ConfigRow | null) {
+  const { configName, configKey } = input;
   const clash = await db
     .select({ configId: configs.configId })
     .from(configs)
@@ -91,11 +81,11 @@ async function readValues(db: Db, lang: Lang, body: Body, before: ConfigRow | nu
   if (clash.length) keyTaken(configName);
   return {
     configName,
-    configNameEn: text(NAME_EN, { max: 100 })(body) || configName,
+    configNameEn: input.configNameEn || configName,
     configKey,
-    configValue: text(VALUE, { required: true, max: 500 })(body),
-    configType: choice(TYPE, ['Y', 'N'] as const, 'N')(body),
-    ...readRemark(lang, body, before),
+    configValue: input.configValue,
+    configType: input.configType,
+    ...remarks(lang, input, before),
   };
 }
 
@@ -109,8 +99,8 @@ async function keepingKeyUnique<T>(configName: string, write: () => Promise<T>):
   }
 }
 
-export async function createConfig(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = await readValues(db, lang, body, null);
+export async function createConfig(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ConfigInput) {
+  const values = await readValues(db, lang, input, null);
   const [row] = await keepingKeyUnique(values.configName, () =>
     db
       .insert(configs)
@@ -120,9 +110,9 @@ export async function createConfig(db: Db, clock: Clock, auth: Auth, lang: Lang,
   return answer(row, lang);
 }
 
-export async function updateConfig(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const before = await findConfig(db, int(CONFIG_ID, { required: true })(body) as number);
-  const values = await readValues(db, lang, body, before);
+export async function updateConfig(db: Db, clock: Clock, auth: Auth, lang: Lang, configId: number, input: ConfigInput) {
+  const before = await findConfig(db, configId);
+  const values = await readValues(db, lang, input, before);
   await keepingKeyUnique(values.configName, () =>
     db
       .update(configs)
