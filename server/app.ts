@@ -32,6 +32,7 @@ import { approvalRoutes } from './areas/approval/routes';
 import { wxUserRoutes } from './areas/wxuser/routes';
 import { wechatBindRoutes } from './areas/wechat-bind/routes';
 import { memberClassRoutes, memberTeacherRoutes } from './areas/member/routes';
+import { mountApiDocument } from './areas/openapi/routes';
 import type { Db } from './db/types';
 import { devFaults, type DevFaultOptions } from './dev-faults';
 import { systemClock, type Clock } from './lib/clock';
@@ -49,6 +50,9 @@ import type { WechatSettings } from './settings';
 
 // The backend of docs/api.md as one Hono app under /csp. The same app answers the Node server
 // (server/main.ts) and the tests (`app.fetch`). Each area's routes are mounted here.
+
+/** Where the API answers: every route's path starts with it. */
+const API_BASE = '/csp';
 
 export interface AppDeps {
   db: Db;
@@ -83,7 +87,7 @@ export function createApp({
   log = defectsOnlyLogger(),
   rateLimits = DEFAULT_RATE_LIMITS,
 }: AppDeps) {
-  const app = new Hono<AppEnv>().basePath('/csp');
+  const app = new Hono<AppEnv>().basePath(API_BASE);
 
   // first, so that its line times and names every answer, refusals and defects included
   app.use(requestLog(log));
@@ -144,6 +148,7 @@ export function createApp({
   app.route('/', wechatBindRoutes(wechat));
   app.route('/', memberClassRoutes);
   app.route('/', memberTeacherRoutes);
+  mountApiDocument(app, API_BASE);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
 

@@ -2,6 +2,7 @@ import type { SeedKind } from '../settings';
 import type { Database } from './client';
 import { appliedMigrations } from './migration-names';
 import { isEmpty, seedDemo } from './seed';
+import { addNewMenus } from './seed/demo-account';
 import { seedSchool } from './seed/school';
 
 export interface SeedChoice {
@@ -23,7 +24,8 @@ export interface Prepared {
 
 /**
  * Brings the database up to date before the server answers: applies the migrations not yet
- * applied and seeds an empty database (the demo data, or a school's first start), all under the
+ * applied, seeds an empty database (the demo data, or a school's first start) or adds the master
+ * menu's new entries to one made by an older version, all under the
  * advisory lock, so that instances started at the same moment neither race on a migration nor
  * seed twice.
  */
@@ -36,7 +38,10 @@ export async function prepareDatabase(database: Database, choice: SeedChoice = {
       migrationsApplied: after.filter((name) => !before.includes(name)),
       latestMigration: after[after.length - 1] ?? '',
     };
-    if (!(await isEmpty(db))) return migrated;
+    if (!(await isEmpty(db))) {
+      await addNewMenus(db);
+      return migrated;
+    }
     if (choice.seed === 'school')
       return { ...migrated, seeded: 'school', newAdminPassword: await seedSchool(db, choice.adminPassword) };
     await seedDemo(db);

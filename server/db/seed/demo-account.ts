@@ -22,22 +22,7 @@ export async function seedAccountArea(db: Db, data: DemoData): Promise<void> {
 
 /** The master menu and the roles with the menus each holds (docs/roles.md). */
 export async function seedMenusAndRoles(db: Db, data: Pick<DemoData, 'roles'>): Promise<void> {
-  await db.insert(menus).values(
-    MENUS.map((m) => ({
-      menuId: m.menuId,
-      parentId: m.parentId,
-      menuType: m.menuType,
-      path: m.path,
-      titleZh: m.titleZh,
-      titleEn: m.titleEn,
-      icon: m.icon,
-      perms: m.perms,
-      hidden: m.hidden,
-      activeMenu: m.activeMenu,
-      noCache: m.noCache,
-      orderNum: m.orderNum,
-    })),
-  );
+  await db.insert(menus).values([...MENUS]);
 
   const roleRows = data.roles;
   await db
@@ -46,6 +31,19 @@ export async function seedMenusAndRoles(db: Db, data: Pick<DemoData, 'roles'>): 
       roleRows.map(({ menuIds: _menuIds, updateTime, ...role }) => ({ ...role, updateTime: timeOrNull(updateTime) })),
     );
   await db.insert(roleMenus).values(roleRows.flatMap((r) => r.menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))));
+}
+
+/**
+ * The master menu's entries a database made by an older version lacks (a new screen), added at
+ * start-up. The menu is the product's: no screen edits it, so an entry missing by id is one this
+ * version brought. Roles get a new entry as an administrator grants it; the administrator role
+ * holds every entry anyway.
+ */
+export async function addNewMenus(db: Db): Promise<void> {
+  await db
+    .insert(menus)
+    .values([...MENUS])
+    .onConflictDoNothing({ target: menus.menuId });
 }
 
 /** Accounts with their roles, each password hashed. */

@@ -12,6 +12,9 @@ export type Label = Bilingual;
 
 export const label = (zh: string, en: string): Label => ({ zh, en });
 
+/** The field's name in the API document (server/areas/openapi): English as `title`, Chinese beside it. */
+export const titled = (l: Label) => ({ title: l.en, 'x-title-zh': l.zh });
+
 /**
  * A problem as the issue's message: both languages, read back by ./check.ts. zod keeps one string
  * per issue, so the pair travels as JSON.
@@ -52,7 +55,7 @@ export function text(l: Label, rule: TextRule = {}) {
   if (needed) inner = inner.min(1, { error: required(l), abort: true });
   inner = inner.max(max, { error: length });
   const checked = inner.refine((v) => !v || v.length >= min, { error: length });
-  const field = z.preprocess(asText(l), checked).meta({ title: l.en });
+  const field = z.preprocess(asText(l), checked).meta(titled(l));
   return needed ? field : field.default('');
 }
 
@@ -88,12 +91,11 @@ function wholeNumber(l: Label, rule: IntRule) {
 }
 
 /** A required whole number (numbers and numeric text are read alike). */
-export const int = (l: Label, rule: IntRule = {}) =>
-  z.preprocess(asInt(l, true), wholeNumber(l, rule)).meta({ title: l.en });
+export const int = (l: Label, rule: IntRule = {}) => z.preprocess(asInt(l, true), wholeNumber(l, rule)).meta(titled(l));
 
 /** A whole number, null when absent. */
 export const optionalInt = (l: Label, rule: IntRule = {}) =>
-  z.preprocess(asInt(l, false), wholeNumber(l, rule).nullable()).meta({ title: l.en }).default(null);
+  z.preprocess(asInt(l, false), wholeNumber(l, rule).nullable()).meta(titled(l)).default(null);
 
 /** One of a fixed set of codes (status "0"/"1", ...); empty takes the fallback. */
 export function choice<const T extends readonly [string, ...string[]]>(l: Label, allowed: T, fallback: T[number]) {
@@ -102,7 +104,7 @@ export function choice<const T extends readonly [string, ...string[]]>(l: Label,
   const read = asText(l);
   return z
     .preprocess((value, ctx) => read(value, ctx) || fallback, z.enum(allowed, { error: wrong }))
-    .meta({ title: l.en })
+    .meta(titled(l))
     .default(fallback);
 }
 
@@ -119,7 +121,7 @@ export function idArray(l: Label, rule: { required?: boolean } = {}) {
         error: badFormat(l),
       },
     )
-    .meta({ title: l.en });
+    .meta(titled(l));
   const distinct = (list: number[]) => [...new Set(list)];
   if (!rule.required) return z.preprocess((v) => v ?? [], ids).transform(distinct);
   return z.preprocess((v) => v ?? [], ids.min(1, { error: required(l) })).transform(distinct);
@@ -132,7 +134,7 @@ export function pathIds(l: Label) {
     .string()
     .regex(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*$/, { error: wrong })
     .transform((raw) => raw.split(',').map((part) => Number(part.trim())))
-    .meta({ title: l.en });
+    .meta(titled(l));
 }
 
 /** The one id of a path such as `/config/3`. */

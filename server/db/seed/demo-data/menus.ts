@@ -163,6 +163,7 @@ const GROUPS: GroupSpec[] = [
     page(7040, '/system/config/index', '参数设置', 'Config', 'ControlOutlined', 'system:config:list', [...CRUD, 'export']),
     page(7050, '/system/oss-config/index', '存储配置', 'Storage', 'CloudServerOutlined', 'system:oss:list'),
     page(7060, '/tool/gen-edit/index', '代码生成', 'Code generation', 'CodeOutlined', 'tool:gen:list', ['query', 'edit']),
+    page(7070, '/tool/swagger/index', '系统接口', 'API', 'ApiOutlined', 'tool:swagger:list', []),
   ]),
 ];
 
