@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPostgres } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
-import { users } from '../../server/db/schema';
+import { menus, users } from '../../server/db/schema';
 import { rawRows, type Db } from '../../server/db/types';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { databaseUrl } from './engines';
 import { workerDatabase } from './harness';
 
@@ -22,6 +22,24 @@ describe('start-up', () => {
     expect(seeded).toBeGreaterThanOrEqual(10);
     await prepareDatabase(database);
     expect(await accounts(database.db)).toBe(seeded);
+  });
+
+  it('adds the master menu entries a database of an older version lacks, keeping the others as they are', async () => {
+    const database = workerDatabase();
+    const apiScreen = eq(menus.path, '/tool/swagger/index');
+    const [entry] = await database.db.select().from(menus).where(apiScreen);
+    expect(entry).toMatchObject({ perms: 'tool:swagger:list', titleEn: 'API' });
+    // as an older version left it: without the screen, and one title as it was then
+    await database.db.delete(menus).where(apiScreen);
+    await database.db.update(menus).set({ titleEn: 'Settings' }).where(eq(menus.path, '/system/config/index'));
+    try {
+      await prepareDatabase(database);
+      expect(await database.db.select().from(menus).where(apiScreen)).toEqual([entry]);
+      const [config] = await database.db.select().from(menus).where(eq(menus.path, '/system/config/index'));
+      expect(config.titleEn).toBe('Settings');
+    } finally {
+      await database.db.update(menus).set({ titleEn: 'Config' }).where(eq(menus.path, '/system/config/index'));
+    }
   });
 
   // Two instances starting on one new database: one migrates and seeds, the other waits and
