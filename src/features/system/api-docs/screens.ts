@@ -1,0 +1,5 @@
+import { defineScreens } from '@/utils/screens';
+
+export default defineScreens({
+  screens: { 'tool/swagger/index': () => import('./ApiDocsPage') },
+});
