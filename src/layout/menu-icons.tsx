@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -40,6 +41,7 @@ import type { ComponentType } from 'react';
 /** The icons the menus use, by the names the server sends; unknown names get a neutral icon. */
 const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>> = {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,

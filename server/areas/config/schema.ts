@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chineseIn, choice, int, label, listQuery, pathId, pathIds, text } from '../../lib/input';
+import { chineseIn, choice, int, label, listQuery, pathId, pathIds, shown, text } from '../../lib/input';
 
 // What the parameters' calls take (docs/api.md "Config").
 
@@ -23,10 +23,10 @@ const FIELDS = {
   configType: choice(TYPE, ['Y', 'N'], 'N'),
   remark: text(REMARK, { max: 500 }),
   /** the remark as an English screen showed it: the English remark */
-  remarkShown: text(REMARK, { max: 500 }),
+  remarkShown: shown(text(REMARK, { max: 500 })),
 };
 
-const BILINGUAL = ['configName', 'remark'] as const;
+const BILINGUAL = { configName: NAME, remark: REMARK };
 
 export const newConfig = chineseIn(BILINGUAL, z.object(FIELDS));
 export const changedConfig = chineseIn(BILINGUAL, z.object({ configId: int(ID), ...FIELDS }));

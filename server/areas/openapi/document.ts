@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { accessOf, type RouteAccess } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { declaredInput, type Declared } from '../../lib/input';
+import { declaredInput, isInternal, type Declared } from '../../lib/input';
 
 // The API document (OpenAPI 3.1) written from the routes as mounted and the input schemas their
 // middleware checks with: what it says a call takes is what the server accepts, because both read
@@ -35,11 +35,23 @@ export function routeInputs(app: Hono<AppEnv>): RouteInput[] {
 /** `/system/config/:configIds` as OpenAPI writes it: `/system/config/{configIds}`. */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
 
-const jsonSchema = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as {
-    properties?: Record<string, object>;
-    required?: string[];
-  };
+interface ObjectSchema {
+  properties?: Record<string, object>;
+  required?: string[];
+}
+
+/** The input side of a schema as JSON Schema, without the keys the server derives itself. */
+function jsonSchema(schema: z.ZodType): ObjectSchema {
+  const written = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as ObjectSchema;
+  if (!written.properties) return written;
+  const kept = Object.entries(written.properties).filter(([, property]) => !isInternal(property));
+  const names = new Set(kept.map(([name]) => name));
+  return { ...written, properties: Object.fromEntries(kept), required: written.required?.filter((n) => names.has(n)) };
+}
 
 /** The query's or path's declared keys as OpenAPI parameters. */
 function parametersOf(declared: Declared) {

@@ -1,14 +1,39 @@
 import { z } from 'zod';
+import { titled, type Label } from './fields';
 
 // A bilingual record's form (docs/api.md "Records") sends the Chinese text in `<field>Zh` when it
 // is open in English, and `<field>` then holds the text as the screen shows it. The schema below
 // reads `<field>` as the Chinese text either way, and keeps what the screen showed under
-// `<field>Shown` for the rare area that stores it (a parameter's English remark).
+// `<field>Shown` for the rare area that stores it (a parameter's English remark): such a key is
+// the server's own, so it is declared with `shown(...)` and left out of the API document.
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** `schema` over a body whose listed fields are read in Chinese (`<field>Zh` when sent). */
-export function chineseIn<S extends z.ZodType>(fields: readonly string[], schema: S) {
+const INTERNAL = 'x-internal';
+
+/** A key the server derives from the body rather than one a client sends (left out of the API document). */
+export const shown = <S extends z.ZodType>(schema: S) => schema.meta({ [INTERNAL]: true });
+
+export const isInternal = (jsonSchema: object): boolean => INTERNAL in jsonSchema;
+
+/** `schema` over a body whose listed fields, named in `labels`, are read in Chinese (`<field>Zh` when sent). */
+export function chineseIn<Shape extends z.ZodRawShape, K extends string>(
+  labels: Record<K, Label>,
+  schema: z.ZodObject<Shape>,
+) {
+  const fields = Object.keys(labels) as K[];
+  const sentInChinese = Object.fromEntries(
+    fields.map((name) => [
+      `${name}Zh`,
+      z
+        .string()
+        .optional()
+        .meta({
+          ...titled({ zh: `${labels[name].zh}（中文）`, en: `${labels[name].en} (Chinese)` }),
+          description: `the Chinese ${name}, sent by a form open in English`,
+        }),
+    ]),
+  ) as { [F in K as `${F}Zh`]: z.ZodOptional<z.ZodString> };
   return z.preprocess((value) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const body = { ...(value as Record<string, unknown>) };
@@ -17,5 +42,5 @@ export function chineseIn<S extends z.ZodType>(fields: readonly string[], schema
       if (filled(body[`${name}Zh`])) body[name] = body[`${name}Zh`];
     }
     return body;
-  }, schema);
+  }, schema.extend(sentInChinese));
 }

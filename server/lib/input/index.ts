@@ -2,5 +2,5 @@
 export { choice, idArray, int, label, optionalInt, pathId, pathIds, said, text, titled, type Label } from './fields';
 export { body, declaredInput, params, parsed, query, type Declared, type Target } from './check';
 export { address } from './address';
-export { chineseIn } from './bilingual';
+export { chineseIn, isInternal, shown } from './bilingual';
 export { listQuery } from './list-query';
