@@ -26,7 +26,7 @@ const FIELDS = {
   remarkShown: shown(text(REMARK, { max: 500 })),
 };
 
-const BILINGUAL = { configName: NAME, remark: REMARK };
+const BILINGUAL = ['configName', 'remark'] as const;
 
 export const newConfig = chineseIn(BILINGUAL, z.object(FIELDS));
 export const changedConfig = chineseIn(BILINGUAL, z.object({ configId: int(ID), ...FIELDS }));

@@ -16,12 +16,24 @@ export const shown = <S extends z.ZodType>(schema: S) => schema.meta({ [INTERNAL
 
 export const isInternal = (jsonSchema: object): boolean => INTERNAL in jsonSchema;
 
-/** `schema` over a body whose listed fields, named in `labels`, are read in Chinese (`<field>Zh` when sent). */
-export function chineseIn<Shape extends z.ZodRawShape, K extends string>(
-  labels: Record<K, Label>,
+/** The label a field was declared with (./fields.ts `titled`), looking through `.default(...)`. */
+function labelOf(field: z.core.$ZodType | undefined, name: string): Label {
+  for (let at = field; at; at = (at._zod.def as { innerType?: z.core.$ZodType }).innerType) {
+    const meta = z.globalRegistry.get(at) as { title?: string; 'x-title-zh'?: string } | undefined;
+    if (meta?.title && meta['x-title-zh']) return { en: meta.title, zh: meta['x-title-zh'] };
+  }
+  return { zh: name, en: name };
+}
+
+/** `schema` over a body whose listed fields are read in Chinese (`<field>Zh` when sent). */
+export function chineseIn<Shape extends z.ZodRawShape, K extends string & keyof Shape>(
+  fields: readonly K[],
   schema: z.ZodObject<Shape>,
 ) {
-  const fields = Object.keys(labels) as K[];
+  const labels = Object.fromEntries(fields.map((name) => [name, labelOf(schema.shape[name], name)])) as Record<
+    K,
+    Label
+  >;
   const sentInChinese = Object.fromEntries(
     fields.map((name) => [
       `${name}Zh`,
