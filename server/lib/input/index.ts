@@ -4,3 +4,4 @@ export { body, declaredInput, params, parsed, query, type Declared, type Target 
 export { address } from './address';
 export { chineseIn, isInternal, shown } from './bilingual';
 export { listQuery } from './list-query';
+export { NO_BODY } from './no-body';
