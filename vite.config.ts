@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+        // what console and server both use (contract/): the server reads the same alias from tsconfig.json
+        { find: /^@contract\//, replacement: `${fileURLToPath(new URL('./contract', import.meta.url))}/` },
         // antd's parts measure scroll bars once per kind of scroll bar (src/vendor/rc-util.ts)
         {
           find: /^@rc-component\/util$/,

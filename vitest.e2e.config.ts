@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
 // no unit setup file.
 export default defineConfig({
   // Only for the sweeps that list every screen the app declares (tests/e2e/support/declared-screens.ts).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
   test: {
     name: 'e2e',
     environment: 'node',

@@ -106,6 +106,7 @@ const sides = {
       const source = node.source.value;
       let target = null;
       if (source.startsWith('@/')) target = 'src';
+      else if (source.startsWith('@contract/')) target = 'contract';
       else if (source.startsWith('.')) target = topFolder(path.resolve(path.dirname(context.filename), source), root);
       if (target && forbidden.includes(target)) {
         context.report({ node: node.source, messageId: 'side', data: { own, target } });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { ListPage } from '../../contract/records';
+import type { ListPage } from '@contract/records';
 import type { Db } from '../db/types';
 import { isDay } from './day';
 import { fail } from './errors';

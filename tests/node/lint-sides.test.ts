@@ -38,8 +38,15 @@ describe('lint keeps the server, the console and their contract apart', () => {
   });
 
   it('lets both sides import the contract', async () => {
-    const server = await sideErrors('server/lib/example.ts', "export type { Status } from '../../contract/records';\n");
-    const console = await sideErrors('src/api/example.ts', "export type { Status } from '../../contract/records';\n");
+    const server = await sideErrors('server/lib/example.ts', "export type { Status } from '@contract/records';\n");
+    const console = await sideErrors('src/api/example.ts', "export type { Status } from '@contract/records';\n");
     expect([...server, ...console]).toEqual([]);
+  });
+
+  it('reads the @contract alias as the contract folder: the contract may import itself, the alias hides no side', async () => {
+    const contract = await sideErrors('contract/example.ts', "export type { Status } from '@contract/records';\n");
+    const server = await sideErrors('server/lib/example.ts', "export { i18n } from '@/i18n';\n");
+    expect(contract).toEqual([]);
+    expect(server).toEqual([expect.stringContaining("'server/' may not import from 'src/'")]);
   });
 });
