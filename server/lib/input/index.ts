@@ -4,3 +4,5 @@ export { body, declaredInput, params, parsed, query, type Declared, type Target 
 export { address } from './address';
 export { chineseIn } from './bilingual';
 export { listQuery } from './list-query';
+export { optionalChoice } from './optional-choice';
+export { idsOrText } from './id-text';
