@@ -11,8 +11,8 @@ import {
   optionalInt,
   pathId,
   pathIds,
+  requiredChoice,
   text,
-  choice,
 } from '../../lib/input';
 import { COURSE_LISTS, LESSON_LISTS } from './file-lists';
 import { wireFiles } from './file-list-input';
@@ -36,10 +36,7 @@ export type CourseListQuery = z.output<typeof courseListQuery>;
 
 export const courseStatus = z.object({
   courseId: int(COURSE_ID),
-  // required here, unlike a form's status: changing to "nothing" is no change
-  status: text(STATUS, { required: true })
-    .transform((value): unknown => value)
-    .pipe(choice(STATUS, ['0', '1'], '0')),
+  status: requiredChoice(STATUS, ['0', '1']),
 });
 
 export const oneCourse = z.object({ courseId: pathId(COURSE_ID) });

@@ -6,3 +6,4 @@ export { chineseIn } from './bilingual';
 export { listQuery } from './list-query';
 export { optionalChoice } from './optional-choice';
 export { idsOrText } from './id-text';
+export { requiredChoice } from './required-choice';
