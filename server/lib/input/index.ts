@@ -7,3 +7,4 @@ export { listQuery } from './list-query';
 export { optionalChoice } from './optional-choice';
 export { idsOrText } from './id-text';
 export { requiredChoice } from './required-choice';
+export { queryOrBody } from './query-or-body';
