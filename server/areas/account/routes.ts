@@ -1,24 +1,22 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { authed, bearerToken } from '../../lib/auth';
-import { readJson, type Body } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
 import { endSession, setActiveRole } from '../../lib/sessions';
-import { idParam, schema, text } from '../../lib/validate';
+import { body, queryOrBody } from '../../lib/input';
 import { configOn, configValue } from '../config/values';
-import { readUserName } from '../user/user-name';
 import { captchaPaths } from './captcha-paths';
 import { captchaSvg } from './captcha-svg';
 import { refuseBlockedAddress } from './blocked-addresses';
 import { CAPTCHA_SWITCH, takeFormCaptcha } from './captcha-gate';
 import { newCaptcha } from './captchas';
-import { CODE, CONFIRM, PASSWORD, ROLE_ID, USERNAME } from './fields';
 import { checkAccount, openLoginSession } from './log-in';
 import { refuseTakenName, registerTeacher } from './register';
 import { userRoleOptions } from './roles';
 import { buildRouters } from './routers';
+import { login, registration, roleSwitch } from './schema';
 
 // docs/api.md "Account and session": captcha, login, logout, the session's user and menus, and
 // the switch between the roles a user holds.
@@ -27,15 +25,11 @@ const REGISTER_SWITCH = 'sys.account.registerUser';
 /** "true" draws the captcha as plain text, which machines read: the demo data's browser tests only. */
 const PLAIN_CAPTCHA = 'sys.account.captchaPlainText';
 
-const LOGIN = schema({
-  username: text(USERNAME, { required: true, max: 50 }),
-  password: text(PASSWORD, { required: true, max: 100 }),
-});
-const REGISTER = schema({
-  username: (body: Body) => readUserName(body, USERNAME),
-  password: text(PASSWORD, { required: true, min: 5, max: 20 }),
-  confirmPassword: text(CONFIRM, { required: true, max: 20 }),
-});
+/** Registration off refuses before anything the form sent is read. */
+const registrationOn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await configOn(c.var.db, REGISTER_SWITCH))) fail('当前系统没有开启注册功能！', 'Registration is not enabled');
+  await next();
+};
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/captchaImage', async (c) => {
@@ -48,11 +42,10 @@ export const accountRoutes = new Hono<AppEnv>()
     return okFields(c, { captchaEnabled: true, uuid, img: Buffer.from(svg).toString('base64') });
   })
 
-  .post('/login', async (c) => {
+  .post('/login', body(login), async (c) => {
     const { db, clock } = c.var;
-    const body = await readJson(c);
-    const checkCaptcha = await takeFormCaptcha(db, clock, body, CODE);
-    const { username, password } = LOGIN(body);
+    const { uuid, code, username, password } = c.req.valid('json');
+    const checkCaptcha = await takeFormCaptcha(db, clock, { uuid, answer: code });
     checkCaptcha();
     await refuseBlockedAddress(c);
     const userId = await checkAccount(db, clock, username, password);
@@ -60,12 +53,10 @@ export const accountRoutes = new Hono<AppEnv>()
     return okFields(c, { token, data: { token } });
   })
 
-  .post('/register', async (c) => {
+  .post('/register', registrationOn, body(registration), async (c) => {
     const { db, clock } = c.var;
-    if (!(await configOn(db, REGISTER_SWITCH))) fail('当前系统没有开启注册功能！', 'Registration is not enabled');
-    const body = await readJson(c);
-    const checkCaptcha = await takeFormCaptcha(db, clock, body, CODE);
-    const { username, password, confirmPassword } = REGISTER(body);
+    const { uuid, code, username, password, confirmPassword } = c.req.valid('json');
+    const checkCaptcha = await takeFormCaptcha(db, clock, { uuid, answer: code });
     if (confirmPassword !== password) fail('两次输入的密码不一致', 'The passwords entered twice are inconsistent');
     checkCaptcha();
     await refuseTakenName(db, username);
@@ -102,12 +93,10 @@ export const accountRoutes = new Hono<AppEnv>()
     ok(c, await userRoleOptions(c.var.db, c.var.auth.user.userId, c.var.lang)),
   )
 
-  .put('/system/user/switchRole', authed(), async (c) => {
+  // The client may send the role id in the query, in a JSON body, or both: the query's wins.
+  .put('/system/user/switchRole', authed(), queryOrBody(roleSwitch, ['roleId']), async (c) => {
     const { db, auth } = c.var;
-    // The client may send the role id in the query, in a JSON body, or both.
-    const raw = c.req.query('roleId') ?? (await readJson(c)).roleId;
-    if (raw === undefined || raw === null || raw === '') fail('角色编号不能为空', 'Role id is required');
-    const roleId = idParam(String(raw), ROLE_ID);
+    const { roleId } = c.req.valid('json');
     const held = await userRoleOptions(db, auth.user.userId, 'zh');
     if (!held.some((r) => r.roleId === roleId)) {
       fail('您没有该角色，无法切换', 'You do not hold this role, so you cannot switch to it');

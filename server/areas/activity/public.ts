@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { activities, registrations } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
 import { formatTime, type Clock } from '../../lib/clock';
 import { checkMobile } from '../../lib/contact';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,7 +9,7 @@ import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { countRows, listPage, type Query } from '../../lib/paging';
 import { touchSession } from '../../lib/sessions';
-import { field, schema, text } from '../../lib/validate';
+import type { RegistrationInput } from './schema';
 import { registrationCountColumn, stateColumn } from './state';
 
 // The public website's activity calls (docs/api.md "Public calls"), all without a login: the
@@ -56,12 +55,6 @@ async function findPublished(db: Db, clock: Clock, lang: Lang, activityId: numbe
 
 export const readPublicActivity = findPublished;
 
-const REGISTRATION = schema({
-  name: text(field('name', '姓名', 'Name'), { required: true, max: 50 }),
-  phone: text(field('phone', '手机号码', 'Phone number'), { required: true, max: 20 }),
-  area: text(field('area', '地区', 'Area'), { required: true, max: 100 }),
-});
-
 const alreadyRegistered = (): never =>
   fail('该手机号码已报名此活动', 'This mobile number is already registered for this activity');
 
@@ -72,12 +65,18 @@ async function visitorName(db: Db, clock: Clock, token: string): Promise<string>
 }
 
 /** Registers a visitor for a published activity in progress, once per phone. */
-export async function register(db: Db, clock: Clock, lang: Lang, activityId: number, body: Body, token: string) {
+export async function register(
+  db: Db,
+  clock: Clock,
+  lang: Lang,
+  activityId: number,
+  person: RegistrationInput,
+  token: string,
+) {
   const activity = await findPublished(db, clock, lang, activityId);
   if (activity.state === '0')
     fail('活动尚未开始，暂不能报名', 'The activity has not started yet: registration is not open');
   if (activity.state === '2') fail('活动已结束，不能再报名', 'The activity has ended: registration is closed');
-  const person = REGISTRATION(body);
   checkMobile(person.phone);
   const [taken] = await db
     .select({ id: registrations.registrationId })

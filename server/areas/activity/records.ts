@@ -1,19 +1,15 @@
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { cleanRichText } from '../../lib/rich-text';
-import { choice, field, int, text } from '../../lib/validate';
-import { ACTIVITY_ID, BEGIN, CONTENT, COVER, END, INTRO, INTRO_EN, NAME, NAME_EN, PUBLISHED, STATE } from './fields';
-import { inState, registrationCountColumn, stateColumn, STATES, type ActivityState } from './state';
-import { address } from '../../lib/address-field';
+import { BEGIN, END, type ActivityInput, type ActivityListQuery, type ActivityPublication } from './schema';
+import { inState, registrationCountColumn, stateColumn } from './state';
 
 // Activities (docs/api.md "Activities and registrations", admin:activity:*): a public event with
 // a date range, a cover and rich-text content, shown on the public website while published.
@@ -45,11 +41,10 @@ const SORTABLE = {
   createTime: activities.createTime,
 };
 
-export async function listActivities(db: Db, clock: Clock, q: Query, lang: Lang) {
-  const state = choice<ActivityState | ''>(STATE, STATES, '')(q);
-  const published = param(q, 'published');
+export async function listActivities(db: Db, clock: Clock, q: ActivityListQuery, lang: Lang) {
+  const { state, published } = q;
   const where = and(
-    containsText(param(q, 'name'), activities.name, activities.nameEn),
+    containsText(q.name, activities.name, activities.nameEn),
     state ? inState(clock, state) : undefined,
     published ? eq(activities.published, published === '1') : undefined,
   );
@@ -77,9 +72,7 @@ export async function readActivity(db: Db, clock: Clock, activityId: number, lan
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The time range: both ends, as `yyyy-MM-dd HH:mm:ss`, the end after the start. */
-function readTimeRange(body: Body): { beginTime: string; endTime: string } {
-  const beginTime = text(BEGIN, { max: 19 })(body);
-  const endTime = text(END, { max: 19 })(body);
+function timeRange({ beginTime, endTime }: ActivityInput): { beginTime: string; endTime: string } {
   if (!beginTime || !endTime) fail('活动时间不能为空', 'Time range is required');
   for (const [f, value] of [
     [BEGIN, beginTime],
@@ -93,26 +86,15 @@ function readTimeRange(body: Body): { beginTime: string; endTime: string } {
   return { beginTime, endTime };
 }
 
-/** Rich text that shows nothing (an editor left empty sends `<p><br></p>`) counts as empty. */
-const isBlankHtml = (html: string) => !/<img\b/i.test(html) && !html.replace(/<[^>]*>|&nbsp;/g, '').trim();
-
-/** The validated editable fields; what publishing decides is not among them. */
-function readValues(body: Body) {
-  const name = text(field(zhKey(body, 'name'), NAME.zh, NAME.en), { required: true, max: 100 })(body);
-  const nameEn = text(NAME_EN, { max: 100 })(body);
-  const intro = text(field(zhKey(body, 'intro'), INTRO.zh, INTRO.en), { required: true, max: 500 })(body);
-  const introEn = text(INTRO_EN, { max: 500 })(body);
-  const range = readTimeRange(body);
-  const cover = address(COVER, { required: true, max: 500 })(body);
-  // stored clean (server/lib/rich-text.ts); what is left after cleaning must still show something
-  const content = cleanRichText(text(CONTENT, { max: 100_000 })(body));
-  if (isBlankHtml(content)) fail('活动内容不能为空', 'Content is required');
-  return { name, nameEn, intro, introEn, ...range, cover, content };
+/** The editable fields; what publishing decides is not among them. */
+function readValues(input: ActivityInput) {
+  const { name, nameEn, intro, introEn, cover, content } = input;
+  return { name, nameEn, intro, introEn, ...timeRange(input), cover, content };
 }
 
 /** A new activity is unpublished. */
-export async function createActivity(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = readValues(body);
+export async function createActivity(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ActivityInput) {
+  const values = readValues(input);
   const [{ activityId }] = await db
     .insert(activities)
     .values({ ...values, ...createdBy(auth, clock) })
@@ -121,10 +103,9 @@ export async function createActivity(db: Db, clock: Clock, auth: Auth, lang: Lan
 }
 
 /** An edit changes the activity, not its publication. */
-export async function updateActivity(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const activityId = int(ACTIVITY_ID, { required: true })(body) as number;
+export async function updateActivity(db: Db, clock: Clock, auth: Auth, activityId: number, input: ActivityInput) {
   await findActivity(db, clock, activityId);
-  const values = readValues(body);
+  const values = readValues(input);
   await db
     .update(activities)
     .set({ ...values, ...updatedBy(auth, clock) })
@@ -132,10 +113,14 @@ export async function updateActivity(db: Db, clock: Clock, auth: Auth, body: Bod
 }
 
 /** Shows it on the website (stamping who published it and when), or takes it off. */
-export async function publishActivity(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const activityId = int(ACTIVITY_ID, { required: true })(body) as number;
+export async function publishActivity(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  lang: Lang,
+  { activityId, published }: ActivityPublication,
+) {
   await findActivity(db, clock, activityId);
-  const published = choice(PUBLISHED, ['true', 'false'] as const, 'false')(body) === 'true';
   const stamp = published
     ? { publisher: auth.user.nickName || auth.user.userName, publishDate: formatTime(clock.now()) }
     : {};

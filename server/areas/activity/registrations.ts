@@ -4,7 +4,8 @@ import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
+import type { RegistrationListQuery } from './schema';
 
 // Registrations for activities (docs/api.md "Activities and registrations",
 // admin:registration:*): made by visitors of the public website (public.ts), read and deleted
@@ -19,12 +20,11 @@ const SORTABLE = {
   createTime: registrations.createTime,
 };
 
-export async function listRegistrations(db: Db, q: Query, lang: Lang) {
-  const activityId = param(q, 'activityId');
-  if (activityId && !/^\d{1,9}$/.test(activityId)) fail('活动编号必须是数字', 'Activity id must be a number');
+export async function listRegistrations(db: Db, q: RegistrationListQuery, lang: Lang) {
+  const { activityId } = q;
   const where = and(
-    activityId ? eq(registrations.activityId, Number(activityId)) : undefined,
-    containsText(param(q, 'keyword'), registrations.name, registrations.phone, registrations.username),
+    activityId !== null ? eq(registrations.activityId, activityId) : undefined,
+    containsText(q.keyword, registrations.name, registrations.phone, registrations.username),
     dateRange(q, registrations.createTime),
   );
   const order = orderBy(q, SORTABLE);

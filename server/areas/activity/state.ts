@@ -8,7 +8,7 @@ import { formatTime, type Clock } from '../../lib/clock';
 
 /** dict activity_state: 0 not started, 1 in progress, 2 ended. */
 export type ActivityState = '0' | '1' | '2';
-export const STATES: readonly ActivityState[] = ['0', '1', '2'];
+export const STATES = ['0', '1', '2'] as const satisfies readonly ActivityState[];
 
 const moment = (clock: Clock) => sql`${formatTime(clock.now())}::timestamp`;
 

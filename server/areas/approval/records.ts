@@ -1,35 +1,25 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { approvals, roles, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import { formatTime } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
-import { readIdArray } from '../user/role-grants';
 import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
 import {
-  APPLICABLE_ROLES,
   approveApplications,
   grantedAutomatically,
   mayDecide,
   refusePlatformApplicant,
   refuseUndecidable,
 } from './applications';
+import type { Application, ApprovalListQuery, Rejection } from './schema';
 
 // Applications to join a school (docs/api.md "Approvals"): the list, approving and rejecting
 // (one or many, all or nothing), each school's approval mode, and applying. Everyone sees only
 // the applications of the schools they see (school/scope.ts).
-
-const SCHOOL = field('schoolId', '学校', 'School');
-const STATUS = field('status', '审批状态', 'Approval status');
-const ROLE = field('roleKey', '申请角色', 'Role applied for');
-const MODE = field('approvalMode', '审批方式', 'Approval mode');
-const REASON = field('reason', '驳回原因', 'Rejection reason');
-const REASON_MAX = 200;
 
 const SCHOOL_COLUMNS = {
   schoolId: schools.schoolId,
@@ -39,22 +29,20 @@ const SCHOOL_COLUMNS = {
 };
 
 /** Anyone with the screen but no school to look after (a teacher acting as approver) is refused. */
-async function refuseWithoutSchools(db: Db, auth: Auth): Promise<void> {
+export async function refuseWithoutSchools(db: Db, auth: Auth): Promise<void> {
   if (seesEverySchool(auth)) return;
   if (!(await visibleSchoolIds(db, auth)).length) throw new ApiError(403, FORBIDDEN);
 }
 
-export async function listApprovals(db: Db, auth: Auth, q: Query) {
-  await refuseWithoutSchools(db, auth);
-  const schoolId = int(SCHOOL)(q);
-  const status = choice(STATUS, ['0', '1', '2'] as const, '' as '0')(q);
-  const roleKey = choice(ROLE, APPLICABLE_ROLES, '' as 'teacher')(q);
+/** The applications of the caller's schools; who has none was refused before (refuseWithoutSchools). */
+export async function listApprovals(db: Db, auth: Auth, q: ApprovalListQuery) {
+  const { schoolId, status, roleKey } = q;
   const where = and(
     withinSchools(auth, approvals.schoolId),
     schoolId ? eq(approvals.schoolId, schoolId) : undefined,
     status ? eq(approvals.status, status) : undefined,
     roleKey ? eq(approvals.roleKey, roleKey) : undefined,
-    containsText(param(q, 'applicant'), approvals.applicantName, approvals.applicantUserName),
+    containsText(q.applicant, approvals.applicantName, approvals.applicantUserName),
     dateRange(q, approvals.createTime),
   );
   const order = orderBy(q, {
@@ -108,10 +96,12 @@ export async function approvalSchools(db: Db, auth: Auth) {
     .orderBy(asc(schools.schoolId));
 }
 
-export async function changeMode(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const schoolId = int(SCHOOL, { required: true })(body) as number;
-  text(MODE, { required: true })(body);
-  const approvalMode = choice(MODE, ['0', '1'] as const, '1')(body);
+export async function changeMode(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  { schoolId, approvalMode }: { schoolId: number; approvalMode: '0' | '1' },
+) {
   const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
   if (!school) fail(`学校 ${schoolId} 不存在`, `The school ${schoolId} does not exist`);
   await requireSchool(db, auth, schoolId);
@@ -121,9 +111,9 @@ export async function changeMode(db: Db, clock: Clock, auth: Auth, body: Body) {
     .where(eq(schools.schoolId, schoolId));
 }
 
-/** The pending applications named by `approvalIds`, each one the caller may decide: all or none. */
-async function pendingApplications(db: Db, auth: Auth, body: Body): Promise<number[]> {
-  const ids = [...new Set(readIdArray(body.approvalIds, '申请', 'Applications'))];
+/** The pending applications named, each one the caller may decide: all or none. */
+async function pendingApplications(db: Db, auth: Auth, approvalIds: number[]): Promise<number[]> {
+  const ids = [...new Set(approvalIds)];
   if (!ids.length) fail('请选择要审批的申请', 'Please choose the applications to decide');
   const found = await db.select().from(approvals).where(inArray(approvals.approvalId, ids));
   for (const id of ids) {
@@ -141,17 +131,16 @@ async function pendingApplications(db: Db, auth: Auth, body: Body): Promise<numb
   return ids;
 }
 
-export async function approve(db: Db, clock: Clock, auth: Auth, body: Body) {
+export async function approve(db: Db, clock: Clock, auth: Auth, approvalIds: number[]) {
   await db.transaction(async (tx) => {
-    const ids = await pendingApplications(tx, auth, body);
+    const ids = await pendingApplications(tx, auth, approvalIds);
     await approveApplications(tx, clock, ids, auth.user.userName);
   });
 }
 
-export async function reject(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const reason = text(REASON, { max: REASON_MAX })(body);
+export async function reject(db: Db, clock: Clock, auth: Auth, { reason, approvalIds }: Rejection) {
   await db.transaction(async (tx) => {
-    const ids = await pendingApplications(tx, auth, body);
+    const ids = await pendingApplications(tx, auth, approvalIds);
     await tx
       .update(approvals)
       .set({ status: '2', reason, updateBy: auth.user.userName, updateTime: formatTime(clock.now()) })
@@ -180,10 +169,7 @@ export async function myApplications(db: Db, auth: Auth) {
  * school on automatic approval approves an application for teacher on arrival; any other waits
  * for the school's approvers (applications.ts says who decides which).
  */
-export async function apply(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const schoolId = int(SCHOOL, { required: true })(body) as number;
-  text(ROLE, { required: true })(body);
-  const roleKey = choice(ROLE, APPLICABLE_ROLES, 'teacher')(body);
+export async function apply(db: Db, clock: Clock, auth: Auth, { schoolId, roleKey }: Application) {
   return db.transaction(async (tx) => {
     const [school] = await tx
       .select({ approvalMode: schools.approvalMode })

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
+import { body, query } from '../../lib/input';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import {
@@ -11,32 +11,40 @@ import {
   changeMode,
   listApprovals,
   myApplications,
+  refuseWithoutSchools,
   reject,
 } from './records';
+import { application, approval, approvalListQuery, modeChange, rejection } from './schema';
 
 // docs/api.md "Approvals": the approvers' calls (admin:approval:*) and the applicant's (login only).
 
+/** Who has the screen but no school to look after learns nothing of the list, its filters included. */
+const seesSchools: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await refuseWithoutSchools(c.var.db, c.var.auth);
+  await next();
+};
+
 export const approvalRoutes = new Hono<AppEnv>()
-  .get('/admin/approval/list', authed('admin:approval:list'), async (c) =>
-    okList(c, await listApprovals(c.var.db, c.var.auth, c.req.query())),
+  .get('/admin/approval/list', authed('admin:approval:list'), seesSchools, query(approvalListQuery), async (c) =>
+    okList(c, await listApprovals(c.var.db, c.var.auth, c.req.valid('query'))),
   )
   .get('/admin/approval/schools', authed('admin:approval:list'), async (c) =>
     ok(c, await approvalSchools(c.var.db, c.var.auth)),
   )
-  .put('/admin/approval/mode', authed('admin:approval:edit'), async (c) => {
-    await changeMode(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/approval/mode', authed('admin:approval:edit'), body(modeChange), async (c) => {
+    await changeMode(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
     return ok(c);
   })
-  .put('/admin/approval/approve', authed('admin:approval:edit'), async (c) => {
-    await approve(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/approval/approve', authed('admin:approval:edit'), body(approval), async (c) => {
+    await approve(c.var.db, c.var.clock, c.var.auth, c.req.valid('json').approvalIds);
     return ok(c);
   })
-  .put('/admin/approval/reject', authed('admin:approval:edit'), async (c) => {
-    await reject(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/approval/reject', authed('admin:approval:edit'), body(rejection), async (c) => {
+    await reject(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
     return ok(c);
   })
   .get('/approval/schools', authed(), async (c) => ok(c, await applySchools(c.var.db)))
   .get('/approval/mine', authed(), async (c) => ok(c, await myApplications(c.var.db, c.var.auth)))
-  .post('/approval/apply', authed(), async (c) =>
-    ok(c, await apply(c.var.db, c.var.clock, c.var.auth, await readJson(c))),
+  .post('/approval/apply', authed(), body(application), async (c) =>
+    ok(c, await apply(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
   );

@@ -1,14 +1,12 @@
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
-import { choice, int } from '../../lib/validate';
 import { messageScope } from '../message/scope';
-import { F } from './fields';
+import type { CourseListQuery } from './schema';
 import { COURSE_MISSING, courseColumns, outerCourseId } from './records';
 
 // The catalogue (docs/api.md "Courses"): the list with its filters and counts, delete and the
@@ -21,13 +19,10 @@ const schoolCount = sql<number>`(select count(*)::int from ${courseSchools} wher
 const feedbackCount = (auth: Auth) =>
   sql<number>`(select count(*)::int from ${messages} where ${and(sql`${messages.courseId} = ${outerCourseId}`, messageScope(auth))})`;
 
-function courseWhere(q: Query): SQL | undefined {
-  const disciplineId = int(F.disciplineId)(q);
-  const subjectId = int(F.subjectId)(q);
-  const grade = int(F.grade, { min: GRADE_MIN, max: GRADE_MAX })(q);
-  const status = choice<'0' | '1' | ''>(F.status, ['0', '1'], '')(q);
+function courseWhere(q: CourseListQuery): SQL | undefined {
+  const { disciplineId, subjectId, grade, status } = q;
   return and(
-    containsText(param(q, 'title'), courses.title, courses.titleEn),
+    containsText(q.title, courses.title, courses.titleEn),
     disciplineId ? eq(courses.disciplineId, disciplineId) : undefined,
     subjectId ? eq(courses.subjectId, subjectId) : undefined,
     grade ? and(lte(courses.gradeStart, grade), gte(courses.gradeEnd, grade)) : undefined,
@@ -35,7 +30,7 @@ function courseWhere(q: Query): SQL | undefined {
   );
 }
 
-export async function courseList(db: Db, auth: Auth, q: Query) {
+export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
   const where = courseWhere(q);
   const feedback = feedbackCount(auth);
   const sortable = {

@@ -1,27 +1,23 @@
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { courses, disciplines, lessons, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { int, text, type Field } from '../../lib/validate';
-import { CLASS_HOURS_MAX } from '../../../contract/course-limits';
-import { F } from './fields';
 import {
   COURSE_LISTS,
   filesOfCourse,
   filesOfLesson,
   LESSON_LISTS,
   listsOf,
-  readLists,
   writeFiles,
   type ListFiles,
+  type Lists,
+  type WireFile,
 } from './file-lists';
 import { findCourse } from './records';
-import { address } from '../../lib/address-field';
+import type { AddedLesson, ChangedCourse, ChangedLesson, CourseFields, LessonOrder, NewCourse } from './schema';
 
 // Course editing (docs/api.md "Course editing"): one course with its files and lessons, creating
 // and updating a course, and the lesson calls of the lesson editor. Every message is the one the
@@ -74,51 +70,34 @@ export async function lessonDetail(db: Db, lessonId: number) {
 const GRADE_ORDER = { zh: '结束年级不能早于起始年级', en: 'The end grade cannot be before the start grade' };
 const SUBJECT_OUTSIDE = { zh: '所选科目不属于所选学科', en: 'The subject does not belong to the chosen discipline' };
 
-const required = (f: Field, rule: { min?: number; max?: number } = {}) => {
-  const read = int(f, { required: true, ...rule });
-  return (body: Body): number => read(body) as number;
-};
-
-/** The editable fields of a course, checked in the order the editor's first step shows them. */
-async function readCourse(db: Db, body: Body) {
-  const grade = (f: Field) => required(f, { min: GRADE_MIN, max: GRADE_MAX })(body);
-  const title = text(F.title, { required: true, max: 100 })(body);
-  const titleEn = text(F.titleEn, { max: 200 })(body);
-  const description = text(F.description, { required: true, max: 2000 })(body);
-  const descriptionEn = text(F.descriptionEn, { max: 4000 })(body);
-  const gradeStart = grade(F.gradeStart);
-  const gradeEnd = grade(F.gradeEnd);
+/** The course's fields, once the rules needing the database hold: the grade range in order, a discipline and its subject. */
+async function readCourse(db: Db, input: CourseFields) {
+  const { gradeStart, gradeEnd, disciplineId, subjectId } = input;
   if (gradeEnd < gradeStart) fail(GRADE_ORDER.zh, GRADE_ORDER.en);
-  const disciplineId = required(F.disciplineId, { min: 1 })(body);
   const [discipline] = await db
     .select({ disciplineId: disciplines.disciplineId })
     .from(disciplines)
     .where(eq(disciplines.disciplineId, disciplineId));
   if (!discipline) fail('学科不存在', 'The discipline does not exist');
-  const subjectId = required(F.subjectId, { min: 1 })(body);
   const [subject] = await db
     .select({ disciplineId: subjects.disciplineId })
     .from(subjects)
     .where(eq(subjects.subjectId, subjectId));
   if (!subject) fail('科目不存在', 'The subject does not exist');
   if (subject.disciplineId !== disciplineId) fail(SUBJECT_OUTSIDE.zh, SUBJECT_OUTSIDE.en);
-  const classHours = required(F.classHours, { min: 1, max: CLASS_HOURS_MAX })(body);
-  const tags = text(F.tags, { max: 200 })(body);
-  const cover = address(F.cover, { required: true, max: 500 })(body);
-  const teachingAids = text(F.teachingAids, { max: 2000 })(body);
   return {
-    title,
-    titleEn,
-    description,
-    descriptionEn,
+    title: input.title,
+    titleEn: input.titleEn,
+    description: input.description,
+    descriptionEn: input.descriptionEn,
     gradeStart,
     gradeEnd,
     disciplineId,
     subjectId,
-    classHours,
-    tags,
-    cover,
-    teachingAids,
+    classHours: input.classHours,
+    tags: input.tags,
+    cover: input.cover,
+    teachingAids: input.teachingAids,
   };
 }
 
@@ -128,13 +107,11 @@ interface LessonValues {
   description: string;
 }
 
-function readLesson(body: Body): LessonValues {
-  return {
-    title: text(F.lessonTitle, { required: true, max: 100 })(body),
-    titleEn: text(F.lessonTitleEn, { max: 200 })(body),
-    description: text(F.lessonDescription, { max: 2000 })(body),
-  };
-}
+const lessonValues = ({ title, titleEn, description }: LessonValues): LessonValues => ({ title, titleEn, description });
+
+/** The file lists `lists` of a write, out of its checked body. */
+const filesIn = <L extends Lists>(input: { [K in keyof L]: WireFile[] }, lists: L): ListFiles =>
+  Object.fromEntries(Object.keys(lists).map((list) => [list, input[list]]));
 
 /** A lesson added after the course's last one, with its files. */
 async function addLesson(
@@ -161,14 +138,13 @@ async function lockCourse(db: Db, courseId: number): Promise<void> {
 }
 
 /** A new course with its files and lessons; everything is checked before anything is written. */
-export async function createCourse(db: Db, auth: Auth, clock: Clock, body: Body): Promise<number> {
-  const values = await readCourse(db, body);
-  const files = readLists(body, COURSE_LISTS);
-  const rawLessons = Array.isArray(body.lessons) ? (body.lessons as Body[]) : [];
-  const newLessons = rawLessons.map((l) => {
-    const lesson = (l ?? {}) as Body;
-    return { values: readLesson(lesson), files: readLists(lesson, LESSON_LISTS) };
-  });
+export async function createCourse(db: Db, auth: Auth, clock: Clock, input: NewCourse): Promise<number> {
+  const values = await readCourse(db, input);
+  const files = filesIn(input, COURSE_LISTS);
+  const newLessons = input.lessons.map((lesson) => ({
+    values: lessonValues(lesson),
+    files: filesIn(lesson, LESSON_LISTS),
+  }));
   const stamp = createdBy(auth, clock);
   return db.transaction(async (tx) => {
     const [course] = await tx
@@ -182,10 +158,10 @@ export async function createCourse(db: Db, auth: Auth, clock: Clock, body: Body)
 }
 
 /** The fields and the three file lists of a course; its lessons go through the lesson calls. */
-export async function updateCourse(db: Db, auth: Auth, clock: Clock, body: Body): Promise<void> {
-  const course = await findCourse(db, required(F.courseId)(body));
-  const values = await readCourse(db, body);
-  const files = readLists(body, COURSE_LISTS);
+export async function updateCourse(db: Db, auth: Auth, clock: Clock, input: ChangedCourse): Promise<void> {
+  const course = await findCourse(db, input.courseId);
+  const values = await readCourse(db, input);
+  const files = filesIn(input, COURSE_LISTS);
   const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
     await tx
@@ -196,19 +172,19 @@ export async function updateCourse(db: Db, auth: Auth, clock: Clock, body: Body)
   });
 }
 
-export async function createLesson(db: Db, auth: Auth, clock: Clock, body: Body): Promise<number> {
-  const course = await findCourse(db, required(F.courseId)(body));
-  const lesson = { values: readLesson(body), files: readLists(body, LESSON_LISTS) };
+export async function createLesson(db: Db, auth: Auth, clock: Clock, input: AddedLesson): Promise<number> {
+  const course = await findCourse(db, input.courseId);
+  const lesson = { values: lessonValues(input), files: filesIn(input, LESSON_LISTS) };
   return db.transaction(async (tx) => {
     await lockCourse(tx, course.courseId);
     return addLesson(tx, course.courseId, lesson, createdBy(auth, clock));
   });
 }
 
-export async function updateLesson(db: Db, auth: Auth, clock: Clock, body: Body): Promise<void> {
-  const lesson = await findLesson(db, required(F.lessonId)(body));
-  const values = readLesson(body);
-  const files = readLists(body, LESSON_LISTS);
+export async function updateLesson(db: Db, auth: Auth, clock: Clock, input: ChangedLesson): Promise<void> {
+  const lesson = await findLesson(db, input.lessonId);
+  const values = lessonValues(input);
+  const files = filesIn(input, LESSON_LISTS);
   const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
     await tx
@@ -233,9 +209,9 @@ export async function deleteLessons(db: Db, ids: number[]): Promise<void> {
 }
 
 /** The new order of a course's lessons: every lesson of the course, each once. */
-export async function orderLessons(db: Db, body: Body): Promise<void> {
-  const course = await findCourse(db, required(F.courseId)(body));
-  const ids = Array.isArray(body.lessonIds) ? body.lessonIds.map(Number) : [];
+export async function orderLessons(db: Db, input: LessonOrder): Promise<void> {
+  const course = await findCourse(db, input.courseId);
+  const ids = input.lessonIds;
   await db.transaction(async (tx) => {
     await lockCourse(tx, course.courseId);
     const own = await tx

@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
-import { RESOURCE_MAX_FILES } from '../../../contract/course-limits';
-import { checkAddress } from '../../lib/address-field';
 
 // The file lists of a course and of its lessons as the editors send and receive them, and how
 // each list is stored: one course_file row per file, its kind naming the list. The bytes behind
@@ -35,50 +32,6 @@ export const LESSON_LISTS = {
 } as const satisfies Record<string, FileKind>;
 export type Lists = Record<string, FileKind>;
 export type ListFiles = Record<string, WireFile[]>;
-
-/** Each list's name as the editors label it (src/locales/{zh,en}/courseEditor.json, field.*). */
-const LIST_LABELS: Record<string, [zh: string, en: string]> = {
-  coursewares: ['课件', 'Courseware'],
-  instructionalResources: ['教学资源', 'Instructional resources'],
-  learningResources: ['学习资源', 'Learning resources'],
-  courseware: ['课件', 'Courseware'],
-  materials: ['素材', 'Material'],
-};
-
-/** One file list of a write: every file needs a name and an address; RESOURCE_MAX_FILES at most. */
-function readFiles(body: Body, list: string): WireFile[] {
-  const value = body[list];
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) fail('文件列表格式不正确', 'A file list has an invalid format');
-  if (value.length > RESOURCE_MAX_FILES) {
-    const [zh, en] = LIST_LABELS[list] ?? [list, list];
-    // the upload widget's message (widgets:upload.tooMany) after the list's name
-    fail(
-      `${zh}：上传文件数量不能超过 ${RESOURCE_MAX_FILES} 个!`,
-      `${en}: No more than ${RESOURCE_MAX_FILES} files can be uploaded!`,
-    );
-  }
-  return (value as unknown[]).map((item) => {
-    const f = (item ?? {}) as Record<string, unknown>;
-    const fileName = typeof f.fileName === 'string' ? f.fileName.trim() : '';
-    const url = typeof f.url === 'string' ? f.url.trim() : '';
-    if (!fileName || !url) fail('文件缺少名称或地址', 'A file is missing its name or address');
-    if (fileName.length > 255 || url.length > 500) fail('文件名称或地址过长', "A file's name or address is too long");
-    const [zh, en] = LIST_LABELS[list] ?? [list, list];
-    checkAddress({ zh: `${zh}文件地址`, en: `${en}: a file's address` }, url, { courseFile: true });
-    const size = Number(f.size);
-    return {
-      fileName,
-      url,
-      size: Number.isSafeInteger(size) && size > 0 ? size : 0,
-      contentType: typeof f.contentType === 'string' ? f.contentType.slice(0, 100) : '',
-      downloadable: f.downloadable !== false,
-    };
-  });
-}
-
-export const readLists = (body: Body, lists: Lists): ListFiles =>
-  Object.fromEntries(Object.keys(lists).map((list) => [list, readFiles(body, list)]));
 
 const wireColumns = {
   fileId: courseFiles.fileId,

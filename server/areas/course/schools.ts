@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { courses, courseSchools, schools } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { updatedBy } from '../../lib/records';
-import { readIdArray } from '../user/role-grants';
+import type { CourseSchoolChange } from './schema';
 
 // The schools a course is open to (docs/api.md "Courses"): the ones using it and, for those who
 // may change the links, the enabled schools that could be added.
@@ -36,9 +35,13 @@ export async function courseSchoolLists(db: Db, courseId: number, mayEdit: boole
 }
 
 /** Associates and dissociates schools in one transaction; an unknown school refuses the whole change. */
-export async function changeCourseSchools(db: Db, auth: Auth, clock: Clock, courseId: number, body: Body) {
-  const associate = readIdArray(body.associate, '关联学校', 'Schools to associate');
-  const dissociate = readIdArray(body.dissociate, '解除关联的学校', 'Schools to dissociate');
+export async function changeCourseSchools(
+  db: Db,
+  auth: Auth,
+  clock: Clock,
+  courseId: number,
+  { associate, dissociate }: CourseSchoolChange,
+) {
   if (!associate.length && !dissociate.length) fail('请选择学校', 'Please choose at least one school');
   const named = [...associate, ...dissociate];
   const found = new Set(

@@ -1,35 +1,20 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { disciplines, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { field, int, text } from '../../lib/validate';
+import type { DisciplineInput, DisciplineListQuery, SubjectInput, SubjectListQuery } from './schema';
 
 // Disciplines (admin:discipline:*) and their subjects (admin:subject:*), docs/api.md
 // "Disciplines, subjects and discipline leaders". The course catalogue's choices read the same
 // tables, so every edit shows there. A discipline still holding subjects or courses, or a
 // subject still used by a course, stays. Names are unique in each language (the constraints
 // also refuse two requests racing for one name).
-
-export const D = {
-  id: field('disciplineId', '学科编号', 'Discipline id'),
-  name: field('disciplineName', '学科名称', 'Discipline name'),
-  nameEn: field('disciplineNameEn', '英文名称', 'English name'),
-  sort: field('sort', '排序', 'Sort order'),
-};
-export const S = {
-  id: field('subjectId', '科目编号', 'Subject id'),
-  discipline: field('disciplineId', '所属学科', 'Discipline'),
-  name: field('subjectName', '科目名称', 'Subject name'),
-  nameEn: field('subjectNameEn', '英文名称', 'English name'),
-  sort: field('sort', '排序', 'Sort order'),
-};
 
 const zhTaken = (name: string): never => fail(`名称"${name}"已存在`, `The name "${name}" is already taken`);
 const enTaken = (name: string): never => fail(`英文名称"${name}"已存在`, `The English name "${name}" is already taken`);
@@ -60,8 +45,8 @@ const DISCIPLINE_ROW = {
   courseCount: sql<number>`(select count(*)::int from course c where c.discipline_id = ${DISCIPLINE_REF})`,
 };
 
-export async function listDisciplines(db: Db, q: Query) {
-  const where = containsText(param(q, 'disciplineName'), disciplines.disciplineName, disciplines.disciplineNameEn);
+export async function listDisciplines(db: Db, q: DisciplineListQuery) {
+  const where = containsText(q.disciplineName, disciplines.disciplineName, disciplines.disciplineNameEn);
   const order = orderBy(q, {
     disciplineId: disciplines.disciplineId,
     disciplineName: disciplines.disciplineName,
@@ -99,12 +84,8 @@ export async function disciplineOptions(db: Db, lang: Lang) {
   return rows.map((d) => ({ disciplineId: d.disciplineId, disciplineName: named(lang, d.zh, d.en) }));
 }
 
-async function disciplineValues(db: Db, body: Body, selfId: number | null) {
-  const values = {
-    disciplineName: text(D.name, { required: true, max: 30 })(body),
-    disciplineNameEn: text(D.nameEn, { required: true, max: 60 })(body),
-    sort: int(D.sort, { required: true, min: 0, max: 9999 })(body) as number,
-  };
+async function disciplineValues(db: Db, input: DisciplineInput, selfId: number | null) {
+  const values = { disciplineName: input.disciplineName, disciplineNameEn: input.disciplineNameEn, sort: input.sort };
   const others = selfId === null ? undefined : ne(disciplines.disciplineId, selfId);
   const [zh] = await db
     .select({ id: disciplines.disciplineId })
@@ -121,8 +102,8 @@ async function disciplineValues(db: Db, body: Body, selfId: number | null) {
 
 const DISCIPLINE_NAMES = { zh: 'course_discipline_name_unique', en: 'course_discipline_name_en_lower_unique' };
 
-export async function createDiscipline(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const values = await disciplineValues(db, body, null);
+export async function createDiscipline(db: Db, clock: Clock, auth: Auth, input: DisciplineInput) {
+  const values = await disciplineValues(db, input, null);
   const [row] = await keepingNamesUnique(
     { zh: values.disciplineName, en: values.disciplineNameEn },
     DISCIPLINE_NAMES,
@@ -135,9 +116,9 @@ export async function createDiscipline(db: Db, clock: Clock, auth: Auth, body: B
   return readDiscipline(db, row.disciplineId);
 }
 
-export async function updateDiscipline(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const self = await readDiscipline(db, int(D.id, { required: true })(body) as number);
-  const values = await disciplineValues(db, body, self.disciplineId);
+export async function updateDiscipline(db: Db, clock: Clock, auth: Auth, disciplineId: number, input: DisciplineInput) {
+  const self = await readDiscipline(db, disciplineId);
+  const values = await disciplineValues(db, input, self.disciplineId);
   await keepingNamesUnique({ zh: values.disciplineName, en: values.disciplineNameEn }, DISCIPLINE_NAMES, () =>
     db
       .update(disciplines)
@@ -184,11 +165,11 @@ function subjectAnswer(row: SubjectRow, lang: Lang) {
   return { ...answered(rest), disciplineLabel: named(lang, disciplineZh, disciplineEn) };
 }
 
-export async function listSubjects(db: Db, lang: Lang, q: Query) {
-  const disciplineId = int(S.discipline)(q);
+export async function listSubjects(db: Db, lang: Lang, q: SubjectListQuery) {
+  const { disciplineId } = q;
   const where = and(
     disciplineId ? eq(subjects.disciplineId, disciplineId) : undefined,
-    containsText(param(q, 'subjectName'), subjects.subjectName, subjects.subjectNameEn),
+    containsText(q.subjectName, subjects.subjectName, subjects.subjectNameEn),
   );
   const order = orderBy(q, {
     subjectId: subjects.subjectId,
@@ -217,8 +198,8 @@ export async function readSubject(db: Db, lang: Lang, subjectId: number) {
   return subjectAnswer(await findSubject(db, subjectId), lang);
 }
 
-async function subjectValues(db: Db, body: Body, selfId: number | null) {
-  const disciplineId = int(S.discipline, { required: true, min: 1 })(body) as number;
+async function subjectValues(db: Db, input: SubjectInput, selfId: number | null) {
+  const { disciplineId } = input;
   const [discipline] = await db
     .select({ id: disciplines.disciplineId })
     .from(disciplines)
@@ -226,9 +207,9 @@ async function subjectValues(db: Db, body: Body, selfId: number | null) {
   if (!discipline) noDiscipline();
   const values = {
     disciplineId,
-    subjectName: text(S.name, { required: true, max: 30 })(body),
-    subjectNameEn: text(S.nameEn, { required: true, max: 60 })(body),
-    sort: int(S.sort, { required: true, min: 0, max: 9999 })(body) as number,
+    subjectName: input.subjectName,
+    subjectNameEn: input.subjectNameEn,
+    sort: input.sort,
   };
   const same = and(
     eq(subjects.disciplineId, disciplineId),
@@ -249,8 +230,8 @@ async function subjectValues(db: Db, body: Body, selfId: number | null) {
 
 const SUBJECT_NAMES = { zh: 'course_subject_name_unique', en: 'course_subject_name_en_lower_unique' };
 
-export async function createSubject(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = await subjectValues(db, body, null);
+export async function createSubject(db: Db, clock: Clock, auth: Auth, lang: Lang, input: SubjectInput) {
+  const values = await subjectValues(db, input, null);
   const [row] = await keepingNamesUnique({ zh: values.subjectName, en: values.subjectNameEn }, SUBJECT_NAMES, () =>
     db
       .insert(subjects)
@@ -260,9 +241,9 @@ export async function createSubject(db: Db, clock: Clock, auth: Auth, lang: Lang
   return readSubject(db, lang, row.subjectId);
 }
 
-export async function updateSubject(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const self = await findSubject(db, int(S.id, { required: true })(body) as number);
-  const values = await subjectValues(db, body, self.subjectId);
+export async function updateSubject(db: Db, clock: Clock, auth: Auth, subjectId: number, input: SubjectInput) {
+  const self = await findSubject(db, subjectId);
+  const values = await subjectValues(db, input, self.subjectId);
   await keepingNamesUnique({ zh: values.subjectName, en: values.subjectNameEn }, SUBJECT_NAMES, () =>
     db
       .update(subjects)

@@ -1,26 +1,20 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { disciplineLeaders, disciplines, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countSelected, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { field, int } from '../../lib/validate';
 import { holdsRole } from '../school/accounts';
 import { noDiscipline } from './catalogue';
+import type { LeaderInput, LeaderListQuery } from './schema';
 
 // Discipline leaders (admin:disciplineleader:*): which account leads which discipline. The
 // account must be enabled and hold the discipline leader role; one account leads a discipline once.
 
-export const L = {
-  id: field('leaderId', '编号', 'Id'),
-  user: field('userId', '负责人', 'Leader'),
-  discipline: field('disciplineId', '所属学科', 'Discipline'),
-};
 const LEADER_ROLE_KEY = 'discipline_leader';
 
 const ROW = {
@@ -45,11 +39,11 @@ function answer(row: Row, lang: Lang) {
   return { ...answered(rest), disciplineName: named(lang, disciplineZh, disciplineEn) };
 }
 
-export async function listLeaders(db: Db, lang: Lang, q: Query) {
-  const disciplineId = int(L.discipline)(q);
+export async function listLeaders(db: Db, lang: Lang, q: LeaderListQuery) {
+  const { disciplineId } = q;
   const where = and(
     disciplineId ? eq(disciplineLeaders.disciplineId, disciplineId) : undefined,
-    containsText(param(q, 'leaderName'), users.name, users.userName),
+    containsText(q.leaderName, users.name, users.userName),
   );
   const order = orderBy(q, {
     leaderId: disciplineLeaders.leaderId,
@@ -101,8 +95,8 @@ export function leaderCandidates(db: Db) {
 const pairTaken = (name: string, zh: string, en: string): never =>
   fail(`"${name}"已是学科"${zh}"的负责人`, `"${name}" already leads the discipline "${named('en', zh, en)}"`);
 
-async function leaderValues(db: Db, body: Body, selfId: number | null) {
-  const userId = int(L.user, { required: true, min: 1 })(body) as number;
+async function leaderValues(db: Db, input: LeaderInput, selfId: number | null) {
+  const { userId, disciplineId } = input;
   const [user] = await db
     .select({ name: users.name, canLead: holdsRole(LEADER_ROLE_KEY), status: users.status })
     .from(users)
@@ -111,7 +105,6 @@ async function leaderValues(db: Db, body: Body, selfId: number | null) {
   if (!user.canLead || user.status !== '0') {
     fail(`用户"${user.name}"没有学科负责人角色`, `The user "${user.name}" does not hold the discipline leader role`);
   }
-  const disciplineId = int(L.discipline, { required: true, min: 1 })(body) as number;
   const [discipline] = await db
     .select({ zh: disciplines.disciplineName, en: disciplines.disciplineNameEn })
     .from(disciplines)
@@ -141,8 +134,8 @@ async function keepingPairUnique<T>(refuse: () => never, write: () => Promise<T>
   }
 }
 
-export async function createLeader(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const { values, refuse } = await leaderValues(db, body, null);
+export async function createLeader(db: Db, clock: Clock, auth: Auth, lang: Lang, input: LeaderInput) {
+  const { values, refuse } = await leaderValues(db, input, null);
   const [row] = await keepingPairUnique(refuse, () =>
     db
       .insert(disciplineLeaders)
@@ -152,9 +145,9 @@ export async function createLeader(db: Db, clock: Clock, auth: Auth, lang: Lang,
   return readLeader(db, lang, row.leaderId);
 }
 
-export async function updateLeader(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const self = await findLeader(db, int(L.id, { required: true })(body) as number);
-  const { values, refuse } = await leaderValues(db, body, self.leaderId);
+export async function updateLeader(db: Db, clock: Clock, auth: Auth, leaderId: number, input: LeaderInput) {
+  const self = await findLeader(db, leaderId);
+  const { values, refuse } = await leaderValues(db, input, self.leaderId);
   await keepingPairUnique(refuse, () =>
     db
       .update(disciplineLeaders)

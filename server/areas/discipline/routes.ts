@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
+import { body, params, query } from '../../lib/input';
 import {
   createDiscipline,
   createSubject,
-  D,
   deleteDisciplines,
   deleteSubjects,
   disciplineOptions,
@@ -15,11 +13,27 @@ import {
   listSubjects,
   readDiscipline,
   readSubject,
-  S,
   updateDiscipline,
   updateSubject,
 } from './catalogue';
-import { createLeader, deleteLeaders, L, leaderCandidates, listLeaders, readLeader, updateLeader } from './leaders';
+import { createLeader, deleteLeaders, leaderCandidates, listLeaders, readLeader, updateLeader } from './leaders';
+import {
+  changedDiscipline,
+  changedLeader,
+  changedSubject,
+  disciplineListQuery,
+  leaderListQuery,
+  newDiscipline,
+  newLeader,
+  newSubject,
+  oneDiscipline,
+  oneLeader,
+  oneSubject,
+  someDisciplines,
+  someLeaders,
+  someSubjects,
+  subjectListQuery,
+} from './schema';
 
 // docs/api.md "Disciplines, subjects and discipline leaders": the five usual calls of each
 // table, the discipline select and the leader dialog's accounts. Named paths come before `/:id`.
@@ -31,57 +45,60 @@ export const disciplineRoutes = new Hono<AppEnv>()
   .get('/admin/discipline/options', authed({ anyOf: DISCIPLINE_AREAS }), async (c) =>
     ok(c, await disciplineOptions(c.var.db, c.var.lang)),
   )
-  .get('/admin/discipline/list', authed('admin:discipline:list'), async (c) =>
-    okList(c, await listDisciplines(c.var.db, c.req.query())),
+  .get('/admin/discipline/list', authed('admin:discipline:list'), query(disciplineListQuery), async (c) =>
+    okList(c, await listDisciplines(c.var.db, c.req.valid('query'))),
   )
-  .get('/admin/discipline/:id', authed('admin:discipline:query'), async (c) =>
-    ok(c, await readDiscipline(c.var.db, idParam(c.req.param('id'), D.id))),
+  .get('/admin/discipline/:id', authed('admin:discipline:query'), params(oneDiscipline), async (c) =>
+    ok(c, await readDiscipline(c.var.db, c.req.valid('param').id)),
   )
-  .post('/admin/discipline', authed('admin:discipline:add'), async (c) =>
-    ok(c, await createDiscipline(c.var.db, c.var.clock, c.var.auth, await readJson(c))),
+  .post('/admin/discipline', authed('admin:discipline:add'), body(newDiscipline), async (c) =>
+    ok(c, await createDiscipline(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
   )
-  .put('/admin/discipline', authed('admin:discipline:edit'), async (c) => {
-    await updateDiscipline(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/discipline', authed('admin:discipline:edit'), body(changedDiscipline), async (c) => {
+    const { disciplineId, ...values } = c.req.valid('json');
+    await updateDiscipline(c.var.db, c.var.clock, c.var.auth, disciplineId, values);
     return ok(c);
   })
-  .delete('/admin/discipline/:ids', authed('admin:discipline:remove'), async (c) => {
-    await deleteDisciplines(c.var.db, idList(c.req.param('ids'), D.id));
+  .delete('/admin/discipline/:ids', authed('admin:discipline:remove'), params(someDisciplines), async (c) => {
+    await deleteDisciplines(c.var.db, c.req.valid('param').ids);
     return ok(c);
   })
-  .get('/admin/subject/list', authed('admin:subject:list'), async (c) =>
-    okList(c, await listSubjects(c.var.db, c.var.lang, c.req.query())),
+  .get('/admin/subject/list', authed('admin:subject:list'), query(subjectListQuery), async (c) =>
+    okList(c, await listSubjects(c.var.db, c.var.lang, c.req.valid('query'))),
   )
-  .get('/admin/subject/:id', authed('admin:subject:query'), async (c) =>
-    ok(c, await readSubject(c.var.db, c.var.lang, idParam(c.req.param('id'), S.id))),
+  .get('/admin/subject/:id', authed('admin:subject:query'), params(oneSubject), async (c) =>
+    ok(c, await readSubject(c.var.db, c.var.lang, c.req.valid('param').id)),
   )
-  .post('/admin/subject', authed('admin:subject:add'), async (c) =>
-    ok(c, await createSubject(c.var.db, c.var.clock, c.var.auth, c.var.lang, await readJson(c))),
+  .post('/admin/subject', authed('admin:subject:add'), body(newSubject), async (c) =>
+    ok(c, await createSubject(c.var.db, c.var.clock, c.var.auth, c.var.lang, c.req.valid('json'))),
   )
-  .put('/admin/subject', authed('admin:subject:edit'), async (c) => {
-    await updateSubject(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/subject', authed('admin:subject:edit'), body(changedSubject), async (c) => {
+    const { subjectId, ...values } = c.req.valid('json');
+    await updateSubject(c.var.db, c.var.clock, c.var.auth, subjectId, values);
     return ok(c);
   })
-  .delete('/admin/subject/:ids', authed('admin:subject:remove'), async (c) => {
-    await deleteSubjects(c.var.db, idList(c.req.param('ids'), S.id));
+  .delete('/admin/subject/:ids', authed('admin:subject:remove'), params(someSubjects), async (c) => {
+    await deleteSubjects(c.var.db, c.req.valid('param').ids);
     return ok(c);
   })
   .get('/admin/disciplineleader/options/users', authed('admin:disciplineleader:list'), async (c) =>
     ok(c, await leaderCandidates(c.var.db)),
   )
-  .get('/admin/disciplineleader/list', authed('admin:disciplineleader:list'), async (c) =>
-    okList(c, await listLeaders(c.var.db, c.var.lang, c.req.query())),
+  .get('/admin/disciplineleader/list', authed('admin:disciplineleader:list'), query(leaderListQuery), async (c) =>
+    okList(c, await listLeaders(c.var.db, c.var.lang, c.req.valid('query'))),
   )
-  .get('/admin/disciplineleader/:id', authed('admin:disciplineleader:query'), async (c) =>
-    ok(c, await readLeader(c.var.db, c.var.lang, idParam(c.req.param('id'), L.id))),
+  .get('/admin/disciplineleader/:id', authed('admin:disciplineleader:query'), params(oneLeader), async (c) =>
+    ok(c, await readLeader(c.var.db, c.var.lang, c.req.valid('param').id)),
   )
-  .post('/admin/disciplineleader', authed('admin:disciplineleader:add'), async (c) =>
-    ok(c, await createLeader(c.var.db, c.var.clock, c.var.auth, c.var.lang, await readJson(c))),
+  .post('/admin/disciplineleader', authed('admin:disciplineleader:add'), body(newLeader), async (c) =>
+    ok(c, await createLeader(c.var.db, c.var.clock, c.var.auth, c.var.lang, c.req.valid('json'))),
   )
-  .put('/admin/disciplineleader', authed('admin:disciplineleader:edit'), async (c) => {
-    await updateLeader(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/disciplineleader', authed('admin:disciplineleader:edit'), body(changedLeader), async (c) => {
+    const { leaderId, ...values } = c.req.valid('json');
+    await updateLeader(c.var.db, c.var.clock, c.var.auth, leaderId, values);
     return ok(c);
   })
-  .delete('/admin/disciplineleader/:ids', authed('admin:disciplineleader:remove'), async (c) => {
-    await deleteLeaders(c.var.db, idList(c.req.param('ids'), L.id));
+  .delete('/admin/disciplineleader/:ids', authed('admin:disciplineleader:remove'), params(someLeaders), async (c) => {
+    await deleteLeaders(c.var.db, c.req.valid('param').ids);
     return ok(c);
   });

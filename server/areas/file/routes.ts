@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { failure, ok } from '../../lib/envelope';
 import { fileStreamResponse } from '../../lib/file-response';
+import { params, query } from '../../lib/input';
 import {
   courseFileBytes,
   describeCourseFile,
@@ -13,6 +14,7 @@ import {
   readableCourseFile,
 } from './course-files';
 import { zipStream } from './course-zip';
+import { oneCourse, oneCourseFile, rawFile, signatureQuery, uploadQuery } from './schema';
 import { rawFileAccess } from './raw-access';
 import { readUploadedFile } from './upload-body';
 import { checkUploadAllowed, purposeOf } from './upload-rules';
@@ -28,53 +30,48 @@ import { FILE_NOT_FOUND, storedFile, storeUpload } from './uploads';
 
 export const UPLOAD_PATH = '/csp/system/oss/upload';
 
-/** An id in the path; anything else names no file. */
-const pathId = (raw: string | undefined): number => (/^\d{1,9}$/.test(raw ?? '') ? Number(raw) : fileNotFound());
-
 export const fileRoutes = new Hono<AppEnv>()
-  .post('/system/oss/upload', authed(), async (c) => {
+  .post('/system/oss/upload', authed(), query(uploadQuery), async (c) => {
     const { db, clock, auth } = c.var;
     const file = await readUploadedFile(c.req.raw);
-    await checkUploadAllowed(db, clock, auth, file, purposeOf(c.req.query('purpose')));
+    await checkUploadAllowed(db, clock, auth, file, purposeOf(c.req.valid('query').purpose));
     return ok(c, await storeUpload(storageContext(c), auth, file));
   })
-  .get('/system/oss/file/:ossId/:fileName', async (c) => {
-    const ossId = c.req.param('ossId');
+  .get('/system/oss/file/:ossId/:fileName', params(rawFile), query(signatureQuery), async (c) => {
+    const { ossId } = c.req.valid('param');
     // a file the caller may not fetch answers exactly like a missing one: ids count up, and a
     // stranger trying them learns nothing (raw-access.ts)
-    const cache = /^\d{1,9}$/.test(ossId)
-      ? await rawFileAccess(c.var.db, Number(ossId), c.req.query(), c.var.clock.now())
-      : undefined;
-    const file = cache === undefined ? undefined : await storedFile(storageContext(c), Number(ossId));
+    const cache = await rawFileAccess(c.var.db, ossId, c.req.valid('query'), c.var.clock.now());
+    const file = cache === undefined ? undefined : await storedFile(storageContext(c), ossId);
     if (!file) return failure(c, 500, FILE_NOT_FOUND);
     const response = fileStreamResponse(file.body, file.contentType, file.fileName, 'inline', file.size);
     response.headers.set('Cache-Control', cache!);
     return response;
   })
-  .get('/course/periodDoc/download/:fileId', authed(), async (c) => {
+  .get('/course/periodDoc/download/:fileId', authed(), params(oneCourseFile), async (c) => {
     const { db, auth } = c.var;
-    const file = await readableCourseFile(db, auth, pathId(c.req.param('fileId')));
+    const file = await readableCourseFile(db, auth, c.req.valid('param').fileId);
     if (!file.downloadable)
       fail('该文件不允许下载，请在线预览', 'This file may not be downloaded; please preview it online');
     const stored = (await courseFileBytes(storageContext(c), file)) ?? fileNotFound();
     const type = file.contentType || stored.contentType;
     return fileStreamResponse(stored.body, type, file.fileName, 'attachment', stored.size);
   })
-  .get('/course/download/zip/:courseId', authed(), async (c) => {
+  .get('/course/download/zip/:courseId', authed(), params(oneCourse), async (c) => {
     const { db, auth, clock, lang } = c.var;
-    const course = await readableCourse(db, auth, pathId(c.req.param('courseId')));
+    const course = await readableCourse(db, auth, c.req.valid('param').courseId);
     const zip = await zipStream(await downloadableFiles(storageContext(c), course.courseId), clock.now());
     const title = lang === 'en' ? course.titleEn || course.title : course.title;
     return fileStreamResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
   })
-  .get('/course/file/:fileId/preview', authed(), async (c) => {
+  .get('/course/file/:fileId/preview', authed(), params(oneCourseFile), async (c) => {
     const { db, auth } = c.var;
-    const file = await readableCourseFile(db, auth, pathId(c.req.param('fileId')));
+    const file = await readableCourseFile(db, auth, c.req.valid('param').fileId);
     const stored = (await courseFileBytes(storageContext(c), file)) ?? fileNotFound();
     const type = file.contentType || stored.contentType;
     return fileStreamResponse(stored.body, type, file.fileName, 'inline', stored.size);
   })
-  .get('/course/file/:fileId', authed(), async (c) => {
+  .get('/course/file/:fileId', authed(), params(oneCourseFile), async (c) => {
     const { db, auth } = c.var;
-    return ok(c, await describeCourseFile(db, await readableCourseFile(db, auth, pathId(c.req.param('fileId')))));
+    return ok(c, await describeCourseFile(db, await readableCourseFile(db, auth, c.req.valid('param').fileId)));
   });

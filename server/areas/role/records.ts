@@ -1,29 +1,20 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
-import { guardAdminRole, holdersOf, readIdArray, syncSessions } from '../user/role-grants';
+import { guardAdminRole, holdersOf, syncSessions } from '../user/role-grants';
+import type { RoleInput, RoleListQuery } from './schema';
 import { checkMenuIds, menuIdsOf, setRoleMenus } from './menu-tree';
 
 // Roles (docs/api.md "Roles") with the menus they hold. A role's menus decide its getRouters and
 // its permission strings, so saving the tree changes what the role's users see at once.
-
-export const ROLE_ID = field('roleId', '角色编号', 'Role id');
-const NAME = field('roleName', '角色名称', 'Role name');
-const NAME_EN = field('roleNameEn', '英文名称', 'English name');
-const KEY = field('roleKey', '权限字符', 'Role key');
-const SORT = field('roleSort', '显示顺序', 'Sort order');
-const STATUS = field('status', '角色状态', 'Role status');
-const REMARK = field('remark', '备注', 'Remark');
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -56,11 +47,11 @@ const SORTABLE = {
   createTime: roles.createTime,
 };
 
-export async function listRoles(db: Db, q: Query, lang: Lang) {
-  const status = param(q, 'status');
+export async function listRoles(db: Db, q: RoleListQuery, lang: Lang) {
+  const { status } = q;
   const where = and(
-    containsText(param(q, 'roleName'), roles.roleName, roles.roleNameEn),
-    containsText(param(q, 'roleKey'), roles.roleKey),
+    containsText(q.roleName, roles.roleName, roles.roleNameEn),
+    containsText(q.roleKey, roles.roleKey),
     status ? eq(roles.status, status) : undefined,
     dateRange(q, roles.createTime),
   );
@@ -85,11 +76,8 @@ function refuse(roleName: string, selfId: number | null, zhWhat: string, enWhat:
   );
 }
 
-async function readValues(db: Db, body: Body, selfId: number | null) {
-  const roleName = text(field(zhKey(body, 'roleName'), NAME.zh, NAME.en), { required: true, max: 30 })(body);
-  const roleNameEn = text(NAME_EN, { required: true, max: 50 })(body);
-  const roleKey = text(KEY, { required: true, max: 100 })(body);
-  const roleSort = int(SORT, { required: true, max: 9999 })(body) as number;
+async function readValues(db: Db, input: RoleInput, selfId: number | null) {
+  const { roleName, roleNameEn, roleKey, roleSort } = input;
   const others = selfId === null ? undefined : ne(roles.roleId, selfId);
   const taken = async (condition: ReturnType<typeof or>) =>
     (await db.select({ roleId: roles.roleId }).from(roles).where(and(condition, others)).limit(1)).length > 0;
@@ -98,21 +86,17 @@ async function readValues(db: Db, body: Body, selfId: number | null) {
   }
   if (await taken(eq(sql`lower(${roles.roleKey})`, roleKey.toLowerCase())))
     refuse(roleName, selfId, '角色权限', 'role key');
-  const strict = body.menuCheckStrictly;
-  if (strict !== undefined && strict !== null && typeof strict !== 'boolean') {
-    fail('父子联动必须是 true 或 false', 'Parent-child linkage must be true or false');
-  }
   return {
     role: {
       roleName,
       roleNameEn,
       roleKey,
       roleSort,
-      status: choice(STATUS, ['0', '1'] as const, '0')(body),
-      menuCheckStrictly: strict ?? true,
-      remark: text(REMARK, { max: 500 })(body),
+      status: input.status,
+      menuCheckStrictly: input.menuCheckStrictly,
+      remark: input.remark,
     },
-    menuIds: await checkMenuIds(db, readIdArray(body.menuIds, '菜单权限', 'Menu permissions')),
+    menuIds: await checkMenuIds(db, input.menuIds),
   };
 }
 
@@ -130,8 +114,8 @@ async function keepingKeyUnique<T>(roleName: string, selfId: number | null, writ
   }
 }
 
-export async function createRole(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const { role, menuIds } = await readValues(db, body, null);
+export async function createRole(db: Db, clock: Clock, auth: Auth, lang: Lang, input: RoleInput) {
+  const { role, menuIds } = await readValues(db, input, null);
   const roleId = await keepingKeyUnique(role.roleName, null, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -145,10 +129,10 @@ export async function createRole(db: Db, clock: Clock, auth: Auth, lang: Lang, b
   return readRole(db, roleId, lang);
 }
 
-export async function updateRole(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const before = await findRole(db, int(ROLE_ID, { required: true })(body) as number);
+export async function updateRole(db: Db, clock: Clock, auth: Auth, roleId: number, input: RoleInput) {
+  const before = await findRole(db, roleId);
   guardAdminRole(before);
-  const { role, menuIds } = await readValues(db, body, before.roleId);
+  const { role, menuIds } = await readValues(db, input, before.roleId);
   await keepingKeyUnique(role.roleName, before.roleId, () =>
     db.transaction(async (tx) => {
       await tx
@@ -162,11 +146,14 @@ export async function updateRole(db: Db, clock: Clock, auth: Auth, body: Body) {
   );
 }
 
-export async function changeRoleStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const role = await findRole(db, int(ROLE_ID, { required: true })(body) as number);
-  if (!text(STATUS)(body)) fail('角色状态不能为空', 'Role status is required');
+export async function changeRoleStatus(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  { roleId, status }: { roleId: number; status: '0' | '1' },
+) {
+  const role = await findRole(db, roleId);
   guardAdminRole(role);
-  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
   await db.transaction(async (tx) => {
     await tx
       .update(roles)

@@ -1,74 +1,90 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson, type Body } from '../../lib/body';
-import type { AppContext, AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
+import { body, params, query, queryOrBody } from '../../lib/input';
 import { changeHolders, readOneUser, readUsers, usersOfRole } from './holders';
 import { checkedKeysOf, menuTree } from './menu-tree';
-import { changeRoleStatus, createRole, deleteRoles, listRoles, readRole, ROLE_ID, updateRole } from './records';
+import { changeRoleStatus, createRole, deleteRoles, listRoles, readRole, updateRole } from './records';
+import {
+  changedRole,
+  HOLDER_KEYS,
+  holderListQuery,
+  newRole,
+  oneHolder,
+  oneRole,
+  roleListQuery,
+  roleStatus,
+  someHolders,
+  someRoles,
+} from './schema';
 
 // docs/api.md "Roles" (system:role:*): the table, the menu tree, and the users of one role.
 
-/** `{roleId, userIds}` from a JSON body, or from the query string as RuoYi's console sends them. */
-async function holderArgs(c: AppContext): Promise<Body> {
-  const q = c.req.query();
-  if ('roleId' in q || 'userIds' in q) return { roleId: q.roleId, userIds: q.userIds };
-  return readJson(c);
-}
-
 export const roleRoutes = new Hono<AppEnv>()
   .get('/system/menu/treeselect', authed('system:role:query'), async (c) => ok(c, await menuTree(c.var.db, c.var.lang)))
-  .get('/system/menu/roleMenuTreeselect/:roleId', authed('system:role:query'), async (c) => {
+  .get('/system/menu/roleMenuTreeselect/:roleId', authed('system:role:query'), params(oneRole), async (c) => {
     const { db, lang } = c.var;
-    const role = await readRole(db, idParam(c.req.param('roleId'), ROLE_ID), lang);
+    const role = await readRole(db, c.req.valid('param').roleId, lang);
     return ok(c, { menus: await menuTree(db, lang), checkedKeys: await checkedKeysOf(db, role) });
   })
-  .get('/system/role/authUser/allocatedList', authed('system:role:list'), async (c) =>
-    okList(c, await usersOfRole(c.var.db, c.req.query(), c.var.lang, true)),
+  .get('/system/role/authUser/allocatedList', authed('system:role:list'), query(holderListQuery), async (c) =>
+    okList(c, await usersOfRole(c.var.db, c.req.valid('query'), c.var.lang, true)),
   )
-  .get('/system/role/authUser/unallocatedList', authed('system:role:list'), async (c) =>
-    okList(c, await usersOfRole(c.var.db, c.req.query(), c.var.lang, false)),
+  .get('/system/role/authUser/unallocatedList', authed('system:role:list'), query(holderListQuery), async (c) =>
+    okList(c, await usersOfRole(c.var.db, c.req.valid('query'), c.var.lang, false)),
   )
-  .put('/system/role/authUser/cancel', authed('system:role:edit'), async (c) => {
+  .put('/system/role/authUser/cancel', authed('system:role:edit'), body(oneHolder), async (c) => {
     const { db, clock, auth } = c.var;
-    const body = await readJson(c);
-    await changeHolders(db, clock, auth, body, await readOneUser(db, body), false);
+    const { userId, roleId } = c.req.valid('json');
+    await changeHolders(db, clock, auth, roleId, await readOneUser(db, userId), false);
     return ok(c);
   })
-  .put('/system/role/authUser/cancelAll', authed('system:role:edit'), async (c) => {
-    const { db, clock, auth } = c.var;
-    const body = await holderArgs(c);
-    await changeHolders(db, clock, auth, body, await readUsers(db, body), false);
-    return ok(c);
-  })
-  .put('/system/role/authUser/selectAll', authed('system:role:edit'), async (c) => {
-    const { db, clock, auth } = c.var;
-    const body = await holderArgs(c);
-    await changeHolders(db, clock, auth, body, await readUsers(db, body), true);
-    return ok(c);
-  })
-  .put('/system/role/changeStatus', authed('system:role:edit'), async (c) => {
-    const { db, clock, auth } = c.var;
-    await changeRoleStatus(db, clock, auth, await readJson(c));
-    return ok(c);
-  })
-  .get('/system/role/list', authed('system:role:list'), async (c) =>
-    okList(c, await listRoles(c.var.db, c.req.query(), c.var.lang)),
+  // RuoYi's console sends these two in the query string, newer forms in the body
+  .put(
+    '/system/role/authUser/cancelAll',
+    authed('system:role:edit'),
+    queryOrBody(someHolders, HOLDER_KEYS),
+    async (c) => {
+      const { db, clock, auth } = c.var;
+      const { userIds, roleId } = c.req.valid('json');
+      await changeHolders(db, clock, auth, roleId, await readUsers(db, userIds), false);
+      return ok(c);
+    },
   )
-  .get('/system/role/:roleId', authed('system:role:query'), async (c) =>
-    ok(c, await readRole(c.var.db, idParam(c.req.param('roleId'), ROLE_ID), c.var.lang)),
+  .put(
+    '/system/role/authUser/selectAll',
+    authed('system:role:edit'),
+    queryOrBody(someHolders, HOLDER_KEYS),
+    async (c) => {
+      const { db, clock, auth } = c.var;
+      const { userIds, roleId } = c.req.valid('json');
+      await changeHolders(db, clock, auth, roleId, await readUsers(db, userIds), true);
+      return ok(c);
+    },
   )
-  .post('/system/role', authed('system:role:add'), async (c) => {
+  .put('/system/role/changeStatus', authed('system:role:edit'), body(roleStatus), async (c) => {
+    const { db, clock, auth } = c.var;
+    await changeRoleStatus(db, clock, auth, c.req.valid('json'));
+    return ok(c);
+  })
+  .get('/system/role/list', authed('system:role:list'), query(roleListQuery), async (c) =>
+    okList(c, await listRoles(c.var.db, c.req.valid('query'), c.var.lang)),
+  )
+  .get('/system/role/:roleId', authed('system:role:query'), params(oneRole), async (c) =>
+    ok(c, await readRole(c.var.db, c.req.valid('param').roleId, c.var.lang)),
+  )
+  .post('/system/role', authed('system:role:add'), body(newRole), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await createRole(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await createRole(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/system/role', authed('system:role:edit'), async (c) => {
+  .put('/system/role', authed('system:role:edit'), body(changedRole), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateRole(db, clock, auth, await readJson(c));
+    const { roleId, ...values } = c.req.valid('json');
+    await updateRole(db, clock, auth, roleId, values);
     return ok(c);
   })
-  .delete('/system/role/:roleIds', authed('system:role:remove'), async (c) => {
-    await deleteRoles(c.var.db, idList(c.req.param('roleIds'), ROLE_ID));
+  .delete('/system/role/:roleIds', authed('system:role:remove'), params(someRoles), async (c) => {
+    await deleteRoles(c.var.db, c.req.valid('param').roleIds);
     return ok(c);
   });

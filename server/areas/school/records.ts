@@ -2,15 +2,13 @@ import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { classes, courses, courseSchools, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, int, text } from '../../lib/validate';
 import { createUser } from '../user/records';
 import {
   accountCandidates,
@@ -22,20 +20,8 @@ import {
   holdsRole,
   type AccountRole,
 } from './accounts';
-import {
-  ACCOUNT_LABEL,
-  DEVELOPER,
-  nameTaken,
-  readAccounts,
-  readBasic,
-  readCourseIds,
-  SCHOOL_ID,
-  STAGE,
-  STAGES,
-  STATUS,
-  TYPE,
-  TYPES,
-} from './body';
+import { nameTaken, readAccounts, readBasic, readCourseIds } from './body';
+import { ACCOUNT_LABEL, type SchoolInput, type SchoolListQuery } from './schema';
 import { requireSchool, withinSchools } from './scope';
 
 // Schools (docs/api.md "Schools"): the list with its filters and counts, one school with its
@@ -73,14 +59,11 @@ function selectRows(db: Db) {
   return db.select(ROW).from(schools).leftJoin(developer, eq(developer.userId, schools.bdUserId));
 }
 
-export async function listSchools(db: Db, auth: Auth, q: Query) {
-  const stage = choice(STAGE, STAGES, '' as (typeof STAGES)[number])(q);
-  const type = choice(TYPE, TYPES, '' as (typeof TYPES)[number])(q);
-  const bdUserId = int(DEVELOPER)(q);
-  const status = choice(STATUS, ['0', '1'] as const, '' as '0')(q);
+export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
+  const { schoolStage: stage, schoolType: type, bdUserId, status } = q;
   const where = and(
     withinSchools(auth, schools.schoolId),
-    containsText(param(q, 'schoolName'), schools.schoolName, schools.schoolNameEn),
+    containsText(q.schoolName, schools.schoolName, schools.schoolNameEn),
     type ? eq(schools.schoolType, type) : undefined,
     stage ? sql`',' || ${schools.schoolStage} || ',' like ${`%,${stage},%`}` : undefined,
     bdUserId ? eq(schools.bdUserId, bdUserId) : undefined,
@@ -128,7 +111,14 @@ async function setCourses(db: Db, schoolId: number, courseIds: number[]) {
 }
 
 /** New accounts of one role, created with the rules of POST /system/user; a refusal names the account. */
-async function createAccounts(db: Db, clock: Clock, auth: Auth, lang: Lang, key: AccountRole, bodies: Body[]) {
+async function createAccounts(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  lang: Lang,
+  key: AccountRole,
+  bodies: Record<string, unknown>[],
+) {
   const roleId = await roleIdOf(db, SCHOOL_ROLE_KEY[key]);
   const label = ACCOUNT_LABEL[key];
   const ids: number[] = [];
@@ -150,11 +140,18 @@ async function createAccounts(db: Db, clock: Clock, auth: Auth, lang: Lang, key:
  * Create (`schoolId` null) or edit a school with its accounts and courses, in one transaction:
  * everything is checked before the school is written, and a refused new account leaves nothing.
  */
-export async function saveSchool(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body, schoolId: number | null) {
+export async function saveSchool(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  lang: Lang,
+  input: SchoolInput,
+  schoolId: number | null,
+) {
   if (schoolId !== null) await findSchool(db, auth, schoolId);
-  const basic = await readBasic(db, auth, body, schoolId);
-  const accounts = await readAccounts(db, body, schoolId);
-  const courseIds = await readCourseIds(db, body.courseIds);
+  const basic = await readBasic(db, auth, input, schoolId);
+  const accounts = await readAccounts(db, input, schoolId);
+  const courseIds = await readCourseIds(db, input.courseIds);
   try {
     const id = await db.transaction(async (tx) => {
       const created: Partial<Record<AccountRole, number[]>> = {};
@@ -216,10 +213,13 @@ export async function deleteSchools(db: Db, auth: Auth, ids: number[]) {
   });
 }
 
-export async function changeSchoolStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const school = await findSchool(db, auth, int(SCHOOL_ID, { required: true })(body) as number);
-  text(STATUS, { required: true })(body);
-  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
+export async function changeSchoolStatus(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  { schoolId, status }: { schoolId: number; status: '0' | '1' },
+) {
+  const school = await findSchool(db, auth, schoolId);
   await db
     .update(schools)
     .set({ status, ...updatedBy(auth, clock) })
@@ -227,10 +227,10 @@ export async function changeSchoolStatus(db: Db, clock: Clock, auth: Auth, body:
 }
 
 /** The accounts the editor may pick for a school (or a new one, without `schoolId`). */
-export async function candidateAccounts(db: Db, auth: Auth, q: Query) {
-  const schoolId = int(SCHOOL_ID)(q) || null;
+export async function candidateAccounts(db: Db, auth: Auth, q: { schoolId: number | null; keyword: string }) {
+  const schoolId = q.schoolId || null;
   if (schoolId !== null) await findSchool(db, auth, schoolId);
-  return accountCandidates(db, schoolId, param(q, 'keyword'));
+  return accountCandidates(db, schoolId, q.keyword);
 }
 
 export function enabledCourses(db: Db) {

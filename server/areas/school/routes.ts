@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam, int } from '../../lib/validate';
-import { developersFor, SCHOOL_ID } from './body';
+import { body, params, query } from '../../lib/input';
+import { developersFor } from './body';
 import {
   candidateAccounts,
   changeSchoolStatus,
@@ -14,37 +13,46 @@ import {
   saveSchool,
   schoolDetail,
 } from './records';
+import {
+  accountOptionsQuery,
+  changedSchool,
+  newSchool,
+  oneSchool,
+  schoolListQuery,
+  schoolStatus,
+  someSchools,
+} from './schema';
 
 // docs/api.md "Schools" (admin:school:*). Named paths come before `/admin/school/:schoolId`.
 
 export const schoolRoutes = new Hono<AppEnv>()
-  .get('/admin/school/list', authed('admin:school:list'), async (c) =>
-    okList(c, await listSchools(c.var.db, c.var.auth, c.req.query())),
+  .get('/admin/school/list', authed('admin:school:list'), query(schoolListQuery), async (c) =>
+    okList(c, await listSchools(c.var.db, c.var.auth, c.req.valid('query'))),
   )
   .get('/admin/school/options/developers', authed('admin:school:list'), async (c) =>
     ok(c, await developersFor(c.var.db, c.var.auth)),
   )
-  .get('/admin/school/options/accounts', authed('admin:school:edit'), async (c) =>
-    ok(c, await candidateAccounts(c.var.db, c.var.auth, c.req.query())),
+  .get('/admin/school/options/accounts', authed('admin:school:edit'), query(accountOptionsQuery), async (c) =>
+    ok(c, await candidateAccounts(c.var.db, c.var.auth, c.req.valid('query'))),
   )
   .get('/admin/school/options/courses', authed('admin:school:edit'), async (c) => ok(c, await enabledCourses(c.var.db)))
-  .put('/admin/school/changeStatus', authed('admin:school:edit'), async (c) => {
-    await changeSchoolStatus(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/school/changeStatus', authed('admin:school:edit'), body(schoolStatus), async (c) => {
+    await changeSchoolStatus(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
     return ok(c);
   })
-  .get('/admin/school/:schoolId', authed('admin:school:query'), async (c) =>
-    ok(c, await schoolDetail(c.var.db, c.var.auth, idParam(c.req.param('schoolId'), SCHOOL_ID))),
+  .get('/admin/school/:schoolId', authed('admin:school:query'), params(oneSchool), async (c) =>
+    ok(c, await schoolDetail(c.var.db, c.var.auth, c.req.valid('param').schoolId)),
   )
-  .post('/admin/school', authed('admin:school:add'), async (c) => {
+  .post('/admin/school', authed('admin:school:add'), body(newSchool), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await saveSchool(db, clock, auth, lang, await readJson(c), null));
+    return ok(c, await saveSchool(db, clock, auth, lang, c.req.valid('json'), null));
   })
-  .put('/admin/school', authed('admin:school:edit'), async (c) => {
+  .put('/admin/school', authed('admin:school:edit'), body(changedSchool), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    const body = await readJson(c);
-    return ok(c, await saveSchool(db, clock, auth, lang, body, int(SCHOOL_ID, { required: true })(body)));
+    const { schoolId, ...values } = c.req.valid('json');
+    return ok(c, await saveSchool(db, clock, auth, lang, values, schoolId));
   })
-  .delete('/admin/school/:schoolIds', authed('admin:school:remove'), async (c) => {
-    await deleteSchools(c.var.db, c.var.auth, idList(c.req.param('schoolIds'), SCHOOL_ID));
+  .delete('/admin/school/:schoolIds', authed('admin:school:remove'), params(someSchools), async (c) => {
+    await deleteSchools(c.var.db, c.var.auth, c.req.valid('param').schoolIds);
     return ok(c);
   });

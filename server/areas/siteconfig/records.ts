@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { siteConfig } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { updatedBy } from '../../lib/records';
-import { field, schema, text } from '../../lib/validate';
-import { address } from '../../lib/address-field';
+import type { SiteSettings } from './schema';
 
 // The one site configuration (docs/api.md "Site configuration", admin:siteconfig:*): the name
 // and slogan in both languages and the logo, all five required. The console and the public
 // website read it through GET /siteconfig/public.
 
 const ONE = eq(siteConfig.id, 1);
-
-const SITE = schema({
-  name: text(field('name', '系统名称', 'Name'), { required: true, max: 50 }),
-  enname: text(field('enname', '英文名称', 'English name'), { required: true, max: 100 }),
-  slogan: text(field('slogan', '标语', 'Slogan'), { required: true, max: 100 }),
-  sloganEn: text(field('sloganEn', '英文标语', 'English slogan'), { required: true, max: 200 }),
-  logo: address(field('logo', '标志', 'Logo'), { required: true, max: 500 }),
-});
 
 const columns = {
   name: siteConfig.name,
@@ -49,8 +39,7 @@ export async function publicSiteConfig(db: Db) {
   return row ?? noRow();
 }
 
-export async function saveSiteConfig(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const values = SITE(body);
+export async function saveSiteConfig(db: Db, clock: Clock, auth: Auth, values: SiteSettings) {
   await db
     .insert(siteConfig)
     .values({ id: 1, ...values, ...updatedBy(auth, clock) })

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok } from '../../lib/envelope';
+import { body } from '../../lib/input';
 import { publicSiteConfig, readSiteConfig, saveSiteConfig } from './records';
+import { siteSettings } from './schema';
 
 // docs/api.md "Site configuration" (admin:siteconfig:*) and its public read, which needs no token.
 
 export const siteConfigRoutes = new Hono<AppEnv>()
   .get('/admin/siteconfig', authed('admin:siteconfig:query'), async (c) => ok(c, await readSiteConfig(c.var.db)))
-  .put('/admin/siteconfig', authed('admin:siteconfig:edit'), async (c) =>
-    ok(c, await saveSiteConfig(c.var.db, c.var.clock, c.var.auth, await readJson(c))),
+  .put('/admin/siteconfig', authed('admin:siteconfig:edit'), body(siteSettings), async (c) =>
+    ok(c, await saveSiteConfig(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
   )
   .get('/siteconfig/public', async (c) => ok(c, await publicSiteConfig(c.var.db)));

@@ -1,36 +1,29 @@
 import { Hono } from 'hono';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
-import { schema, text } from '../../lib/validate';
+import { body } from '../../lib/input';
 import type { WechatSettings } from '../../settings';
 import { refuseBlockedAddress } from '../account/blocked-addresses';
 import { takeFormCaptcha } from '../account/captcha-gate';
-import { CAPTCHA_CODE, PASSWORD, USERNAME, WECHAT_CODE } from '../account/fields';
 import { checkAccount, openLoginSession } from '../account/log-in';
 import { bindOpenId } from './bindings';
 import { openIdForCode } from './oauth';
+import { binding } from './schema';
 
 // docs/api.md "POST /auth/bind": the WeChat web login's callback binds the WeChat user to an
 // existing account and logs them in. The account is checked as /login checks it, behind the
 // same captcha (its answer in `captchaCode`, since `code` is WeChat's) and the same lock, before
 // the code is spent at WeChat: otherwise this call would be a way to guess passwords.
 
-const BIND = schema({
-  code: text(WECHAT_CODE, { required: true, max: 200 }),
-  username: text(USERNAME, { required: true, max: 50 }),
-  password: text(PASSWORD, { required: true, max: 100 }),
-});
-
-/** The route, on when the server has WeChat's app id and secret (settings.wechat). */
+/** The route, on when the server has WeChat's app id and secret (settings.wechat); else a refusal, whatever was sent. */
 export function wechatBindRoutes(wechat: WechatSettings | undefined) {
-  return new Hono<AppEnv>().post('/auth/bind', async (c) => {
-    if (!wechat) fail('未开启微信登录', 'WeChat login is not enabled');
+  if (!wechat)
+    return new Hono<AppEnv>().post('/auth/bind', () => fail('未开启微信登录', 'WeChat login is not enabled'));
+  return new Hono<AppEnv>().post('/auth/bind', body(binding), async (c) => {
     const { db, clock } = c.var;
-    const body = await readJson(c);
-    const checkCaptcha = await takeFormCaptcha(db, clock, body, CAPTCHA_CODE);
-    const { code, username, password } = BIND(body);
+    const { uuid, captchaCode, code, username, password } = c.req.valid('json');
+    const checkCaptcha = await takeFormCaptcha(db, clock, { uuid, answer: captchaCode });
     checkCaptcha();
     await refuseBlockedAddress(c);
     const userId = await checkAccount(db, clock, username, password);

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../errors';
 import type { Bilingual } from '../lang';
 
-// One middleware per kind of input (docs/server.md "Input"): it checks the body, the query or the
+// One middleware per kind of input (docs/server.md "Adding an area"): it checks the body, the query or the
 // path against the route's declared schema before the handler runs, answers the first problem
 // naming the field in the request's language, and hands the handler the clean values, typed, as
 // `c.req.valid('json' | 'query' | 'param')`. The schema stays on the middleware, so that the API

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Bilingual } from '../lang';
 
-// The building blocks of an area's input schemas (docs/server.md "Input"). Each field carries its
+// The building blocks of an area's input schemas (docs/server.md "Adding an area"). Each field carries its
 // human name in both languages, and every problem it finds is said naming that field, in the
 // request's language (./check.ts turns the first problem into the answer). Bodies come from forms
 // that may send a number where text is expected and '' or null for an empty field, so each field

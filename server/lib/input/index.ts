@@ -1,7 +1,11 @@
-// Input schemas and the middleware that checks them (docs/server.md "Input").
+// Input schemas and the middleware that checks them (docs/server.md "Adding an area").
 export { choice, idArray, int, label, optionalInt, pathId, pathIds, said, text, titled, type Label } from './fields';
 export { body, declaredInput, params, parsed, query, type Declared, type Target } from './check';
 export { address } from './address';
 export { chineseIn, isInternal, shown } from './bilingual';
 export { listQuery } from './list-query';
 export { NO_BODY } from './no-body';
+export { optionalChoice } from './optional-choice';
+export { idsOrText } from './id-text';
+export { requiredChoice } from './required-choice';
+export { queryOrBody } from './query-or-body';
