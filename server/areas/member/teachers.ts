@@ -13,6 +13,8 @@ import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignm
 import { holdsRole, notPlatformStaff, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
 import { createUser, updateUser } from '../user/records';
+import { changedUser } from '../user/schema';
+import { parsed } from '../../lib/input';
 
 // A school's own teachers under "Members" (docs/api.md "School members"): the accounts working
 // at the school that hold the teacher role (any status), with the courses and classes each is
@@ -142,7 +144,7 @@ export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, 
     .orderBy(asc(userRoles.roleId));
   const roleIds = held.map((r) => r.roleId);
   await db.transaction(async (tx) => {
-    await updateUser(tx, clock, auth, {
+    const account = {
       userId: teacher.userId,
       nickName: teacher.nickName,
       sex: teacher.sex,
@@ -152,7 +154,8 @@ export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, 
       email: body.email,
       status: body.status ?? teacher.status,
       roleIds,
-    });
+    };
+    await updateUser(tx, clock, auth, parsed(changedUser, account));
     await saveAssignment(tx, clock, auth, teacher, assignment);
   });
   return (await teacherRows(db, lang, [teacher.userId]))[0];

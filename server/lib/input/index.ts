@@ -4,3 +4,6 @@ export { body, declaredInput, params, parsed, query, type Declared, type Target 
 export { address } from './address';
 export { chineseIn } from './bilingual';
 export { listQuery } from './list-query';
+export { commaIds } from './comma-ids';
+export { optionalChoice } from './optional-choice';
+export { bodyOrQuery } from './body-or-query';
