@@ -105,10 +105,10 @@ export async function readTeacher(db: Db, auth: Auth, lang: Lang, userId: number
 }
 
 /** The school a new teacher joins: the caller's only school, else the one the body names. */
-export async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<number> {
+export async function newTeacherSchool(db: Db, auth: Auth, asked: number | null): Promise<number> {
   const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
   const own = visible.length === 1 ? visible[0] : null;
-  const schoolId = int(SCHOOL, { required: own === null })(body) ?? (own as number);
+  const schoolId = asked ?? own ?? fail('学校不能为空', 'School is required');
   const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
   if (!school) fail('学校不存在', 'The school does not exist');
   await requireSchool(db, auth, schoolId);
@@ -120,7 +120,7 @@ export async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<
  * then the account with the users screen's rules; all in one transaction.
  */
 export async function addTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const schoolId = await newTeacherSchool(db, auth, body);
+  const schoolId = await newTeacherSchool(db, auth, int(SCHOOL)(body));
   const assignment = await readAssignment(db, body, schoolId);
   const teacherRole = await roleIdOf(db, TEACHER_ROLE_KEY);
   const userId = await db.transaction(async (tx) => {
