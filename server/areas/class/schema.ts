@@ -25,11 +25,15 @@ const teacherIds = z.preprocess((raw, ctx): number[] => {
     ctx.addIssue({ code: 'custom', message: said('教师不能为空', 'Teachers are required') });
     return z.NEVER;
   }
-  if (raw.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
-    ctx.addIssue({ code: 'custom', message: said('教师格式不正确', 'Teachers have an invalid format') });
-    return z.NEVER;
+  const ids: number[] = [];
+  for (const id of raw) {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: said('教师格式不正确', 'Teachers have an invalid format') });
+      return z.NEVER;
+    }
+    ids.push(id);
   }
-  return [...new Set(raw as number[])];
+  return [...new Set(ids)];
 }, z.array(z.number()));
 
 const FIELDS = {
