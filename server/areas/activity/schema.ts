@@ -5,7 +5,7 @@ import {
   int,
   label,
   listQuery,
-  optionalChoice,
+  filterChoice,
   pathId,
   pathIds,
   said,
@@ -25,7 +25,7 @@ export const END = label('结束时间', 'End time');
 
 export const activityListQuery = listQuery({
   name: text(label('活动名称', 'Activity name')),
-  state: optionalChoice(label('活动状态', 'State'), STATES),
+  state: filterChoice(label('活动状态', 'State'), STATES),
   published: text(label('发布状态', 'Published')),
 });
 export type ActivityListQuery = z.output<typeof activityListQuery>;

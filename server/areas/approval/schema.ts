@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idsOrText, int, label, listQuery, optionalChoice, optionalInt, requiredChoice, text } from '../../lib/input';
+import { idsOrText, int, label, listQuery, filterChoice, optionalInt, requiredChoice, text } from '../../lib/input';
 import { APPLICABLE_ROLES } from './applications';
 
 // What the approval calls take (docs/api.md "Approvals").
@@ -9,8 +9,8 @@ const ROLE = label('申请角色', 'Role applied for');
 
 export const approvalListQuery = listQuery({
   schoolId: optionalInt(SCHOOL),
-  status: optionalChoice(label('审批状态', 'Approval status'), ['0', '1', '2']),
-  roleKey: optionalChoice(ROLE, APPLICABLE_ROLES),
+  status: filterChoice(label('审批状态', 'Approval status'), ['0', '1', '2']),
+  roleKey: filterChoice(ROLE, APPLICABLE_ROLES),
   applicant: text(label('申请人', 'Applicant')),
 });
 export type ApprovalListQuery = z.output<typeof approvalListQuery>;

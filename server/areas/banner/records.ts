@@ -2,30 +2,19 @@ import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { isWebAddress } from '../../../contract/web-address';
 import { banners } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, namedIn, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize, namedIn } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
 import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
-import { address } from '../../lib/address-field';
+import type { BannerInput } from './schema';
 
 // The website's carousel (docs/api.md "Banners", admin:banner:*): a title in both languages, a
 // picture, a sort number (smaller first) and a link. The link is required only when the request
 // is in Chinese: the Chinese console asks for it, the English one may leave a banner without one.
-
-export const BANNER_ID = field('bannerId', '轮播图编号', 'Banner id');
-const TITLE = field('title', '标题', 'Title');
-const TITLE_EN = field('titleEn', '英文标题', 'English title');
-const IMAGE = field('image', '图片', 'Image');
-const SORT = field('sort', '排序', 'Sort');
-const REMARK = field('remark', '备注', 'Remark');
-const LINK_TYPE = field('linkType', '链接类型', 'Link type');
-const SOURCE = field('sourceId', '链接内容', 'Link content');
 
 const missing = (): never => fail('轮播图不存在', 'The banner does not exist');
 
@@ -70,9 +59,9 @@ export async function readBanner(db: Db, bannerId: number, lang: Lang) {
   return row ? answer(row, lang) : missing();
 }
 
-async function readLink(db: Db, lang: Lang, body: Body): Promise<{ linkType: LinkType; sourceId: string }> {
-  const linkType = choice<LinkType>(LINK_TYPE, ['1', '2', '3', '4'], '')(body);
-  const sourceId = text(SOURCE, { max: 500 })(body);
+async function readLink(db: Db, lang: Lang, input: BannerInput): Promise<{ linkType: LinkType; sourceId: string }> {
+  const linkType = input.linkType ?? '';
+  const { sourceId } = input;
   // Chinese: both required. English: both optional, but one without the other means nothing.
   if (!linkType && (lang === 'zh' || sourceId)) fail('链接类型不能为空', 'Link type is required');
   if (!sourceId && (lang === 'zh' || linkType)) fail('链接内容不能为空', 'Link content is required');
@@ -87,18 +76,13 @@ async function readLink(db: Db, lang: Lang, body: Body): Promise<{ linkType: Lin
   return { linkType, sourceId };
 }
 
-async function readValues(db: Db, lang: Lang, body: Body) {
-  const title = text(field(zhKey(body, 'title'), TITLE.zh, TITLE.en), { required: true, max: 100 })(body);
-  const titleEn = text(TITLE_EN, { max: 100 })(body);
-  const image = address(IMAGE, { required: true, max: 500 })(body);
-  const link = await readLink(db, lang, body);
-  const sort = int(SORT, { required: true, min: 0, max: 9999 })(body) as number;
-  const remark = text(REMARK, { max: 500 })(body);
-  return { title, titleEn, image, ...link, sort, remark };
+async function readValues(db: Db, lang: Lang, input: BannerInput) {
+  const { title, titleEn, image, sort, remark } = input;
+  return { title, titleEn, image, ...(await readLink(db, lang, input)), sort, remark };
 }
 
-export async function createBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = await readValues(db, lang, body);
+export async function createBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, input: BannerInput) {
+  const values = await readValues(db, lang, input);
   const [{ bannerId }] = await db
     .insert(banners)
     .values({ ...values, ...createdBy(auth, clock) })
@@ -106,10 +90,9 @@ export async function createBanner(db: Db, clock: Clock, auth: Auth, lang: Lang,
   return readBanner(db, bannerId, lang);
 }
 
-export async function updateBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const bannerId = int(BANNER_ID, { required: true })(body) as number;
+export async function updateBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, bannerId: number, input: BannerInput) {
   await readBanner(db, bannerId, lang);
-  const values = await readValues(db, lang, body);
+  const values = await readValues(db, lang, input);
   await db
     .update(banners)
     .set({ ...values, ...updatedBy(auth, clock) })
@@ -126,22 +109,21 @@ export async function deleteBanners(db: Db, ids: number[]) {
 }
 
 /** The carousel in a new order: every banner named once; sorts become 10, 20, 30… */
-export async function reorderBanners(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const ids = Array.isArray(body.bannerIds) ? (body.bannerIds as unknown[]) : [];
+export async function reorderBanners(db: Db, clock: Clock, auth: Auth, ids: unknown[]) {
   await db.transaction(async (tx) => {
     const rows = await tx.select({ bannerId: banners.bannerId, sort: banners.sort }).from(banners).for('update');
+    // the banners in the order named: every one of them, each once
+    const ordered = ids.flatMap((id) => rows.filter((b) => b.bannerId === id));
     const complete =
-      ids.length === rows.length &&
-      new Set(ids).size === ids.length &&
-      ids.every((id) => rows.some((b) => b.bannerId === id));
+      ids.length === rows.length && ordered.length === ids.length && new Set(ordered).size === ids.length;
     if (!complete) fail('新顺序必须包含每个轮播图各一次', 'The new order must name every banner exactly once');
-    for (const [index, id] of (ids as number[]).entries()) {
+    for (const [index, banner] of ordered.entries()) {
       const sort = (index + 1) * 10;
-      if (rows.find((b) => b.bannerId === id)?.sort === sort) continue;
+      if (banner.sort === sort) continue;
       await tx
         .update(banners)
         .set({ sort, ...updatedBy(auth, clock) })
-        .where(eq(banners.bannerId, id));
+        .where(eq(banners.bannerId, banner.bannerId));
     }
   });
 }

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
+import { body, params, query } from '../../lib/input';
 import { linkChoices } from './links';
 import {
-  BANNER_ID,
   createBanner,
   deleteBanners,
   listBanners,
@@ -15,34 +13,36 @@ import {
   reorderBanners,
   updateBanner,
 } from './records';
+import { bannerListQuery, bannerOrder, changedBanner, newBanner, oneBanner, someBanners } from './schema';
 
 // docs/api.md "Banners" (admin:banner:*) and the public carousel, which needs no token.
 
 export const bannerRoutes = new Hono<AppEnv>()
-  .get('/admin/banner/list', authed('admin:banner:list'), async (c) =>
-    okList(c, await listBanners(c.var.db, c.req.query(), c.var.lang)),
+  .get('/admin/banner/list', authed('admin:banner:list'), query(bannerListQuery), async (c) =>
+    okList(c, await listBanners(c.var.db, c.req.valid('query'), c.var.lang)),
   )
   // Before GET /admin/banner/{id}, so that "links" is not read as an id.
   .get('/admin/banner/links', authed('admin:banner:list'), async (c) => ok(c, await linkChoices(c.var.db, c.var.lang)))
-  .get('/admin/banner/:bannerId', authed('admin:banner:query'), async (c) =>
-    ok(c, await readBanner(c.var.db, idParam(c.req.param('bannerId'), BANNER_ID), c.var.lang)),
+  .get('/admin/banner/:bannerId', authed('admin:banner:query'), params(oneBanner), async (c) =>
+    ok(c, await readBanner(c.var.db, c.req.valid('param').bannerId, c.var.lang)),
   )
-  .post('/admin/banner', authed('admin:banner:add'), async (c) => {
+  .post('/admin/banner', authed('admin:banner:add'), body(newBanner), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await createBanner(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await createBanner(db, clock, auth, lang, c.req.valid('json')));
   })
   // Before PUT /admin/banner, which it is not.
-  .put('/admin/banner/order', authed('admin:banner:edit'), async (c) => {
-    await reorderBanners(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+  .put('/admin/banner/order', authed('admin:banner:edit'), body(bannerOrder), async (c) => {
+    await reorderBanners(c.var.db, c.var.clock, c.var.auth, c.req.valid('json').bannerIds);
     return ok(c);
   })
-  .put('/admin/banner', authed('admin:banner:edit'), async (c) => {
+  .put('/admin/banner', authed('admin:banner:edit'), body(changedBanner), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    await updateBanner(db, clock, auth, lang, await readJson(c));
+    const { bannerId, ...values } = c.req.valid('json');
+    await updateBanner(db, clock, auth, lang, bannerId, values);
     return ok(c);
   })
-  .delete('/admin/banner/:bannerIds', authed('admin:banner:remove'), async (c) => {
-    await deleteBanners(c.var.db, idList(c.req.param('bannerIds'), BANNER_ID));
+  .delete('/admin/banner/:bannerIds', authed('admin:banner:remove'), params(someBanners), async (c) => {
+    await deleteBanners(c.var.db, c.req.valid('param').bannerIds);
     return ok(c);
   })
   .get('/banner/public/list', async (c) => ok(c, await publicBanners(c.var.db, c.var.lang)));

@@ -1,7 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, subjectTeachers, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -9,22 +8,15 @@ import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
-import { field, int } from '../../lib/validate';
 import { findClass } from '../class/records';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, visibleSchoolIds, withinSchools } from '../school/scope';
+import type { NewClassTeacher } from './schema';
 
 // Class teachers (docs/api.md "Class teachers"): which teacher teaches which subject in which
 // class. Only an enabled teacher of the class's own school may be assigned, each triple once; the
 // class's teachers (school_class_teacher) always hold every teacher with an assignment in it.
 // Every call keeps to the caller's schools (school/scope.ts).
-
-export const F = {
-  id: field('classTeacherId', '编号', 'Id'),
-  classId: field('classId', '班级', 'Class'),
-  userId: field('userId', '教师', 'Teacher'),
-  subjectId: field('subjectId', '科目', 'Subject'),
-};
 
 const ROW = {
   ...getTableColumns(subjectTeachers),
@@ -59,10 +51,15 @@ function answer(row: Row, lang: Lang) {
   };
 }
 
-export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, q: Query) {
+/** The list's class and subject filters (./schema.ts); null filters nothing. */
+interface ClassTeacherFilters {
+  classId: number | null;
+  subjectId: number | null;
+}
+
+export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, filters: ClassTeacherFilters, q: Query) {
   const schoolId = await schoolAsked(db, auth, param(q, 'schoolId'));
-  const classId = int(F.classId)(q);
-  const subjectId = int(F.subjectId)(q);
+  const { classId, subjectId } = filters;
   const where = and(
     withinSchools(auth, subjectTeachers.schoolId),
     schoolId ? eq(subjectTeachers.schoolId, schoolId) : undefined,
@@ -104,8 +101,8 @@ const teachersAt = (schoolId: number) =>
   and(eq(users.status, '0'), eq(users.schoolId, schoolId), holdsRole(TEACHER_ROLE_KEY));
 
 /** The dialog's and the filters' choices: schools seen, and the chosen school's classes and teachers. */
-export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, q: Query) {
-  const schoolId = await schoolAsked(db, auth, param(q, 'schoolId'));
+export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, asked: string) {
+  const schoolId = await schoolAsked(db, auth, asked);
   const ids = await visibleSchoolIds(db, auth);
   const schoolRows = ids.length
     ? await db
@@ -141,15 +138,14 @@ export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, q: Que
   };
 }
 
-export async function addClassTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const klass = await findClass(db, auth, int(F.classId, { required: true, min: 1 })(body) as number);
-  const userId = int(F.userId, { required: true, min: 1 })(body) as number;
+export async function addClassTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, input: NewClassTeacher) {
+  const { userId, subjectId } = input;
+  const klass = await findClass(db, auth, input.classId);
   const [teacher] = await db
     .select({ name: users.name })
     .from(users)
     .where(and(eq(users.userId, userId), teachersAt(klass.schoolId)));
   if (!teacher) fail('只能分配本校的教师', "Only a teacher of the class's school can be assigned");
-  const subjectId = int(F.subjectId, { required: true, min: 1 })(body) as number;
   const [subject] = await db
     .select({ zh: subjects.subjectName, en: subjects.subjectNameEn })
     .from(subjects)

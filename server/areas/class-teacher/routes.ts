@@ -1,25 +1,26 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList } from '../../lib/validate';
-import { addClassTeacher, classTeacherOptions, F, listClassTeachers, removeClassTeachers } from './records';
+import { body, params, query } from '../../lib/input';
+import { addClassTeacher, classTeacherOptions, listClassTeachers, removeClassTeachers } from './records';
+import { classTeacherListQuery, classTeacherOptionsQuery, newClassTeacher, someClassTeachers } from './schema';
 
 // docs/api.md "Class teachers" (admin:classteacher:*). Named paths before `/:ids`.
 
 export const classTeacherRoutes = new Hono<AppEnv>()
-  .get('/admin/classteacher/list', authed('admin:classteacher:list'), async (c) =>
-    okList(c, await listClassTeachers(c.var.db, c.var.auth, c.var.lang, c.req.query())),
-  )
-  .get('/admin/classteacher/options', authed('admin:classteacher:list'), async (c) =>
-    ok(c, await classTeacherOptions(c.var.db, c.var.auth, c.var.lang, c.req.query())),
-  )
-  .post('/admin/classteacher', authed('admin:classteacher:add'), async (c) => {
-    const { db, clock, auth, lang } = c.var;
-    return ok(c, await addClassTeacher(db, clock, auth, lang, await readJson(c)));
+  .get('/admin/classteacher/list', authed('admin:classteacher:list'), query(classTeacherListQuery), async (c) => {
+    const { classId, subjectId, ...q } = c.req.valid('query');
+    return okList(c, await listClassTeachers(c.var.db, c.var.auth, c.var.lang, { classId, subjectId }, q));
   })
-  .delete('/admin/classteacher/:ids', authed('admin:classteacher:remove'), async (c) => {
-    await removeClassTeachers(c.var.db, c.var.auth, idList(c.req.param('ids'), F.id));
+  .get('/admin/classteacher/options', authed('admin:classteacher:list'), query(classTeacherOptionsQuery), async (c) =>
+    ok(c, await classTeacherOptions(c.var.db, c.var.auth, c.var.lang, c.req.valid('query').schoolId)),
+  )
+  .post('/admin/classteacher', authed('admin:classteacher:add'), body(newClassTeacher), async (c) => {
+    const { db, clock, auth, lang } = c.var;
+    return ok(c, await addClassTeacher(db, clock, auth, lang, c.req.valid('json')));
+  })
+  .delete('/admin/classteacher/:ids', authed('admin:classteacher:remove'), params(someClassTeachers), async (c) => {
+    await removeClassTeachers(c.var.db, c.var.auth, c.req.valid('param').ids);
     return ok(c);
   });

@@ -1,10 +1,12 @@
-import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
 import type { Bilingual } from '../../lib/lang';
 
 // The rows of a roster or score import (docs/api.md "POST /admin/class/{classId}/students/import"):
 // each row's problems in both languages, and the refusal that names the first few bad rows. Every
 // row is checked before anything is saved.
+
+/** One row of an import file, as ./schema.ts reads it. */
+type Row = Record<string, unknown>;
 
 const STUDENT_NO = /^[A-Za-z0-9-]{1,20}$/;
 const SCORE = /^\d{1,3}(\.\d)?$/;
@@ -13,18 +15,6 @@ const SEXES = ['0', '1', '2'];
 const NAMED_ROWS = 5;
 
 export const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
-
-/** The rows of an import and the file they came from; no rows at all is refused. */
-export function readImport(body: Body): { fileName: string; rows: Body[] } {
-  const rows = body.rows;
-  if (!Array.isArray(rows) || !rows.length) return fail('没有可导入的数据', 'There is nothing to import');
-  if (rows.some((r) => !r || typeof r !== 'object' || Array.isArray(r))) {
-    fail('导入数据格式不正确', 'The import data has an invalid format');
-  }
-  const fileName = typeof body.fileName === 'string' ? body.fileName.trim().slice(0, 200) : '';
-  if (!fileName) fail('导入文件名不能为空', 'The file name is required');
-  return { fileName, rows: rows as Body[] };
-}
 
 /** Refuses the import when a row has problems, naming the first few rows and their problems. */
 export function refuseBadRows(problems: Bilingual[][]): void {
@@ -41,7 +31,7 @@ export function refuseBadRows(problems: Bilingual[][]): void {
 }
 
 /** A student row's problems; `seen` collects the file's numbers, `elsewhere` holds the school's other classes'. */
-export function studentProblems(row: Body, seen: Set<string>, elsewhere: Set<string>): Bilingual[] {
+export function studentProblems(row: Row, seen: Set<string>, elsewhere: Set<string>): Bilingual[] {
   const problems: Bilingual[] = [];
   const say = (zh: string, en: string) => problems.push({ zh, en });
   const no = str(row.studentNo);
@@ -62,7 +52,7 @@ export function studentProblems(row: Body, seen: Set<string>, elsewhere: Set<str
 }
 
 /** A score row's problems; a score is 0 to 100 with at most one decimal, for a student of this class. */
-export function scoreProblems(row: Body, seen: Set<string>, roster: ReadonlyMap<string, number>): Bilingual[] {
+export function scoreProblems(row: Row, seen: Set<string>, roster: ReadonlyMap<string, number>): Bilingual[] {
   const problems: Bilingual[] = [];
   const say = (zh: string, en: string) => problems.push({ zh, en });
   const no = str(row.studentNo);

@@ -1,9 +1,7 @@
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -11,7 +9,6 @@ import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { field, int, text } from '../../lib/validate';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import {
   outsideSchools,
@@ -21,21 +18,11 @@ import {
   visibleSchoolIds,
   withinSchools,
 } from '../school/scope';
+import type { ClassInput } from './schema';
 
 // A school's classes (docs/api.md "Classes, students and scores"): the list with its filters,
 // one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
 // to the caller's schools (school/scope.ts); a class elsewhere answers 403.
-
-export const CLASS_ID = field('classId', '班级编号', 'Class id');
-const SCHOOL = field('schoolId', '学校', 'School');
-const NAME = field('className', '班级名称', 'Class name');
-const NAME_EN = field('classNameEn', '英文名称', 'English name');
-const GRADE = field('grade', '年级', 'Grade');
-const EXAM_TIME = field('examTime', '考试时间', 'Exam time');
-
-export const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-export const badExamTime = (): never =>
-  fail('考试时间格式不正确，应为 yyyy-MM-dd HH:mm:ss', 'Exam time must be yyyy-MM-dd HH:mm:ss');
 
 const CLASS_REF = sql.raw('"school_class"."class_id"');
 
@@ -76,9 +63,14 @@ const SORTABLE = {
   createTime: classes.createTime,
 };
 
-export async function listClasses(db: Db, auth: Auth, lang: Lang, q: Query) {
-  const schoolId = int(SCHOOL)(q);
-  const grade = int(GRADE, { min: GRADE_MIN, max: GRADE_MAX })(q);
+/** The list's own filters (./schema.ts); null filters nothing. */
+interface ClassFilters {
+  schoolId: number | null;
+  grade: number | null;
+}
+
+export async function listClasses(db: Db, auth: Auth, lang: Lang, filters: ClassFilters, q: Query) {
+  const { schoolId, grade } = filters;
   const where = and(
     withinSchools(auth, classes.schoolId),
     schoolId ? eq(classes.schoolId, schoolId) : undefined,
@@ -158,14 +150,8 @@ export async function classOptions(db: Db, auth: Auth, lang: Lang) {
   };
 }
 
-/** The teacher ids of a write: at least one, each an enabled teacher of the class's school. */
-async function readTeachers(db: Db, body: Body, schoolId: number): Promise<number[]> {
-  const raw = body.teacherIds;
-  if (!Array.isArray(raw) || !raw.length) return fail('教师不能为空', 'Teachers are required');
-  if (raw.some((id) => typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
-    fail('教师格式不正确', 'Teachers have an invalid format');
-  }
-  const ids = [...new Set(raw as number[])];
+/** The teacher ids of a write: each an enabled teacher of the class's school. */
+async function checkTeachers(db: Db, ids: number[], schoolId: number): Promise<number[]> {
   const found = await db
     .select({ userId: users.userId })
     .from(users)
@@ -177,21 +163,17 @@ async function readTeachers(db: Db, body: Body, schoolId: number): Promise<numbe
 const nameTaken = (name: string): never =>
   fail(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
 
-/** The validated fields of an add or edit; school staff may leave the school out (their own is taken). */
-async function readFields(db: Db, auth: Auth, body: Body, self: typeof classes.$inferSelect | null) {
+/** The fields of an add or edit, checked against the school; school staff may leave the school out (their own is taken). */
+async function readFields(db: Db, auth: Auth, input: ClassInput, self: typeof classes.$inferSelect | null) {
   const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
   const own = visible.length === 1 ? visible[0] : null;
-  const schoolId = int(SCHOOL, { required: !own && !self })(body) ?? self?.schoolId ?? (own as number);
+  const schoolId = input.schoolId ?? self?.schoolId ?? own ?? fail('学校不能为空', 'School is required');
   const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
   if (!school) fail('学校不存在', 'The school does not exist');
   await requireSchool(db, auth, schoolId);
   if (self && self.schoolId !== schoolId) fail('班级所属学校不能修改', 'A class cannot move to another school');
-  const className = text(field(zhKey(body, 'className'), NAME.zh, NAME.en), { required: true, max: 50 })(body);
-  const classNameEn = text(NAME_EN, { max: 100 })(body);
-  const grade = int(GRADE, { required: true, min: GRADE_MIN, max: GRADE_MAX })(body) as number;
-  const teacherIds = await readTeachers(db, body, schoolId);
-  const examTime = text(EXAM_TIME, { required: true })(body);
-  if (!TIME.test(examTime)) badExamTime();
+  const { className, classNameEn, grade, examTime } = input;
+  const teacherIds = await checkTeachers(db, input.teacherIds, schoolId);
   const [clash] = await db
     .select({ classId: classes.classId })
     .from(classes)
@@ -215,8 +197,8 @@ async function keepingNameUnique<T>(className: string, write: () => Promise<T>):
   }
 }
 
-export async function createClass(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const { values, teacherIds } = await readFields(db, auth, body, null);
+export async function createClass(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ClassInput) {
+  const { values, teacherIds } = await readFields(db, auth, input, null);
   const classId = await keepingNameUnique(values.className, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -230,9 +212,9 @@ export async function createClass(db: Db, clock: Clock, auth: Auth, lang: Lang, 
   return readClass(db, auth, lang, classId);
 }
 
-export async function updateClass(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const self = await findClass(db, auth, int(CLASS_ID, { required: true })(body) as number);
-  const { values, teacherIds } = await readFields(db, auth, body, self);
+export async function updateClass(db: Db, clock: Clock, auth: Auth, classId: number, input: ClassInput) {
+  const self = await findClass(db, auth, classId);
+  const { values, teacherIds } = await readFields(db, auth, input, self);
   await keepingNameUnique(values.className, () =>
     db.transaction(async (tx) => {
       await tx

@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
-import { CLASS_ID, classOptions, createClass, deleteClasses, listClasses, readClass, updateClass } from './records';
+import { body, params, query } from '../../lib/input';
 import { addSchoolTeacher } from './new-teacher';
+import { classOptions, createClass, deleteClasses, listClasses, readClass, updateClass } from './records';
 import { classScores, classStudents, importScores, importStudents, rosterKeys } from './roster';
+import {
+  changedClass,
+  classListQuery,
+  newClass,
+  newTeacher,
+  oneClass,
+  rosterImport,
+  rosterQuery,
+  someClasses,
+} from './schema';
 
 // docs/api.md "Classes, students and scores". The school members' classes (`/user/member/class`)
 // are the same calls with the same rules and scope under another name and other permissions.
@@ -18,53 +27,58 @@ export interface ClassArea {
 }
 
 export function classCalls({ base, perms }: ClassArea) {
-  const classId = (raw: string | undefined) => idParam(raw, CLASS_ID);
   return (
     new Hono<AppEnv>()
-      .get(`${base}/list`, authed(perms.list), async (c) =>
-        okList(c, await listClasses(c.var.db, c.var.auth, c.var.lang, c.req.query())),
-      )
+      .get(`${base}/list`, authed(perms.list), query(classListQuery), async (c) => {
+        const { schoolId, grade, ...q } = c.req.valid('query');
+        return okList(c, await listClasses(c.var.db, c.var.auth, c.var.lang, { schoolId, grade }, q));
+      })
       .get(`${base}/options`, authed(perms.list), async (c) =>
         ok(c, await classOptions(c.var.db, c.var.auth, c.var.lang)),
       )
       // a school's new teacher, made by whoever may add the class (./new-teacher.ts)
-      .post(`${base}/teacher`, authed(perms.add), async (c) => {
+      .post(`${base}/teacher`, authed(perms.add), body(newTeacher), async (c) => {
         const { db, clock, auth, lang } = c.var;
-        return ok(c, await addSchoolTeacher(db, clock, auth, lang, await readJson(c)));
+        return ok(c, await addSchoolTeacher(db, clock, auth, lang, c.req.valid('json')));
       })
-      .get(`${base}/:classId/students`, authed(perms.query), async (c) =>
-        okList(
-          c,
-          await classStudents(c.var.db, c.var.auth, c.var.lang, classId(c.req.param('classId')), c.req.query()),
-        ),
+      .get(`${base}/:classId/students`, authed(perms.query), params(oneClass), query(rosterQuery), async (c) => {
+        const { db, auth, lang } = c.var;
+        return okList(c, await classStudents(db, auth, lang, c.req.valid('param').classId, c.req.valid('query')));
+      })
+      .get(`${base}/:classId/scores`, authed(perms.query), params(oneClass), query(rosterQuery), async (c) =>
+        ok(c, await classScores(c.var.db, c.var.auth, c.req.valid('param').classId, c.req.valid('query'))),
       )
-      .get(`${base}/:classId/scores`, authed(perms.query), async (c) =>
-        ok(c, await classScores(c.var.db, c.var.auth, classId(c.req.param('classId')), c.req.query())),
+      .get(`${base}/:classId/roster-keys`, authed(perms.query), params(oneClass), async (c) =>
+        ok(c, await rosterKeys(c.var.db, c.var.auth, c.req.valid('param').classId)),
       )
-      .get(`${base}/:classId/roster-keys`, authed(perms.query), async (c) =>
-        ok(c, await rosterKeys(c.var.db, c.var.auth, classId(c.req.param('classId')))),
+      .post(
+        `${base}/:classId/students/import`,
+        authed(perms.import),
+        params(oneClass),
+        body(rosterImport),
+        async (c) => {
+          const { db, clock, auth } = c.var;
+          return ok(c, await importStudents(db, clock, auth, c.req.valid('param').classId, c.req.valid('json')));
+        },
       )
-      .post(`${base}/:classId/students/import`, authed(perms.import), async (c) => {
+      .post(`${base}/:classId/scores/import`, authed(perms.import), params(oneClass), body(rosterImport), async (c) => {
         const { db, clock, auth } = c.var;
-        return ok(c, await importStudents(db, clock, auth, classId(c.req.param('classId')), await readJson(c)));
+        return ok(c, await importScores(db, clock, auth, c.req.valid('param').classId, c.req.valid('json')));
       })
-      .post(`${base}/:classId/scores/import`, authed(perms.import), async (c) => {
-        const { db, clock, auth } = c.var;
-        return ok(c, await importScores(db, clock, auth, classId(c.req.param('classId')), await readJson(c)));
-      })
-      .get(`${base}/:classId`, authed(perms.query), async (c) =>
-        ok(c, await readClass(c.var.db, c.var.auth, c.var.lang, classId(c.req.param('classId')))),
+      .get(`${base}/:classId`, authed(perms.query), params(oneClass), async (c) =>
+        ok(c, await readClass(c.var.db, c.var.auth, c.var.lang, c.req.valid('param').classId)),
       )
-      .post(base, authed(perms.add), async (c) => {
+      .post(base, authed(perms.add), body(newClass), async (c) => {
         const { db, clock, auth, lang } = c.var;
-        return ok(c, await createClass(db, clock, auth, lang, await readJson(c)));
+        return ok(c, await createClass(db, clock, auth, lang, c.req.valid('json')));
       })
-      .put(base, authed(perms.edit), async (c) => {
-        await updateClass(c.var.db, c.var.clock, c.var.auth, await readJson(c));
+      .put(base, authed(perms.edit), body(changedClass), async (c) => {
+        const { classId, ...values } = c.req.valid('json');
+        await updateClass(c.var.db, c.var.clock, c.var.auth, classId, values);
         return ok(c);
       })
-      .delete(`${base}/:classIds`, authed(perms.remove), async (c) => {
-        await deleteClasses(c.var.db, c.var.auth, idList(c.req.param('classIds'), CLASS_ID));
+      .delete(`${base}/:classIds`, authed(perms.remove), params(someClasses), async (c) => {
+        await deleteClasses(c.var.db, c.var.auth, c.req.valid('param').classIds);
         return ok(c);
       })
   );

@@ -1,20 +1,22 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idParam } from '../../lib/validate';
-import { listGenTables, readGenTable, TABLE_ID, updateGenTable } from './records';
+import { body, params, query } from '../../lib/input';
+import { listGenTables, readGenTable, updateGenTable } from './records';
+import { genTableChange, genTableListQuery, oneGenTable } from './schema';
 
 // docs/api.md "Code generation": the tool:gen:* list, one table with its columns, and the save.
 
 export const codegenRoutes = new Hono<AppEnv>()
-  .get('/tool/gen/list', authed('tool:gen:list'), async (c) => okList(c, await listGenTables(c.var.db, c.req.query())))
-  .get('/tool/gen/:tableId', authed('tool:gen:query'), async (c) =>
-    ok(c, await readGenTable(c.var.db, idParam(c.req.param('tableId'), TABLE_ID))),
+  .get('/tool/gen/list', authed('tool:gen:list'), query(genTableListQuery), async (c) =>
+    okList(c, await listGenTables(c.var.db, c.req.valid('query'))),
   )
-  .put('/tool/gen', authed('tool:gen:edit'), async (c) => {
+  .get('/tool/gen/:tableId', authed('tool:gen:query'), params(oneGenTable), async (c) =>
+    ok(c, await readGenTable(c.var.db, c.req.valid('param').tableId)),
+  )
+  .put('/tool/gen', authed('tool:gen:edit'), body(genTableChange), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateGenTable(db, clock, auth, await readJson(c));
+    await updateGenTable(db, clock, auth, c.req.valid('json'));
     return ok(c);
   });

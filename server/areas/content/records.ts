@@ -1,21 +1,17 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { contents } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { field, int, text } from '../../lib/validate';
-import { address } from '../../lib/address-field';
+import type { ContentInput } from './schema';
 
 // Content items (docs/api.md "Content"): a video with a title and a description in both
 // languages, shared through a QR code that opens the public page /contentView?id=<id>.
-
-export const CONTENT_ID = field('contentId', '内容编号', 'Content id');
 
 type ContentRow = typeof contents.$inferSelect;
 
@@ -29,49 +25,16 @@ export const answer = (row: ContentRow, lang: Lang) => ({
   link: publicLink(row.contentId),
 });
 
-/** The last part of a file URL, decoded: what tells an upload's type. */
-function fileNameOf(url: string): string {
-  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last).toLowerCase();
-  } catch {
-    return last.toLowerCase();
-  }
-}
-
-function readVideo(body: Body): string {
-  const video = address(field('video', '视频', 'Video'), { required: true, max: 500 })(body);
-  if (!fileNameOf(video).endsWith('.mp4')) fail('视频必须是 mp4 文件', 'The video must be an mp4 file');
-  return video;
-}
-
-function readPoster(body: Body): string {
-  const poster = address(field('poster', '封面', 'Poster'), { max: 500 })(body);
-  if (poster && !/\.(png|jpe?g)$/.test(fileNameOf(poster))) {
-    fail('封面必须是 png、jpg 或 jpeg 图片', 'The poster must be a png, jpg or jpeg image');
-  }
-  return poster;
-}
-
-/** The editable fields in the order the edit screen shows them; Chinese text from `<field>Zh` when sent. */
-function readContent(body: Body) {
-  const title = text(field(zhKey(body, 'title'), '标题', 'Title'), { required: true, max: 100 })(body);
-  const titleEn = text(field('titleEn', '英文标题', 'English title'), { max: 100 })(body);
-  const video = readVideo(body);
-  const description = text(field(zhKey(body, 'description'), '描述', 'Description'), { required: true, max: 2000 })(
-    body,
-  );
-  const descriptionEn = text(field('descriptionEn', '英文描述', 'English description'), { max: 2000 })(body);
-  return {
-    title,
-    titleEn,
-    video,
-    poster: readPoster(body),
-    description,
-    descriptionEn,
-    remark: text(field('remark', '备注', 'Remark'), { max: 500 })(body),
-  };
-}
+/** The stored fields of an item: what the form sent, without what the screen showed alongside. */
+const stored = ({ title, titleEn, video, poster, description, descriptionEn, remark }: ContentInput) => ({
+  title,
+  titleEn,
+  video,
+  poster,
+  description,
+  descriptionEn,
+  remark,
+});
 
 const SORTABLE = {
   contentId: contents.contentId,
@@ -132,8 +95,8 @@ export async function publicContent(db: Db, contentId: number, lang: Lang) {
   return { contentId, title, description, video, poster };
 }
 
-export async function createContent(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = readContent(body);
+export async function createContent(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ContentInput) {
+  const values = stored(input);
   const [row] = await db
     .insert(contents)
     .values({ ...values, ...createdBy(auth, clock) })
@@ -141,9 +104,15 @@ export async function createContent(db: Db, clock: Clock, auth: Auth, lang: Lang
   return answer(row, lang);
 }
 
-export async function updateContent(db: Db, clock: Clock, auth: Auth, body: Body): Promise<void> {
-  const before = await findContent(db, int(CONTENT_ID, { required: true })(body) ?? 0);
-  const values = readContent(body);
+export async function updateContent(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  contentId: number,
+  input: ContentInput,
+): Promise<void> {
+  const before = await findContent(db, contentId);
+  const values = stored(input);
   await db
     .update(contents)
     .set({ ...values, ...updatedBy(auth, clock) })

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
+import { body, params, query } from '../../lib/input';
 import {
-  CONTENT_ID,
   createContent,
   deleteContents,
   listContents,
@@ -14,32 +12,36 @@ import {
   readContentItem,
   updateContent,
 } from './records';
+import { changedContent, contentListQuery, newContent, oneContent, publicContentQuery, someContents } from './schema';
 
 // docs/api.md "Content": the admin:content:* table, and the two calls of the public website
 // (no token): the list of items and the one item the page /contentView?id= shows.
 
 export const contentRoutes = new Hono<AppEnv>()
   // before /content/public/{id}: "list" is not an id
-  .get('/content/public/list', async (c) => okList(c, await publicContents(c.var.db, c.req.query(), c.var.lang)))
-  .get('/content/public/:contentId', async (c) =>
-    ok(c, await publicContent(c.var.db, idParam(c.req.param('contentId'), CONTENT_ID), c.var.lang)),
+  .get('/content/public/list', query(publicContentQuery), async (c) =>
+    okList(c, await publicContents(c.var.db, c.req.valid('query'), c.var.lang)),
   )
-  .get('/admin/content/list', authed('admin:content:list'), async (c) =>
-    okList(c, await listContents(c.var.db, c.req.query(), c.var.lang)),
+  .get('/content/public/:contentId', params(oneContent), async (c) =>
+    ok(c, await publicContent(c.var.db, c.req.valid('param').contentId, c.var.lang)),
   )
-  .get('/admin/content/:contentId', authed('admin:content:query'), async (c) =>
-    ok(c, await readContentItem(c.var.db, idParam(c.req.param('contentId'), CONTENT_ID), c.var.lang)),
+  .get('/admin/content/list', authed('admin:content:list'), query(contentListQuery), async (c) =>
+    okList(c, await listContents(c.var.db, c.req.valid('query'), c.var.lang)),
   )
-  .post('/admin/content', authed('admin:content:add'), async (c) => {
+  .get('/admin/content/:contentId', authed('admin:content:query'), params(oneContent), async (c) =>
+    ok(c, await readContentItem(c.var.db, c.req.valid('param').contentId, c.var.lang)),
+  )
+  .post('/admin/content', authed('admin:content:add'), body(newContent), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await createContent(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await createContent(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/admin/content', authed('admin:content:edit'), async (c) => {
+  .put('/admin/content', authed('admin:content:edit'), body(changedContent), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateContent(db, clock, auth, await readJson(c));
+    const { contentId, ...values } = c.req.valid('json');
+    await updateContent(db, clock, auth, contentId, values);
     return ok(c);
   })
-  .delete('/admin/content/:contentIds', authed('admin:content:remove'), async (c) => {
-    await deleteContents(c.var.db, idList(c.req.param('contentIds'), CONTENT_ID));
+  .delete('/admin/content/:contentIds', authed('admin:content:remove'), params(someContents), async (c) => {
+    await deleteContents(c.var.db, c.req.valid('param').contentIds);
     return ok(c);
   });

@@ -7,7 +7,7 @@ import {
   int,
   label,
   listQuery,
-  optionalChoice,
+  filterChoice,
   optionalInt,
   pathId,
   pathIds,
@@ -30,7 +30,7 @@ export const courseListQuery = listQuery({
   disciplineId: optionalInt(label('学科', 'Discipline')),
   subjectId: optionalInt(label('科目', 'Subject')),
   grade: optionalInt(label('年级', 'Grade'), GRADE_RANGE),
-  status: optionalChoice(STATUS, ['0', '1']),
+  status: filterChoice(STATUS, ['0', '1']),
 });
 export type CourseListQuery = z.output<typeof courseListQuery>;
 

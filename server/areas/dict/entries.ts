@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { dictData, dictTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,24 +9,10 @@ import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
+import type { EntryInput } from './schema';
 
 // Dictionary entries (docs/api.md "Dictionaries"): the enabled entries of a type for every
 // logged-in user, and the entries' table for the dictionaries screen.
-
-export const DICT_CODE = field('dictCode', '字典编码', 'Dictionary code');
-const TYPE = field('dictType', '字典类型', 'Dictionary type');
-const LABEL = field('dictLabel', '字典标签', 'Dictionary label');
-const LABEL_EN = field('dictLabelEn', '英文标签', 'English label');
-const VALUE = field('dictValue', '字典键值', 'Dictionary value');
-const SORT = field('dictSort', '显示排序', 'Display order');
-const CSS = field('cssClass', '样式属性', 'CSS class');
-const LIST_CLASS = field('listClass', '回显样式', 'List style');
-const IS_DEFAULT = field('isDefault', '是否默认', 'Default');
-const STATUS = field('status', '状态', 'Status');
-const REMARK = field('remark', '备注', 'Remark');
-
-const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 
 type DictEntryRow = typeof dictData.$inferSelect;
 
@@ -88,14 +73,11 @@ export async function readEntry(db: Db, dictCode: number, lang: Lang) {
 const valueTaken = (dictValue: string, dictType: string): never =>
   fail(`字典键值 ${dictValue} 在 ${dictType} 中已存在`, `Dictionary value ${dictValue} already exists in ${dictType}`);
 
-/** The validated editable fields of an entry; `selfCode` skips the entry itself in the uniqueness check. */
-async function readValues(db: Db, body: Body, selfCode: number | null) {
-  const dictType = text(TYPE, { required: true, max: 100 })(body);
+/** The editable fields of an entry, of a known type and its value free in it; `selfCode` skips the entry itself. */
+async function readValues(db: Db, input: EntryInput, selfCode: number | null) {
+  const { dictType, dictLabel, dictValue } = input;
   const [type] = await db.select({ dictId: dictTypes.dictId }).from(dictTypes).where(eq(dictTypes.dictType, dictType));
   if (!type) fail(`字典类型 ${dictType} 不存在`, `Dictionary type ${dictType} does not exist`);
-  const dictLabel = text(field(zhKey(body, 'dictLabel'), LABEL.zh, LABEL.en), { required: true, max: 100 })(body);
-  const dictLabelEn = text(LABEL_EN, { max: 100 })(body) || dictLabel;
-  const dictValue = text(VALUE, { required: true, max: 100 })(body);
   const clash = await db
     .select({ dictCode: dictData.dictCode })
     .from(dictData)
@@ -110,14 +92,14 @@ async function readValues(db: Db, body: Body, selfCode: number | null) {
   return {
     dictType,
     dictLabel,
-    dictLabelEn,
+    dictLabelEn: input.dictLabelEn || dictLabel,
     dictValue,
-    dictSort: int(SORT, { max: 9999 })(body) ?? 0,
-    cssClass: text(CSS, { max: 100 })(body),
-    listClass: choice(LIST_CLASS, LIST_CLASSES, 'default')(body),
-    isDefault: choice(IS_DEFAULT, ['Y', 'N'] as const, 'N')(body),
-    status: choice(STATUS, ['0', '1'] as const, '0')(body),
-    remark: text(REMARK, { max: 500 })(body),
+    dictSort: input.dictSort ?? 0,
+    cssClass: input.cssClass,
+    listClass: input.listClass,
+    isDefault: input.isDefault,
+    status: input.status,
+    remark: input.remark,
   };
 }
 
@@ -130,8 +112,8 @@ async function keepingValueUnique<T>(values: { dictValue: string; dictType: stri
   }
 }
 
-export async function createEntry(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = await readValues(db, body, null);
+export async function createEntry(db: Db, clock: Clock, auth: Auth, lang: Lang, input: EntryInput) {
+  const values = await readValues(db, input, null);
   const [row] = await keepingValueUnique(values, () =>
     db
       .insert(dictData)
@@ -141,9 +123,9 @@ export async function createEntry(db: Db, clock: Clock, auth: Auth, lang: Lang, 
   return answer(row, lang);
 }
 
-export async function updateEntry(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const before = await findEntry(db, int(DICT_CODE, { required: true })(body) as number);
-  const values = await readValues(db, body, before.dictCode);
+export async function updateEntry(db: Db, clock: Clock, auth: Auth, dictCode: number, input: EntryInput) {
+  const before = await findEntry(db, dictCode);
+  const values = await readValues(db, input, before.dictCode);
   await keepingValueUnique(values, () =>
     db
       .update(dictData)

@@ -1,44 +1,49 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
-import { createEntry, deleteEntries, DICT_CODE, entriesOfType, listEntries, readEntry, updateEntry } from './entries';
+import { body, params, query } from '../../lib/input';
+import { createEntry, deleteEntries, entriesOfType, listEntries, readEntry, updateEntry } from './entries';
 import {
-  createDictType,
-  deleteDictTypes,
-  DICT_ID,
-  dictTypeOptions,
-  listDictTypes,
-  readDictType,
-  updateDictType,
-} from './types';
+  changedDictType,
+  changedEntry,
+  dictTypeListQuery,
+  entriesOfTypePath,
+  entryListQuery,
+  newDictType,
+  newEntry,
+  oneDictType,
+  oneEntry,
+  someDictTypes,
+  someEntries,
+} from './schema';
+import { createDictType, deleteDictTypes, dictTypeOptions, listDictTypes, readDictType, updateDictType } from './types';
 
 // docs/api.md "Dictionaries": types and entries (system:dict:*), and a type's entries for every
 // logged-in user (every screen with a dictionary tag reads them).
 
 export const dictRoutes = new Hono<AppEnv>()
-  .get('/system/dict/data/type/:dictType', authed(), async (c) =>
-    ok(c, await entriesOfType(c.var.db, c.req.param('dictType'), c.var.lang)),
+  .get('/system/dict/data/type/:dictType', authed(), params(entriesOfTypePath), async (c) =>
+    ok(c, await entriesOfType(c.var.db, c.req.valid('param').dictType, c.var.lang)),
   )
-  .get('/system/dict/data/list', authed('system:dict:list'), async (c) =>
-    okList(c, await listEntries(c.var.db, c.req.query(), c.var.lang)),
+  .get('/system/dict/data/list', authed('system:dict:list'), query(entryListQuery), async (c) =>
+    okList(c, await listEntries(c.var.db, c.req.valid('query'), c.var.lang)),
   )
-  .get('/system/dict/data/:dictCode', authed('system:dict:query'), async (c) =>
-    ok(c, await readEntry(c.var.db, idParam(c.req.param('dictCode'), DICT_CODE), c.var.lang)),
+  .get('/system/dict/data/:dictCode', authed('system:dict:query'), params(oneEntry), async (c) =>
+    ok(c, await readEntry(c.var.db, c.req.valid('param').dictCode, c.var.lang)),
   )
-  .post('/system/dict/data', authed('system:dict:add'), async (c) => {
+  .post('/system/dict/data', authed('system:dict:add'), body(newEntry), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await createEntry(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await createEntry(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/system/dict/data', authed('system:dict:edit'), async (c) => {
+  .put('/system/dict/data', authed('system:dict:edit'), body(changedEntry), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateEntry(db, clock, auth, await readJson(c));
+    const { dictCode, ...values } = c.req.valid('json');
+    await updateEntry(db, clock, auth, dictCode, values);
     return ok(c);
   })
-  .delete('/system/dict/data/:dictCodes', authed('system:dict:remove'), async (c) => {
-    await deleteEntries(c.var.db, idList(c.req.param('dictCodes'), DICT_CODE));
+  .delete('/system/dict/data/:dictCodes', authed('system:dict:remove'), params(someEntries), async (c) => {
+    await deleteEntries(c.var.db, c.req.valid('param').dictCodes);
     return ok(c);
   })
 
@@ -48,22 +53,23 @@ export const dictRoutes = new Hono<AppEnv>()
     ok(c, await dictTypeOptions(c.var.db, c.var.lang)),
   )
   .delete('/system/dict/type/refreshCache', authed('system:dict:remove'), (c) => ok(c))
-  .get('/system/dict/type/list', authed('system:dict:list'), async (c) =>
-    okList(c, await listDictTypes(c.var.db, c.req.query(), c.var.lang)),
+  .get('/system/dict/type/list', authed('system:dict:list'), query(dictTypeListQuery), async (c) =>
+    okList(c, await listDictTypes(c.var.db, c.req.valid('query'), c.var.lang)),
   )
-  .get('/system/dict/type/:dictId', authed('system:dict:query'), async (c) =>
-    ok(c, await readDictType(c.var.db, idParam(c.req.param('dictId'), DICT_ID), c.var.lang)),
+  .get('/system/dict/type/:dictId', authed('system:dict:query'), params(oneDictType), async (c) =>
+    ok(c, await readDictType(c.var.db, c.req.valid('param').dictId, c.var.lang)),
   )
-  .post('/system/dict/type', authed('system:dict:add'), async (c) => {
+  .post('/system/dict/type', authed('system:dict:add'), body(newDictType), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await createDictType(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await createDictType(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/system/dict/type', authed('system:dict:edit'), async (c) => {
+  .put('/system/dict/type', authed('system:dict:edit'), body(changedDictType), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateDictType(db, clock, auth, await readJson(c));
+    const { dictId, ...values } = c.req.valid('json');
+    await updateDictType(db, clock, auth, dictId, values);
     return ok(c);
   })
-  .delete('/system/dict/type/:dictIds', authed('system:dict:remove'), async (c) => {
-    await deleteDictTypes(c.var.db, idList(c.req.param('dictIds'), DICT_ID));
+  .delete('/system/dict/type/:dictIds', authed('system:dict:remove'), params(someDictTypes), async (c) => {
+    await deleteDictTypes(c.var.db, c.req.valid('param').dictIds);
     return ok(c);
   });

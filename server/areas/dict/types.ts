@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { dictData, dictTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { localize, zhKey } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
+import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -10,19 +9,10 @@ import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
+import type { DictTypeInput } from './schema';
 
 // Dictionary types (docs/api.md "Dictionaries"): the dictionaries screen lists, creates, edits and
 // deletes them. Renaming a type carries its entries along: the entries' foreign key follows it.
-
-export const DICT_ID = field('dictId', '字典主键', 'Dictionary id');
-const NAME = field('dictName', '字典名称', 'Dictionary name');
-const NAME_EN = field('dictNameEn', '英文名称', 'English name');
-const TYPE = field('dictType', '字典类型', 'Dictionary type');
-const STATUS = field('status', '状态', 'Status');
-const REMARK = field('remark', '备注', 'Remark');
-
-const TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 type DictTypeRow = typeof dictTypes.$inferSelect;
 
@@ -75,15 +65,9 @@ export async function readDictType(db: Db, dictId: number, lang: Lang) {
   return answer(await findType(db, dictId), lang);
 }
 
-async function readValues(db: Db, body: Body, selfId: number | null) {
-  const dictName = text(field(zhKey(body, 'dictName'), NAME.zh, NAME.en), { required: true, max: 100 })(body);
-  const dictType = text(TYPE, { required: true, max: 100 })(body);
-  if (!TYPE_PATTERN.test(dictType)) {
-    fail(
-      '字典类型必须以字母开头，且只能为（小写字母，数字，下滑线）',
-      'The dictionary type must start with a letter and hold only lowercase letters, digits and underscores',
-    );
-  }
+/** The editable fields of a type, its type code free; `selfId` skips the type itself. */
+async function readValues(db: Db, input: DictTypeInput, selfId: number | null) {
+  const { dictName, dictType } = input;
   const clash = await db
     .select({ dictId: dictTypes.dictId })
     .from(dictTypes)
@@ -91,10 +75,10 @@ async function readValues(db: Db, body: Body, selfId: number | null) {
   if (clash.length) typeTaken(dictName);
   return {
     dictName,
-    dictNameEn: text(NAME_EN, { max: 100 })(body) || dictName,
+    dictNameEn: input.dictNameEn || dictName,
     dictType,
-    status: choice(STATUS, ['0', '1'] as const, '0')(body),
-    remark: text(REMARK, { max: 500 })(body),
+    status: input.status,
+    remark: input.remark,
   };
 }
 
@@ -107,8 +91,8 @@ async function keepingTypeUnique<T>(dictName: string, write: () => Promise<T>): 
   }
 }
 
-export async function createDictType(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const values = await readValues(db, body, null);
+export async function createDictType(db: Db, clock: Clock, auth: Auth, lang: Lang, input: DictTypeInput) {
+  const values = await readValues(db, input, null);
   const [row] = await keepingTypeUnique(values.dictName, () =>
     db
       .insert(dictTypes)
@@ -118,9 +102,9 @@ export async function createDictType(db: Db, clock: Clock, auth: Auth, lang: Lan
   return answer(row, lang);
 }
 
-export async function updateDictType(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const before = await findType(db, int(DICT_ID, { required: true })(body) as number);
-  const values = await readValues(db, body, before.dictId);
+export async function updateDictType(db: Db, clock: Clock, auth: Auth, dictId: number, input: DictTypeInput) {
+  const before = await findType(db, dictId);
+  const values = await readValues(db, input, before.dictId);
   await keepingTypeUnique(values.dictName, () =>
     db
       .update(dictTypes)

@@ -13,6 +13,8 @@ import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignm
 import { holdsRole, notPlatformStaff, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
 import { createUser, updateUser } from '../user/records';
+import { changedUser } from '../user/schema';
+import { parsed } from '../../lib/input';
 
 // A school's own teachers under "Members" (docs/api.md "School members"): the accounts working
 // at the school that hold the teacher role (any status), with the courses and classes each is
@@ -103,10 +105,10 @@ export async function readTeacher(db: Db, auth: Auth, lang: Lang, userId: number
 }
 
 /** The school a new teacher joins: the caller's only school, else the one the body names. */
-export async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<number> {
+export async function newTeacherSchool(db: Db, auth: Auth, asked: number | null): Promise<number> {
   const visible = seesEverySchool(auth) ? [] : await visibleSchoolIds(db, auth);
   const own = visible.length === 1 ? visible[0] : null;
-  const schoolId = int(SCHOOL, { required: own === null })(body) ?? (own as number);
+  const schoolId = asked ?? own ?? fail('学校不能为空', 'School is required');
   const [school] = await db.select({ schoolId: schools.schoolId }).from(schools).where(eq(schools.schoolId, schoolId));
   if (!school) fail('学校不存在', 'The school does not exist');
   await requireSchool(db, auth, schoolId);
@@ -118,7 +120,7 @@ export async function newTeacherSchool(db: Db, auth: Auth, body: Body): Promise<
  * then the account with the users screen's rules; all in one transaction.
  */
 export async function addTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const schoolId = await newTeacherSchool(db, auth, body);
+  const schoolId = await newTeacherSchool(db, auth, int(SCHOOL)(body));
   const assignment = await readAssignment(db, body, schoolId);
   const teacherRole = await roleIdOf(db, TEACHER_ROLE_KEY);
   const userId = await db.transaction(async (tx) => {
@@ -142,7 +144,7 @@ export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, 
     .orderBy(asc(userRoles.roleId));
   const roleIds = held.map((r) => r.roleId);
   await db.transaction(async (tx) => {
-    await updateUser(tx, clock, auth, {
+    const account = {
       userId: teacher.userId,
       nickName: teacher.nickName,
       sex: teacher.sex,
@@ -152,7 +154,8 @@ export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, 
       email: body.email,
       status: body.status ?? teacher.status,
       roleIds,
-    });
+    };
+    await updateUser(tx, clock, auth, parsed(changedUser, account));
     await saveAssignment(tx, clock, auth, teacher, assignment);
   });
   return (await teacherRows(db, lang, [teacher.userId]))[0];

@@ -1,33 +1,18 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { courseFiles, courses, courseSchools, lessons, messages, schools } from '../../db/schema';
-import type { MessageAttachment } from '../../db/schema/messages';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { field, int, text, type Field } from '../../lib/validate';
 import { readableCourses } from '../file/course-files';
-import { readIdArray } from '../user/role-grants';
 import { messageScope } from './scope';
+import type { NewMessageInput } from './schema';
 import { messageViews, NEWEST_FIRST } from './view';
-import { checkAddress } from '../../lib/address-field';
 
 // Courseware messages (docs/api.md "Courseware messages"): every call works inside the caller's
 // scope (scope.ts); a message outside it answers as if it did not exist.
-
-export const MESSAGE_ID = field('messageId', '留言编号', 'Message id');
-export const COURSE_ID = { ...field('courseId', '课程编号', 'Course id'), key: 'courseId' as const };
-const LESSON_ID = { ...field('lessonId', '课时编号', 'Lesson id'), key: 'lessonId' as const };
-const SCHOOL_ID = { ...field('schoolId', '学校编号', 'School id'), key: 'schoolId' as const };
-const LESSON = field('lessonId', '课时', 'Class hour');
-const TITLE = field('title', '标题', 'Title');
-const CONTENT = field('content', '内容', 'Content');
-const FILE = field('fileId', '课时文档', 'Class-hour document');
-const MAX_ATTACHMENTS = 5;
-const ATTACHMENT = field('attachments', '附件地址', "An attachment's address");
 
 const missing = (id: number): never => fail(`留言 ${id} 不存在`, `Message ${id} does not exist`);
 
@@ -42,18 +27,21 @@ const SORTABLE = {
   schoolId: messages.schoolId,
 };
 
-export async function listMessages(db: Db, auth: Auth, lang: Lang, q: Query) {
-  const exact = (f: Field & { key: 'courseId' | 'lessonId' | 'schoolId' }) => {
-    const value = int(f)(q);
-    return value === null ? undefined : eq(messages[f.key], value);
+/** The list's id filters (./schema.ts); null filters nothing. */
+type MessageFilters = Record<'courseId' | 'lessonId' | 'schoolId', number | null>;
+
+export async function listMessages(db: Db, auth: Auth, lang: Lang, filters: MessageFilters, q: Query) {
+  const exact = (key: keyof MessageFilters) => {
+    const value = filters[key];
+    return value === null ? undefined : eq(messages[key], value);
   };
   const readFlag = param(q, 'readFlag');
   const where = and(
     messageScope(auth),
     readFlag ? eq(messages.readFlag, readFlag) : undefined,
-    exact(COURSE_ID),
-    exact(LESSON_ID),
-    exact(SCHOOL_ID),
+    exact('courseId'),
+    exact('lessonId'),
+    exact('schoolId'),
     dateRange(q, messages.createTime),
   );
   const order = orderBy(q, SORTABLE);
@@ -155,8 +143,7 @@ export async function courseLessons(db: Db, lang: Lang, courseId: number) {
  * Marks messages read for the people who answer feedback. Refused whole, with nothing changed,
  * for an empty list, a message outside the scope, or one of the caller's own.
  */
-export async function markRead(db: Db, auth: Auth, clock: Clock, body: Body): Promise<void> {
-  const ids = readIdArray(body.messageIds, '留言编号', 'Message ids');
+export async function markRead(db: Db, auth: Auth, clock: Clock, ids: number[]): Promise<void> {
   if (!ids.length) fail('留言编号不能为空', 'Message ids are required');
   await db.transaction(async (tx) => {
     const found = await tx
@@ -176,23 +163,6 @@ export async function markRead(db: Db, auth: Auth, clock: Clock, body: Body): Pr
   });
 }
 
-function readAttachments(body: Body): MessageAttachment[] {
-  const raw = body.attachments ?? [];
-  const invalid = (): never => fail('附件格式不正确', 'Attachments have an invalid format');
-  if (!Array.isArray(raw)) return invalid();
-  if (raw.length > MAX_ATTACHMENTS) {
-    fail(`附件最多 ${MAX_ATTACHMENTS} 个`, `At most ${MAX_ATTACHMENTS} attachments are allowed`);
-  }
-  return raw.map((item: unknown) => {
-    if (!item || typeof item !== 'object') return invalid();
-    const { name, url } = item as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof url !== 'string' || !name.trim() || !url.trim()) return invalid();
-    if (name.length > 255 || url.length > 500) return invalid();
-    checkAddress(ATTACHMENT, url.trim());
-    return { name: name.trim(), url: url.trim() };
-  });
-}
-
 /** A lesson's class-hour document: its courseware first, else its first file of any kind. */
 export async function lessonDocument(db: Db, lessonId: number): Promise<number | null> {
   const [doc] = await db
@@ -205,11 +175,8 @@ export async function lessonDocument(db: Db, lessonId: number): Promise<number |
 }
 
 /** A teacher's feedback on a lesson, checked in the order docs/api.md lists the rules. */
-export async function sendMessage(db: Db, auth: Auth, clock: Clock, lang: Lang, body: Body) {
-  const lessonId = int(LESSON, { required: true, min: 1 })(body) as number;
-  const title = text(TITLE, { required: true, max: 100 })(body);
-  const content = text(CONTENT, { required: true, max: 1000 })(body);
-  const attachments = readAttachments(body);
+export async function sendMessage(db: Db, auth: Auth, clock: Clock, lang: Lang, input: NewMessageInput) {
+  const { lessonId, title, content, attachments } = input;
   const schoolId = auth.user.schoolId;
   if (schoolId === null)
     fail('只有学校的教师可以发送课件留言', "Only a school's teachers can send courseware feedback");
@@ -225,7 +192,7 @@ export async function sendMessage(db: Db, auth: Auth, clock: Clock, lang: Lang, 
     .from(courses)
     .where(and(eq(courses.courseId, lesson.courseId), await sendable(db, auth)));
   if (!mine) fail('这不是您任教的课程', 'This is not one of your courses');
-  const fileId = int(FILE, { min: 1 })(body) || null;
+  const fileId = input.fileId || null;
   if (fileId !== null) {
     const [own] = await db
       .select({ fileId: courseFiles.fileId })

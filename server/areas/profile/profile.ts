@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
@@ -9,21 +8,15 @@ import type { Lang } from '../../lib/lang';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endSessionsOf } from '../../lib/sessions';
 import { updatedBy } from '../../lib/records';
-import { choice, field, text } from '../../lib/validate';
 import { guardedAttempt } from '../account/attempt-lock';
 import { userRoleOptions } from '../account/roles';
 import { uploadedTypeAt } from '../file/uploads';
-import { readContact } from '../user/contact';
 import { publicUser } from '../user/public-user';
+import type { ProfileChange } from './schema';
 
 // The logged-in user's own profile and password (docs/api.md "Profile").
 
-const NICKNAME = field('nickName', '用户昵称', 'Nickname');
-const SEX = field('sex', '性别', 'Gender');
-const AVATAR = field('avatar', '头像', 'Avatar');
 const AVATAR_TYPES = ['image/png', 'image/jpeg'];
-const OLD_PASSWORD = field('oldPassword', '旧密码', 'Old password');
-const NEW_PASSWORD = field('newPassword', '新密码', 'New password');
 
 /** The user (no password) and the names of its enabled roles, comma-joined, in the request language. */
 export async function readProfile(db: Db, auth: Auth, lang: Lang) {
@@ -36,9 +29,8 @@ export async function readProfile(db: Db, auth: Auth, lang: Lang) {
  * The avatar is the address of a png or jpeg uploaded through POST /system/oss/upload; '' goes
  * back to the default picture, and leaving the field out keeps the current one.
  */
-async function readAvatar(db: Db, body: Body, current: string): Promise<string> {
-  if (body.avatar === undefined || body.avatar === null) return current;
-  const avatar = text(AVATAR, { max: 500 })(body);
+async function readAvatar(db: Db, avatar: string | null, current: string): Promise<string> {
+  if (avatar === null) return current;
   if (!avatar || avatar === current) return avatar;
   const type = await uploadedTypeAt(db, avatar);
   if (!type || !AVATAR_TYPES.includes(type)) {
@@ -47,12 +39,11 @@ async function readAvatar(db: Db, body: Body, current: string): Promise<string> 
   return avatar;
 }
 
-export async function updateProfile(db: Db, clock: Clock, auth: Auth, body: Body) {
+export async function updateProfile(db: Db, clock: Clock, auth: Auth, input: ProfileChange) {
   const { user } = auth;
-  const nickName = text(NICKNAME, { required: true, max: 30 })(body);
-  const { email, phonenumber } = readContact(body, true);
-  const sex = choice(SEX, ['0', '1', '2'] as const, user.sex as '2')(body);
-  const avatar = await readAvatar(db, body, user.avatar);
+  const { nickName, email, phonenumber } = input;
+  const sex = input.sex ?? user.sex;
+  const avatar = await readAvatar(db, input.avatar, user.avatar);
   const taken = async (condition: ReturnType<typeof eq>) =>
     (
       await db
@@ -93,9 +84,7 @@ const formLock = (userId: number) => ({
 });
 
 /** Changes the caller's password; the user's other sessions end, the one that changed it stays. */
-export async function updateOwnPassword(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const oldPassword = text(OLD_PASSWORD, { required: true, max: 100 })(body);
-  const newPassword = text(NEW_PASSWORD, { required: true, min: 6, max: 20 })(body);
+export async function updateOwnPassword(db: Db, clock: Clock, auth: Auth, oldPassword: string, newPassword: string) {
   const { userId } = auth.user;
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.userId, userId));
   const right = await guardedAttempt(db, clock, formLock(userId), async () =>

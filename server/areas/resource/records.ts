@@ -1,4 +1,3 @@
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { courses, disciplines, lessons, resourceLessons, resources, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -8,18 +7,15 @@ import { fail } from '../../lib/errors';
 import { fileStreamResponse } from '../../lib/file-response';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
-import { choice, field, int } from '../../lib/validate';
 import { fileNotFound } from '../file/course-files';
 import type { StorageContext } from '../file/storage/choice';
 import { ossIdOfUrl, storedFile } from '../file/uploads';
 import { seesEveryTeacher, teacherCourseIds } from '../schedule/scope';
+import type { ResourceFilters } from './schema';
 
 // The resource library (docs/api.md "Resource library", user:resource:*): every holder sees the
 // whole library; a file is previewed through its own call, and downloaded only when the resource
 // is downloadable. The stored file's address is never answered.
-
-export const RESOURCE_ID = field('resourceId', '资源编号', 'Resource id');
-const TYPES = ['1', '2', '3', '4', '5', '6'] as const;
 
 const missing = (): never => fail('资源不存在', 'The resource does not exist');
 
@@ -44,11 +40,8 @@ type ResourceAnswer = Awaited<ReturnType<ReturnType<typeof selectResources>['exe
 const answer = (row: ResourceAnswer, lang: Lang) =>
   localize({ ...row, updateTime: row.updateTime ?? '' }, lang, ['title', 'description']);
 
-export async function listResources(db: Db, q: Query, lang: Lang) {
-  const disciplineId = int(field('disciplineId', '学科', 'Discipline'))(q);
-  const subjectId = int(field('subjectId', '科目', 'Subject'))(q);
-  const grade = int(field('grade', '年级', 'Grade'), { min: GRADE_MIN, max: GRADE_MAX })(q);
-  const type = choice<(typeof TYPES)[number] | ''>(field('resourceType', '资源类型', 'Resource type'), TYPES, '')(q);
+export async function listResources(db: Db, filters: ResourceFilters, q: Query, lang: Lang) {
+  const { disciplineId, subjectId, grade, resourceType: type } = filters;
   const where = and(
     disciplineId ? eq(resources.disciplineId, disciplineId) : undefined,
     subjectId ? eq(resources.subjectId, subjectId) : undefined,

@@ -1,27 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays, daysBetween, isDay } from '../../lib/day';
+import { addDays, daysBetween } from '../../lib/day';
 import { classes, courses, lessons } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import { ApiError, fail } from '../../lib/errors';
-import { field, int, text, type Field } from '../../lib/validate';
+import type { LessonInput, NewLessonsInput } from './schema';
 import { teacherClassIds, teacherCourseIds } from './scope';
 
 // Reading and checking a schedule write (docs/api.md "Schedule"): the lesson's fields, the
 // teacher's own classes and courses (403 otherwise), the end after the start, a weekly series'
 // end. The clash rule is clash.ts.
 
-export const SCHEDULE_ID = field('scheduleId', '课表编号', 'Schedule id');
-export const TEACHER = field('teacherUserId', '教师', 'Teacher');
-export const SCOPE = field('scope', '修改范围', 'Scope');
-export const CLASS = field('classId', '班级', 'Class');
-export const COURSE = field('courseId', '课程', 'Course');
-const LESSON = field('lessonId', '课时', 'Lesson');
-const DATE = field('date', '日期', 'Date');
-const START = field('startTime', '开始时间', 'Start time');
-const END = field('endTime', '结束时间', 'End time');
-const PLACE = field('place', '上课地点', 'Place');
-const UNTIL = field('repeatUntil', '每周重复至', 'Repeat weekly until');
 /** A weekly series is at most a school year long. */
 const MAX_SERIES_WEEKS = 52;
 
@@ -41,31 +29,20 @@ const forbidden = (zh: string, en: string): never => {
   throw new ApiError(403, { zh, en });
 };
 
-export function readDay(body: Body, f: Field = DATE, required = true): string {
-  const value = text(f, { required, max: 10 })(body);
-  if (value && !isDay(value)) fail(`${f.zh}必须是 yyyy-MM-dd 格式的日期`, `${f.en} must be a date as yyyy-MM-dd`);
-  return value;
-}
-
-function readTime(body: Body, f: Field): string {
-  const value = text(f, { required: true, max: 5 })(body);
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) fail(`${f.zh}必须是 HH:mm 格式`, `${f.en} must be a time as HH:mm`);
-  return value;
-}
-
 /** Start and end of a lesson, the end after the start. */
-export function readTimes(body: Body): { startTime: string; endTime: string } {
-  const startTime = readTime(body, START);
-  const endTime = readTime(body, END);
+export function checkTimes({ startTime, endTime }: { startTime: string; endTime: string }) {
   if (endTime <= startTime) fail('结束时间必须晚于开始时间', 'The end time must be after the start time');
   return { startTime, endTime };
 }
 
 /** The lesson's fields for `teacherUserId`, who must teach the class and the course. */
-export async function readLesson(db: Db, body: Body, teacherUserId: number): Promise<LessonFields> {
-  const classId = int(CLASS, { required: true })(body) as number;
-  const courseId = int(COURSE, { required: true })(body) as number;
-  const lessonId = int(LESSON)(body) || null;
+export async function readLesson(
+  db: Db,
+  input: Omit<LessonInput, 'scheduleId' | 'scope'>,
+  teacherUserId: number,
+): Promise<LessonFields> {
+  const { classId, courseId, date } = input;
+  const lessonId = input.lessonId || null;
   const [klass] = await db.select({ schoolId: classes.schoolId }).from(classes).where(eq(classes.classId, classId));
   if (!klass) fail('班级不存在', 'The class does not exist');
   const [course] = await db.select({ id: courses.courseId }).from(courses).where(eq(courses.courseId, courseId));
@@ -83,7 +60,6 @@ export async function readLesson(db: Db, body: Body, teacherUserId: number): Pro
       .where(and(eq(lessons.lessonId, lessonId), eq(lessons.courseId, courseId)));
     if (!lesson) fail('课时不属于该课程', 'The lesson is not one of the course’s lessons');
   }
-  const date = readDay(body);
   return {
     teacherUserId,
     schoolId: klass.schoolId,
@@ -91,14 +67,14 @@ export async function readLesson(db: Db, body: Body, teacherUserId: number): Pro
     courseId,
     lessonId,
     date,
-    ...readTimes(body),
-    place: text(PLACE, { max: 100 })(body),
+    ...checkTimes(input),
+    place: input.place,
   };
 }
 
 /** The last date of a weekly series starting on `date`, or '' for a single lesson. */
-export function readRepeatUntil(body: Body, date: string): string {
-  const until = readDay(body, UNTIL, false);
+export function readRepeatUntil(input: Pick<NewLessonsInput, 'repeatUntil'>, date: string): string {
+  const until = input.repeatUntil;
   if (!until) return '';
   if (until < date) fail('每周重复至的日期不能早于上课日期', 'Repeat weekly until cannot be before the date');
   if (daysBetween(date, until) > MAX_SERIES_WEEKS * 7) {

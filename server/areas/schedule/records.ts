@@ -2,28 +2,14 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 
 import { classes, courses, lessons, schedules, staffAssignments, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { dayParam, countRows, listPage, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
-import { choice, int } from '../../lib/validate';
-import {
-  addDays,
-  CLASS,
-  COURSE,
-  daysBetween,
-  readDay,
-  readLesson,
-  readRepeatUntil,
-  readTimes,
-  SCHEDULE_ID,
-  SCOPE,
-  TEACHER,
-  weeklyDates,
-} from './body';
+import { addDays, checkTimes, daysBetween, readLesson, readRepeatUntil, weeklyDates } from './body';
+import type { LessonInput, MovedLessonInput, NewLessonsInput } from './schema';
 import { lockSchedule, refuseClashes } from './clash';
 import { seesEveryTeacher, teacherClassIds, teacherCourseIds } from './scope';
 
@@ -71,12 +57,18 @@ async function answersOf(db: Db, lang: Lang, where: SQL | undefined) {
   ).map(answer);
 }
 
-export async function listSchedule(db: Db, auth: Auth, q: Query, lang: Lang) {
+/** The list's filters (./schema.ts): 0 and null filter nothing. */
+interface ScheduleFilters {
+  teacherUserId: number | null;
+  classId: number | null;
+  courseId: number | null;
+}
+
+export async function listSchedule(db: Db, auth: Auth, filters: ScheduleFilters, q: Query, lang: Lang) {
   const all = seesEveryTeacher(auth);
-  // whole numbers in the id range (a database error otherwise); 0 and empty filter nothing
-  const teacher = all ? int(TEACHER)(q) || null : auth.user.userId;
-  const classId = int(CLASS)(q) || null;
-  const courseId = int(COURSE)(q) || null;
+  const teacher = all ? filters.teacherUserId || null : auth.user.userId;
+  const classId = filters.classId || null;
+  const courseId = filters.courseId || null;
   const [begin, end] = ['params[beginTime]', 'params[endTime]'].map((key) => dayParam(q, key));
   const where = and(
     teacher !== null ? eq(schedules.teacherUserId, teacher) : undefined,
@@ -96,7 +88,7 @@ export async function listSchedule(db: Db, auth: Auth, q: Query, lang: Lang) {
 }
 
 /** What the filters and the editor offer: the teacher's classes, courses and their lessons. */
-export async function scheduleOptions(db: Db, auth: Auth, q: Query, lang: Lang) {
+export async function scheduleOptions(db: Db, auth: Auth, teacherUserId: number | null, lang: Lang) {
   const all = seesEveryTeacher(auth);
   const assigned = all
     ? await db
@@ -105,7 +97,7 @@ export async function scheduleOptions(db: Db, auth: Auth, q: Query, lang: Lang) 
         .innerJoin(users, eq(users.userId, staffAssignments.userId))
         .orderBy(asc(staffAssignments.userId))
     : [];
-  const asked = int(TEACHER)(q) || null;
+  const asked = teacherUserId || null;
   const teacherIds = all ? (asked !== null ? [asked] : assigned.map((a) => a.userId)) : [auth.user.userId];
   const classIds = new Set<number>();
   const courseIds = new Set<number>();
@@ -165,18 +157,18 @@ export async function readSchedule(db: Db, auth: Auth, scheduleId: number, lang:
 }
 
 /** The teacher a write is for: the caller, or for an administrator the one named in the body. */
-async function teacherOf(db: Db, auth: Auth, body: Body): Promise<number> {
+async function teacherOf(db: Db, auth: Auth, teacherUserId: number | null): Promise<number> {
   if (!seesEveryTeacher(auth)) return auth.user.userId;
-  const id = int(TEACHER, { required: true })(body) as number;
+  const id = teacherUserId ?? fail('教师不能为空', 'Teacher is required');
   const [user] = await db.select({ id: users.userId }).from(users).where(eq(users.userId, id));
   if (!user) fail('教师不存在', 'The teacher does not exist');
   return id;
 }
 
 /** Plans a lesson, or with `repeatUntil` a weekly series of it; answers the created rows. */
-export async function planLessons(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const lesson = await readLesson(db, body, await teacherOf(db, auth, body));
-  const dates = weeklyDates(lesson.date, readRepeatUntil(body, lesson.date));
+export async function planLessons(db: Db, clock: Clock, auth: Auth, lang: Lang, input: NewLessonsInput) {
+  const lesson = await readLesson(db, input, await teacherOf(db, auth, input.teacherUserId));
+  const dates = weeklyDates(lesson.date, readRepeatUntil(input, lesson.date));
   const slots = dates.map((date) => ({ ...lesson, date }));
   const ids = await db.transaction(async (tx) => {
     await lockSchedule(tx);
@@ -213,10 +205,10 @@ async function fromHereOn(db: Db, row: ScheduleRow): Promise<ScheduleRow[]> {
  * series (`scope` series): each moves by as many days as this one moved, and takes the new class,
  * course, lesson, times and place.
  */
-export async function editLesson(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const row = await findRow(db, auth, int(SCHEDULE_ID, { required: true })(body) as number);
-  const scope = choice(SCOPE, ['one', 'series'] as const, 'one')(body);
-  const lesson = await readLesson(db, body, row.teacherUserId);
+export async function editLesson(db: Db, clock: Clock, auth: Auth, lang: Lang, input: LessonInput) {
+  const { scheduleId, scope, ...fields } = input;
+  const row = await findRow(db, auth, scheduleId);
+  const lesson = await readLesson(db, fields, row.teacherUserId);
   const shift = daysBetween(row.date, lesson.date);
   await db.transaction(async (tx) => {
     await lockSchedule(tx);
@@ -243,9 +235,9 @@ export async function editLesson(db: Db, clock: Clock, auth: Auth, lang: Lang, b
 }
 
 /** The calendar's drag and resize: one occurrence to another date and time. */
-export async function moveLesson(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const row = await findRow(db, auth, int(SCHEDULE_ID, { required: true })(body) as number);
-  const moved = { ...row, date: readDay(body), ...readTimes(body) };
+export async function moveLesson(db: Db, clock: Clock, auth: Auth, lang: Lang, input: MovedLessonInput) {
+  const row = await findRow(db, auth, input.scheduleId);
+  const moved = { ...row, date: input.date, ...checkTimes(input) };
   await db.transaction(async (tx) => {
     await lockSchedule(tx);
     await refuseClashes(tx, lang, [moved], [row.scheduleId]);

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
-import { SCHEDULE_ID } from './body';
+import { body, params, query } from '../../lib/input';
 import {
   deleteLessons,
   editLesson,
@@ -14,34 +12,51 @@ import {
   readSchedule,
   scheduleOptions,
 } from './records';
+import {
+  changedLesson,
+  deleteScope,
+  movedLesson,
+  newLessons,
+  oneLesson,
+  scheduleListQuery,
+  scheduleOptionsQuery,
+  someLessons,
+} from './schema';
 
 // docs/api.md "Schedule" (user:schedule:*).
 
 export const scheduleRoutes = new Hono<AppEnv>()
-  .get('/user/schedule/list', authed('user:schedule:list'), async (c) =>
-    okList(c, await listSchedule(c.var.db, c.var.auth, c.req.query(), c.var.lang)),
-  )
-  .get('/user/schedule/options', authed('user:schedule:list'), async (c) =>
-    ok(c, await scheduleOptions(c.var.db, c.var.auth, c.req.query(), c.var.lang)),
-  )
-  .get('/user/schedule/:scheduleId', authed('user:schedule:query'), async (c) => {
-    const id = idParam(c.req.param('scheduleId'), SCHEDULE_ID);
-    return ok(c, await readSchedule(c.var.db, c.var.auth, id, c.var.lang));
+  .get('/user/schedule/list', authed('user:schedule:list'), query(scheduleListQuery), async (c) => {
+    const { teacherUserId, classId, courseId, ...paging } = c.req.valid('query');
+    const filters = { teacherUserId, classId, courseId };
+    return okList(c, await listSchedule(c.var.db, c.var.auth, filters, paging, c.var.lang));
   })
-  .post('/user/schedule', authed('user:schedule:edit'), async (c) => {
+  .get('/user/schedule/options', authed('user:schedule:list'), query(scheduleOptionsQuery), async (c) =>
+    ok(c, await scheduleOptions(c.var.db, c.var.auth, c.req.valid('query').teacherUserId, c.var.lang)),
+  )
+  .get('/user/schedule/:scheduleId', authed('user:schedule:query'), params(oneLesson), async (c) =>
+    ok(c, await readSchedule(c.var.db, c.var.auth, c.req.valid('param').scheduleId, c.var.lang)),
+  )
+  .post('/user/schedule', authed('user:schedule:edit'), body(newLessons), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await planLessons(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await planLessons(db, clock, auth, lang, c.req.valid('json')));
   })
   // Before PUT /user/schedule, which it is not.
-  .put('/user/schedule/move', authed('user:schedule:edit'), async (c) => {
+  .put('/user/schedule/move', authed('user:schedule:edit'), body(movedLesson), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await moveLesson(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await moveLesson(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/user/schedule', authed('user:schedule:edit'), async (c) => {
+  .put('/user/schedule', authed('user:schedule:edit'), body(changedLesson), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await editLesson(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await editLesson(db, clock, auth, lang, c.req.valid('json')));
   })
-  .delete('/user/schedule/:scheduleIds', authed('user:schedule:edit'), async (c) => {
-    const ids = idList(c.req.param('scheduleIds'), SCHEDULE_ID);
-    return ok(c, await deleteLessons(c.var.db, c.var.auth, ids, c.req.query('scope') ?? 'one'));
-  });
+  .delete(
+    '/user/schedule/:scheduleIds',
+    authed('user:schedule:edit'),
+    params(someLessons),
+    query(deleteScope),
+    async (c) => {
+      const ids = c.req.valid('param').scheduleIds;
+      return ok(c, await deleteLessons(c.var.db, c.var.auth, ids, c.req.valid('query').scope ?? 'one'));
+    },
+  );

@@ -4,7 +4,7 @@ import {
   int,
   label,
   listQuery,
-  optionalChoice,
+  filterChoice,
   optionalInt,
   pathId,
   pathIds,
@@ -27,10 +27,10 @@ export const STAGES = ['1', '2', '3', '4'] as const;
 
 export const schoolListQuery = listQuery({
   schoolName: text(label('学校名称', 'School name')),
-  schoolStage: optionalChoice(STAGE, STAGES),
-  schoolType: optionalChoice(TYPE, TYPES),
+  schoolStage: filterChoice(STAGE, STAGES),
+  schoolType: filterChoice(TYPE, TYPES),
   bdUserId: optionalInt(DEVELOPER),
-  status: optionalChoice(STATUS, ['0', '1']),
+  status: filterChoice(STATUS, ['0', '1']),
 });
 export type SchoolListQuery = z.output<typeof schoolListQuery>;
 

@@ -1,4 +1,3 @@
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { courses, disciplines, teachingAidCourses, teachingAids } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -6,12 +5,9 @@ import { localize } from '../../lib/bilingual';
 import { fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
-import { choice, field, int } from '../../lib/validate';
 
 // The teaching-aid shop's catalogue (docs/api.md "Teaching-aid shop", user:shop:*): the aids and
 // kits by id, and one aid with the courses that use it.
-
-export const AID_ID = field('aidId', '教具编号', 'Teaching-aid id');
 
 export const aidMissing = (): never => fail('教具不存在', 'The teaching aid does not exist');
 
@@ -30,10 +26,15 @@ type AidAnswer = Awaited<ReturnType<ReturnType<typeof selectAids>['execute']>>[n
 const answer = (row: AidAnswer, lang: Lang) =>
   localize({ ...row, updateTime: row.updateTime ?? '' }, lang, ['name', 'description']);
 
-export async function listAids(db: Db, q: Query, lang: Lang) {
-  const kind = choice<'aid' | 'kit' | ''>(field('kind', '类别', 'Kind'), ['aid', 'kit'], '')(q);
-  const disciplineId = int(field('disciplineId', '学科', 'Discipline'))(q);
-  const grade = int(field('grade', '年级', 'Grade'), { min: GRADE_MIN, max: GRADE_MAX })(q);
+/** The catalogue's own filters (./schema.ts); null filters nothing. */
+interface AidFilters {
+  kind: 'aid' | 'kit' | null;
+  disciplineId: number | null;
+  grade: number | null;
+}
+
+export async function listAids(db: Db, filters: AidFilters, q: Query, lang: Lang) {
+  const { kind, disciplineId, grade } = filters;
   const where = and(
     kind ? eq(teachingAids.kind, kind) : undefined,
     disciplineId ? eq(teachingAids.disciplineId, disciplineId) : undefined,

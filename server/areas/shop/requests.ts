@@ -1,24 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { aidRequests, schools, teachingAids, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { containsText, countSelected, listPage, param, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
 import { requireSchool, withinSchools } from '../school/scope';
-import { readIdArray } from '../user/role-grants';
 import { aidMissing } from './catalogue';
+import type { AidRequestInput } from './schema';
 
 // "Ask for this" (docs/api.md "Teaching-aid shop"): a teacher's request to their own school, their
 // own list of requests, and the school's list and handling on the approvals screen (with the
 // approvals' permissions and school scope).
-
-const QUANTITY = field('quantity', '数量', 'Quantity');
-const NOTE = field('note', '备注', 'Note');
-const STATUS = field('status', '处理状态', 'Request status');
 
 /** A request with the names a list shows: the aid, the teacher and the school. */
 const selectRequests = (db: Db) =>
@@ -73,11 +67,10 @@ async function requestPage(db: Db, q: Query, where: ReturnType<typeof and>) {
   return { ...page, rows: page.rows.map((r) => ({ ...r, updateTime: r.updateTime ?? '' })) };
 }
 
-export async function askForAid(db: Db, clock: Clock, auth: Auth, aidId: number, body: Body) {
+export async function askForAid(db: Db, clock: Clock, auth: Auth, aidId: number, input: AidRequestInput) {
   const [aid] = await db.select({ id: teachingAids.aidId }).from(teachingAids).where(eq(teachingAids.aidId, aidId));
   if (!aid) aidMissing();
-  const quantity = int(QUANTITY, { required: true, min: 1, max: 99 })(body) as number;
-  const note = text(NOTE, { max: 200 })(body);
+  const { quantity, note } = input;
   const schoolId = auth.user.schoolId;
   if (schoolId === null) {
     return fail(
@@ -103,8 +96,7 @@ export async function askForAid(db: Db, clock: Clock, auth: Auth, aidId: number,
 export const myRequests = (db: Db, auth: Auth, q: Query) =>
   requestPage(db, q, and(eq(aidRequests.teacherUserId, auth.user.userId)));
 
-export async function schoolRequests(db: Db, auth: Auth, q: Query) {
-  const status = choice<'0' | '1' | '2' | ''>(STATUS, ['0', '1', '2'], '')(q);
+export async function schoolRequests(db: Db, auth: Auth, status: '0' | '1' | '2' | null, q: Query) {
   return requestPage(
     db,
     q,
@@ -124,10 +116,7 @@ export async function schoolRequests(db: Db, auth: Auth, q: Query) {
 }
 
 /** Handles or declines new requests of the caller's schools: all or nothing. */
-export async function setRequestStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
-  if (!text(STATUS)(body)) fail('处理状态不能为空', 'Request status is required');
-  const status = choice(STATUS, ['1', '2'] as const, '1')(body);
-  const ids = readIdArray(body.requestIds, '申请', 'Requests');
+export async function setRequestStatus(db: Db, clock: Clock, auth: Auth, status: '1' | '2', ids: number[]) {
   if (!ids.length) fail('请选择要处理的申请', 'Please choose the requests to handle');
   await db.transaction(async (tx) => {
     const rows = await tx

@@ -1,27 +1,20 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ossConfigs, ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
 import { forgetStorageConfigs } from '../file/storage/choice';
+import type { OssConfigInput } from './schema';
 
 // Storage configurations (docs/api.md "Storage configurations"): where uploads go. Exactly one is
 // active (status "0"); switching one on switches the others off, and the active one can be neither
 // switched off nor deleted, nor can one whose bucket holds files (they are read from there).
 // After a write this process forgets its copy of the configurations (file/storage/choice.ts). Keys are write-only: answers mask the access key and never carry the
 // secret; a write that sends the masked access key back (or no secret) keeps the stored one.
-
-export const OSS_CONFIG_ID = field('ossConfigId', '存储配置主键', 'Storage configuration id');
-const KEY = field('configKey', '配置键', 'Configuration key');
-const SECRET = field('secretKey', '秘钥', 'Secret key');
-const STATUS = field('status', '状态', 'Status');
-const KEY_PATTERN = /^[a-z][a-z0-9_-]*$/;
 
 type OssConfigRow = typeof ossConfigs.$inferSelect;
 
@@ -61,15 +54,9 @@ export async function readOssConfig(db: Db, ossConfigId: number) {
   return answer(await findOssConfig(db, ossConfigId));
 }
 
-/** The validated fields of a write; `current` is the record an update changes. */
-async function readValues(db: Db, body: Body, current: OssConfigRow | null) {
-  const configKey = text(KEY, { required: true, min: 2, max: 20 })(body);
-  if (!KEY_PATTERN.test(configKey)) {
-    fail(
-      '配置键只能包含小写字母、数字、下划线和短横线，且以字母开头',
-      'The configuration key must start with a letter and hold only lowercase letters, digits, _ and -',
-    );
-  }
+/** The fields of a write, its key free; `current` is the record an update changes. */
+async function readValues(db: Db, input: OssConfigInput, current: OssConfigRow | null) {
+  const { configKey, accessKey, secretKey, ...rest } = input;
   const clash = await db
     .select({ id: ossConfigs.ossConfigId })
     .from(ossConfigs)
@@ -77,20 +64,11 @@ async function readValues(db: Db, body: Body, current: OssConfigRow | null) {
       and(eq(ossConfigs.configKey, configKey), current ? ne(ossConfigs.ossConfigId, current.ossConfigId) : undefined),
     );
   if (clash.length) keyTaken(configKey);
-  const secret = text(SECRET, { required: !current, min: 2, max: 100 })(body);
-  const accessKey = text(field('accessKey', 'AccessKey', 'Access key'), { required: true, min: 2, max: 100 })(body);
   return {
     configKey,
     accessKey: current && accessKey === maskKey(current.accessKey) ? current.accessKey : accessKey,
-    secretKey: secret || current?.secretKey || '',
-    bucketName: text(field('bucketName', '桶名称', 'Bucket'), { required: true, min: 2, max: 100 })(body),
-    prefix: text(field('prefix', '前缀', 'Prefix'), { max: 100 })(body),
-    endpoint: text(field('endpoint', '访问站点', 'Endpoint'), { required: true, min: 2, max: 100 })(body),
-    domain: text(field('domain', '自定义域名', 'Custom domain'), { max: 100 })(body),
-    isHttps: choice(field('isHttps', '是否HTTPS', 'HTTPS'), ['Y', 'N'] as const, 'N')(body),
-    region: text(field('region', '域', 'Region'), { max: 100 })(body),
-    accessPolicy: choice(field('accessPolicy', '桶权限类型', 'Bucket access'), ['0', '1', '2'] as const, '1')(body),
-    remark: text(field('remark', '备注', 'Remark'), { max: 500 })(body),
+    secretKey: secretKey || current?.secretKey || '',
+    ...rest,
   };
 }
 
@@ -105,8 +83,8 @@ async function keepingKeyUnique<T>(configKey: string, write: () => Promise<T>): 
 }
 
 /** A new configuration starts inactive whatever `status` says; it is switched on by changeStatus. */
-export async function createOssConfig(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const values = await readValues(db, body, null);
+export async function createOssConfig(db: Db, clock: Clock, auth: Auth, input: OssConfigInput) {
+  const values = await readValues(db, input, null);
   const [row] = await keepingKeyUnique(values.configKey, () =>
     db
       .insert(ossConfigs)
@@ -117,9 +95,9 @@ export async function createOssConfig(db: Db, clock: Clock, auth: Auth, body: Bo
 }
 
 /** `status` is ignored: only changeStatus switches a configuration. */
-export async function updateOssConfig(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const current = await findOssConfig(db, int(OSS_CONFIG_ID, { required: true })(body) as number);
-  const values = await readValues(db, body, current);
+export async function updateOssConfig(db: Db, clock: Clock, auth: Auth, ossConfigId: number, input: OssConfigInput) {
+  const current = await findOssConfig(db, ossConfigId);
+  const values = await readValues(db, input, current);
   await keepingKeyUnique(values.configKey, () =>
     db
       .update(ossConfigs)
@@ -164,10 +142,7 @@ export async function deleteOssConfigs(db: Db, ids: number[]) {
  * (the other first: the partial unique index allows one active row at a time). Switching the
  * active one off is refused: one must stay active.
  */
-export async function changeOssConfigStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const id = int(OSS_CONFIG_ID, { required: true })(body) as number;
-  if (!text(STATUS)(body)) fail('状态不能为空', 'Status is required');
-  const status = choice(STATUS, ['0', '1'] as const, '1')(body);
+export async function changeOssConfigStatus(db: Db, clock: Clock, auth: Auth, id: number, status: '0' | '1') {
   await db.transaction(async (tx) => {
     // every configuration locked first: two switches at once take turns, the later one wins
     await tx.select({ id: ossConfigs.ossConfigId }).from(ossConfigs).for('update');

@@ -1,44 +1,52 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList, idParam } from '../../lib/validate';
+import { body, params, query } from '../../lib/input';
 import {
   changeOssConfigStatus,
   createOssConfig,
   deleteOssConfigs,
   listOssConfigs,
-  OSS_CONFIG_ID,
   readOssConfig,
   updateOssConfig,
 } from './records';
+import {
+  changedOssConfig,
+  newOssConfig,
+  oneOssConfig,
+  ossConfigListQuery,
+  ossConfigStatus,
+  someOssConfigs,
+} from './schema';
 
 // docs/api.md "Storage configurations": the system:oss:* table and the switch of the active one.
 
 export const storageRoutes = new Hono<AppEnv>()
-  .get('/system/oss/config/list', authed('system:oss:list'), async (c) =>
-    okList(c, await listOssConfigs(c.var.db, c.req.query())),
+  .get('/system/oss/config/list', authed('system:oss:list'), query(ossConfigListQuery), async (c) =>
+    okList(c, await listOssConfigs(c.var.db, c.req.valid('query'))),
   )
   // before /{ossConfigId}: "changeStatus" is not an id
-  .put('/system/oss/config/changeStatus', authed('system:oss:edit'), async (c) => {
+  .put('/system/oss/config/changeStatus', authed('system:oss:edit'), body(ossConfigStatus), async (c) => {
     const { db, clock, auth } = c.var;
-    await changeOssConfigStatus(db, clock, auth, await readJson(c));
+    const { ossConfigId, status } = c.req.valid('json');
+    await changeOssConfigStatus(db, clock, auth, ossConfigId, status);
     return ok(c);
   })
-  .get('/system/oss/config/:ossConfigId', authed('system:oss:query'), async (c) =>
-    ok(c, await readOssConfig(c.var.db, idParam(c.req.param('ossConfigId'), OSS_CONFIG_ID))),
+  .get('/system/oss/config/:ossConfigId', authed('system:oss:query'), params(oneOssConfig), async (c) =>
+    ok(c, await readOssConfig(c.var.db, c.req.valid('param').ossConfigId)),
   )
-  .post('/system/oss/config', authed('system:oss:add'), async (c) => {
+  .post('/system/oss/config', authed('system:oss:add'), body(newOssConfig), async (c) => {
     const { db, clock, auth } = c.var;
-    return ok(c, await createOssConfig(db, clock, auth, await readJson(c)));
+    return ok(c, await createOssConfig(db, clock, auth, c.req.valid('json')));
   })
-  .put('/system/oss/config', authed('system:oss:edit'), async (c) => {
+  .put('/system/oss/config', authed('system:oss:edit'), body(changedOssConfig), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateOssConfig(db, clock, auth, await readJson(c));
+    const { ossConfigId, ...values } = c.req.valid('json');
+    await updateOssConfig(db, clock, auth, ossConfigId, values);
     return ok(c);
   })
-  .delete('/system/oss/config/:ossConfigIds', authed('system:oss:remove'), async (c) => {
-    await deleteOssConfigs(c.var.db, idList(c.req.param('ossConfigIds'), OSS_CONFIG_ID));
+  .delete('/system/oss/config/:ossConfigIds', authed('system:oss:remove'), params(someOssConfigs), async (c) => {
+    await deleteOssConfigs(c.var.db, c.req.valid('param').ossConfigIds);
     return ok(c);
   });

@@ -18,8 +18,6 @@ import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
 import { LESSON_LISTS } from '../course/file-lists';
-import type { Body } from '../../lib/body';
-import { field, int } from '../../lib/validate';
 import { teacherClassIds, teacherCourseIds } from '../schedule/scope';
 
 // The teacher's own workspace (docs/api.md "Teacher workspace", user:teacher:*): home, a course,
@@ -27,8 +25,6 @@ import { teacherClassIds, teacherCourseIds } from '../schedule/scope';
 // teaches (schedule/scope.ts): another teacher's course, lesson or class answers 403. Files go
 // out without their address: the preview and download calls (by file id) are the only way to
 // the bytes, so a file that may not be downloaded cannot be fetched through a link either.
-
-export const CLASS = field('classId', '班级', 'Class');
 
 const notMine = (zh: string, en: string): never => {
   throw new ApiError(403, { zh, en });
@@ -269,9 +265,9 @@ export async function teacherLesson(db: Db, auth: Auth, lessonId: number) {
 const alreadyTaught = (): never => fail('该班级已上过此课时', 'This lesson is already marked taught for this class');
 
 /** Marks the lesson taught for one of the teacher's classes (once per class). */
-export async function markTaught(db: Db, clock: Clock, auth: Auth, lessonId: number, body: Body) {
+export async function markTaught(db: Db, clock: Clock, auth: Auth, lessonId: number, taughtTo: number) {
   const { lesson } = await myLesson(db, auth, lessonId);
-  const classId = await myClassId(db, auth, int(CLASS, { required: true, min: 1 })(body) as number);
+  const classId = await myClassId(db, auth, taughtTo);
   const inserted = await db
     .insert(lessonsTaught)
     .values({

@@ -1,7 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
@@ -10,25 +9,17 @@ import { containsText, dateRange, countRows, listPage, orderBy, param, type Quer
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { endSessionsOf } from '../../lib/sessions';
 import { createdBy, updatedBy } from '../../lib/records';
-import { choice, field, int, text } from '../../lib/validate';
-import { readContact } from './contact';
+import { parsed } from '../../lib/input';
 import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
-import { checkRoleIds, guardAdminUser, readIdArray, setUserRoles, syncSessions } from './role-grants';
-import { isUserNameClash, readUserName, userNameTaken } from './user-name';
+import { checkRoleIds, guardAdminUser, setUserRoles, syncSessions } from './role-grants';
+import { importedUser, newUser, type ChangedUserInput, type NewUserInput } from './schema';
+import { isUserNameClash, userNameTaken } from './user-name';
 
 // Users (docs/api.md "Users"): the list, the edit dialog, status, password reset, delete, the
 // import, and the roles of one user (the user-auth page). Answers never carry the password.
 
-export const USER_ID = field('userId', '用户编号', 'User id');
-const USER_NAME = field('userName', '用户名', 'Username');
-const NAME = field('name', '姓名', 'Name');
-const NICK_NAME = field('nickName', '用户昵称', 'Nickname');
-const PASSWORD = field('password', '密码', 'Password');
-const SEX = field('sex', '性别', 'Gender');
-const STATUS = field('status', '状态', 'Status');
-const REMARK = field('remark', '备注', 'Remark');
-const CHANGE_REQUIRED = field('passwordChangeRequired', '首次登录须修改密码', 'Ask for a new password at first login');
-const ROLES = ['角色', 'Role'] as const;
+/** The user id's name in both languages, for the role area's holders. */
+export const USER_ID = { key: 'userId', zh: '用户编号', en: 'User id' };
 
 const SORTABLE = {
   userId: users.userId,
@@ -68,8 +59,8 @@ export async function listUsers(db: Db, q: Query, lang: Lang) {
   return pageOfUsers(db, q, lang, where);
 }
 
-async function readRoleIds(db: Db, auth: Auth, body: Body, required: boolean): Promise<number[]> {
-  const ids = await checkRoleIds(db, auth.role, readIdArray(body.roleIds, ...ROLES));
+async function readRoleIds(db: Db, auth: Auth, roleIds: number[], required: boolean): Promise<number[]> {
+  const ids = await checkRoleIds(db, auth.role, roleIds);
   if (required && !ids.length) fail('角色不能为空', 'Role is required');
   return ids;
 }
@@ -111,35 +102,40 @@ interface Existing {
   status: string;
 }
 
-/** The editable fields; the user name is set on create only, the password through resetPwd. */
-async function readUser(db: Db, body: Body, existing: Existing | null) {
-  const userName = existing ? existing.userName : readUserName(body, USER_NAME);
-  const name = text(NAME, { required: true, max: 30 })(body);
+type Edited = Omit<ChangedUserInput, 'userId' | 'roleIds'>;
+
+/** The editable fields, checked unique; the user name is set on create only, the password through resetPwd. */
+async function readUser(db: Db, userName: string, input: Edited, existing: Existing | null) {
+  const { name } = input;
   const values = {
     userName,
     name,
-    nickName: text(NICK_NAME, { max: 30 })(body) || name,
-    ...readContact(body, false),
-    sex: choice(SEX, ['0', '1', '2'] as const, (existing?.sex ?? '2') as '2')(body),
-    status: choice(STATUS, ['0', '1'] as const, (existing?.status ?? '0') as '0')(body),
-    remark: text(REMARK, { max: 500 })(body),
+    nickName: input.nickName || name,
+    email: input.email,
+    phonenumber: input.phonenumber,
+    sex: input.sex ?? existing?.sex ?? '2',
+    status: input.status ?? existing?.status ?? '0',
+    remark: input.remark,
   };
   await checkUnique(db, values, existing?.userId ?? null);
   return values;
 }
 
 /**
- * A new user from a create body, checked like the dialog's. The dialog sends a password (typed or
- * offered at random by the console) and whether to ask for a new one at the first login; the
- * import may leave the password out, and `madeUp` then gives one.
+ * A new user, checked like the dialog's. The dialog sends a password (typed or offered at random
+ * by the console) and whether to ask for a new one at the first login; the import may leave the
+ * password out, and `madeUp` then gives one.
  */
-async function checkNewUser(db: Db, auth: Auth, body: Body, madeUp?: () => string) {
-  const values = await readUser(db, body, null);
-  const given = text(PASSWORD, { required: madeUp === undefined, min: 5, max: 20 })(body);
+async function checkNewUser(db: Db, auth: Auth, input: NewUserInput, madeUp?: () => string) {
+  const { userName, password: given, passwordChangeRequired, roleIds, ...edited } = input;
+  const values = await readUser(db, userName, edited, null);
   const password = given || madeUp?.() || '';
-  const passwordChangeRequired = choice(CHANGE_REQUIRED, ['true', 'false'] as const, 'false')(body) === 'true';
-  const roleIds = await readRoleIds(db, auth, body, true);
-  return { values: { ...values, passwordChangeRequired }, password, madeUp: !given, roleIds };
+  return {
+    values: { ...values, passwordChangeRequired: passwordChangeRequired === 'true' },
+    password,
+    madeUp: !given,
+    roleIds: await readRoleIds(db, auth, roleIds, true),
+  };
 }
 
 type NewUser = Awaited<ReturnType<typeof checkNewUser>>;
@@ -168,8 +164,8 @@ async function keepingNamesUnique<T>(userName: string, selfId: number | null, wr
  * milliseconds) is made outside the transaction, which on PGlite holds the one connection; a name
  * taken between the check and the write is refused by the unique index as the check refuses it.
  */
-export async function createUser(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const user = await checkNewUser(db, auth, body);
+export async function addUser(db: Db, clock: Clock, auth: Auth, lang: Lang, input: NewUserInput) {
+  const user = await checkNewUser(db, auth, input);
   const passwordHash = await hashPassword(user.password);
   const userId = await keepingNamesUnique(user.values.userName, null, () =>
     db.transaction((tx) => insertUser(tx, clock, auth, user, passwordHash)),
@@ -177,7 +173,10 @@ export async function createUser(db: Db, clock: Clock, auth: Auth, lang: Lang, b
   return publicUser(db, userId, lang);
 }
 
-const IMPORT_LIMIT = 1000;
+/** A new user from a body another call builds (a school's, a class's or a member's new teacher), read as the dialog's. */
+export async function createUser(db: Db, clock: Clock, auth: Auth, lang: Lang, body: unknown) {
+  return addUser(db, clock, auth, lang, parsed(newUser, body));
+}
 
 /** Ends the import's trial run: everything it wrote is rolled back. */
 class TrialOver extends Error {}
@@ -192,9 +191,9 @@ async function insertEntries(
   hashOf: (user: NewUser, row: number) => Promise<string>,
 ) {
   for (const [i, row] of rows.entries()) {
-    const entry = row && typeof row === 'object' && !Array.isArray(row) ? (row as Body) : {};
+    const entry = row && typeof row === 'object' && !Array.isArray(row) ? row : {};
     try {
-      const checked = await checkNewUser(tx, auth, entry, () => madeUp(i));
+      const checked = await checkNewUser(tx, auth, parsed(importedUser, entry), () => madeUp(i));
       // someone else chose every imported password, typed in a file or made up here
       const user = { ...checked, values: { ...checked.values, passwordChangeRequired: true } };
       await insertUser(tx, clock, auth, user, await hashOf(user, i));
@@ -217,12 +216,7 @@ async function insertEntries(
  * rolled back; the passwords are hashed after it, outside any transaction; the import itself then
  * runs with those hashes, checking everything again.
  */
-export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const rows = body.users;
-  if (!Array.isArray(rows) || !rows.length) fail('导入数据不能为空', 'There are no users to import');
-  if (rows.length > IMPORT_LIMIT) {
-    fail(`一次最多导入 ${IMPORT_LIMIT} 条`, `At most ${IMPORT_LIMIT} users can be imported at once`);
-  }
+export async function importUsers(db: Db, clock: Clock, auth: Auth, rows: unknown[]) {
   // made up once per row, so that the trial run and the import give the same one
   const randoms = rows.map(() => randomPassword());
   const madeUp = (i: number) => randoms[i];
@@ -248,10 +242,11 @@ export async function importUsers(db: Db, clock: Clock, auth: Auth, body: Body) 
   return { imported: rows.length, passwords };
 }
 
-export async function updateUser(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const before = await publicUser(db, int(USER_ID, { required: true })(body) as number, 'zh');
-  const values = await readUser(db, body, before);
-  const roleIds = await readRoleIds(db, auth, body, true);
+export async function updateUser(db: Db, clock: Clock, auth: Auth, input: ChangedUserInput) {
+  const { userId, roleIds: asked, ...edited } = input;
+  const before = await publicUser(db, userId, 'zh');
+  const values = await readUser(db, before.userName, edited, before);
+  const roleIds = await readRoleIds(db, auth, asked, true);
   if (roleIds.join() !== before.roleIds.join() || values.status !== before.status) guardAdminUser(before.userId);
   if (before.userId === auth.user.userId && values.status !== '0') {
     fail('不能停用当前登录的用户', 'You cannot disable your own account');
@@ -279,10 +274,8 @@ export async function deleteUsers(db: Db, auth: Auth, ids: number[]) {
   });
 }
 
-export async function changeUserStatus(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const user = await findUser(db, int(USER_ID, { required: true })(body) as number);
-  if (!text(STATUS)(body)) fail('状态不能为空', 'Status is required');
-  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
+export async function changeUserStatus(db: Db, clock: Clock, auth: Auth, userId: number, status: '0' | '1') {
+  const user = await findUser(db, userId);
   guardAdminUser(user.userId);
   if (user.userId === auth.user.userId) fail('不能停用当前登录的用户', 'You cannot disable your own account');
   await db.transaction(async (tx) => {
@@ -295,9 +288,8 @@ export async function changeUserStatus(db: Db, clock: Clock, auth: Auth, body: B
   });
 }
 
-export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const user = await findUser(db, int(USER_ID, { required: true })(body) as number);
-  const password = text(PASSWORD, { required: true, min: 5, max: 20 })(body);
+export async function resetPassword(db: Db, clock: Clock, auth: Auth, userId: number, password: string) {
+  const user = await findUser(db, userId);
   guardAdminUser(user.userId);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -312,10 +304,10 @@ export async function resetPassword(db: Db, clock: Clock, auth: Auth, body: Body
 }
 
 /** Replaces the roles of one user (the user-auth page); none is allowed. */
-export async function saveUserRoles(db: Db, clock: Clock, auth: Auth, body: Body) {
-  const user = await findUser(db, int(USER_ID, { required: true })(body) as number);
+export async function saveUserRoles(db: Db, clock: Clock, auth: Auth, userId: number, asked: number[]) {
+  const user = await findUser(db, userId);
   guardAdminUser(user.userId);
-  const roleIds = await readRoleIds(db, auth, body, false);
+  const roleIds = await readRoleIds(db, auth, asked, false);
   await db.transaction(async (tx) => {
     await setUserRoles(tx, user.userId, roleIds);
     await tx.update(users).set(updatedBy(auth, clock)).where(eq(users.userId, user.userId));

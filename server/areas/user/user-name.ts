@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
+import { said, text as textField, type Label } from '../../lib/input';
 import { text, type Field } from '../../lib/validate';
 
 // The rules of a user name, wherever an account is created (docs/api.md "Users"): 2 to 20
@@ -19,7 +20,16 @@ export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
  */
 const UNIQUE_NAMES = ['sys_user_user_name_unique', 'sys_user_user_name_lower_unique'];
 
-/** The user name of a create form: required, its length, then its alphabet. */
+const alphabet = (l: Label) =>
+  said(`${l.zh}只能包含英文字母、数字和 _ . - @`, `${l.en} may only hold letters A-Z and a-z, digits and _ . - @`);
+
+/** The user name field of a create form's schema: required, its length, then its alphabet. */
+export const userName = (l: Label) =>
+  textField(l, { required: true, min: 2, max: 20 }).refine((value) => USER_NAME_PATTERN.test(value), {
+    error: alphabet(l),
+  });
+
+/** The user name of a create form read the old way, for the calls not yet declaring their input (account). */
 export function readUserName(body: Body, name: Field): string {
   const userName = text(name, { required: true, min: 2, max: 20 })(body);
   if (!USER_NAME_PATTERN.test(userName)) {

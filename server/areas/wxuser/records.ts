@@ -1,17 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { users, wxUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import { fail } from '../../lib/errors';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { choice, field, int, text } from '../../lib/validate';
 
 // The mini-program's (WeChat) users (docs/api.md "WeChat users"): the list with its filters, and
 // enabling or disabling one. Phone numbers leave the server masked only.
-
-const WX_USER = field('wxUserId', '小程序用户', 'Mini-program user');
-const STATUS = field('status', '状态', 'Status');
-const BOUND = field('bound', '绑定状态', 'Binding');
 
 /** 13812345678 → 138****5678; anything shorter than 7 digits keeps only its last two. */
 export function maskPhone(phone: string): string {
@@ -22,10 +16,14 @@ export function maskPhone(phone: string): string {
 
 const digitsIn = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listWxUsers(db: Db, q: Query) {
+/** The list's status and binding filters (./schema.ts); null filters nothing. */
+interface WxUserFilters {
+  status: '0' | '1' | null;
+  bound: '0' | '1' | null;
+}
+
+export async function listWxUsers(db: Db, { status, bound }: WxUserFilters, q: Query) {
   const phone = param(q, 'phone');
-  const status = choice(STATUS, ['0', '1'] as const, '' as '0')(q);
-  const bound = choice(BOUND, ['0', '1'] as const, '' as '0')(q);
   const where = and(
     containsText(param(q, 'nickname'), wxUsers.nickname),
     // the full number is searched, so the last digits a caller knows still find the user
@@ -62,10 +60,7 @@ export async function listWxUsers(db: Db, q: Query) {
   };
 }
 
-export async function changeWxUserStatus(db: Db, body: Body) {
-  const id = int(WX_USER, { required: true })(body) as number;
-  text(STATUS, { required: true })(body);
-  const status = choice(STATUS, ['0', '1'] as const, '0')(body);
+export async function changeWxUserStatus(db: Db, id: number, status: '0' | '1') {
   const changed = await db
     .update(wxUsers)
     .set({ status })

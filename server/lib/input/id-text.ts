@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { said, type Label } from './fields';
+import { said, titled, type Label } from './fields';
 
 /**
  * Record ids as the older forms send them: a list, or comma-joined text ("3,4"), each a number of
@@ -26,5 +26,5 @@ export function idsOrText(l: Label) {
     }
     return written.map(Number);
   };
-  return z.preprocess(read, z.array(z.number())).meta({ title: l.en });
+  return z.preprocess(read, z.array(z.number())).meta(titled(l));
 }
