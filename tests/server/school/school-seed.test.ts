@@ -7,7 +7,7 @@ import { captchas, configs, courses, dictTypes, roles, schools, users } from '..
 import { readSettings } from '../../../server/settings';
 import { request, type CallOptions, type Envelope } from '../helpers/client';
 
-// A real school's first start (SEED=school, docs/server.md "Settings"): the menu, the roles, the
+// A real school's first start (SEED=school, docs/server.md "Running it"): the menu, the roles, the
 // dictionaries, the parameters and one admin account with the password it is given or a made-up
 // one; none of the demo records.
 

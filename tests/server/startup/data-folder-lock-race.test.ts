@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../../server/db/data-folder-lock';
 
-// docs/server.md "Data folder": a lock file a dead server left is taken over by exactly one of
-// the servers starting on the folder at the same moment, however they interleave.
+// docs/server.md "When the database is not there": a lock file a dead server left is taken over by
+// exactly one of the servers starting on the folder at the same moment, however they interleave.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLAIMERS = 5;

@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROBE_FILE } from '../../../server/db/data-folder-check';
 
-// docs/server.md "Data folder": a DATA_DIR that cannot hold a database, or never answers, ends
-// the start with one clear line instead of hanging, and SIGTERM ends a start still under way.
+// docs/server.md "When the database is not there": a DATA_DIR that cannot hold a database, or never
+// answers, ends the start with one clear line instead of hanging, and SIGTERM ends a start still
+// under way.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Any run here ends well within this, or the test fails: nothing waits for ever. */

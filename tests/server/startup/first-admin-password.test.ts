@@ -9,7 +9,7 @@ import { users } from '../../../server/db/schema';
 import { verifyPassword } from '../../../server/lib/passwords';
 import { startServer, stopAllServers } from '../helpers/processes/server-process';
 
-// A school's first start without ADMIN_PASSWORD (docs/server.md "Settings", docs/security.md
+// A school's first start without ADMIN_PASSWORD (docs/server.md "Running it", docs/security.md
 // "First password"): the made-up password goes to a file in the data folder that only the
 // server's user reads, the output names the file and never the password, and the admin must
 // change it at the first login. A later start removes the file once the password is changed.

@@ -9,7 +9,7 @@ import { createHealthApp } from '../../../server/health';
 import { siteFetch } from '../../../server/web';
 import { db, serverApp } from '../helpers/harness';
 
-// /ready on PGlite (docs/server.md "Health"): the database answering a read is not enough; its
+// /ready on PGlite (docs/server.md "Running it"): the database answering a read is not enough; its
 // data folder must take a write, or the instance is not ready. The tests run as root, whom file
 // modes do not stop, so a failing folder is made as the system would make it: immutable (as a
 // read-only remount refuses every write, root's too), or stalled (a write that never returns).

@@ -10,9 +10,9 @@ import { clock, db, serverLog } from '../helpers/harness';
 import { BUCKET, deadEndpoint, S3RVER_KEY, silentEndpoint, startBucket, type LocalBucket } from '../helpers/s3-bucket';
 import { fetchUrl, form, upload, uploadRequest } from '../helpers/upload';
 
-// docs/server.md "Files": while an S3-style storage configuration is active, uploads go to its
-// bucket (here s3rver, started by the test) and previews, downloads and the course ZIP read them
-// from there; switching back to `local` stores new files in the database again and leaves the
+// docs/server.md "Areas" (files): while an S3-style storage configuration is active, uploads go to
+// its bucket (here s3rver, started by the test) and previews, downloads and the course ZIP read
+// them from there; switching back to `local` stores new files in the database again and leaves the
 // bucket's files readable. A bucket that is down, refuses or does not answer gives the upload a
 // bilingual error, never S3's own text, within the timeout.
 

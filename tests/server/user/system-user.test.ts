@@ -237,8 +237,8 @@ describe('POST /system/user/importData', () => {
     call<{ imported: number }>('/system/user/importData', { method: 'POST', token: as, body: { users }, lang });
   const names = async () => (await list({ pageSize: 1000 })).rows!.map((u) => u.userName);
 
-  // An empty password no longer takes a shared initial one (sys.user.initPassword, 123456 in
-  // the demo data): each such user gets a random one, answered once to the importer.
+  // An empty password never takes a shared initial one (sys.user.initPassword, 123456 in the
+  // demo data): each such user gets a random one, answered once to the importer.
   it('creates every user, an empty password taking a random one answered once', async () => {
     const reply = await call<{ imported: number; passwords: Array<{ userName: string; password: string }> }>(
       '/system/user/importData',
