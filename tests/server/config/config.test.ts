@@ -1,26 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
-
-interface Config {
-  configId: number;
-  configName: string;
-  configNameZh: string;
-  configNameEn: string;
-  configKey: string;
-  configValue: string;
-  configType: string;
-  createTime: string;
-  remark: string;
-}
+import type { configRoutes } from '../../../server/areas/config/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 
 let token = '';
 beforeEach(async () => {
   token = await login('admin');
 });
 
+/** The config calls, as the admin (or `as`) in `lang`. */
+const config = (lang: 'zh' | 'en' = 'zh', as = token) => api<typeof configRoutes>({ token: as, lang }).system.config;
 const list = (query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, Config>('/system/config/list', { token, query, lang });
-const byKey = async (key: string, as = token) => call<string>(`/system/config/configKey/${key}`, { token: as });
+  answer(config(lang).list.$get({ query }));
+const byKey = (key: string, as = token) =>
+  answer(config('zh', as).configKey[':configKey'].$get({ param: { configKey: key } }));
+const read = (id: number, as = token) =>
+  answer(config('zh', as)[':configId'].$get({ param: { configId: String(id) } }));
+const create = (json: object, lang: 'zh' | 'en' = 'zh') => answer(config(lang).$post({ json }));
+const update = (json: object) => answer(config().$put({ json }));
+const remove = (ids: string, lang: 'zh' | 'en' = 'zh', as = token) =>
+  answer(config(lang, as)[':configIds'].$delete({ param: { configIds: ids } }));
+const refreshCache = (as = token) => answer(config('zh', as).refreshCache.$delete());
 const fresh = {
   configName: '站点-备案号',
   configNameEn: 'Site - ICP number',
@@ -65,7 +65,7 @@ describe('config list and reads', () => {
   });
 
   it('reads one parameter, and a value by key only with the permission to read parameters', async () => {
-    const one = await call<Config>('/system/config/5', { token });
+    const one = await read(5);
     expect(one.data).toMatchObject({ configKey: 'sys.user.initPassword', configValue: '123456' });
     expect(await byKey('sys.user.initPassword', token)).toEqual({ code: 200, msg: '123456', data: '123456' });
     expect(await byKey('no.such.key', token)).toEqual({ code: 200, msg: '', data: '' });
@@ -73,22 +73,20 @@ describe('config list and reads', () => {
     const teacher = await login('teacher');
     expect((await byKey('sys.user.initPassword', teacher)).code).toBe(403);
     expect((await byKey('no.such.key', teacher)).code).toBe(403);
-    expect((await call('/system/config/5', { token: teacher })).code).toBe(403);
+    expect((await read(5, teacher)).code).toBe(403);
   });
 });
 
 describe('config writes', () => {
   it('creates, updates and deletes a parameter', async () => {
-    const created = await call<Config>('/system/config', { method: 'POST', token, body: fresh });
+    const created = await create(fresh);
     expect(created.code).toBe(200);
     expect((await byKey('site.icp')).data).toBe('京ICP备00000000号');
     const id = created.data.configId;
-    expect(
-      (await call('/system/config', { method: 'PUT', token, body: { ...created.data, configValue: 'changed' } })).code,
-    ).toBe(200);
+    expect((await update({ ...created.data, configValue: 'changed' })).code).toBe(200);
     expect((await byKey('site.icp')).data).toBe('changed');
-    expect((await call<Config>(`/system/config/${id}`, { token })).data.configName).toBe('站点-备案号');
-    expect(await call(`/system/config/${id}`, { method: 'DELETE', token })).toEqual({ code: 200, msg: '操作成功' });
+    expect((await read(id)).data.configName).toBe('站点-备案号');
+    expect(await remove(String(id))).toEqual({ code: 200, msg: '操作成功' });
     expect((await byKey('site.icp')).data).toBe('');
   });
 
@@ -102,39 +100,28 @@ describe('config writes', () => {
     ],
     [{ ...fresh, configType: 'X' }, 'Built-in must be one of: Y, N'],
   ])('refuses %j without saving', async (body, msg) => {
-    expect(await call('/system/config', { method: 'POST', token, lang: 'en', body })).toEqual({ code: 500, msg });
+    expect(await create(body, 'en')).toEqual({ code: 500, msg });
     expect((await list({})).total).toBe(10);
   });
 
   it('refuses to take another parameter key on update', async () => {
-    const one = await call<Config>('/system/config/7', { token });
-    const reply = await call('/system/config', {
-      method: 'PUT',
-      token,
-      body: { ...one.data, configKey: 'sys.index.skinName' },
-    });
+    const one = await read(7);
+    const reply = await update({ ...one.data, configKey: 'sys.index.skinName' });
     expect(reply.code).toBe(500);
     expect((await byKey('course.upload.maxSizeMb')).data).toBe('5');
   });
 
   it('keeps built-in parameters from deletion, and deletes nothing then', async () => {
-    const reply = await call('/system/config/7,1', { method: 'DELETE', token, lang: 'en' });
+    const reply = await remove('7,1', 'en');
     expect(reply).toEqual({ code: 500, msg: 'Built-in parameter [sys.account.captchaEnabled] cannot be deleted' });
-    expect((await call('/system/config/7,1', { method: 'DELETE', token })).msg).toBe(
-      '内置参数【sys.account.captchaEnabled】不能删除',
-    );
+    expect((await remove('7,1')).msg).toBe('内置参数【sys.account.captchaEnabled】不能删除');
     expect((await list({})).total).toBe(10);
-    expect((await call('/system/config/7,8', { method: 'DELETE', token })).code).toBe(200);
+    expect((await remove('7,8')).code).toBe(200);
     expect((await list({})).total).toBe(8);
   });
 
   it('refreshes the cache for those who may remove parameters', async () => {
-    expect(await call('/system/config/refreshCache', { method: 'DELETE', token })).toEqual({
-      code: 200,
-      msg: '操作成功',
-    });
-    expect((await call('/system/config/refreshCache', { method: 'DELETE', token: await login('teacher') })).code).toBe(
-      403,
-    );
+    expect(await refreshCache()).toEqual({ code: 200, msg: '操作成功' });
+    expect((await refreshCache(await login('teacher'))).code).toBe(403);
   });
 });

@@ -1,21 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login, loginReply } from '../helpers/client';
+import type { accountRoutes } from '../../../server/areas/account/routes';
+import type { profileRoutes } from '../../../server/areas/profile/routes';
+import { answer, api } from '../helpers/api';
+import { login, loginReply } from '../helpers/client';
 import { form, upload } from '../helpers/upload';
-
-interface Profile {
-  user: {
-    userName: string;
-    nickName: string;
-    name: string;
-    email: string;
-    phonenumber: string;
-    sex: string;
-    avatar: string;
-    createTime: string;
-    password?: string;
-  };
-  roleGroup: string;
-}
 
 let token = '';
 beforeEach(async () => {
@@ -34,14 +22,15 @@ const uploadAs = async (fileName: string, type: string) => {
   const bytes = new Uint8Array(HEADERS[fileName.split('.').pop()!]);
   return (await upload(form(fileName, bytes, type), token)).data.url;
 };
-const save = (body: object, lang: 'zh' | 'en' = 'en') =>
-  call('/system/user/profile', { method: 'PUT', token, body, lang });
-const read = async (lang: 'zh' | 'en' = 'zh') => (await call<Profile>('/system/user/profile', { token, lang })).data;
+/** The profile calls, as the user of `token`, in `lang`. */
+const profileOf = (lang: 'zh' | 'en') => api<typeof profileRoutes>({ token, lang }).system.user.profile;
+const save = (json: object, lang: 'zh' | 'en' = 'en') => answer(profileOf(lang).$put({ json }));
+const read = async (lang: 'zh' | 'en' = 'zh') => (await answer(profileOf(lang).$get())).data;
 describe('GET /system/user/profile', () => {
   it('answers the user without the password and the role names in the request language', async () => {
     const profile = await read('en');
     expect(profile.user).toMatchObject({ userName: 'multi', name: '周杰', createTime: '2024-09-01 08:00:00' });
-    expect(profile.user.password).toBeUndefined();
+    expect(profile.user).not.toHaveProperty('password');
     expect(profile.roleGroup).toBe('Teacher, Discipline leader');
     expect((await read('zh')).roleGroup).toBe('教师, 学科负责人');
   });
@@ -51,7 +40,7 @@ describe('PUT /system/user/profile', () => {
   it('saves nickname, email, phone and gender', async () => {
     expect((await save(mine)).code).toBe(200);
     expect((await read()).user).toMatchObject(mine);
-    const info = await call<{ user: { nickName: string } }>('/getInfo', { token });
+    const info = await answer(api<typeof accountRoutes>({ token }).getInfo.$get());
     expect(info.data.user.nickName).toBe('周周');
   });
 
@@ -111,7 +100,7 @@ describe('PUT /system/user/profile', () => {
 
 describe('PUT /system/user/profile/updatePwd', () => {
   const change = (oldPassword: string, newPassword: string) =>
-    call('/system/user/profile/updatePwd', { method: 'PUT', token, lang: 'en', body: { oldPassword, newPassword } });
+    answer(profileOf('en').updatePwd.$put({ json: { oldPassword, newPassword } }));
 
   it('changes the password after checking the old one', async () => {
     expect((await change('wrong', 'newpass1')).msg).toBe('Password not changed: the old password is wrong');
