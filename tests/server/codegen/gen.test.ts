@@ -1,53 +1,41 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { genColumns, genTables } from '../../../server/db/schema';
+import type { codegenRoutes } from '../../../server/areas/codegen/routes';
+import { answer, api } from '../helpers/api';
 import { db } from '../helpers/harness';
-import { call, login } from '../helpers/client';
+import { login } from '../helpers/client';
 
 // docs/api.md "Code generation": importing tables, editing their columns and the generated code.
-
-interface GenColumn {
-  columnId: number;
-  columnName: string;
-  javaField: string;
-  javaType: string;
-  isQuery: string;
-  queryType: string;
-  htmlType: string;
-  dictType: string;
-}
-interface GenAnswer {
-  info: { tableId: number; tableName: string; tableComment: string; className: string; functionAuthor: string };
-  rows: GenColumn[];
-  tables: Array<{ tableId: number }>;
-}
 
 let token = '';
 beforeEach(async () => {
   token = await login('admin');
 });
 
-const load = async (id = 1) => (await call<GenAnswer>(`/tool/gen/${id}`, { token })).data;
-const save = (body: unknown, lang: 'zh' | 'en' = 'zh') => call('/tool/gen', { method: 'PUT', token, body, lang });
+/** The generator's calls, as `as` (the admin by default) in `lang`. */
+const gen = (as = token, lang: 'zh' | 'en' = 'zh') => api<typeof codegenRoutes>({ token: as, lang }).tool.gen;
+const read = (id: number, as = token) => answer(gen(as)[':tableId'].$get({ param: { tableId: String(id) } }));
+const load = async (id = 1) => (await read(id)).data;
+const save = (json: object, lang: 'zh' | 'en' = 'zh', as = token) => answer(gen(as, lang).$put({ json }));
+const list = (query: Record<string, string> = {}) => answer(gen().list.$get({ query }));
 const firstTable = async () => (await db().select().from(genTables).where(eq(genTables.tableId, 1)))[0];
 const columnsOfFirst = () =>
   db().select().from(genColumns).where(eq(genColumns.tableId, 1)).orderBy(asc(genColumns.sort));
 
 describe('code generation settings', () => {
   it('lists the tables and reads one with its columns', async () => {
-    const list = await call<unknown, { tableId: number; tableName: string }>('/tool/gen/list', { token });
-    expect(list.rows.map((t) => t.tableName)).toEqual(['csp_school', 'csp_activity']);
+    expect((await list()).rows.map((t) => t.tableName)).toEqual(['csp_school', 'csp_activity']);
     const one = await load(1);
     expect(one.info).toMatchObject({ tableName: 'csp_school', className: 'CspSchool' });
     expect(one.info).not.toHaveProperty('columns');
     expect(one.rows.map((c) => c.columnName)).toContain('school_type');
     expect(one.tables).toHaveLength(2);
-    expect((await call('/tool/gen/99', { token })).code).toBe(500);
+    expect((await read(99)).code).toBe(500);
   });
 
   it('filters the list by name and comment', async () => {
-    const names = async (query: Record<string, string>) =>
-      (await call<unknown, { tableName: string }>('/tool/gen/list', { token, query })).rows.map((t) => t.tableName);
+    const names = async (query: Record<string, string>) => (await list(query)).rows.map((t) => t.tableName);
     expect(await names({ tableName: 'ACTIV' })).toEqual(['csp_activity']);
     expect(await names({ tableComment: '学校' })).toEqual(['csp_school']);
   });
@@ -93,7 +81,7 @@ describe('code generation settings', () => {
 
   it('needs the generator permissions', async () => {
     const teacher = await login('teacher');
-    expect((await call('/tool/gen/1', { token: teacher })).code).toBe(403);
-    expect((await call('/tool/gen', { method: 'PUT', token: teacher, body: {} })).code).toBe(403);
+    expect((await read(1, teacher)).code).toBe(403);
+    expect((await save({}, 'zh', teacher)).code).toBe(403);
   });
 });
