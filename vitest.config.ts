@@ -29,20 +29,20 @@ const BUILD_READERS = [
  * again in CI's pass on PostgreSQL (`--project server`).
  */
 const SERVER_PROCESS_TESTS = [
-  'tests/server/scale-out.test.ts',
-  'tests/server/kill-during-writes-pglite.test.ts',
-  'tests/server/kill-during-writes-postgres.test.ts',
-  'tests/server/db-outage.test.ts',
-  'tests/server/pg-connection-faults.test.ts',
-  'tests/server/backup-pglite.test.ts',
-  'tests/server/backup-postgres.test.ts',
-  'tests/server/upgrade.test.ts',
-  'tests/server/graceful-stop.test.ts',
-  'tests/server/startup-unreachable.test.ts',
-  'tests/server/security-headers.test.ts',
-  'tests/server/data-folder-lock-race.test.ts',
-  'tests/server/data-folder-start.test.ts',
-  'tests/server/startup-log.test.ts',
+  'tests/server/scale-out/scale-out.test.ts',
+  'tests/server/database/kill-during-writes-pglite.test.ts',
+  'tests/server/database/kill-during-writes-postgres.test.ts',
+  'tests/server/database/db-outage.test.ts',
+  'tests/server/database/pg-connection-faults.test.ts',
+  'tests/server/database/backup-pglite.test.ts',
+  'tests/server/database/backup-postgres.test.ts',
+  'tests/server/database/upgrade.test.ts',
+  'tests/server/startup/graceful-stop.test.ts',
+  'tests/server/startup/startup-unreachable.test.ts',
+  'tests/server/security/security-headers.test.ts',
+  'tests/server/startup/data-folder-lock-race.test.ts',
+  'tests/server/startup/data-folder-start.test.ts',
+  'tests/server/startup/startup-log.test.ts',
 ];
 
 // Five projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,
@@ -87,15 +87,15 @@ export default defineConfig((env) =>
         {
           // The real server (server/), called through its app on PGlite, or on PostgreSQL when
           // TEST_DATABASE_URL is set. A worker keeps its database across test files (isolate:
-          // false): tests/server/setup.ts opens it once and resets it to the seed before each test.
+          // false): tests/server/helpers/setup.ts opens it once and resets it to the seed before each test.
           extends: true,
           test: {
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
             exclude: SERVER_PROCESS_TESTS,
-            setupFiles: ['tests/server/setup.ts'],
-            globalSetup: ['tests/server/global-setup.ts'],
+            setupFiles: ['tests/server/helpers/setup.ts'],
+            globalSetup: ['tests/server/helpers/global-setup.ts'],
             isolate: false,
           },
         },
@@ -106,7 +106,7 @@ export default defineConfig((env) =>
             name: 'server-processes',
             environment: 'node',
             include: SERVER_PROCESS_TESTS,
-            globalSetup: ['tests/server/global-setup.ts'],
+            globalSetup: ['tests/server/helpers/global-setup.ts'],
           },
         },
       ],

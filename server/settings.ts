@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit';
 import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
 
-// The server's settings, all from the environment (docs/server.md "Settings").
+// The server's settings, all from the environment (docs/server.md "Running it").
 
 export interface Settings {
   port: number;
@@ -87,7 +87,7 @@ function databaseWaitMs(value: string | undefined): number {
   return Math.round(seconds * 1000);
 }
 
-/** Each limit's variable (docs/server.md "Settings"); a whole number, 0 turning that limit off. */
+/** Each limit's variable (docs/server.md "Running it"); a whole number, 0 turns that limit off. */
 export const RATE_LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
   loginPerAddress: 'RATE_LIMIT_LOGIN',
   loginPerAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',

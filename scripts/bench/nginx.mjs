@@ -1,5 +1,5 @@
 // nginx in front of two server instances, for the load benchmark (bench/server-load.mjs) and the
-// scale-out test (tests/server/support/nginx.ts): Debian's nginx run in the foreground as our own
+// scale-out test (tests/server/helpers/processes/nginx.ts): Debian's nginx run in the foreground as our own
 // child, with the site configuration the README tells an operator to install
 // (deploy/nginx-csp.conf: its example ports swapped for ours, its certificate paths filled with a
 // self-signed certificate for 127.0.0.1 that openssl makes here) inside a main configuration of our

@@ -1,5 +1,5 @@
 // Throw-away PostgreSQL clusters for the load benchmark (bench/server-load.mjs) and for the tests
-// that stop, start or break PostgreSQL (tests/server/support/pg-cluster.ts): Debian's binaries, a
+// that stop, start or break PostgreSQL (tests/server/helpers/processes/pg-cluster.ts): Debian's binaries, a
 // new cluster in a temporary folder (trust on loopback, its socket in that folder), a free port of
 // the caller's range, run as the postgres user when we are root (PostgreSQL refuses root).
 // Everything started here is stopped: by `remove()` / `removeAllPgClusters()`, and failing that

@@ -22,7 +22,7 @@ export interface RouteAccess {
 }
 
 // Each gate remembers the rule it enforces, so that the route table (Hono's `app.routes`) can say
-// what every route needs without a second list of it (tests/server/authz-matrix.test.ts reads it).
+// what every route needs without a second list of it (tests/server/authz/authz-matrix.test.ts reads it).
 const gates = new WeakMap<object, RouteAccess>();
 
 /** The rule of a route's `authed(...)` handler; undefined for any other handler. */

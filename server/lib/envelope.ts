@@ -3,29 +3,41 @@ import { inLang, type Bilingual } from './lang';
 import { SUCCESS } from './errors';
 import type { Page } from './paging';
 
-// Every answer is HTTP 200 JSON with the outcome in `code` (docs/api.md "Envelope").
+// Every answer is HTTP 200 JSON with the outcome in `code` (docs/api.md "Envelope"). The
+// success answers keep their body's type (Hono's typed response), so that a client built from
+// the routes' types (tests/server/helpers/api.ts) knows what each call answers.
+
+/** A success's envelope: code and msg, and what the call answers beside them. */
+export type Answer<Fields extends object = object> = { code: number; msg: string } & Fields;
 
 /** `{code: 200, msg, data}`; `data` is left out when there is nothing to return. */
-export function ok(c: AppContext, data?: unknown): Response {
+export function ok(c: AppContext): ReturnType<typeof answer<Answer>>;
+export function ok<D>(c: AppContext, data: D): ReturnType<typeof answer<Answer<{ data: D }>>>;
+export function ok(c: AppContext, data?: unknown) {
   const body: Record<string, unknown> = { code: 200, msg: inLang(c.var.lang, SUCCESS) };
   if (data !== undefined) body.data = data;
-  return c.json(body);
+  return answer(c, body as Answer);
 }
 
 /** For the few calls whose answer carries fields beside code and msg (captcha, login). */
-export function okFields(c: AppContext, fields: Record<string, unknown>): Response {
-  return c.json({ code: 200, msg: inLang(c.var.lang, SUCCESS), ...fields });
+export function okFields<F extends Record<string, unknown>>(c: AppContext, fields: F) {
+  return answer(c, { code: 200, msg: inLang(c.var.lang, SUCCESS), ...fields });
 }
 
-export function okList(c: AppContext, page: Page<unknown>): Response {
+export function okList<R>(c: AppContext, page: Page<R>) {
   // an absent totalCapped stays absent: JSON leaves undefined out
-  return c.json({
+  return answer(c, {
     code: 200,
     msg: inLang(c.var.lang, SUCCESS),
     rows: page.rows,
     total: page.total,
     totalCapped: page.totalCapped,
   });
+}
+
+/** The JSON answer, typed with its body. */
+function answer<B extends Answer>(c: AppContext, body: B) {
+  return c.json<B>(body);
 }
 
 export function failure(c: AppContext, code: number, text: Bilingual): Response {

@@ -11,19 +11,11 @@ type Field = 0 | 1;
 
 /**
  * antd's `DatePicker.RangePicker` (same props) that a keyboard user can Tab through like any two
- * fields: Tab on the start goes to the end, Tab on the end closes the calendar and the focus moves
- * on to what follows the picker (its clear button when it shows one, then the next control),
- * Shift+Tab the other way round; Escape closes the calendar and leaves the focus in the field.
- *
- * What antd does by itself: while a field has no date yet it holds the focus there (Tab to the
- * other field is undone by focusing this one again, with the calendar open or not, and after
- * Escape too); when the focus leaves the picker it may close the calendar and then focus a field
- * again to ask for the other date; Tab from the end to its clear button leaves the calendar open.
- * Here a Tab the picker undid is redone after ending the picker's interaction the way Escape
- * does (the field it leaves has no date, so nothing typed is lost), the calendar closes when a
- * Tab took the focus out, and the picker may not take the focus back or reopen until the user
- * presses a key or the pointer again. Typing and picking with the mouse are antd's own, as are
- * what a Tab or the calendar's closing commits.
+ * fields: Tab goes from the start to the end and out of the picker, closing the calendar on the
+ * way (Shift+Tab the other way round); Escape closes the calendar and keeps the focus. On its own
+ * antd keeps the focus in a field with no date yet and reopens the calendar to ask for the other
+ * one, which traps a keyboard user: here a Tab it undid is redone, and it may not take the focus
+ * back until the user presses a key or the pointer again. Typing and picking stay antd's.
  */
 export function DateRangePicker({ ref, open, onOpenChange, onKeyDown, onFocus, onBlur, ...props }: RangePickerProps) {
   const [shown, setShown] = useState(false);

@@ -6,7 +6,7 @@ import { dialogWith, labelled, rowWith } from './system-helpers';
 
 // A pending applicant cannot log in; the school admin approves them and rejects another with a
 // reason; the approved applicant then logs in with the role, the rejected one is told why. The
-// pages are opened by address, so the decisions also survive reloads (the saved mock database).
+// pages are opened by address, so the decisions also survive reloads (the server keeps them).
 // Once per language.
 
 const WORDS = {

@@ -6,8 +6,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { configs } from '../../server/db/schema';
-import { freePort, releasePort } from '../server/support/free-port';
-import { startServer, type ServerProcess } from '../server/support/server-process';
+import { freePort, releasePort } from '../server/helpers/processes/free-port';
+import { startServer, type ServerProcess } from '../server/helpers/processes/server-process';
 import { buttonName, expectHidden, expectVisible, loginAs, logout } from './support/app';
 import { ACTION_TIMEOUT_MS, ARTIFACTS_DIR, expectNoConsoleErrors, launchBrowser, watchPage } from './support/browser';
 import { openInApp } from './support/tabs';
@@ -30,7 +30,7 @@ const ADMIN_PASSWORD = 'First-Day-2026';
 const ADMIN_OWN = 'Own-Choice-2026';
 const TEACHER = { userName: 'li_na', name: '李娜', password: 'Teach-2026' };
 const SHOTS = join(ARTIFACTS_DIR, 'first-day');
-/** A port range of this file's own (tests/server/support/free-port.ts). */
+/** A port range of this file's own (tests/server/helpers/processes/free-port.ts). */
 const PORTS = [8210, 8219] as const;
 
 /** A 1x1 PNG: the course's cover. */

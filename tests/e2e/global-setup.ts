@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { writePgliteTemplate } from '../server/template';
+import { writePgliteTemplate } from '../server/helpers/template';
 import type { FileServerOptions } from './server/file-server';
 
 // Makes, once per run, what every browser test file's own server needs: the console's

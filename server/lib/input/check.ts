@@ -44,10 +44,19 @@ export function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output
   return result.data;
 }
 
-type Checked<T extends Target, S extends z.ZodType> = MiddlewareHandler<
+/**
+ * What a client may send, as a typed client (Hono's `hc`, the tests' client) sees it: the declared
+ * keys, each optional and of any type (and no others named), since the fields read forms' values leniently (a number
+ * where text is expected, '' or null for empty) and answer a problem rather than a type error.
+ */
+export type Sent<S extends z.ZodType> = {
+  [K in keyof z.input<S> as string extends K ? never : K]?: unknown;
+};
+
+export type Checked<T extends Target, S extends z.ZodType> = MiddlewareHandler<
   AppEnv,
   string,
-  { in: { [K in T]: z.input<S> }; out: { [K in T]: z.output<S> } }
+  { in: { [K in T]: Sent<S> }; out: { [K in T]: z.output<S> } }
 >;
 
 function declare<T extends Target, S extends z.ZodType>(

@@ -4,8 +4,8 @@ import { createApp } from '../../../server/app';
 import { createPglite, pgliteDatabase } from '../../../server/db/client';
 import type { Db } from '../../../server/db/types';
 import { createWebApp, siteFetch } from '../../../server/web';
-import { TestClock } from '../../server/clock';
-import { restoreSnapshot } from '../../server/snapshot';
+import { TestClock } from '../../server/helpers/clock';
+import { restoreSnapshot } from '../../server/helpers/snapshot';
 import type { FromParent, ToParent } from './messages';
 import { TASKS } from './tasks';
 

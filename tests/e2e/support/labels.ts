@@ -77,7 +77,7 @@ export const MENU_GROUPS = {
   },
 } as const;
 
-/** Demo accounts of the mock backend and the name the home page greets them with. */
+/** The seed's demo accounts and the name the home page greets them with. */
 export const ACCOUNTS = {
   admin: { nickName: '平台管理员' },
   teacher: { nickName: '李老师' },

@@ -4,7 +4,7 @@ import { coverageGaps } from './declared-screens';
 import type { Language } from './labels';
 
 // How a person reaches every screen the app declares: which demo account, which address (a
-// detail or edit page's id is read from the mock backend at run time, as the page itself would
+// detail or edit page's id is read from the server at run time, as the page itself would
 // ask), and what on the page says it has loaded. Sweeps over every screen (accessibility, ...)
 // walk this table; `visitGaps()` fails a sweep when a declared screen is missing from it.
 
@@ -46,7 +46,7 @@ export interface UnvisitableScreen {
   reason: string;
 }
 
-// ---------------------------------------------------------------- the mock backend, as the page asks it
+// ---------------------------------------------------------------- the server, as the page asks it
 
 /** One call of the backend with the session's token, from inside the page; answers its JSON body. */
 export async function askBackend<T>(page: Page, path: string): Promise<T> {

@@ -9,7 +9,7 @@ import { getToken } from '@/utils/auth-token';
 import { createApp } from '../../../server/app';
 import { users, wechatBindings } from '../../../server/db/schema';
 import { WECHAT_TIMEOUT_MS } from '../../../server/settings';
-import { clock } from '../../server/harness';
+import { clock } from '../../server/helpers/harness';
 import { captchaAnswer, locationOf, renderApp } from '../helpers/app';
 import { answerOfCaptchaSvg } from '../helpers/captcha';
 import { resetFeedback } from '../helpers/feedback';
@@ -63,7 +63,7 @@ describe('register page', () => {
 const WECHAT_STUB = 'https://wechat.test';
 
 /**
- * The server as deployed with WeChat's app id and secret (tests/server/auth-bind.test.ts), on the
+ * The server as deployed with WeChat's app id and secret (tests/server/wechat-bind/auth-bind.test.ts), on the
  * same database: the test's /auth/bind goes to it, and its code exchange to a WeChat answered by
  * msw, which knows one code. The default server has no WeChat settings and refuses every bind.
  */

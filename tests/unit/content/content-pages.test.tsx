@@ -139,7 +139,7 @@ describe('content editor', SLOW, () => {
   it('refuses a file that is not an mp4, then creates an item with an uploaded mp4 and goes back to the list', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await loggedInAs('admin');
-    // jsdom's multipart bodies do not reach the node mock intact: the upload answers like the backend.
+    // jsdom's multipart bodies do not reach the server intact: the upload is answered as the server would.
     const video = '/csp/system/oss/file/77/%E5%AE%9E%E9%AA%8C.mp4';
     server.use(
       http.post('*/csp/system/oss/upload', () =>

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { i18n } from '@/i18n';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { courses, lessons as lessonTable, subjects } from '../../../server/db/schema';
-import { addTestLesson } from '../../server/course-file-rows';
+import { addTestLesson } from '../../server/helpers/rows/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';

@@ -8,7 +8,7 @@ import { PendingLessons } from '@/features/course/editor/steps/PendingLessons';
 import type { PendingLesson } from '@/features/course/types';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { lessons as lessonTable } from '../../../server/db/schema';
-import { addTestLesson } from '../../server/course-file-rows';
+import { addTestLesson } from '../../server/helpers/rows/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';

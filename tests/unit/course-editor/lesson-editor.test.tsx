@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { lessons } from '../../../server/db/schema';
-import { addTestLesson } from '../../server/course-file-rows';
+import { addTestLesson } from '../../server/helpers/rows/course-file-rows';
 import { locationOf, renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';

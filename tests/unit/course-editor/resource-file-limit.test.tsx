@@ -13,7 +13,7 @@ import { answerUploads, countUploads, fileInput, fileOf } from '../widgets/uploa
 // A course's and a lesson's file lists take at most RESOURCE_MAX_FILES files each (see
 // docs/readings.md): the list says so under its button, and a selection that would go past it is
 // refused whole, with the upload widget's message, before anything is sent. The backend refuses
-// such a list as well (tests/server/course-edit.test.ts).
+// such a list as well (tests/server/course/course-edit.test.ts).
 
 const user = () => userEvent.setup({ applyAccept: false });
 afterEach(async () => {

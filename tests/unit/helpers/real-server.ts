@@ -2,8 +2,8 @@ import { beforeAll, beforeEach } from 'vitest';
 import { http } from 'msw';
 import { server } from './msw-server';
 import { SESSION_IDLE_MS } from '../../../server/lib/sessions';
-import { call, login } from '../../server/client';
-import { clock, connect, db, resetServer, serverApp } from '../../server/harness';
+import { call, login } from '../../server/helpers/client';
+import { clock, connect, db, resetServer, serverApp } from '../../server/helpers/harness';
 
 // A component test file on the real server: every /csp call the
 // console makes goes through msw to the server's Hono app in-process (app.fetch), over the

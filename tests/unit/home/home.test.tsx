@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeStats } from '@/features/home/types';
-import { call, login } from '../../server/client';
+import { call, login } from '../../server/helpers/client';
 import { locationOf, renderApp } from '../helpers/app';
 import { runOnRealServer } from '../helpers/real-server';
 import { loggedInAs } from '../helpers/session';
@@ -19,7 +19,7 @@ const statsRegion = () => screen.findByRole('region', { name: '概览' });
 
 /**
  * What the server counts for the account's role on logging in, asked in a session of its own
- * (tests/server/home.test.ts proves the counts against the tables).
+ * (tests/server/home/home.test.ts proves the counts against the tables).
  */
 async function countsOf(userName: string): Promise<HomeStats> {
   return (await call<HomeStats>('/home/stats', { token: await login(userName) })).data;

@@ -5,12 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { sampleUrl } from '../../../server/db/seed/samples/sample-files';
 import { renderApp } from '../helpers/app';
 import { runOnRealServer, serverDb } from '../helpers/real-server';
-import { clock as serverClock } from '../../server/harness';
+import { clock as serverClock } from '../../server/helpers/harness';
 import { users } from '../../../server/db/schema';
 import { signerFor } from '../../../server/lib/file-signing';
 import { signAddresses } from '../../../server/areas/file/addresses';
 import { loggedInAs } from '../helpers/session';
-import { addCourseFiles, addTestLesson, courseFileRow, sampleOf, TEST_LESSON_ID } from '../../server/course-file-rows';
+import {
+  addCourseFiles,
+  addTestLesson,
+  courseFileRow,
+  sampleOf,
+  TEST_LESSON_ID,
+} from '../../server/helpers/rows/course-file-rows';
 
 runOnRealServer();
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { activities, banners, contents, registrations, siteConfig } from '../../../server/db/schema';
 import { formatTime } from '../../../server/lib/clock';
-import { clock } from '../../server/harness';
+import { clock } from '../../server/helpers/harness';
 import { useSiteConfigStore } from '@/stores/site-config';
 import { bannerTarget } from '@/features/website/banner-target';
 import { websiteQueryClient } from '@/features/website/queries';

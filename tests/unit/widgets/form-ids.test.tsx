@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { courses } from '../../../server/db/schema';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
-import { addTestLesson } from '../../server/course-file-rows';
+import { addTestLesson } from '../../server/helpers/rows/course-file-rows';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
 import { runOnRealServer, serverDb } from '../helpers/real-server';

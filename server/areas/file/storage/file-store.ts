@@ -1,9 +1,10 @@
 import type { Bilingual } from '../../../lib/lang';
 
-// Where an upload's bytes go and come back from (docs/server.md "Files"): one interface, two
-// places. The database keeps them in the file's own row; an S3-style bucket keeps them as an
-// object the row names. Which one takes a new upload is the active storage configuration's
-// choice (./choice.ts); a stored file is read from the place its row names, whatever is active.
+// Where an upload's bytes go and come back from (docs/server.md "Areas", its paragraph on files):
+// one interface, two places. The database keeps them in the file's own row; an S3-style bucket
+// keeps them as an object the row names. Which one takes a new upload is the active storage
+// configuration's choice (./choice.ts); a stored file is read from the place its row names,
+// whatever is active.
 
 /** The columns of sys_oss_file that say where a file's bytes are (exactly one place is set). */
 export interface Placement {

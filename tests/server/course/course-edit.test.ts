@@ -1,0 +1,342 @@
+import { describe, expect, it } from 'vitest';
+import enEditor from '@/locales/en/courseEditor.json';
+import zhEditor from '@/locales/zh/courseEditor.json';
+import enWidgets from '@/locales/en/widgets.json';
+import zhWidgets from '@/locales/zh/widgets.json';
+import { RESOURCE_MAX_FILES } from '@/features/course/editor/useFileUploads';
+import { call, login } from '../helpers/client';
+import { courseRow, fileCountOf, lessonCountOf } from '../helpers/rows/course-data';
+
+// docs/api.md "Course editing": one course with files and lessons, create / update with the
+// editor's own messages, the lesson calls and their permissions.
+
+interface WireFile {
+  fileId?: number;
+  fileName: string;
+  url: string;
+  downloadable: boolean;
+}
+interface Lesson {
+  lessonId: number;
+  courseId: number;
+  sort: number;
+  title: string;
+  courseware: WireFile[];
+  materials: WireFile[];
+  learningResources: WireFile[];
+}
+interface Detail {
+  courseId: number;
+  title: string;
+  gradeStart: number;
+  gradeEnd: number;
+  coursewares: WireFile[];
+  instructionalResources: WireFile[];
+  learningResources: WireFile[];
+  lessons: Lesson[];
+}
+
+const file = (fileName: string, downloadable = true) => ({
+  fileName,
+  url: `/csp/system/oss/file/90001/${encodeURIComponent(fileName)}`,
+  size: 1200,
+  contentType: 'application/pdf',
+  downloadable,
+});
+
+const valid = {
+  title: '光与影',
+  titleEn: 'Light and shadow',
+  description: '认识光的直线传播。',
+  gradeStart: 3,
+  gradeEnd: 5,
+  disciplineId: 1,
+  subjectId: 1,
+  classHours: 2,
+  tags: '光学,实验',
+  cover: '/csp/system/oss/file/90004/cover.png',
+  teachingAids: '手电筒、白纸',
+  coursewares: [file('课件.pdf', false)],
+  instructionalResources: [file('教案.pdf')],
+  learningResources: [],
+};
+
+/** The screen's required message for a field label, in both languages. */
+const required = (zh: string, en: string) => ({
+  zh: zhWidgets.list.required.replace('{{field}}', zh),
+  en: enWidgets.list.required.replace('{{field}}', en),
+});
+
+async function create(body: object, username = 'admin', lang: 'zh' | 'en' = 'zh') {
+  return call<{ courseId: number }>('/admin/course', { method: 'POST', body, token: await login(username), lang });
+}
+
+async function detail(courseId: number, token?: string) {
+  return call<Detail>(`/admin/course/${courseId}`, { token: token ?? (await login('admin')) });
+}
+
+describe('POST /admin/course and GET /admin/course/{id}', () => {
+  it('creates a course with its files and lessons in order, and answers it whole', async () => {
+    const created = await create({
+      ...valid,
+      lessons: [
+        { title: '影子从哪里来', courseware: [file('第一课.pdf')], materials: [], learningResources: [] },
+        { title: '小孔成像', materials: [file('素材.pdf', false)] },
+      ],
+    });
+    expect(created.code).toBe(200);
+    const reply = await detail(created.data.courseId);
+    expect(reply.code).toBe(200);
+    expect(reply.data).toMatchObject({ title: '光与影', gradeStart: 3, gradeEnd: 5 });
+    expect(reply.data.coursewares).toMatchObject([{ fileName: '课件.pdf', downloadable: false }]);
+    expect(reply.data.instructionalResources).toMatchObject([{ fileName: '教案.pdf', downloadable: true }]);
+    expect(reply.data.lessons.map((l) => l.title)).toEqual(['影子从哪里来', '小孔成像']);
+    expect(reply.data.lessons[0].courseware).toMatchObject([{ fileName: '第一课.pdf' }]);
+    expect(reply.data.lessons[1].materials).toMatchObject([{ fileName: '素材.pdf', downloadable: false }]);
+  });
+
+  it('refuses an end grade before the start grade with the screen message, and takes equal grades', async () => {
+    const zh = await create({ ...valid, gradeStart: 6, gradeEnd: 4 });
+    expect(zh).toEqual({ code: 500, msg: zhEditor.gradeOrder });
+    const en = await create({ ...valid, gradeStart: 6, gradeEnd: 4 }, 'admin', 'en');
+    expect(en).toEqual({ code: 500, msg: enEditor.gradeOrder });
+    expect((await create({ ...valid, gradeStart: 4, gradeEnd: 4 })).code).toBe(200);
+  });
+
+  it('names each missing required field as the screen does; tags and the English title may be empty', async () => {
+    const cases: Array<[keyof typeof valid, keyof typeof zhEditor.field]> = [
+      ['title', 'title'],
+      ['description', 'description'],
+      ['gradeStart', 'gradeStart'],
+      ['gradeEnd', 'gradeEnd'],
+      ['disciplineId', 'disciplineId'],
+      ['subjectId', 'subjectId'],
+      ['classHours', 'classHours'],
+      ['cover', 'cover'],
+    ];
+    for (const [key, label] of cases) {
+      const message = required(zhEditor.field[label], enEditor.field[label]);
+      expect(await create({ ...valid, [key]: '' })).toEqual({ code: 500, msg: message.zh });
+      expect(await create({ ...valid, [key]: '' }, 'admin', 'en')).toEqual({ code: 500, msg: message.en });
+    }
+    expect((await create({ ...valid, titleEn: '', tags: '' })).code).toBe(200);
+  });
+
+  it('refuses a subject of another discipline and a lesson without a title, writing nothing', async () => {
+    const before = (await call<unknown, { courseId: number }>('/admin/course/list', { token: await login('admin') }))
+      .total;
+    expect((await create({ ...valid, subjectId: 3 })).msg).toBe('所选科目不属于所选学科');
+    const lessonTitle = required(zhEditor.field.lessonTitle, enEditor.field.lessonTitle);
+    expect(await create({ ...valid, lessons: [{ title: '第一课' }, { title: ' ' }] })).toEqual({
+      code: 500,
+      msg: lessonTitle.zh,
+    });
+    const after = (await call<unknown, { courseId: number }>('/admin/course/list', { token: await login('admin') }))
+      .total;
+    expect(after).toBe(before);
+    expect(await courseRow(before + 1)).toBeUndefined();
+  });
+
+  it('needs admin:course:add to create and admin:course:query to read', async () => {
+    expect((await create(valid, 'leader')).code).toBe(403);
+    expect((await create(valid, 'teacher')).code).toBe(403);
+    expect((await detail(1, await login('teacher'))).code).toBe(403);
+    expect((await detail(1, await login('principal'))).code).toBe(200);
+    expect((await detail(99999)).msg).toBe('课程不存在');
+  });
+});
+
+describe('PUT /admin/course', () => {
+  it('updates the fields and replaces the files; needs admin:course:edit', async () => {
+    const token = await login('admin');
+    const reply = await call('/admin/course', {
+      method: 'PUT',
+      token,
+      body: { ...valid, courseId: 1, title: '走进电路世界（新版）', coursewares: [file('新课件.pdf')] },
+    });
+    expect(reply.code).toBe(200);
+    const after = await detail(1, token);
+    expect(after.data.title).toBe('走进电路世界（新版）');
+    expect(after.data.coursewares.map((f) => f.fileName)).toEqual(['新课件.pdf']);
+    const refused = await call('/admin/course', {
+      method: 'PUT',
+      token: await login('leader'),
+      body: { ...valid, courseId: 1 },
+    });
+    expect(refused.code).toBe(403);
+    const bad = await call('/admin/course', {
+      method: 'PUT',
+      token,
+      body: { ...valid, courseId: 1, gradeEnd: 1 },
+      lang: 'en',
+    });
+    expect(bad.msg).toBe(enEditor.gradeOrder);
+  });
+});
+
+describe('lesson calls', () => {
+  async function courseWithLessons(titles: string[]) {
+    const created = await create({ ...valid, lessons: titles.map((title) => ({ title })) });
+    return (await detail(created.data.courseId)).data;
+  }
+
+  it('creates, reads, updates and deletes a lesson with its files', async () => {
+    const token = await login('admin');
+    const course = await courseWithLessons(['一']);
+    const added = await call<{ lessonId: number }>('/admin/course/lesson', {
+      method: 'POST',
+      token,
+      body: { courseId: course.courseId, title: '二', learningResources: [file('学习单.pdf')] },
+    });
+    expect(added.code).toBe(200);
+    const lesson = await call<Lesson>(`/admin/course/lesson/${added.data.lessonId}`, { token });
+    expect(lesson.data).toMatchObject({ title: '二', sort: 2, learningResources: [{ fileName: '学习单.pdf' }] });
+
+    const updated = await call('/admin/course/lesson', {
+      method: 'PUT',
+      token,
+      body: { lessonId: added.data.lessonId, title: '二（改）', courseware: [file('课件二.pdf', false)] },
+    });
+    expect(updated.code).toBe(200);
+    const after = await call<Lesson>(`/admin/course/lesson/${added.data.lessonId}`, { token });
+    expect(after.data).toMatchObject({
+      title: '二（改）',
+      courseware: [{ downloadable: false }],
+      learningResources: [],
+    });
+
+    const blank = await call('/admin/course/lesson', {
+      method: 'PUT',
+      token,
+      body: { lessonId: 1, title: '' },
+      lang: 'en',
+    });
+    expect(blank.msg).toBe(required(zhEditor.field.lessonTitle, enEditor.field.lessonTitle).en);
+
+    expect((await call(`/admin/course/lesson/${added.data.lessonId}`, { method: 'DELETE', token })).code).toBe(200);
+    expect((await detail(course.courseId, token)).data.lessons.map((l) => l.title)).toEqual(['一']);
+  });
+
+  it('reorders the lessons of a course; the order must name each lesson once', async () => {
+    const token = await login('admin');
+    const course = await courseWithLessons(['一', '二', '三']);
+    const [a, b, c] = course.lessons.map((l) => l.lessonId);
+    const order = (lessonIds: number[]) =>
+      call('/admin/course/lesson/order', { method: 'PUT', token, body: { courseId: course.courseId, lessonIds } });
+    expect((await order([c, a, b])).code).toBe(200);
+    expect((await detail(course.courseId, token)).data.lessons.map((l) => l.title)).toEqual(['三', '一', '二']);
+    expect((await order([a, b])).msg).toBe('课时顺序必须包含本课程的每个课时各一次');
+    expect((await order([a, a, b])).code).toBe(500);
+  });
+
+  it('answers 403 without admin:course:edit', async () => {
+    const token = await login('leader');
+    const course = await courseWithLessons(['一']);
+    const lessonId = course.lessons[0].lessonId;
+    expect(
+      (await call('/admin/course/lesson', { method: 'POST', token, body: { courseId: course.courseId, title: 'x' } }))
+        .code,
+    ).toBe(403);
+    expect((await call('/admin/course/lesson', { method: 'PUT', token, body: { lessonId, title: 'x' } })).code).toBe(
+      403,
+    );
+    expect((await call(`/admin/course/lesson/${lessonId}`, { method: 'DELETE', token })).code).toBe(403);
+    expect(
+      (
+        await call('/admin/course/lesson/order', {
+          method: 'PUT',
+          token,
+          body: { courseId: course.courseId, lessonIds: [lessonId] },
+        })
+      ).code,
+    ).toBe(403);
+  });
+});
+
+describe('GET /admin/course/{id} beside the catalogue calls', () => {
+  it('leaves /admin/course/list to the list call', async () => {
+    const reply = await call('/admin/course/list', { token: await login('admin') });
+    expect(reply.code).toBe(200);
+    expect(reply.rows.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the discipline options, which the editor reads too, to the catalogue call', async () => {
+    const reply = await call<Array<{ disciplineName: string; disciplineNameEn: string }>>(
+      '/admin/course/options/disciplines',
+      { token: await login('admin') },
+    );
+    expect(reply.data[0]).toMatchObject({ disciplineName: '科学', disciplineNameEn: 'Science' });
+  });
+});
+
+describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say', () => {
+  const files = (count: number) => Array.from({ length: count }, (_, i) => file(`第${i + 1}份.pdf`));
+  /** The upload widget's message, after the list's label. */
+  const tooMany = (zhList: string, enList: string) => ({
+    zh: `${zhList}：${zhWidgets.upload.tooMany.replace('{{limit}}', String(RESOURCE_MAX_FILES))}`,
+    en: `${enList}: ${enWidgets.upload.tooMany.replace('{{limit}}', String(RESOURCE_MAX_FILES))}`,
+  });
+
+  it('refuses a course list past the limit in both languages, writing nothing, and takes a full one', async () => {
+    const token = await login('admin');
+    const before = (await detail(1, token)).data.learningResources.length;
+    const message = tooMany(zhEditor.field.learningResources, enEditor.field.learningResources);
+    const over = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES + 1) };
+    expect(await call('/admin/course', { method: 'PUT', token, body: over })).toEqual({ code: 500, msg: message.zh });
+    expect(await call('/admin/course', { method: 'PUT', token, body: over, lang: 'en' })).toEqual({
+      code: 500,
+      msg: message.en,
+    });
+    expect((await detail(1, token)).data.learningResources).toHaveLength(before);
+    expect((await create({ ...valid, coursewares: files(RESOURCE_MAX_FILES + 1) })).msg).toBe(
+      tooMany(zhEditor.field.coursewares, enEditor.field.coursewares).zh,
+    );
+    const full = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES) };
+    expect((await call('/admin/course', { method: 'PUT', token, body: full })).code).toBe(200);
+    expect((await detail(1, token)).data.learningResources).toHaveLength(RESOURCE_MAX_FILES);
+  });
+
+  it("refuses a lesson list past the limit, for a new course's lessons and through the lesson calls", async () => {
+    const token = await login('admin');
+    const message = tooMany(zhEditor.field.materials, enEditor.field.materials);
+    const lessons = [{ title: '一', materials: files(RESOURCE_MAX_FILES + 1) }];
+    expect(await create({ ...valid, lessons })).toEqual({ code: 500, msg: message.zh });
+    const body = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES + 1) };
+    expect(await call('/admin/course/lesson', { method: 'POST', token, body, lang: 'en' })).toEqual({
+      code: 500,
+      msg: message.en,
+    });
+    const full = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES) };
+    expect((await call('/admin/course/lesson', { method: 'POST', token, body: full })).code).toBe(200);
+  });
+});
+
+describe('a refused or failed write leaves nothing behind', () => {
+  it('deletes no lesson when one id is unknown, and a lesson goes with its files', async () => {
+    const token = await login('admin');
+    const lessonsBefore = await lessonCountOf(1);
+    const filesBefore = await fileCountOf(1);
+    const [first] = (await detail(1, token)).data.lessons;
+    expect(await call(`/admin/course/lesson/${first.lessonId},999999`, { method: 'DELETE', token })).toEqual({
+      code: 500,
+      msg: '课时不存在',
+    });
+    expect(await lessonCountOf(1)).toBe(lessonsBefore);
+    const own = first.courseware.length + first.materials.length + first.learningResources.length;
+    expect(own).toBeGreaterThan(0);
+    expect((await call(`/admin/course/lesson/${first.lessonId}`, { method: 'DELETE', token })).code).toBe(200);
+    expect(await lessonCountOf(1)).toBe(lessonsBefore - 1);
+    expect(await fileCountOf(1)).toBe(filesBefore - own);
+  });
+
+  it('refuses a file without an address in a later lesson of a new course, writing no course', async () => {
+    const total = async () => (await call('/admin/course/list', { token: await login('admin') })).total;
+    const before = await total();
+    const lessons = [{ title: '一' }, { title: '二', courseware: [{ fileName: 'a.pdf', url: ' ' }] }];
+    expect(await create({ ...valid, lessons }, 'admin', 'en')).toEqual({
+      code: 500,
+      msg: 'A file is missing its name or address',
+    });
+    expect(await total()).toBe(before);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { call, login } from '../helpers/client';
+import { courseIds, schoolIdsOf } from '../helpers/rows/course-data';
+
+// docs/api.md "Courses": the course list, its filters, its scope per role and its counts.
+
+interface Course {
+  courseId: number;
+  title: string;
+  titleEn: string;
+  disciplineId: number;
+  subjectId: number;
+  gradeStart: number;
+  gradeEnd: number;
+  status: string;
+  subjectNameEn: string;
+  lessonCount: number;
+  schoolCount: number;
+  feedbackCount: number;
+}
+
+const list = async (query: Record<string, string | number>, username = 'admin', lang: 'zh' | 'en' = 'zh') =>
+  call<unknown, Course>('/admin/course/list', { token: await login(username), query, lang });
+const ids = async (query: Record<string, string | number>) =>
+  (await list({ pageSize: 100, ...query })).rows.map((c) => c.courseId);
+
+describe('GET /admin/course/list', () => {
+  it('lists a page of courses with the total, RuoYi style', async () => {
+    const reply = await list({ pageNum: 1, pageSize: 4 });
+    expect(reply).toMatchObject({ code: 200, msg: '操作成功', total: 44 });
+    expect(reply.rows.map((c) => c.courseId)).toEqual([1, 2, 3, 4]);
+    expect((await list({ pageNum: 11, pageSize: 4 })).rows.map((c) => c.courseId)).toEqual([41, 42, 43, 44]);
+  });
+
+  it('filters by title in either language, ignoring case', async () => {
+    expect((await list({ title: '电路' })).rows.map((c) => c.titleEn)).toEqual(['Into the World of Circuits']);
+    expect((await list({ title: 'circuits' })).rows.map((c) => c.title)).toEqual(['走进电路世界']);
+    expect((await list({ title: '  python ' })).rows.map((c) => c.courseId)).toEqual([2]);
+    expect(await list({ title: 'no such course' })).toMatchObject({ code: 200, rows: [], total: 0 });
+  });
+
+  it('filters by discipline, subject, status and a grade the range covers', async () => {
+    const byDiscipline = await ids({ disciplineId: 6 });
+    expect(byDiscipline).toEqual(await courseIds({ disciplineId: 6 }));
+    expect(byDiscipline.length).toBeGreaterThan(1);
+    expect(await ids({ subjectId: 5 })).toEqual([4, 23, 24]);
+    expect(await ids({ status: '1' })).toEqual([18, 31]);
+    // course 1 covers grades 4 to 6: in for 4 and 6, out for 3 and 7
+    expect(await ids({ grade: 4 })).toContain(1);
+    expect(await ids({ grade: 6 })).toContain(1);
+    expect(await ids({ grade: 3 })).not.toContain(1);
+    expect(await ids({ grade: 7 })).not.toContain(1);
+    expect(await ids({ grade: 12, subjectId: 5 })).toEqual([24]);
+    expect(await list({ grade: 13 })).toMatchObject({ code: 500, msg: '年级必须介于 1 和 12 之间' });
+    expect(await list({ status: '2' }, 'admin', 'en')).toMatchObject({
+      code: 500,
+      msg: 'Status must be one of: 0, 1',
+    });
+  });
+
+  it('counts lessons, schools and feedback per course, and names the subject', async () => {
+    const [first] = (await list({ title: '走进电路世界' }, 'admin', 'en')).rows;
+    const schoolsOf = async (courseId: number) => (await schoolIdsOf(courseId)).length;
+    expect(first).toMatchObject({ lessonCount: 8, feedbackCount: 3, subjectNameEn: 'Physics' });
+    expect(first.schoolCount).toBe(await schoolsOf(first.courseId));
+    expect(first.schoolCount).toBeGreaterThanOrEqual(3);
+    const [python] = (await list({ title: 'python' })).rows;
+    expect(python).toMatchObject({ lessonCount: 12, feedbackCount: 3 });
+    expect(python.schoolCount).toBe(await schoolsOf(python.courseId));
+  });
+
+  it("counts only the principal's school's feedback for a principal", async () => {
+    const [python] = (await list({ title: 'python' }, 'principal')).rows;
+    expect(python.feedbackCount).toBe(0);
+    const [circuits] = (await list({ title: '电路' }, 'principal')).rows;
+    expect(circuits.feedbackCount).toBe(2);
+  });
+
+  it('needs admin:course:list: a principal may list, a teacher may not', async () => {
+    expect((await list({ title: '机器人' }, 'principal')).rows.map((c) => c.courseId)).toEqual([4, 23, 24]);
+    expect(await list({}, 'teacher', 'en')).toEqual({
+      code: 403,
+      msg: 'No permission, please contact the administrator',
+    });
+    expect((await call('/admin/course/list')).code).toBe(401);
+  });
+
+  it('answers each row as the course record of docs/api.md, with its schools', async () => {
+    const [first] = (await list({ pageSize: 1 })).rows as unknown as Array<Record<string, unknown>>;
+    expect(first).toMatchObject({
+      courseId: 1,
+      schoolIds: await schoolIdsOf(1),
+      createBy: 'leader',
+      updateTime: '',
+      disciplineName: '科学',
+    });
+    expect(String(first.createTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('sorts by a row field and refuses any other', async () => {
+    const byLessons = (await list({ pageSize: 100, orderByColumn: 'lessonCount', isAsc: 'desc' })).rows;
+    const counts = byLessons.map((c) => c.lessonCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(await list({ orderByColumn: 'nope' }, 'admin', 'en')).toEqual({
+      code: 500,
+      msg: 'Sorting by nope is not supported',
+    });
+  });
+});
+
+describe('GET /getInfo user.roles', () => {
+  it('lists every role the user holds in the request language, beside the active role key', async () => {
+    const token = await login('multi');
+    const zh = await call<{ user: { roles: unknown[] }; roles: string[] }>('/getInfo', { token });
+    expect(zh.data.user.roles).toEqual([
+      { roleId: 4, roleName: '教师', roleKey: 'teacher' },
+      { roleId: 5, roleName: '学科负责人', roleKey: 'discipline_leader' },
+    ]);
+    expect(zh.data.roles).toEqual(['teacher']);
+    const en = await call<{ user: { roles: Array<{ roleName: string }> } }>('/getInfo', { token, lang: 'en' });
+    expect(en.data.user.roles.map((r) => r.roleName)).toEqual(['Teacher', 'Discipline leader']);
+  });
+
+  it('holds one role for a single-role user', async () => {
+    const info = await call<{ user: { roles: unknown[] } }>('/getInfo', { token: await login('admin') });
+    expect(info.data.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
+  });
+});

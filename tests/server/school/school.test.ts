@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courseSchools, roles, userRoles, users } from '../../../server/db/schema';
+import { call, login } from '../helpers/client';
+import { db } from '../helpers/harness';
+import {
+  classCountAt,
+  countOf,
+  courseCountAt,
+  enabledCourseIds,
+  freeUserId,
+  schoolIdsUsing,
+  schoolRow,
+  schoolRows,
+  staffCountAt,
+  userIdOf,
+  userState,
+} from '../helpers/rows/school-data';
+
+// Schools (docs/api.md "Schools"): the list with its filters and counts, scope per role, the
+// editor's save with accounts and courses, delete refusals, enable/disable.
+
+interface Row {
+  schoolId: number;
+  schoolName: string;
+  schoolNameEn: string;
+  schoolType: string;
+  schoolStage: string;
+  bdUserId: number | null;
+  bdName: string;
+  status: string;
+  classCount: number;
+  courseCount: number;
+  adminCount: number;
+  principalCount: number;
+  teacherCount: number;
+}
+interface Detail extends Row {
+  admins: Array<{ userId: number; userName: string }>;
+  principals: Array<{ userId: number; userName: string }>;
+  courseIds: number[];
+}
+
+const list = (token: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
+  call<unknown, Row>('/admin/school/list', { token, query: { pageSize: 100, ...query }, lang });
+const save = (token: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
+  call<Detail>('/admin/school', { method: body.schoolId ? 'PUT' : 'POST', token, body, lang });
+
+const basic = async () => ({
+  schoolName: '测试学校',
+  schoolNameEn: 'Test School',
+  schoolType: '1',
+  schoolStage: ['1', '2'],
+  manager: '测试集团',
+  managerEn: 'Test Group',
+  bdUserId: await userIdOf('bd'),
+});
+
+describe('the school seed', () => {
+  it('has at least 30 schools covering every type and stage, each new one with its accounts and courses', async () => {
+    const all = await schoolRows();
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.map((s) => s.schoolType))).toEqual(new Set(['0', '1', '2', '3', '4', '5', '6']));
+    expect(new Set(all.flatMap((s) => s.schoolStage.split(',')))).toEqual(new Set(['1', '2', '3', '4']));
+    const using = await schoolIdsUsing();
+    for (const school of all.filter((s) => s.schoolId > 6)) {
+      expect(await staffCountAt(school.schoolId, 'school_admin')).toBeGreaterThan(0);
+      expect(await staffCountAt(school.schoolId, 'principal')).toBeGreaterThan(0);
+      expect(await staffCountAt(school.schoolId, 'teacher')).toBeGreaterThanOrEqual(2);
+      expect(using).toContain(school.schoolId);
+      const developerRoles = await db()
+        .select({ roleKey: roles.roleKey })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+        .where(eq(userRoles.userId, school.bdUserId!));
+      expect(developerRoles.map((r) => r.roleKey)).toContain('A4');
+    }
+  });
+});
+
+describe('GET /admin/school/list', () => {
+  it('gives the admin every school with the counts of its classes, courses and people', async () => {
+    const reply = await list(await login('admin'));
+    expect(reply.code).toBe(200);
+    expect(reply.total).toBe(await countOf((await import('../../../server/db/schema')).schools));
+    const first = reply.rows.find((r) => r.schoolId === 1)!;
+    expect(first).toMatchObject({
+      bdName: '孙丽',
+      classCount: await classCountAt(1),
+      courseCount: await courseCountAt(1),
+      adminCount: await staffCountAt(1, 'school_admin'),
+      principalCount: await staffCountAt(1, 'principal'),
+      teacherCount: await staffCountAt(1, 'teacher'),
+    });
+    expect(first.teacherCount).toBeGreaterThanOrEqual(2);
+    expect(first.classCount).toBeGreaterThan(0);
+  });
+
+  it('filters by either name, type, stage, business developer and status', async () => {
+    const token = await login('admin');
+    expect((await list(token, { schoolName: 'haidian' })).rows.map((r) => r.schoolId)).toEqual([1]);
+    expect((await list(token, { schoolName: '海淀' })).rows.map((r) => r.schoolId)).toEqual([1]);
+    expect((await list(token, { schoolType: '5' })).rows.every((r) => r.schoolType === '5')).toBe(true);
+    const middle = await list(token, { schoolStage: '2' });
+    expect(middle.total).toBeGreaterThan(0);
+    expect(middle.rows.every((r) => r.schoolStage.split(',').includes('2'))).toBe(true);
+    const bd = await list(token, { bdUserId: await userIdOf('bd') });
+    expect(bd.rows.map((r) => r.schoolId)).toEqual([1, 2, 3, 6]);
+    const disabled = await list(token, { status: '1' });
+    expect(disabled.total).toBe((await schoolRows()).filter((s) => s.status === '1').length);
+    expect(disabled.total).toBeGreaterThan(0);
+    expect((await list(token, { schoolType: '9' }, 'en')).msg).toBe('School type must be one of: 0, 1, 2, 3, 4, 5, 6');
+  });
+
+  it('gives a business developer only the schools assigned to them, and a school admin a 403', async () => {
+    const reply = await list(await login('bd'));
+    expect(reply.rows.map((r) => r.schoolId)).toEqual([1, 2, 3, 6]);
+    expect((await list(await login('schooladmin'))).code).toBe(403);
+    expect((await call('/admin/school/4', { token: await login('bd') })).code).toBe(403);
+    expect((await call('/admin/school/4', { token: await login('bd'), lang: 'en' })).msg).toMatch(
+      /outside your schools/,
+    );
+  });
+
+  it('pages in SQL: a page past the end answers the last page, and the total counts every match', async () => {
+    const token = await login('admin');
+    const total = (await list(token)).total;
+    const last = await list(token, { pageSize: 10, pageNum: 99 });
+    expect(last.total).toBe(total);
+    expect(last.rows).toHaveLength(total % 10 || 10);
+  });
+});
+
+describe('POST and PUT /admin/school', () => {
+  it('creates a school with picked and new accounts and its courses, then finds it in the list with its counts', async () => {
+    const token = await login('admin');
+    const free = await freeUserId();
+    const courseIds = (await enabledCourseIds()).slice(0, 2);
+    const reply = await save(token, {
+      ...(await basic()),
+      admins: {
+        userIds: free ? [free] : [],
+        create: [{ userName: 'newadmin', name: '新管理员', password: 'admin123' }],
+      },
+      principals: { userIds: [], create: [{ userName: 'newprincipal', name: '新校长', password: 'admin123' }] },
+      courseIds,
+    });
+    expect(reply.code).toBe(200);
+    const id = reply.data.schoolId;
+    expect(reply.data.principals.map((p) => p.userName)).toEqual(['newprincipal']);
+    expect(reply.data.courseIds).toEqual(courseIds);
+    const row = (await list(token, { schoolName: 'Test School' })).rows[0];
+    expect(row).toMatchObject({
+      schoolId: id,
+      courseCount: 2,
+      adminCount: free ? 2 : 1,
+      principalCount: 1,
+      teacherCount: 0,
+    });
+    expect(await login('newprincipal')).toBeTruthy();
+  });
+
+  it('refuses missing fields, a bad stage and a taken user name in the request language, saving nothing', async () => {
+    const token = await login('admin');
+    const { schools } = await import('../../../server/db/schema');
+    const before = { schools: await countOf(schools), users: await countOf(users) };
+    const body = await basic();
+    expect((await save(token, { ...body, schoolName: '' })).msg).toBe('学校名称不能为空');
+    expect((await save(token, { ...body, schoolNameEn: ' ' }, 'en')).msg).toBe('English name is required');
+    expect((await save(token, { ...body, schoolStage: [] }, 'en')).msg).toBe('Stage is required');
+    expect((await save(token, { ...body, bdUserId: '' }, 'en')).msg).toBe('Business developer is required');
+    expect((await save(token, { ...body, bdUserId: await userIdOf('teacher') }, 'en')).msg).toBe(
+      'Please choose a valid business developer',
+    );
+    const taken = await save(
+      token,
+      {
+        ...body,
+        admins: {
+          create: [
+            { userName: 'fresh1', name: 'A', password: 'admin123' },
+            { userName: 'admin', name: 'B', password: 'admin123' },
+          ],
+        },
+      },
+      'en',
+    );
+    expect(taken.msg).toBe("New school administrator 2: Cannot add user 'admin': the username is already taken");
+    expect({ schools: await countOf(schools), users: await countOf(users) }).toEqual(before);
+  });
+
+  it('refuses a school name that is taken', async () => {
+    const token = await login('admin');
+    expect((await save(token, { ...(await basic()), schoolName: '上海协和双语学校' }, 'en')).msg).toBe(
+      'A school named "上海协和双语学校" already exists',
+    );
+  });
+
+  it('refuses to pick an account of another school or platform staff', async () => {
+    const token = await login('admin');
+    const body = await basic();
+    expect((await save(token, { ...body, admins: { userIds: [await userIdOf('zhangwei')] } }, 'en')).msg).toBe(
+      'The user "zhangwei" already works at another school',
+    );
+    expect((await save(token, { ...body, principals: { userIds: [await userIdOf('leader')] } }, 'en')).msg).toBe(
+      'The user "leader" is platform staff and cannot be a school account',
+    );
+  });
+
+  it('lets a business developer name only themselves and edit only their schools', async () => {
+    const token = await login('bd');
+    const options = await call<Array<{ userName: string }>>('/admin/school/options/developers', { token });
+    expect(options.data.map((u) => u.userName)).toEqual(['bd']);
+    const body = await basic();
+    const other = await userIdOf('bd_east');
+    expect((await save(token, { ...body, bdUserId: other })).code).toBe(500);
+    expect((await save(token, { ...body, schoolId: 4 })).code).toBe(403);
+    const edited = await save(token, { ...body, schoolId: 2, schoolName: '上海协和双语学校（新）' });
+    expect(edited.code).toBe(200);
+    expect((await schoolRow(2)).schoolName).toBe('上海协和双语学校（新）');
+  });
+});
+
+describe("a school's accounts", () => {
+  it("offers accounts without a school or at this one, never platform staff or another school's", async () => {
+    const token = await login('admin');
+    const reply = await call<Array<{ userName: string }>>('/admin/school/options/accounts', {
+      token,
+      query: { schoolId: 1, pageSize: 100 },
+    });
+    const names = reply.data.map((u) => u.userName);
+    expect(names).toEqual(expect.arrayContaining(['schooladmin', 'principal', 'teacher']));
+    expect(names).not.toContain('zhangwei');
+    expect(names).not.toContain('leader');
+    expect(names).not.toContain('bd');
+    const found = await call<Array<{ userName: string }>>('/admin/school/options/accounts', {
+      token,
+      query: { schoolId: 1, keyword: 'schoolad' },
+    });
+    expect(found.data.map((u) => u.userName)).toEqual(['schooladmin']);
+  });
+
+  it('moves a role: a teacher picked as principal gains it, the principal left out loses it and the school', async () => {
+    const token = await login('admin');
+    const reply = await save(token, {
+      ...(await basic()),
+      schoolId: 1,
+      schoolName: '北京市海淀区实验小学',
+      principals: { userIds: [await userIdOf('teacher')] },
+    });
+    expect(reply.code).toBe(200);
+    expect(reply.data.principals.map((p) => p.userName)).toEqual(['teacher']);
+    expect(await userState('teacher')).toEqual({ schoolId: 1, roleIds: [3, 4] });
+    expect(await userState('principal')).toEqual({ schoolId: null, roleIds: [] });
+    // the administrators were not sent: they stay as they were
+    expect(reply.data.admins.map((a) => a.userName)).toEqual(['schooladmin']);
+  });
+});
+
+describe('DELETE /admin/school and changeStatus', () => {
+  it('refuses to delete a school that still has classes or people, naming them', async () => {
+    const token = await login('admin');
+    const reply = await call(`/admin/school/1`, { method: 'DELETE', token, lang: 'en' });
+    expect(reply.msg).toMatch(
+      /^The school "Beijing Haidian Experimental Primary School" still has \d+ class(es)? and \d+ people; remove them/,
+    );
+    expect(await schoolRow(1)).toBeDefined();
+  });
+
+  it('deletes an empty school and drops it from its courses', async () => {
+    const token = await login('admin');
+    const created = await save(token, { ...(await basic()), courseIds: [(await enabledCourseIds())[0]] });
+    const id = created.data.schoolId;
+    expect((await call(`/admin/school/${id}`, { method: 'DELETE', token })).code).toBe(200);
+    expect(await schoolRow(id)).toBeUndefined();
+    expect(await db().select().from(courseSchools).where(eq(courseSchools.schoolId, id))).toEqual([]);
+  });
+
+  it('deletes nothing when one of the schools is refused', async () => {
+    const token = await login('admin');
+    const created = await save(token, { ...(await basic()) });
+    const id = created.data.schoolId;
+    expect((await call(`/admin/school/${id},1`, { method: 'DELETE', token })).code).toBe(500);
+    expect(await schoolRow(id)).toBeDefined();
+  });
+
+  it('enables and disables a school', async () => {
+    const token = await login('admin');
+    const reply = await call('/admin/school/changeStatus', {
+      method: 'PUT',
+      token,
+      body: { schoolId: 5, status: '1' },
+    });
+    expect(reply.code).toBe(200);
+    expect((await schoolRow(5)).status).toBe('1');
+  });
+});
