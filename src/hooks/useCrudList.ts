@@ -3,16 +3,17 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '@/api/resource';
 import type { ListColumns } from '@/components/list/columns';
-import { actionsColumn } from '@/components/list/columns';
+import { actionsColumn, statusColumn } from '@/components/list/columns';
 import type { CrudToolbarProps } from '@/components/list/CrudToolbar';
 import type { ListSelection, ListTableProps } from '@/components/list/ListTable';
 import type { RowActionsProps } from '@/components/list/RowActions';
 import type { PermissionGate } from '@/utils/permission';
 import type { FilterDeclaration } from './filter-fields';
+import { useAccess } from './useAccess';
 import { useColumnVisibility } from './useColumnVisibility';
 import { useCrudActions } from './useCrudActions';
 import { useEditDialog, type EditDialog } from './useEditDialog';
-import { useListQuery, type ListQueryOptions, type ListResult } from './useListQuery';
+import { useInvalidate, useListQuery, type ListQueryOptions, type ListResult } from './useListQuery';
 import { useListState, type ListState, type ListStateOptions } from './useListState';
 
 type Permission = PermissionGate['permission'];
@@ -37,6 +38,23 @@ export interface ColumnContext<R> {
    * own actions of a row (and may override edit or remove).
    */
   actions: (more?: (record: R) => RowActionsProps, width?: number) => ListColumns<R>[number];
+  /**
+   * 状态 / Status as a switch that asks, saves with `change` and refreshes the list; locked for
+   * users without `perms.edit` and for the rows `locked` names.
+   */
+  status: (
+    change: (record: R, status: '0' | '1') => Promise<unknown>,
+    options: StatusOptions<R>,
+  ) => ListColumns<R>[number];
+}
+
+export interface StatusOptions<R> {
+  /** the record's name in the question */
+  nameOf: (record: R) => string;
+  /** how the export writes the status */
+  exportValue: (record: R) => string;
+  locked?: (record: R) => boolean;
+  width?: number;
 }
 
 export interface CrudListOptions<R extends object, F extends object> {
@@ -62,8 +80,12 @@ export interface CrudListOptions<R extends object, F extends object> {
   perms: CrudPerms;
   /** the field that names a record: delete question, checkbox label, first cell on a phone */
   nameField: keyof R & string;
-  /** names a row's checkbox when the name field alone does not (default: the name field) */
+  /** names a record (delete question, checkbox) when its name field alone does not */
+  nameOf?: (record: R) => string;
+  /** names a row's checkbox for screen readers when it says more than `nameOf` */
   rowLabel?: (record: R) => string;
+  /** a screen that edits on a page of its own: add and edit go there instead of the dialog */
+  editor?: { create: () => void; edit: (record: R) => void };
   /** false: no row selection and no delete-selected button (default: when there is a remove call) */
   selectable?: boolean;
   /** where the chosen columns are remembered (`table-columns:<tableId>`) */
@@ -121,15 +143,19 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
   const list = useListState({ ...options.state, filters: options.filters });
   const result = useListQuery(queryKey, resource.list, list.query, options.query);
   const dialog = useEditDialog<R>();
-  const { openEdit } = dialog;
+  const openEdit = options.editor?.edit ?? dialog.openEdit;
+  const openCreate = options.editor?.create ?? dialog.openCreate;
   const { save, askDelete, selected, setSelected } = useCrudActions<R, F>({
     key: writeKey,
     idField: resource.idField,
     nameField,
+    nameOf: options.nameOf,
     save: resource.save,
     remove: resource.remove,
   });
   const { orderByColumn, isAsc } = list;
+  const { allows } = useAccess();
+  const invalidate = useInvalidate(writeKey);
   const { edit, remove } = perms;
   const columnDeps = options.columnDeps ?? [];
   const columns = useMemo(
@@ -148,14 +174,20 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
             }),
             width,
           ),
+        status: (change, { locked, ...rest }) =>
+          statusColumn(t, {
+            ...rest,
+            locked: (record) => (edit ? !allows({ permission: edit }) : false) || !!locked?.(record),
+            change: (record, status) => change(record, status).then(invalidate),
+          }),
       }),
     // The factory is written inline by the screen; what it reads is listed in columnDeps, whose
     // length is the screen's own and never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo
-    [t, orderByColumn, isAsc, openEdit, askDelete, edit, remove, ...columnDeps],
+    [t, orderByColumn, isAsc, openEdit, askDelete, edit, remove, allows, invalidate, ...columnDeps],
   );
   const visibility = useColumnVisibility(tableId, columns);
-  const label = options.rowLabel ?? ((record: R) => String(record[nameField]));
+  const label = options.rowLabel ?? options.nameOf ?? ((record: R) => String(record[nameField]));
   const selectable = options.selectable ?? !!resource.remove;
   const selection: ListSelection<R> | undefined = selectable ? { selected, onChange: setSelected, label } : undefined;
   return {
@@ -172,7 +204,7 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
       search: list,
       onRefresh: result.refresh,
       columns: visibility,
-      add: perms.add && resource.save ? { permission: perms.add, onClick: dialog.openCreate } : undefined,
+      add: perms.add && (resource.save || options.editor) ? { permission: perms.add, onClick: openCreate } : undefined,
       removeSelected:
         perms.remove && selectable
           ? { permission: perms.remove, count: selected.length, onClick: () => void askDelete(selected) }
