@@ -10,7 +10,7 @@ import {
   useCrudList,
 } from '@/components/list';
 import { disciplines } from './api';
-import { DisciplineDialog } from './DisciplineDialog';
+import { CatalogueDialog } from './CatalogueDialog';
 import { DISCIPLINE_PERMS } from './perms';
 import { disciplineKeys, disciplineListKey } from './queries';
 import type { Discipline, DisciplineForm } from './types';
@@ -47,7 +47,15 @@ export default function DisciplinePage() {
       <SearchForm {...crud.searchForm} />
       <CrudToolbar {...crud.toolbar} />
       <ListTable {...crud.table} scrollX={800} />
-      <DisciplineDialog {...crud.editDialog} onSubmit={saveAndRefresh} />
+      <CatalogueDialog<Discipline, DisciplineForm>
+        {...crud.editDialog}
+        onSubmit={saveAndRefresh}
+        nameField="disciplineName"
+        nameEnField="disciplineNameEn"
+        nameLabel="name"
+        addTitle="addDiscipline"
+        editTitle="editDiscipline"
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   createTimeColumn,
@@ -10,10 +10,10 @@ import {
   useCrudList,
 } from '@/components/list';
 import { subjects } from './api';
+import { CatalogueDialog } from './CatalogueDialog';
 import { DisciplineSelect } from './DisciplineSelect';
 import { SUBJECT_PERMS } from './perms';
 import { disciplineKeys, subjectListKey } from './queries';
-import { SubjectDialog } from './SubjectDialog';
 import type { Subject, SubjectForm } from './types';
 import { useCatalogueSave } from './useCatalogueSave';
 
@@ -51,7 +51,23 @@ export default function SubjectPage() {
       <SearchForm {...crud.searchForm} controls={{ disciplineId: <DisciplineSelect allowClear width={160} /> }} />
       <CrudToolbar {...crud.toolbar} />
       <ListTable {...crud.table} scrollX={900} />
-      <SubjectDialog {...crud.editDialog} onSubmit={saveAndRefresh} />
+      <CatalogueDialog<Subject, SubjectForm>
+        {...crud.editDialog}
+        onSubmit={saveAndRefresh}
+        nameField="subjectName"
+        nameEnField="subjectNameEn"
+        nameLabel="subjectName"
+        addTitle="addSubject"
+        editTitle="editSubject"
+      >
+        <Form.Item
+          name="disciplineId"
+          label={t('discipline')}
+          rules={[{ required: true, message: t('required', { field: t('discipline') }) }]}
+        >
+          <DisciplineSelect />
+        </Form.Item>
+      </CatalogueDialog>
     </Card>
   );
 }
