@@ -12,6 +12,8 @@ export interface CrudOptions<R, F> {
   idField: keyof R & keyof F & string;
   /** the field that names a record in the delete question */
   nameField: keyof R & string;
+  /** names a record in the delete question when its name field alone does not (e.g. by language) */
+  nameOf?: (record: R) => string;
   save?: (form: F) => Promise<unknown>;
   /** deletes by the (numeric) ids */
   remove?: (ids: number[]) => Promise<unknown>;
@@ -28,6 +30,7 @@ export function useCrudActions<R extends object, F extends object>({
   key,
   idField,
   nameField,
+  nameOf = (record) => String(record[nameField]),
   save,
   remove,
 }: CrudOptions<R, F>) {
@@ -48,7 +51,7 @@ export function useCrudActions<R extends object, F extends object>({
     t('list.deleted'),
   );
   const askDelete = useStableCallback(async (records: R[]): Promise<boolean> => {
-    if (!records.length || !(await confirmDelete(records.map((r) => String(r[nameField]))))) return false;
+    if (!records.length || !(await confirmDelete(records.map(nameOf)))) return false;
     const removed = await removeAction(records.map((r) => Number(r[idField])));
     if (removed) setSelected([]);
     return removed;

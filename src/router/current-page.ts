@@ -10,6 +10,11 @@ export function useCurrentPage(): ResolvedPage {
   return page;
 }
 
+/** The screen's name for titles and file names: its menu entry's title, else `fallback`. */
+export function useScreenName(fallback: string): string {
+  return useContext(CurrentPageContext)?.page.meta.title ?? fallback;
+}
+
 /**
  * The record an address names in its `name` parameter: a positive whole number, or null when it
  * names none. Detail pages are also menu entries, so they can be opened without their record;

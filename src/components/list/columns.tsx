@@ -4,6 +4,7 @@ import { DictTag } from '@/components/DictTag';
 import { dictLabel, type DictOption } from '@/hooks/useDict';
 import type { ListState } from '@/hooks/useListState';
 import { RowActions, type RowActionsProps } from './RowActions';
+import { StatusSwitch } from './StatusSwitch';
 import type { ExportAccessor } from './spreadsheet/export-columns';
 import { sortable } from './table-sort';
 
@@ -49,5 +50,33 @@ export function actionsColumn<T>(t: TFunction, actions: (row: T) => RowActionsPr
     title: t('widgets:list.actions'),
     width,
     render: (_: unknown, row: T) => <RowActions {...actions(row)} />,
+  };
+}
+
+/** 状态 / Status: a switch that asks before it changes a record's status (see StatusSwitch). */
+export function statusColumn<T>(
+  t: TFunction,
+  options: {
+    nameOf: (row: T) => string;
+    change: (row: T, status: '0' | '1') => Promise<unknown>;
+    locked: (row: T) => boolean;
+    exportValue: (row: T) => string;
+    width?: number;
+  },
+) {
+  const { nameOf, change, locked, exportValue, width = 90 } = options;
+  return {
+    key: 'status',
+    title: t('widgets:list.status'),
+    width,
+    render: (_: unknown, row: T) => (
+      <StatusSwitch
+        status={(row as { status: string }).status}
+        name={nameOf(row)}
+        disabled={locked(row)}
+        onChange={(status) => change(row, status)}
+      />
+    ),
+    exportValue,
   };
 }

@@ -21,6 +21,8 @@ export { StatusSwitch } from './StatusSwitch';
 export { confirmAction, confirmDelete, confirmStatus } from './confirm';
 export { sortable, sortChange } from './table-sort';
 export { useCrudActions } from '@/hooks/useCrudActions';
+export { useCrudList, type CrudList, type CrudPerms, type ColumnContext } from '@/hooks/useCrudList';
+export { CrudToolbar, type CrudToolbarProps } from './CrudToolbar';
 export { RowActions, INLINE_ACTIONS, type RowAction, type RowActionsProps } from './RowActions';
 export { AddButton, DeleteSelectedButton, ImportButton, type GatedButtonProps } from './ToolbarButtons';
 export { ListTable, type ListSelection } from './ListTable';

@@ -1,29 +1,11 @@
-import { useMemo } from 'react';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AddButton,
-  confirmDelete,
-  defineFilters,
-  ExportButton,
-  ListTable,
-  SearchForm,
-  StatusSwitch,
-  TableToolbar,
-  useColumnVisibility,
-  useInvalidate,
-  useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { useAccess } from '@/hooks/useAccess';
+import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
-import { changeCourseStatus, deleteCourses, listCourses } from './api';
+import { changeCourseStatus, courses } from './api';
 import { CourseCover } from './CourseCover';
 import { DISCIPLINE_FIELD, DisciplineFilter, SUBJECT_FIELD, SubjectFilter } from './DisciplineFilters';
 import { GRADE_OPTIONS, gradeRange } from './grades';
@@ -31,7 +13,7 @@ import { preloadCourseEditor } from './editor/preload';
 import { courseDetailPath, courseEditorPath, courseFeedbackPath } from './paths';
 import { COURSE_PERMS } from './perms';
 import { courseKeys, usePrefetchCourse } from './queries';
-import type { CourseListRow } from './types';
+import type { CourseForm, CourseListRow } from './types';
 
 const FILTERS = defineFilters([
   { name: 'title', kind: 'text', label: 'course:title' },
@@ -46,36 +28,31 @@ export default function CoursePage() {
   const { t } = useTranslation('course');
   const language = currentLanguage();
   const navigate = useNavigate();
-  const { can } = useAccess();
-  const screenName = useCurrentPage().page.meta.title ?? t('listTitle');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(courseKeys.list(), listCourses, list.query);
-  const invalidate = useInvalidate(courseKeys.all);
-  const remove = useListAction(courseKeys.all, deleteCourses, t('widgets:list.deleted'));
   const prefetchCourse = usePrefetchCourse();
-
-  // Built once per language and permission set: new columns would make the table render every
-  // cell again on each filter, page and loading change, not only the rows that changed.
-  const columns = useMemo((): ListColumns<CourseListRow> => {
-    const titleOf = (c: CourseListRow) => inLanguage(language, c.title, c.titleEn);
-    const askDelete = async (course: CourseListRow) => {
-      if (await confirmDelete(titleOf(course))) await remove([course.courseId]);
-    };
-
-    return [
+  const titleOf = (c: CourseListRow) => inLanguage(language, c.title, c.titleEn);
+  const crud = useCrudList<CourseListRow, CourseForm>({
+    resource: { list: courses.list, remove: courses.remove, idField: courses.idField },
+    queryKey: courseKeys.list(),
+    writeKey: courseKeys.all,
+    filters: FILTERS,
+    perms: COURSE_PERMS,
+    nameField: 'title',
+    nameOf: titleOf,
+    selectable: false,
+    editor: {
+      create: () => void navigate(courseEditorPath('new')),
+      edit: (c) => void navigate(courseEditorPath(c.courseId)),
+    },
+    tableId: 'admin-course',
+    exportName: useScreenName(t('listTitle')),
+    columns: ({ actions, status }) => [
       {
         key: 'cover',
         title: t('cover'),
         width: 90,
         render: (_, c) => <CourseCover cover={c.cover} title={titleOf(c)} />,
       },
-      {
-        key: 'title',
-        title: t('title'),
-        width: 240,
-        render: (_, c) => titleOf(c),
-        exportValue: titleOf,
-      },
+      { key: 'title', title: t('title'), width: 240, render: (_, c) => titleOf(c), exportValue: titleOf },
       {
         key: 'discipline',
         title: t('discipline'),
@@ -101,20 +78,10 @@ export default function CoursePage() {
       { key: 'lessonCount', title: t('lessonCount'), dataIndex: 'lessonCount', width: 90 },
       { key: 'schoolCount', title: t('schoolCount'), dataIndex: 'schoolCount', width: 90 },
       { key: 'feedbackCount', title: t('feedbackCount'), dataIndex: 'feedbackCount', width: 90 },
-      {
-        key: 'status',
-        title: t('widgets:list.status'),
-        width: 90,
-        render: (_, c) => (
-          <StatusSwitch
-            status={c.status}
-            name={titleOf(c)}
-            disabled={!can(COURSE_PERMS.edit)}
-            onChange={(status) => changeCourseStatus(c.courseId, status).then(invalidate)}
-          />
-        ),
+      status((c, value) => changeCourseStatus(c.courseId, value), {
+        nameOf: titleOf,
         exportValue: (c) => t(c.status === '0' ? 'enabled' : 'disabled'),
-      },
+      }),
       {
         key: 'updateTime',
         title: t('updateTime'),
@@ -123,9 +90,8 @@ export default function CoursePage() {
         exportValue: (c) => c.updateTime || c.createTime,
       },
       {
-        ...actionsColumn(
-          t,
-          (c: CourseListRow) => ({
+        ...actions(
+          (c) => ({
             edit: {
               permission: COURSE_PERMS.edit,
               onClick: () => void navigate(courseEditorPath(c.courseId)),
@@ -134,7 +100,6 @@ export default function CoursePage() {
                 prefetchCourse(c.courseId);
               },
             },
-            remove: { permission: COURSE_PERMS.remove, onClick: () => void askDelete(c) },
             more: [
               {
                 label: t('details'),
@@ -152,35 +117,20 @@ export default function CoursePage() {
         ),
         fixed: 'right',
       },
-    ];
-  }, [t, language, can, navigate, invalidate, remove, prefetchCourse]);
-
-  const visibility = useColumnVisibility('admin-course', columns);
+    ],
+    // Built once per language and permission set: new columns would make the table render every
+    // cell again on each filter, page and loading change, not only the rows that changed.
+    columnDeps: [t, language, navigate, prefetchCourse],
+  });
 
   return (
     <Card variant="borderless">
       <SearchForm
-        list={list}
+        {...crud.searchForm}
         controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
       />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={COURSE_PERMS.add} onClick={() => void navigate(courseEditorPath('new'))} />
-        <ExportButton
-          permission={COURSE_PERMS.export}
-          name={screenName}
-          fetchPage={listCourses}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<CourseListRow>
-        rowKey="courseId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={1500}
-        nameColumn="title"
-      />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1500} />
     </Card>
   );
 }

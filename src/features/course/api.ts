@@ -1,6 +1,6 @@
+import { resource } from '@/api/resource';
 import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult, Status } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import type { ApiResult, Status } from '@/api/types';
 import type {
   CourseDetail,
   CourseForm,
@@ -13,13 +13,8 @@ import type {
 
 // The course calls: the catalogue (docs/api.md "Courses") and the editors ("Course editing").
 
-export function listCourses(query: ListQuery) {
-  return get<PageResult<CourseListRow>>('/admin/course/list', { params: query });
-}
-
-export function deleteCourses(ids: number[]) {
-  return del<ApiResult>(`/admin/course/${ids.join(',')}`);
-}
+/** The catalogue's list and delete; a course's detail and save are the editors' (below). */
+export const courses = resource<CourseListRow, CourseForm>('/admin/course', 'courseId');
 
 export function changeCourseStatus(courseId: number, status: Status) {
   return put<ApiResult>('/admin/course/changeStatus', { courseId, status });

@@ -1,6 +1,6 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import { get } from '@/api/request';
+import type { ApiResult } from '@/api/types';
 import type {
   Discipline,
   DisciplineForm,
@@ -12,46 +12,12 @@ import type {
   SubjectForm,
 } from './types';
 
-export function listDisciplines(query: ListQuery) {
-  return get<PageResult<Discipline>>('/admin/discipline/list', { params: query });
-}
-
-export function saveDiscipline(form: DisciplineForm) {
-  return form.disciplineId ? put<ApiResult>('/admin/discipline', form) : post<ApiResult>('/admin/discipline', form);
-}
-
-export function deleteDisciplines(ids: number[]) {
-  return del<ApiResult>(`/admin/discipline/${ids.join(',')}`);
-}
+export const disciplines = resource<Discipline, DisciplineForm>('/admin/discipline', 'disciplineId');
+export const subjects = resource<Subject, SubjectForm>('/admin/subject', 'subjectId');
+export const leaders = resource<DisciplineLeader, LeaderForm>('/admin/disciplineleader', 'leaderId');
 
 export async function getDisciplineOptions(): Promise<DisciplineOption[]> {
   return (await get<ApiResult<DisciplineOption[]>>('/admin/discipline/options')).data ?? [];
-}
-
-export function listSubjects(query: ListQuery) {
-  return get<PageResult<Subject>>('/admin/subject/list', { params: query });
-}
-
-export function saveSubject(form: SubjectForm) {
-  return form.subjectId ? put<ApiResult>('/admin/subject', form) : post<ApiResult>('/admin/subject', form);
-}
-
-export function deleteSubjects(ids: number[]) {
-  return del<ApiResult>(`/admin/subject/${ids.join(',')}`);
-}
-
-export function listLeaders(query: ListQuery) {
-  return get<PageResult<DisciplineLeader>>('/admin/disciplineleader/list', { params: query });
-}
-
-export function saveLeader(form: LeaderForm) {
-  return form.leaderId
-    ? put<ApiResult>('/admin/disciplineleader', form)
-    : post<ApiResult>('/admin/disciplineleader', form);
-}
-
-export function deleteLeaders(ids: number[]) {
-  return del<ApiResult>(`/admin/disciplineleader/${ids.join(',')}`);
 }
 
 export async function getLeaderCandidates(): Promise<LeaderCandidate[]> {

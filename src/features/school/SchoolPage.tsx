@@ -1,36 +1,18 @@
-import { useMemo } from 'react';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/components/DictTag';
-import {
-  actionsColumn,
-  AddButton,
-  confirmDelete,
-  defineFilters,
-  ExportButton,
-  ListTable,
-  SearchForm,
-  StatusSwitch,
-  TableToolbar,
-  useColumnVisibility,
-  useInvalidate,
-  useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { useAccess } from '@/hooks/useAccess';
+import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
 import { dictLabel, useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
-import { changeSchoolStatus, deleteSchools, listSchools } from './api';
+import { changeSchoolStatus, schools } from './api';
 import { DEVELOPER_FIELD, DeveloperFilter } from './DeveloperFilter';
 import { schoolEditorPath } from './paths';
 import { SCHOOL_PERMS } from './perms';
 import { schoolKeys } from './queries';
-import type { SchoolListRow } from './types';
+import type { SchoolListRow, SchoolSave } from './types';
 
 const FILTERS = defineFilters([
   { name: 'schoolName', kind: 'text', label: 'school:schoolName' },
@@ -56,28 +38,32 @@ export default function SchoolPage() {
   const { t } = useTranslation('school');
   const language = currentLanguage();
   const navigate = useNavigate();
-  const { can } = useAccess();
   const types = useDict('school_type');
   const stages = useDict('school_stage');
-  const screenName = useCurrentPage().page.meta.title ?? t('listTitle');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(schoolKeys.list(), listSchools, list.query);
-  const invalidate = useInvalidate(schoolKeys.all);
-  const remove = useListAction(schoolKeys.all, deleteSchools, t('widgets:list.deleted'));
-
-  const columns = useMemo((): ListColumns<SchoolListRow> => {
-    const nameOf = (s: SchoolListRow) => inLanguage(language, s.schoolName, s.schoolNameEn);
-    const managerOf = (s: SchoolListRow) => inLanguage(language, s.manager, s.managerEn);
-    const stagesOf = (s: SchoolListRow) =>
-      s.schoolStage
-        .split(',')
-        .filter(Boolean)
-        .map((v) => dictLabel(stages, v))
-        .join(', ');
-    const askDelete = async (school: SchoolListRow) => {
-      if (await confirmDelete(nameOf(school))) await remove([school.schoolId]);
-    };
-    return [
+  const nameOf = (s: SchoolListRow) => inLanguage(language, s.schoolName, s.schoolNameEn);
+  const managerOf = (s: SchoolListRow) => inLanguage(language, s.manager, s.managerEn);
+  const stagesOf = (s: SchoolListRow) =>
+    s.schoolStage
+      .split(',')
+      .filter(Boolean)
+      .map((v) => dictLabel(stages, v))
+      .join(', ');
+  const crud = useCrudList<SchoolListRow, SchoolSave>({
+    resource: { list: schools.list, remove: schools.remove, idField: schools.idField },
+    queryKey: schoolKeys.list(),
+    writeKey: schoolKeys.all,
+    filters: FILTERS,
+    perms: SCHOOL_PERMS,
+    nameField: 'schoolName',
+    nameOf,
+    selectable: false,
+    editor: {
+      create: () => void navigate(schoolEditorPath('new')),
+      edit: (s) => void navigate(schoolEditorPath(s.schoolId)),
+    },
+    tableId: 'admin-school',
+    exportName: useScreenName(t('listTitle')),
+    columns: ({ actions, status }) => [
       { key: 'schoolName', title: t('schoolName'), width: 240, render: (_, s) => nameOf(s), exportValue: nameOf },
       {
         key: 'schoolType',
@@ -96,53 +82,21 @@ export default function SchoolPage() {
       { key: 'manager', title: t('manager'), width: 200, render: (_, s) => managerOf(s), exportValue: managerOf },
       { key: 'bdName', title: t('developer'), dataIndex: 'bdName', width: 150 },
       ...COUNTS.map((field) => ({ key: field, title: t(`count.${field}`), dataIndex: field, width: 90 })),
-      {
-        key: 'status',
-        title: t('widgets:list.status'),
-        width: 90,
-        render: (_, s) => (
-          <StatusSwitch
-            status={s.status}
-            name={nameOf(s)}
-            disabled={!can(SCHOOL_PERMS.edit)}
-            onChange={(status) => changeSchoolStatus(s.schoolId, status).then(invalidate)}
-          />
-        ),
+      status((s, value) => changeSchoolStatus(s.schoolId, value), {
+        nameOf,
         exportValue: (s) => t(s.status === '0' ? 'enabled' : 'disabled'),
-      },
-      {
-        ...actionsColumn(t, (s: SchoolListRow) => ({
-          edit: { permission: SCHOOL_PERMS.edit, onClick: () => void navigate(schoolEditorPath(s.schoolId)) },
-          remove: { permission: SCHOOL_PERMS.remove, onClick: () => void askDelete(s) },
-        })),
-        fixed: 'right',
-      },
-    ];
-  }, [t, language, types, stages, can, navigate, invalidate, remove]);
-
-  const visibility = useColumnVisibility('admin-school', columns);
+      }),
+      { ...actions(), fixed: 'right' },
+    ],
+    // Built once per language: new columns would draw every cell again on each page and filter.
+    columnDeps: [t, language, types, stages],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} controls={{ [DEVELOPER_FIELD]: <DeveloperFilter /> }} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={SCHOOL_PERMS.add} onClick={() => void navigate(schoolEditorPath('new'))} />
-        <ExportButton
-          permission={SCHOOL_PERMS.export}
-          name={screenName}
-          fetchPage={listSchools}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<SchoolListRow>
-        rowKey="schoolId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={1900}
-        nameColumn="schoolName"
-      />
+      <SearchForm {...crud.searchForm} controls={{ [DEVELOPER_FIELD]: <DeveloperFilter /> }} />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1900} />
     </Card>
   );
 }

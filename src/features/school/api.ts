@@ -1,13 +1,12 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult, Status } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import { get, post, put } from '@/api/request';
+import type { ApiResult, Status } from '@/api/types';
 import type { CourseOption, DeveloperOption, SchoolAccount, SchoolDetail, SchoolListRow, SchoolSave } from './types';
 
 // The school calls (docs/api.md "Schools").
 
-export function listSchools(query: ListQuery) {
-  return get<PageResult<SchoolListRow>>('/admin/school/list', { params: query });
-}
+/** The list and delete; a school's detail and save carry its accounts and courses (below). */
+export const schools = resource<SchoolListRow, SchoolSave>('/admin/school', 'schoolId');
 
 export async function getSchool(schoolId: number): Promise<SchoolDetail> {
   return (await get<ApiResult<SchoolDetail>>(`/admin/school/${schoolId}`)).data as SchoolDetail;
@@ -19,10 +18,6 @@ export async function saveSchool(form: SchoolSave): Promise<SchoolDetail> {
     ? await put<ApiResult<SchoolDetail>>('/admin/school', form)
     : await post<ApiResult<SchoolDetail>>('/admin/school', form);
   return answer.data as SchoolDetail;
-}
-
-export function deleteSchools(ids: number[]) {
-  return del<ApiResult>(`/admin/school/${ids.join(',')}`);
 }
 
 export function changeSchoolStatus(schoolId: number, status: Status) {

@@ -1,25 +1,10 @@
-import { useMemo } from 'react';
 import { Avatar, Card, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  createTimeColumn,
-  defineFilters,
-  ExportButton,
-  ListTable,
-  SearchForm,
-  StatusSwitch,
-  TableToolbar,
-  useColumnVisibility,
-  useInvalidate,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { useAccess } from '@/hooks/useAccess';
+import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
 import { dictLabel, useDict } from '@/hooks/useDict';
-import { useCurrentPage } from '@/router/current-page';
-import { changeWxUserStatus, listWxUsers } from './api';
+import { useScreenName } from '@/router/current-page';
+import { changeWxUserStatus, wxUsers } from './api';
 import { WXUSER_PERMS } from './perms';
 import { wxUserKeys } from './queries';
 import type { WxUser } from './types';
@@ -40,17 +25,20 @@ const FILTERS = defineFilters([
 /** `admin/wxuser/index`: the mini-program's users; phones arrive masked; enable or disable one (asks first). */
 export default function WxUserPage() {
   const { t } = useTranslation('wxuser');
-  const { can } = useAccess();
-  const screenName = useCurrentPage().page.meta.title ?? t('title');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(wxUserKeys.list(), listWxUsers, list.query);
-  const { orderByColumn, isAsc } = list;
-  const invalidate = useInvalidate(wxUserKeys.all);
   const statuses = useDict('sys_normal_disable');
-
-  const columns = useMemo((): ListColumns<WxUser> => {
-    const accountOf = (w: WxUser) => (w.userId === null ? t('bound.no') : `${w.userNickName} (${w.userName})`);
-    return [
+  const accountOf = (w: WxUser) => (w.userId === null ? t('bound.no') : `${w.userNickName} (${w.userName})`);
+  const crud = useCrudList<WxUser, WxUser>({
+    resource: wxUsers,
+    queryKey: wxUserKeys.list(),
+    writeKey: wxUserKeys.all,
+    filters: FILTERS,
+    // Enabling and disabling is the only write; the export is open to whoever sees the list.
+    perms: { edit: WXUSER_PERMS.edit, export: WXUSER_PERMS.list },
+    nameField: 'nickname',
+    selectable: false,
+    tableId: 'admin-wxuser',
+    exportName: useScreenName(t('title')),
+    columns: ({ sort, status }) => [
       {
         key: 'nickname',
         title: t('column.nickname'),
@@ -76,45 +64,21 @@ export default function WxUserPage() {
         render: (_, w) => accountOf(w),
         exportValue: accountOf,
       },
-      { ...createTimeColumn(t, { orderByColumn, isAsc }), title: t('column.createTime') },
-      {
-        key: 'status',
-        title: t('widgets:list.status'),
-        width: 100,
-        render: (_, w) => (
-          <StatusSwitch
-            status={w.status}
-            name={w.nickname}
-            disabled={!can(WXUSER_PERMS.edit)}
-            onChange={(status) => changeWxUserStatus(w.wxUserId, status).then(invalidate)}
-          />
-        ),
+      { ...createTimeColumn(t, sort), title: t('column.createTime') },
+      status((w, value) => changeWxUserStatus(w.wxUserId, value), {
+        nameOf: (w) => w.nickname,
         exportValue: (w) => dictLabel(statuses, w.status),
-      },
-    ];
-  }, [t, orderByColumn, isAsc, can, invalidate, statuses]);
-  const visibility = useColumnVisibility('admin-wxuser', columns);
+        width: 100,
+      }),
+    ],
+    columnDeps: [t, statuses],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <ExportButton
-          permission={WXUSER_PERMS.list}
-          name={screenName}
-          fetchPage={listWxUsers}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<WxUser>
-        rowKey="wxUserId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={900}
-        nameColumn="nickname"
-      />
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={900} />
     </Card>
   );
 }

@@ -1,36 +1,26 @@
-import { useMemo } from 'react';
 import { Button, Card } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import {
-  actionsColumn,
-  AddButton,
   createTimeColumn,
+  CrudToolbar,
   defineFilters,
-  DeleteSelectedButton,
   dictColumn,
-  ExportButton,
   ListTable,
   remarkColumn,
   SearchForm,
   sortable,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useEditDialog,
+  useCrudList,
   useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
-import { useCurrentPage } from '@/router/current-page';
-import { deleteConfigs, listConfigs, refreshConfigCache, saveConfig } from './api';
-import type { ConfigForm, ConfigRecord } from './types';
+import { useScreenName } from '@/router/current-page';
+import { configs, refreshConfigCache } from './api';
 import { ConfigDialog } from './ConfigDialog';
 import { CONFIG_PERMS } from './perms';
 import { configKeys } from './queries';
+import type { ConfigForm, ConfigRecord } from './types';
 
 const FILTERS = defineFilters([
   { name: 'configName', kind: 'text', label: 'dict:config.name', placeholder: 'dict:config.namePrompt' },
@@ -42,23 +32,16 @@ const FILTERS = defineFilters([
 /** `system/config/index`: system parameters, with refresh cache. */
 export default function ConfigPage() {
   const { t } = useTranslation('dict');
-  const screenName = useCurrentPage().page.meta.title ?? t('config.name');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(configKeys.list(), listConfigs, list.query);
-  const { orderByColumn, isAsc } = list;
   const yesNo = useDict('sys_yes_no');
-  const dialog = useEditDialog<ConfigRecord>();
-  const { openEdit } = dialog;
-  const { save, askDelete, selected, setSelected } = useCrudActions<ConfigRecord, ConfigForm>({
-    key: configKeys.list(),
-    idField: 'configId',
+  const crud = useCrudList<ConfigRecord, ConfigForm>({
+    resource: configs,
+    queryKey: configKeys.list(),
+    filters: FILTERS,
+    perms: CONFIG_PERMS,
     nameField: 'configName',
-    save: saveConfig,
-    remove: deleteConfigs,
-  });
-  const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
-  const columns = useMemo(
-    (): ListColumns<ConfigRecord> => [
+    tableId: 'system-config',
+    exportName: useScreenName(t('config.name')),
+    columns: ({ sort, actions }) => [
       { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
       { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
       {
@@ -66,54 +49,30 @@ export default function ConfigPage() {
         title: t('config.key'),
         dataIndex: 'configKey',
         ellipsis: true,
-        ...sortable({ orderByColumn, isAsc }, 'configKey'),
+        ...sortable(sort, 'configKey'),
       },
       { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
       dictColumn('configType', t('config.type'), yesNo),
       remarkColumn(t),
-      createTimeColumn(t, { orderByColumn, isAsc }),
-      actionsColumn(t, (record: ConfigRecord) => ({
-        edit: { permission: CONFIG_PERMS.edit, onClick: () => openEdit(record) },
-        remove: { permission: CONFIG_PERMS.remove, onClick: () => void askDelete([record]) },
-      })),
+      createTimeColumn(t, sort),
+      actions(),
     ],
-    [t, orderByColumn, isAsc, yesNo, openEdit, askDelete],
-  );
-  const visibility = useColumnVisibility('system-config', columns);
+    columnDeps: [t, yesNo],
+  });
+  const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={CONFIG_PERMS.add} onClick={dialog.openCreate} />
-        <DeleteSelectedButton
-          permission={CONFIG_PERMS.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar}>
         <Access permission={CONFIG_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('config.refreshCache')}
           </Button>
         </Access>
-        <ExportButton
-          permission={CONFIG_PERMS.export}
-          name={screenName}
-          fetchPage={listConfigs}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<ConfigRecord>
-        rowKey="configId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (r) => r.configName }}
-        scrollX={900}
-        nameColumn="configName"
-      />
-      <ConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+      </CrudToolbar>
+      <ListTable {...crud.table} scrollX={900} />
+      <ConfigDialog {...crud.editDialog} />
     </Card>
   );
 }

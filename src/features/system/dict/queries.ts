@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { dictTypeOptions, getDictType } from './api';
+import { dictTypeOptions, dictTypes } from './api';
 
 /** Dictionary types: list, one type (`detail`) and the type options (`of('options')`). */
 export const dictTypeKeys = queryKeys('system', 'dict', 'type');
@@ -10,7 +10,7 @@ export const dictDataKeys = queryKeys('system', 'dict', 'data');
 
 /** One dictionary type (null when there is none with this id). */
 export function useDictType(dictId: number) {
-  return useQuery({ queryKey: dictTypeKeys.detail(dictId), queryFn: () => getDictType(dictId) });
+  return useQuery({ queryKey: dictTypeKeys.detail(dictId), queryFn: () => dictTypes.get(dictId) });
 }
 
 /** Every dictionary type, for selects. */
