@@ -5,7 +5,7 @@ import { ok, okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
 import { endSession, setActiveRole } from '../../lib/sessions';
-import { body, queryOrBody } from '../../lib/input';
+import { body, NOTHING, queryOrBody } from '../../lib/input';
 import { configOn, configValue } from '../config/values';
 import { captchaPaths } from './captcha-paths';
 import { captchaSvg } from './captcha-svg';
@@ -64,7 +64,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c);
   })
 
-  .post('/logout', async (c) => {
+  .post('/logout', body(NOTHING), async (c) => {
     // Always succeeds: a gone or expired session is already logged out.
     const token = bearerToken(c.req.header('Authorization'));
     if (token) await endSession(c.var.db, token);
@@ -89,7 +89,7 @@ export const accountRoutes = new Hono<AppEnv>()
     ok(c, c.var.auth.user.passwordChangeRequired ? [] : await buildRouters(c.var.db, c.var.auth.role, c.var.lang)),
   )
 
-  .put('/system/user/findUserRoles', authed(), async (c) =>
+  .put('/system/user/findUserRoles', authed(), body(NOTHING), async (c) =>
     ok(c, await userRoleOptions(c.var.db, c.var.auth.user.userId, c.var.lang)),
   )
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { label, pathId, said, text, type Label } from '../../lib/input';
-import { USER_NAME_PATTERN } from '../user/user-name';
+import { label, pathId, text } from '../../lib/input';
+import { userName } from '../user/user-name';
 
 // What the account calls take (docs/api.md "Account and session"), and the login form's fields
 // that POST /auth/bind shares.
@@ -25,16 +25,6 @@ export const LOGIN_FIELDS = {
 };
 
 export const login = z.object({ uuid: CAPTCHA_ID, code: CAPTCHA_ANSWER, ...LOGIN_FIELDS });
-
-/** A user name as every create form takes it (docs/api.md "Users"): its length, then its alphabet. */
-function userName(l: Label) {
-  return text(l, { required: true, min: 2, max: 20 }).refine((value) => USER_NAME_PATTERN.test(value), {
-    error: said(
-      `${l.zh}只能包含英文字母、数字和 _ . - @`,
-      `${l.en} may only hold letters A-Z and a-z, digits and _ . - @`,
-    ),
-  });
-}
 
 export const registration = z.object({
   uuid: CAPTCHA_ID,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { body, params, query } from '../../lib/input';
+import { body, NOTHING, params, query } from '../../lib/input';
 import { linkChoices } from './links';
 import {
   createBanner,
@@ -45,4 +45,4 @@ export const bannerRoutes = new Hono<AppEnv>()
     await deleteBanners(c.var.db, c.req.valid('param').bannerIds);
     return ok(c);
   })
-  .get('/banner/public/list', async (c) => ok(c, await publicBanners(c.var.db, c.var.lang)));
+  .get('/banner/public/list', query(NOTHING), async (c) => ok(c, await publicBanners(c.var.db, c.var.lang)));

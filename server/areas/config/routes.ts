@@ -5,7 +5,7 @@ import { ok, okList } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { createConfig, deleteConfigs, listConfigs, readConfig, updateConfig } from './records';
 import { asksPublicKey } from './public-keys';
-import { changedConfig, configListQuery, newConfig, oneConfig, someConfigs } from './schema';
+import { byKey, changedConfig, configListQuery, newConfig, oneConfig, someConfigs } from './schema';
 import { configValue } from './values';
 
 // docs/api.md "Config (system parameters)": the system:config:* table, and one value by key: the
@@ -18,7 +18,12 @@ async function answerByKey(c: AppContext) {
 }
 
 export const configRoutes = new Hono<AppEnv>()
-  .get('/system/config/configKey/:configKey', authedUnless(asksPublicKey, 'system:config:query'), answerByKey)
+  .get(
+    '/system/config/configKey/:configKey',
+    authedUnless(asksPublicKey, 'system:config:query'),
+    params(byKey),
+    answerByKey,
+  )
   .get('/system/config/list', authed('system:config:list'), query(configListQuery), async (c) =>
     okList(c, await listConfigs(c.var.db, c.req.valid('query'), c.var.lang)),
   )

@@ -33,4 +33,5 @@ export const changedConfig = chineseIn(BILINGUAL, z.object({ configId: int(ID), 
 export type ConfigInput = z.output<typeof newConfig>;
 
 export const oneConfig = z.object({ configId: pathId(ID) });
+export const byKey = z.object({ configKey: text(KEY, { required: true, max: 100 }) });
 export const someConfigs = z.object({ configIds: pathIds(ID) });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { field, idParam } from '../../lib/validate';
+import { body, params, query } from '../../lib/input';
 import { classCalls } from '../class/routes';
 import { assignmentChoices } from '../people/assignments';
+import { changedTeacher, newTeacher, oneTeacher, teacherListQuery } from './schema';
 import { addTeacher, editTeacher, listTeachers, readTeacher } from './teachers';
 
 // docs/api.md "School members": a school's own classes (the classes screen's very calls under
@@ -24,23 +24,21 @@ export const memberClassRoutes = classCalls({
   },
 });
 
-const TEACHER = field('userId', '教师', 'Teacher');
-
 export const memberTeacherRoutes = new Hono<AppEnv>()
-  .get('/user/member/teacher/list', authed('user:memberteacher:list'), async (c) =>
-    okList(c, await listTeachers(c.var.db, c.var.auth, c.var.lang, c.req.query())),
+  .get('/user/member/teacher/list', authed('user:memberteacher:list'), query(teacherListQuery), async (c) =>
+    okList(c, await listTeachers(c.var.db, c.var.auth, c.var.lang, c.req.valid('query'))),
   )
   .get('/user/member/teacher/options', authed('user:memberteacher:list'), async (c) =>
     ok(c, await assignmentChoices(c.var.db, c.var.auth, c.var.lang, c.req.query('schoolId')?.trim() ?? '')),
   )
-  .get('/user/member/teacher/:userId', authed('user:memberteacher:query'), async (c) =>
-    ok(c, await readTeacher(c.var.db, c.var.auth, c.var.lang, idParam(c.req.param('userId'), TEACHER))),
+  .get('/user/member/teacher/:userId', authed('user:memberteacher:query'), params(oneTeacher), async (c) =>
+    ok(c, await readTeacher(c.var.db, c.var.auth, c.var.lang, c.req.valid('param').userId)),
   )
-  .post('/user/member/teacher', authed('user:memberteacher:add'), async (c) => {
+  .post('/user/member/teacher', authed('user:memberteacher:add'), body(newTeacher), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await addTeacher(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await addTeacher(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/user/member/teacher', authed('user:memberteacher:edit'), async (c) => {
+  .put('/user/member/teacher', authed('user:memberteacher:edit'), body(changedTeacher), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await editTeacher(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await editTeacher(db, clock, auth, lang, c.req.valid('json')));
   });

@@ -1,29 +1,26 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { classes, classTeachers, schools, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
 import { staffIdPage } from '../people/staff-page';
-import { field, int } from '../../lib/validate';
 import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignments';
 import { holdsRole, notPlatformStaff, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
-import { createUser, updateUser } from '../user/records';
-import { changedUser } from '../user/schema';
+import type { z } from 'zod';
+import { addUser, updateUser } from '../user/records';
 import { parsed } from '../../lib/input';
+import { changedUser } from '../user/schema';
+import type { changedTeacher, newTeacher } from './schema';
 
 // A school's own teachers under "Members" (docs/api.md "School members"): the accounts working
 // at the school that hold the teacher role (any status), with the courses and classes each is
 // assigned to. A new teacher is an account made with the users screen's rules, joins the school
 // with only the teacher role, and gets an assignment with the people screen's rule. Scoped to
 // the caller's schools (school/scope.ts); platform staff are never one of a school's teachers.
-
-const USER_ID = field('userId', '教师', 'Teacher');
-const SCHOOL = field('schoolId', '学校', 'School');
 
 // a teacher who is also platform staff (a discipline leader teaching at a school) is no school's
 // account: the school's screens neither list nor change them
@@ -119,12 +116,13 @@ export async function newTeacherSchool(db: Db, auth: Auth, asked: number | null)
  * Everything is checked before anything stays: the assignment first (it needs only the school),
  * then the account with the users screen's rules; all in one transaction.
  */
-export async function addTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const schoolId = await newTeacherSchool(db, auth, int(SCHOOL)(body));
-  const assignment = await readAssignment(db, body, schoolId);
+export async function addTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, input: z.output<typeof newTeacher>) {
+  const { schoolId: asked, courseIds, classIds, ...account } = input;
+  const schoolId = await newTeacherSchool(db, auth, asked);
+  const assignment = await readAssignment(db, { courseIds, classIds }, schoolId);
   const teacherRole = await roleIdOf(db, TEACHER_ROLE_KEY);
   const userId = await db.transaction(async (tx) => {
-    const created = await createUser(tx, clock, auth, lang, { ...body, roleIds: [teacherRole], status: '0' });
+    const created = await addUser(tx, clock, auth, lang, { ...account, roleIds: [teacherRole], status: '0' });
     await tx.update(users).set({ schoolId }).where(eq(users.userId, created.userId));
     await saveAssignment(tx, clock, auth, { userId: created.userId, schoolId }, assignment);
     return created.userId;
@@ -133,9 +131,15 @@ export async function addTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, b
 }
 
 /** Name, phone, email and status of the account (the users screen's rules), and the assignment; the user name and roles stay. */
-export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const teacher = await findTeacher(db, auth, int(USER_ID, { required: true })(body) as number);
-  const assignment = await readAssignment(db, body, teacher.schoolId);
+export async function editTeacher(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  lang: Lang,
+  input: z.output<typeof changedTeacher>,
+) {
+  const teacher = await findTeacher(db, auth, input.userId);
+  const assignment = await readAssignment(db, input, teacher.schoolId);
   // the roles stay as they are: the users screen's update is given the ones held
   const held = await db
     .select({ roleId: userRoles.roleId })
@@ -149,12 +153,13 @@ export async function editTeacher(db: Db, clock: Clock, auth: Auth, lang: Lang, 
       nickName: teacher.nickName,
       sex: teacher.sex,
       remark: teacher.remark,
-      name: body.name,
-      phonenumber: body.phonenumber,
-      email: body.email,
-      status: body.status ?? teacher.status,
+      name: input.name,
+      phonenumber: input.phonenumber,
+      email: input.email,
+      status: input.status ?? teacher.status,
       roleIds,
     };
+    // the record's own gender and status are read as the users screen reads a form
     await updateUser(tx, clock, auth, parsed(changedUser, account));
     await saveAssignment(tx, clock, auth, teacher, assignment);
   });

@@ -9,13 +9,12 @@ import {
   staffAssignments,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
+import type { Assignment } from './schema';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { formatTime } from '../../lib/clock';
-import { readIdArray } from '../user/role-grants';
 import { schoolAsked, visibleSchoolIds } from '../school/scope';
 
 // Assigning a member of a school's staff to courses and classes, the same rule wherever it is
@@ -50,18 +49,10 @@ const schoolClassIds = async (db: Db, schoolId: number) =>
       .orderBy(asc(classes.classId))
   ).map((r) => r.classId);
 
-/** The checked `courseIds` and `classIds` of a request body, for a member of `schoolId`. */
-export async function readAssignment(db: Db, body: Body, schoolId: number) {
-  const courseIds = checkIds(readIdArray(body.courseIds, '课程', 'Course'), await schoolCourseIds(db, schoolId), [
-    '课程',
-    'course',
-    'courses',
-  ]);
-  const classIds = checkIds(readIdArray(body.classIds, '班级', 'Class'), await schoolClassIds(db, schoolId), [
-    '班级',
-    'class',
-    'classes',
-  ]);
+/** The `courseIds` and `classIds` of a request, checked as the school's own, for a member of `schoolId`. */
+export async function readAssignment(db: Db, asked: Assignment, schoolId: number) {
+  const courseIds = checkIds(asked.courseIds, await schoolCourseIds(db, schoolId), ['课程', 'course', 'courses']);
+  const classIds = checkIds(asked.classIds, await schoolClassIds(db, schoolId), ['班级', 'class', 'classes']);
   return { courseIds, classIds };
 }
 

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { roles, schools, staffAssignments, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
 import { staffIdPage } from './staff-page';
-import { field, int } from '../../lib/validate';
+import type { personAssigned } from './schema';
+import type { z } from 'zod';
 import { isPlatformStaff, notPlatformStaff } from '../school/accounts';
 import { requireSchool, schoolAsked, withinSchools } from '../school/scope';
 import { assignmentsOf, readAssignment, saveAssignment } from './assignments';
@@ -16,8 +16,6 @@ import { assignmentsOf, readAssignment, saveAssignment } from './assignments';
 // People (docs/api.md "People", admin:people:*): a school's staff (every account working at the
 // school that is no platform staff) with the courses and classes each is assigned to. Scoped to
 // the caller's schools.
-
-export const USER = field('userId', '人员', 'Staff member');
 
 /** The staff member named in a request: at a school the caller sees (403 otherwise), no platform staff. */
 export async function staffMember(db: Db, auth: Auth, userId: number) {
@@ -83,9 +81,15 @@ export async function listPeople(db: Db, auth: Auth, lang: Lang, q: Query) {
   return { ...page, rows: await peopleRows(db, lang, page.rows) };
 }
 
-export async function assignPerson(db: Db, clock: Clock, auth: Auth, lang: Lang, body: Body) {
-  const member = await staffMember(db, auth, int(USER, { required: true, min: 1 })(body) as number);
-  await saveAssignment(db, clock, auth, member, await readAssignment(db, body, member.schoolId));
+export async function assignPerson(
+  db: Db,
+  clock: Clock,
+  auth: Auth,
+  lang: Lang,
+  asked: z.output<typeof personAssigned>,
+) {
+  const member = await staffMember(db, auth, asked.userId);
+  await saveAssignment(db, clock, auth, member, await readAssignment(db, asked, member.schoolId));
   return (await peopleRows(db, lang, [member.userId]))[0];
 }
 

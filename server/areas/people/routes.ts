@@ -1,26 +1,26 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
-import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
-import { idList } from '../../lib/validate';
+import { body, params, query } from '../../lib/input';
 import { assignmentChoices } from './assignments';
-import { assignPerson, clearAssignments, listPeople, USER } from './records';
+import { assignPerson, clearAssignments, listPeople } from './records';
+import { peopleListQuery, personAssigned, somePeople } from './schema';
 
 // docs/api.md "People" (admin:people:*).
 
 export const peopleRoutes = new Hono<AppEnv>()
-  .get('/admin/people/list', authed('admin:people:list'), async (c) =>
-    okList(c, await listPeople(c.var.db, c.var.auth, c.var.lang, c.req.query())),
+  .get('/admin/people/list', authed('admin:people:list'), query(peopleListQuery), async (c) =>
+    okList(c, await listPeople(c.var.db, c.var.auth, c.var.lang, c.req.valid('query'))),
   )
   .get('/admin/people/options', authed('admin:people:list'), async (c) =>
     ok(c, await assignmentChoices(c.var.db, c.var.auth, c.var.lang, c.req.query('schoolId')?.trim() ?? '')),
   )
-  .put('/admin/people', authed('admin:people:edit'), async (c) => {
+  .put('/admin/people', authed('admin:people:edit'), body(personAssigned), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await assignPerson(db, clock, auth, lang, await readJson(c)));
+    return ok(c, await assignPerson(db, clock, auth, lang, c.req.valid('json')));
   })
-  .delete('/admin/people/:userIds', authed('admin:people:remove'), async (c) => {
-    await clearAssignments(c.var.db, c.var.auth, idList(c.req.param('userIds'), USER));
+  .delete('/admin/people/:userIds', authed('admin:people:remove'), params(somePeople), async (c) => {
+    await clearAssignments(c.var.db, c.var.auth, c.req.valid('param').userIds);
     return ok(c);
   });

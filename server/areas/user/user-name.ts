@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Body } from '../../lib/body';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
-import { said, text as textField, type Label } from '../../lib/input';
-import { text, type Field } from '../../lib/validate';
+import { said, text, type Label } from '../../lib/input';
 
 // The rules of a user name, wherever an account is created (docs/api.md "Users"): 2 to 20
 // characters of a safe alphabet, ASCII letters, digits and `_ . - @`, so that no name can pass for
@@ -25,21 +22,9 @@ const alphabet = (l: Label) =>
 
 /** The user name field of a create form's schema: required, its length, then its alphabet. */
 export const userName = (l: Label) =>
-  textField(l, { required: true, min: 2, max: 20 }).refine((value) => USER_NAME_PATTERN.test(value), {
+  text(l, { required: true, min: 2, max: 20 }).refine((value) => USER_NAME_PATTERN.test(value), {
     error: alphabet(l),
   });
-
-/** The user name of a create form read the old way, for the calls not yet declaring their input (account). */
-export function readUserName(body: Body, name: Field): string {
-  const userName = text(name, { required: true, min: 2, max: 20 })(body);
-  if (!USER_NAME_PATTERN.test(userName)) {
-    fail(
-      `${name.zh}只能包含英文字母、数字和 _ . - @`,
-      `${name.en} may only hold letters A-Z and a-z, digits and _ . - @`,
-    );
-  }
-  return userName;
-}
 
 /** Whether another account has this name, in any case. */
 export async function userNameTaken(db: Db, userName: string): Promise<boolean> {

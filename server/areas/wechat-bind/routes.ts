@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
-import { body } from '../../lib/input';
+import { body, NOTHING } from '../../lib/input';
 import type { WechatSettings } from '../../settings';
 import { refuseBlockedAddress } from '../account/blocked-addresses';
 import { takeFormCaptcha } from '../account/captcha-gate';
@@ -19,7 +19,9 @@ import { binding } from './schema';
 /** The route, on when the server has WeChat's app id and secret (settings.wechat); else a refusal, whatever was sent. */
 export function wechatBindRoutes(wechat: WechatSettings | undefined) {
   if (!wechat)
-    return new Hono<AppEnv>().post('/auth/bind', () => fail('未开启微信登录', 'WeChat login is not enabled'));
+    return new Hono<AppEnv>().post('/auth/bind', body(NOTHING), () =>
+      fail('未开启微信登录', 'WeChat login is not enabled'),
+    );
   return new Hono<AppEnv>().post('/auth/bind', body(binding), async (c) => {
     const { db, clock } = c.var;
     const { uuid, captchaCode, code, username, password } = c.req.valid('json');

@@ -4,7 +4,7 @@ export { body, declaredInput, params, parsed, query, type Declared, type Target 
 export { address } from './address';
 export { chineseIn, isInternal, shown } from './bilingual';
 export { listQuery } from './list-query';
-export { NO_BODY } from './no-body';
+export { NOTHING } from './nothing';
 export { filterChoice } from './filter-choice';
 export { idsOrText } from './id-text';
 export { requiredChoice } from './required-choice';

@@ -8,7 +8,7 @@ import { login } from '../helpers/client';
 /** The account calls, as the session of `token`, in `lang`. */
 const account = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof accountRoutes>({ token, lang });
 const roleOptions = (token: string, lang: 'zh' | 'en' = 'zh') =>
-  answer(account(token, lang).system.user.findUserRoles.$put());
+  answer(account(token, lang).system.user.findUserRoles.$put({ json: {} }));
 const switchRole = (
   token: string,
   args: { query?: { roleId: number }; json?: { roleId: number } },
