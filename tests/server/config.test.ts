@@ -93,16 +93,21 @@ describe('config writes', () => {
   });
 
   it.each([
-    [{ ...fresh, configName: '' }, 'Parameter name is required'],
-    [{ ...fresh, configKey: '' }, 'Parameter key is required'],
-    [{ ...fresh, configValue: '' }, 'Parameter value is required'],
+    [{ ...fresh, configName: '' }, 'Parameter name is required', 'invalid'],
+    [{ ...fresh, configKey: '' }, 'Parameter key is required', 'invalid'],
+    [{ ...fresh, configValue: '' }, 'Parameter value is required', 'invalid'],
     [
       { ...fresh, configKey: 'sys.index.skinName' },
       "Cannot save parameter '站点-备案号': the parameter key already exists",
+      'conflict',
     ],
-    [{ ...fresh, configType: 'X' }, 'Built-in must be one of: Y, N'],
-  ])('refuses %j without saving', async (body, msg) => {
-    expect(await call('/system/config', { method: 'POST', token, lang: 'en', body })).toEqual({ code: 500, msg });
+    [{ ...fresh, configType: 'X' }, 'Built-in must be one of: Y, N', 'invalid'],
+  ])('refuses %j without saving', async (body, msg, kind) => {
+    expect(await call('/system/config', { method: 'POST', token, lang: 'en', body })).toEqual({
+      code: 500,
+      msg,
+      kind,
+    });
     expect((await list({})).total).toBe(10);
   });
 
@@ -119,7 +124,11 @@ describe('config writes', () => {
 
   it('keeps built-in parameters from deletion, and deletes nothing then', async () => {
     const reply = await call('/system/config/7,1', { method: 'DELETE', token, lang: 'en' });
-    expect(reply).toEqual({ code: 500, msg: 'Built-in parameter [sys.account.captchaEnabled] cannot be deleted' });
+    expect(reply).toEqual({
+      code: 500,
+      msg: 'Built-in parameter [sys.account.captchaEnabled] cannot be deleted',
+      kind: 'invalid',
+    });
     expect((await call('/system/config/7,1', { method: 'DELETE', token })).msg).toBe(
       '内置参数【sys.account.captchaEnabled】不能删除',
     );

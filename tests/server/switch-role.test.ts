@@ -60,11 +60,12 @@ describe('role switching', () => {
   it('refuses a role the user does not hold, and a missing role id', async () => {
     const token = await login('multi');
     const reply = await call('/system/user/switchRole', { method: 'PUT', token, body: { roleId: 1 }, lang: 'en' });
-    expect(reply).toEqual({ code: 500, msg: 'You do not hold this role, so you cannot switch to it' });
+    expect(reply).toEqual({ code: 500, msg: 'You do not hold this role, so you cannot switch to it', kind: 'invalid' });
     expect((await call<{ roles: string[] }>('/getInfo', { token })).data.roles).toEqual(['teacher']);
     expect(await call('/system/user/switchRole', { method: 'PUT', token, lang: 'en' })).toEqual({
       code: 500,
       msg: 'Role id is required',
+      kind: 'invalid',
     });
   });
 });

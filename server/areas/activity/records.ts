@@ -5,7 +5,7 @@ import { localize, zhKey } from '../../lib/bilingual';
 import type { Body } from '../../lib/body';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -18,7 +18,7 @@ import { address } from '../../lib/address-field';
 // Activities (docs/api.md "Activities and registrations", admin:activity:*): a public event with
 // a date range, a cover and rich-text content, shown on the public website while published.
 
-const missing = (): never => fail('活动不存在', 'The activity does not exist');
+const missing = (): never => notFound('活动不存在', 'The activity does not exist');
 
 /** An activity's row with its computed state and registration count. */
 const answerColumns = (clock: Clock) => ({

@@ -6,7 +6,7 @@ import { localize, namedIn, zhKey } from '../../lib/bilingual';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -27,7 +27,7 @@ const REMARK = field('remark', '备注', 'Remark');
 const LINK_TYPE = field('linkType', '链接类型', 'Link type');
 const SOURCE = field('sourceId', '链接内容', 'Link content');
 
-const missing = (): never => fail('轮播图不存在', 'The banner does not exist');
+const missing = (): never => notFound('轮播图不存在', 'The banner does not exist');
 
 const RECORD_MISSING: Record<'1' | '2' | '3', [string, string]> = {
   '1': ['链接的课程不存在', 'The linked course does not exist'],

@@ -7,7 +7,7 @@ import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -109,7 +109,7 @@ export async function findClass(db: Db, auth: Auth, classId: number): Promise<ty
     .select({ klass: classes, seen: seesSchoolOf(auth, classes.schoolId) })
     .from(classes)
     .where(eq(classes.classId, classId));
-  if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
+  if (!row) return notFound(CLASS_MISSING.zh, CLASS_MISSING.en);
   if (!row.seen) outsideSchools();
   return row.klass;
 }
@@ -117,7 +117,7 @@ export async function findClass(db: Db, auth: Auth, classId: number): Promise<ty
 export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number) {
   await findClass(db, auth, classId);
   const [row] = await selectRows(db).where(eq(classes.classId, classId));
-  if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
+  if (!row) return notFound(CLASS_MISSING.zh, CLASS_MISSING.en);
   return answer(row, lang);
 }
 
@@ -175,7 +175,7 @@ async function readTeachers(db: Db, body: Body, schoolId: number): Promise<numbe
 }
 
 const nameTaken = (name: string): never =>
-  fail(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
+  conflict(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
 
 /** The validated fields of an add or edit; school staff may leave the school out (their own is taken). */
 async function readFields(db: Db, auth: Auth, body: Body, self: typeof classes.$inferSelect | null) {

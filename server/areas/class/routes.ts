@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Permission } from '../../../contract/permissions';
 import { authed } from '../../lib/auth';
 import { readJson } from '../../lib/body';
 import type { AppEnv } from '../../lib/context';
@@ -14,7 +15,7 @@ import { classScores, classStudents, importScores, importStudents, rosterKeys } 
 export interface ClassArea {
   /** the path the calls live under, `/admin/class` for the classes screen */
   base: string;
-  perms: Record<'list' | 'query' | 'add' | 'edit' | 'remove' | 'import', string>;
+  perms: Record<'list' | 'query' | 'add' | 'edit' | 'remove' | 'import', Permission>;
 }
 
 export function classCalls({ base, perms }: ClassArea) {

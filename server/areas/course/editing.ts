@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { int, text, type Field } from '../../lib/validate';
 import { CLASS_HOURS_MAX } from '../../../contract/course-limits';
@@ -45,7 +45,7 @@ const lessonColumns = {
 
 async function findLesson(db: Db, lessonId: number) {
   const [row] = await db.select(lessonColumns).from(lessons).where(eq(lessons.lessonId, lessonId));
-  if (!row) fail(LESSON_MISSING.zh, LESSON_MISSING.en);
+  if (!row) notFound(LESSON_MISSING.zh, LESSON_MISSING.en);
   return answered(row);
 }
 
@@ -227,7 +227,7 @@ export async function deleteLessons(db: Db, ids: number[]): Promise<void> {
       .from(lessons)
       .where(inArray(lessons.lessonId, ids))
       .for('update');
-    if (found.length !== new Set(ids).size) fail(LESSON_MISSING.zh, LESSON_MISSING.en);
+    if (found.length !== new Set(ids).size) notFound(LESSON_MISSING.zh, LESSON_MISSING.en);
     await tx.delete(lessons).where(inArray(lessons.lessonId, ids));
   });
 }

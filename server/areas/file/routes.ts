@@ -46,7 +46,7 @@ export const fileRoutes = new Hono<AppEnv>()
       ? await rawFileAccess(c.var.db, Number(ossId), c.req.query(), c.var.clock.now())
       : undefined;
     const file = cache === undefined ? undefined : await storedFile(storageContext(c), Number(ossId));
-    if (!file) return failure(c, 500, FILE_NOT_FOUND);
+    if (!file) return failure(c, 'notFound', FILE_NOT_FOUND);
     const response = fileStreamResponse(file.body, file.contentType, file.fileName, 'inline', file.size);
     response.headers.set('Cache-Control', cache!);
     return response;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { field, int, text, type Field } from '../../lib/validate';
@@ -29,7 +29,7 @@ const FILE = field('fileId', '课时文档', 'Class-hour document');
 const MAX_ATTACHMENTS = 5;
 const ATTACHMENT = field('attachments', '附件地址', "An attachment's address");
 
-const missing = (id: number): never => fail(`留言 ${id} 不存在`, `Message ${id} does not exist`);
+const missing = (id: number): never => notFound(`留言 ${id} 不存在`, `Message ${id} does not exist`);
 
 const SORTABLE = {
   messageId: messages.messageId,
@@ -128,7 +128,7 @@ export async function courseLessons(db: Db, lang: Lang, courseId: number) {
     .select({ title: courses.title, titleEn: courses.titleEn })
     .from(courses)
     .where(eq(courses.courseId, courseId));
-  if (!course) fail('课程不存在', 'The course does not exist');
+  if (!course) notFound('课程不存在', 'The course does not exist');
   const own = await db
     .select({ lessonId: lessons.lessonId, title: lessons.title, titleEn: lessons.titleEn })
     .from(lessons)

@@ -4,7 +4,7 @@ import { courses, disciplines, lessons, resourceLessons, resources, subjects } f
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { fileStreamResponse } from '../../lib/file-response';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
@@ -21,7 +21,7 @@ import { seesEveryTeacher, teacherCourseIds } from '../schedule/scope';
 export const RESOURCE_ID = field('resourceId', '资源编号', 'Resource id');
 const TYPES = ['1', '2', '3', '4', '5', '6'] as const;
 
-const missing = (): never => fail('资源不存在', 'The resource does not exist');
+const missing = (): never => notFound('资源不存在', 'The resource does not exist');
 
 // Everything but the stored address.
 const { url: _url, ...shownColumns } = getTableColumns(resources);

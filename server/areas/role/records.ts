@@ -6,7 +6,7 @@ import type { Body } from '../../lib/body';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -27,7 +27,7 @@ const REMARK = field('remark', '备注', 'Remark');
 
 type RoleRow = typeof roles.$inferSelect;
 
-export const roleMissing = (): never => fail('角色不存在', 'The role does not exist');
+export const roleMissing = (): never => notFound('角色不存在', 'The role does not exist');
 
 export async function findRole(db: Db, roleId: number): Promise<RoleRow> {
   const [row] = await db.select().from(roles).where(eq(roles.roleId, roleId));
@@ -79,7 +79,7 @@ export async function listRoles(db: Db, q: Query, lang: Lang) {
 
 function refuse(roleName: string, selfId: number | null, zhWhat: string, enWhat: string): never {
   const [zh, en] = selfId === null ? ['新增', 'add'] : ['修改', 'save'];
-  return fail(
+  return conflict(
     `${zh}角色'${roleName}'失败，${zhWhat}已存在`,
     `Cannot ${en} role '${roleName}': the ${enWhat} already exists`,
   );
@@ -189,7 +189,7 @@ export async function deleteRoles(db: Db, ids: number[]) {
       const role = found.find((r) => r.roleId === id) ?? roleMissing();
       guardAdminRole(role);
       if (held.has(role.roleId)) {
-        fail(
+        conflict(
           `角色'${role.roleName}'已分配，不能删除`,
           `Role '${role.roleNameEn || role.roleName}' is assigned to users and cannot be deleted`,
         );

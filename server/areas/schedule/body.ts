@@ -38,7 +38,7 @@ export interface LessonFields {
 }
 
 const forbidden = (zh: string, en: string): never => {
-  throw new ApiError(403, { zh, en });
+  throw new ApiError('forbidden', { zh, en });
 };
 
 export function readDay(body: Body, f: Field = DATE, required = true): string {

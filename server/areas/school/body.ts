@@ -3,7 +3,7 @@ import { courses, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { conflict, fail } from '../../lib/errors';
 import { choice, field, int, text } from '../../lib/validate';
 import { readIdArray } from '../user/role-grants';
 import { checkPicked, holdsRole, SCHOOL_ROLE_KEY, type AccountRole } from './accounts';
@@ -25,7 +25,7 @@ export const TYPES = ['0', '1', '2', '3', '4', '5', '6'] as const;
 export const STAGES = ['1', '2', '3', '4'] as const;
 
 export const nameTaken = (name: string): never =>
-  fail(`学校名称“${name}”已存在`, `A school named "${name}" already exists`);
+  conflict(`学校名称“${name}”已存在`, `A school named "${name}" already exists`);
 
 /** The enabled business developers a caller may name: a business developer only themselves. */
 export function developersFor(db: Db, auth: Auth) {

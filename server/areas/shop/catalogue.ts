@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { courses, disciplines, teachingAidCourses, teachingAids } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { choice, field, int } from '../../lib/validate';
@@ -13,7 +13,7 @@ import { choice, field, int } from '../../lib/validate';
 
 export const AID_ID = field('aidId', '教具编号', 'Teaching-aid id');
 
-export const aidMissing = (): never => fail('教具不存在', 'The teaching aid does not exist');
+export const aidMissing = (): never => notFound('教具不存在', 'The teaching aid does not exist');
 
 const selectAids = (db: Db) =>
   db

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { users, wxUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Body } from '../../lib/body';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { choice, field, int, text } from '../../lib/validate';
 
@@ -71,5 +71,5 @@ export async function changeWxUserStatus(db: Db, body: Body) {
     .set({ status })
     .where(eq(wxUsers.wxUserId, id))
     .returning({ id: wxUsers.wxUserId });
-  if (!changed.length) fail(`小程序用户 ${id} 不存在`, `The mini-program user ${id} does not exist`);
+  if (!changed.length) notFound(`小程序用户 ${id} 不存在`, `The mini-program user ${id} does not exist`);
 }
