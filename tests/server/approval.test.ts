@@ -201,7 +201,7 @@ describe('approval mode and applying', () => {
     ).toMatchObject({
       code: 500,
       msg: '您已有一份待审批的申请',
-      kind: 'invalid',
+      kind: 'conflict',
     });
     await put('admin', '/admin/approval/mode', { schoolId: 3, approvalMode: '0' });
     const second = await register('newcomer2');
