@@ -1,6 +1,7 @@
 import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { classes, classTeachers, schools, users } from '../../db/schema';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { classes, classTeachers, schools, students, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, zhKey } from '../../lib/bilingual';
 import type { Body } from '../../lib/body';
@@ -37,20 +38,31 @@ export const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export const badExamTime = (): never =>
   fail('考试时间格式不正确，应为 yyyy-MM-dd HH:mm:ss', 'Exam time must be yyyy-MM-dd HH:mm:ss');
 
-const CLASS_REF = sql.raw('"school_class"."class_id"');
+// The list's subqueries, built without a connection and tied to the outer class row by its column.
+const subquery = new QueryBuilder();
 
 /** How a person is named in a list: name, else nickname, else user name. */
-const displayName = sql<string>`coalesce(nullif(u.name, ''), nullif(u.nick_name, ''), u.user_name)`;
+const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.nickName}, ''), ${users.userName})`;
+
+const teachersOfClass = eq(classTeachers.classId, classes.classId);
 
 const ROW = {
   ...getTableColumns(classes),
   schoolNameZh: schools.schoolName,
   schoolNameEn: schools.schoolNameEn,
-  teacherIds: sql<number[]>`coalesce((select json_agg(t.user_id order by t.user_id) from school_class_teacher t
-    where t.class_id = ${CLASS_REF}), '[]'::json)`,
-  teacherNames: sql<string[]>`coalesce((select json_agg(${displayName} order by t.user_id) from school_class_teacher t
-    join sys_user u on u.user_id = t.user_id where t.class_id = ${CLASS_REF}), '[]'::json)`,
-  studentCount: sql<number>`(select count(*)::int from school_student st where st.class_id = ${CLASS_REF})`,
+  teacherIds: sql<number[]>`coalesce((${subquery
+    .select({ ids: sql`json_agg(${classTeachers.userId} order by ${classTeachers.userId})` })
+    .from(classTeachers)
+    .where(teachersOfClass)}), '[]'::json)`,
+  teacherNames: sql<string[]>`coalesce((${subquery
+    .select({ names: sql`json_agg(${displayName} order by ${classTeachers.userId})` })
+    .from(classTeachers)
+    .innerJoin(users, eq(users.userId, classTeachers.userId))
+    .where(teachersOfClass)}), '[]'::json)`,
+  studentCount: sql<number>`(${subquery
+    .select({ count: sql`count(*)::int` })
+    .from(students)
+    .where(eq(students.classId, classes.classId))})`,
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
