@@ -108,7 +108,7 @@ export function createApp({
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) =>
-      failure(c, 500, { zh: '请求数据过大', en: 'The request body is too large' }) as Response & { status: 200 },
+      failure(c, 'invalid', { zh: '请求数据过大', en: 'The request body is too large' }) as Response & { status: 200 },
   });
   // The upload reads its body against its own limit (areas/file/upload-body.ts).
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
@@ -150,15 +150,15 @@ export function createApp({
   app.route('/', memberTeacherRoutes);
   mountApiDocument(app, API_BASE);
 
-  app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found` }, 404));
+  app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found`, kind: 'notFound' }, 404));
 
   // A refusal the rules threw on purpose answers its own message in the request's language.
   // Anything else is a defect: it is logged, and the user gets a generic message, never the
   // error's text (which may quote SQL).
   app.onError((error, c) => {
-    if (error instanceof ApiError) return failure(c, error.code, error.text);
+    if (error instanceof ApiError) return failure(c, error.kind, error.text);
     c.var.log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
-    return failure(c, 500, INTERNAL);
+    return failure(c, 'internal', INTERNAL);
   });
 
   return app;

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { FAULT_HEADER, isFaultId, SLOW_ANSWER_MS, SPARED_PATH, type FaultId } from '../contract/dev-faults';
+import { FAULT_HEADER, isFaultId, SLOW_ANSWER_MS, SPARED_PATH, type FaultId } from '@contract/dev-faults';
 import { bearerToken } from './lib/auth';
 import type { AppContext, AppEnv } from './lib/context';
 import { failure } from './lib/envelope';
@@ -41,7 +41,10 @@ export function devFaults({ slowAnswerMs = SLOW_ANSWER_MS }: DevFaultOptions = {
     '500': async (c) => c.text('Internal Server Error', 500),
     nonjson: async (c) => c.html(HTML_502),
     code500: async (c) =>
-      failure(c, 500, { zh: '模拟故障：服务器拒绝了这次请求', en: 'Simulated fault: the server refused this request' }),
+      failure(c, 'invalid', {
+        zh: '模拟故障：服务器拒绝了这次请求',
+        en: 'Simulated fault: the server refused this request',
+      }),
     // The session really ends, so this call and every later one answer 401 until the user logs
     // in again (the console sends this fault once, then turns its switch off).
     expired: async (c, next) => {

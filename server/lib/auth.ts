@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { Permission, PermissionArea } from '@contract/permissions';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, FORBIDDEN, UNAUTHORISED } from './errors';
 import { refuseUntilPasswordChanged } from './password-change-gate';
@@ -15,8 +16,8 @@ export function bearerToken(header: string | undefined): string {
  * permission of the areas listed (`admin:course:` for every `admin:course:*`).
  */
 export interface RouteAccess {
-  perm: string | null;
-  anyOf?: readonly string[];
+  perm: Permission | null;
+  anyOf?: readonly PermissionArea[];
   /** what the gate lets through without a session (`authedUnless`), in words */
   openFor?: string;
 }
@@ -38,11 +39,11 @@ export const authed = (need?: Need) => {
     const token = bearerToken(c.req.header('Authorization'));
     // the session and the permission in one query (server/lib/permissions.ts `grants`)
     const session = token ? await touchSession(c.var.db, c.var.clock, token, need, c.var.sessionMaxAgeMs) : null;
-    if (!session) throw new ApiError(401, UNAUTHORISED);
+    if (!session) throw new ApiError('unauthorised', UNAUTHORISED);
     // known before the permission check, so that the request log names who was refused
     c.set('auth', session.auth);
     refuseUntilPasswordChanged(c);
-    if (!session.granted) throw new ApiError(403, FORBIDDEN);
+    if (!session.granted) throw new ApiError('forbidden', FORBIDDEN);
     await next();
   });
   gates.set(gate, typeof need === 'object' ? { perm: null, anyOf: need.anyOf } : { perm: need ?? null });

@@ -1,4 +1,4 @@
-import { MOBILE_SHAPE } from '../../contract/contact';
+import { MOBILE_SHAPE } from '@contract/contact';
 import { fail } from './errors';
 
 // Contact details read the same way by every area that takes them.

@@ -1,3 +1,4 @@
+import { CODE_OF_KIND, type ErrorKind } from '@contract/errors';
 import type { AppContext } from './context';
 import { inLang, type Bilingual } from './lang';
 import { SUCCESS } from './errors';
@@ -40,7 +41,8 @@ function answer<B extends Answer>(c: AppContext, body: B) {
   return c.json<B>(body);
 }
 
-export function failure(c: AppContext, code: number, text: Bilingual): Response {
+/** `{code, msg, kind}`: a refusal of that kind, with the kind's code unless another is given (415). */
+export function failure(c: AppContext, kind: ErrorKind, text: Bilingual, code: number = CODE_OF_KIND[kind]): Response {
   c.set('refused', code);
-  return c.json({ code, msg: inLang(c.var.lang, text) });
+  return c.json({ code, msg: inLang(c.var.lang, text), kind });
 }

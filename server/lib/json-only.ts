@@ -24,7 +24,7 @@ export function jsonBodiesOnly(except: readonly string[]): MiddlewareHandler<App
     // read once here; the route reads the same cached text
     if ((await c.req.text()).trim()) {
       c.status(415);
-      return failure(c, 415, NOT_JSON);
+      return failure(c, 'invalid', NOT_JSON, 415);
     }
     return next();
   };

@@ -19,5 +19,5 @@ export const PASSWORD_CHANGE_REQUIRED: Bilingual = {
 /** Refuses the call (403) when the session's account must change its password and the call is not part of that. */
 export function refuseUntilPasswordChanged(c: AppContext): void {
   if (!c.var.auth.user.passwordChangeRequired) return;
-  if (!ALLOWED.has(`${c.req.method} ${c.req.path}`)) throw new ApiError(403, PASSWORD_CHANGE_REQUIRED);
+  if (!ALLOWED.has(`${c.req.method} ${c.req.path}`)) throw new ApiError('forbidden', PASSWORD_CHANGE_REQUIRED);
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Permission, PermissionArea } from '@contract/permissions';
 import { menus, roleMenus } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ActiveRole } from './context';
@@ -13,8 +14,8 @@ const ADMIN_ROLE_KEY = 'admin';
 
 export const isAdminRole = (role: Pick<ActiveRole, 'roleKey'> | null): boolean => role?.roleKey === ADMIN_ROLE_KEY;
 
-/** What a route needs: one permission, or any permission of the areas listed (`admin:course:`). */
-export type Need = string | { anyOf: readonly string[] };
+/** What a route needs: one declared permission, or any permission of the areas listed (`admin:course:`). */
+export type Need = Permission | { anyOf: readonly PermissionArea[] };
 
 /**
  * Whether the role in `roleId`/`roleKey` (columns of the caller's query; null for no role) grants
@@ -43,7 +44,7 @@ export async function permissionsOf(db: Db, role: ActiveRole | null): Promise<st
   return rows.map((r) => r.perms);
 }
 
-export async function allows(db: Db, role: ActiveRole | null, perm: string): Promise<boolean> {
+export async function allows(db: Db, role: ActiveRole | null, perm: Permission): Promise<boolean> {
   if (!role) return false;
   if (isAdminRole(role)) return true;
   const [held] = await db

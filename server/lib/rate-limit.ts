@@ -134,7 +134,7 @@ export function rateLimit(limits: RateLimits): MiddlewareHandler<AppEnv> {
         const seconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
         c.header('Retry-After', String(seconds));
         c.status(429);
-        return failure(c, 429, TOO_MANY(seconds));
+        return failure(c, 'tooMany', TOO_MANY(seconds));
       }
     }
     if (now.getTime() - lastSweep >= SWEEP_EVERY_MS) {

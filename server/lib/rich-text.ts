@@ -7,7 +7,7 @@ import {
   keptStyle,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
-} from '../../contract/rich-text-rules';
+} from '@contract/rich-text-rules';
 
 // Rich text is cleaned when it is saved (docs/api.md "Rich text"): it keeps what the console's
 // editor makes (contract/rich-text-rules.ts) and loses everything else, so that no page

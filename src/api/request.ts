@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { isErrorKind } from '@contract/errors';
 import { env } from '@/env';
 import { currentLanguage, i18n } from '@/i18n';
 import { getToken } from '@/utils/auth-token';
@@ -80,7 +81,7 @@ export function handleEnvelope(response: AxiosResponse): AxiosResponse {
   if (code === 500) void feedback.error(msg);
   else if (code === 601) void feedback.warning(msg);
   else void feedback.notifyError(msg);
-  throw new RequestError(msg, { code, refusal: true });
+  throw new RequestError(msg, { code, refusal: true, kind: isErrorKind(body.kind) ? body.kind : undefined });
 }
 
 function handleTransportError(error: unknown): never {

@@ -1,11 +1,14 @@
-import type { ListPage } from '../../contract/records';
+import type { ErrorKind } from '@contract/errors';
+import type { ListPage } from '@contract/records';
 
-export type { ListPage, Status } from '../../contract/records';
+export type { ListPage, Status } from '@contract/records';
 
 /** The envelope every backend answer carries. */
 export interface ApiResult<T = unknown> {
   code: number;
   msg: string;
+  /** a refusal's kind (docs/api.md "Envelope"); absent on success */
+  kind?: ErrorKind;
   data?: T;
 }
 
@@ -32,11 +35,19 @@ export class RequestError extends Error {
    * body that is not JSON.
    */
   readonly refusal: boolean;
-  constructor(message: string, options: { code?: number; shown?: boolean; refusal?: boolean } = {}) {
+  /** what kind of refusal the backend answered (a record gone, a name taken...); undefined for a failure on the way */
+  readonly kind: ErrorKind | undefined;
+  constructor(message: string, options: { code?: number; shown?: boolean; refusal?: boolean; kind?: ErrorKind } = {}) {
     super(message);
     this.name = 'RequestError';
     this.code = options.code;
     this.shown = options.shown ?? true;
     this.refusal = options.refusal ?? false;
+    this.kind = options.kind;
   }
+}
+
+/** The backend answered that the record a call is about does not exist (any more). */
+export function isGone(error: unknown): boolean {
+  return error instanceof RequestError && error.kind === 'notFound';
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '@contract/permissions';
 import { useAccess } from '@/hooks/useAccess';
 import type { Match } from '@/utils/permission';
 
@@ -7,10 +8,10 @@ type AccessProps = {
   /** any (default) or all of the listed values must be held. */
   match?: Match;
 } & (
-  | { permission: string | readonly string[]; roles?: never; lacks?: never }
+  | { permission: Permission | readonly Permission[]; roles?: never; lacks?: never }
   | { roles: string[]; permission?: never; lacks?: never }
   /** Removed when the user HAS one of these permissions. */
-  | { lacks: string[]; permission?: never; roles?: never }
+  | { lacks: Permission[]; permission?: never; roles?: never }
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { Permission } from '@contract/permissions';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAccess } from '@/hooks/useAccess';
@@ -10,7 +11,7 @@ interface Props {
   /** the console address where such a record is made */
   to: string;
   /** the permission that address needs: without it the text stands alone */
-  permission: string;
+  permission: Permission;
 }
 
 /**

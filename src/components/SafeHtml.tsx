@@ -8,7 +8,7 @@ import {
   keptStyle,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
-} from '../../contract/rich-text-rules';
+} from '@contract/rich-text-rules';
 
 // Stored rich text is shown with only what the editor makes (contract/rich-text-rules.ts): no scripts,
 // event handlers, style sheets, forms, inputs, foreign frames or positioning styles. The server

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { Permission } from '@contract/permissions';
 import { useSessionStore } from '@/stores/session';
 import { hasPermission, hasRole, passesGate, type Match, type PermissionGate } from '@/utils/permission';
 
@@ -8,7 +9,7 @@ export function useAccess() {
   const roles = useSessionStore((s) => s.roles);
   return {
     can: useCallback(
-      (wanted: string | string[], match?: Match) => hasPermission(permissions, wanted, match),
+      (wanted: Permission | readonly Permission[], match?: Match) => hasPermission(permissions, wanted, match),
       [permissions],
     ),
     /** the check of a gated control's `permission`/`match` props */

@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, MOBILE_SHAPE } from '../../contract/contact';
+import { EMAIL_SHAPE, MOBILE_SHAPE } from '@contract/contact';
 
 // Email and mobile-number checks for the forms, with the shapes the server checks too.
 

@@ -1,3 +1,5 @@
+import type { Permission } from '@contract/permissions';
+
 /** Passes every permission check. */
 export const ALL_PERMISSIONS = '*:*:*';
 /** Passes every role check. */
@@ -10,7 +12,7 @@ export type Match = 'any' | 'all';
  * without `permission` everyone passes; with several, one of them is enough (`match: 'all'`: every one).
  */
 export interface PermissionGate {
-  permission?: string | readonly string[];
+  permission?: Permission | readonly Permission[];
   match?: Match;
 }
 
@@ -27,8 +29,13 @@ function check(owned: readonly string[], wanted: readonly string[], match: Match
 }
 
 /** Permission check: single (one entry), any-of or all-of. */
-export function hasPermission(owned: readonly string[], wanted: string | readonly string[], match: Match = 'any') {
-  return check(owned, typeof wanted === 'string' ? [wanted] : wanted, match, ALL_PERMISSIONS, 'permission');
+export function hasPermission(
+  owned: readonly string[],
+  wanted: Permission | readonly Permission[],
+  match: Match = 'any',
+) {
+  const list: readonly string[] = typeof wanted === 'string' ? [wanted] : wanted;
+  return check(owned, list, match, ALL_PERMISSIONS, 'permission');
 }
 
 /** Role check: single (one entry), any-of or all-of. */

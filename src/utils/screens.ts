@@ -1,3 +1,4 @@
+import type { Permission } from '@contract/permissions';
 import type { ComponentType } from 'react';
 
 /** Loads one screen; each is its own lazy chunk. */
@@ -10,7 +11,7 @@ export interface HiddenPage {
   component: string;
   titleKey: string;
   /** Added only for users holding one of these (RuoYi's dynamic routes). */
-  permissions?: string[];
+  permissions?: Permission[];
   /** what each path parameter must look like, or the page is not found */
   params?: Record<string, RegExp>;
   affix?: boolean;

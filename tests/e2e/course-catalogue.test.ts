@@ -111,7 +111,7 @@ describe.each(['zh', 'en'] as const)('course catalogue (%s)', (language) => {
       return { type: response.headers.get('Content-Type'), body: (await response.json()) as unknown };
     }, language);
     expect(answer.type).toContain('application/json');
-    expect(answer.body).toEqual({ code: 500, msg: l.refused });
+    expect(answer.body).toEqual({ code: 500, msg: l.refused, kind: 'invalid' });
     expectNoConsoleErrors(page);
   });
 });

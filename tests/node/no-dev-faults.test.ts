@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import en from '../../src/locales/en/mockFault.json';
 import zh from '../../src/locales/zh/mockFault.json';
-import { FAULT_HEADER } from '../../contract/dev-faults';
+import { FAULT_HEADER } from '@contract/dev-faults';
 
 // The fault switch is for development only (docs/api.md "Trying failures by hand"): the plain
 // production build carries none of its code, its header or its panel's words.

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { formatTime, type Clock } from '../../lib/clock';
-import { fail } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUserNameClash, userNameTaken } from '../user/user-name';
 
 // Self-registration (docs/api.md "POST /register"): a new account holding the teacher role.
 
 const taken = (userName: string): never =>
-  fail(`保存用户'${userName}'失败，注册账号已存在`, `Cannot register '${userName}': the account already exists`);
+  conflict(`保存用户'${userName}'失败，注册账号已存在`, `Cannot register '${userName}': the account already exists`);
 
 /** Refuses a name another account has, in any case (`ADMIN` when `admin` exists). */
 export async function refuseTakenName(db: Db, userName: string): Promise<void> {

@@ -5,7 +5,7 @@ import { namedIn } from '../../lib/bilingual';
 import { formatTime, type Clock } from '../../lib/clock';
 import { checkMobile } from '../../lib/contact';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { countRows, listPage, type Query } from '../../lib/paging';
 import { touchSession } from '../../lib/sessions';
@@ -16,7 +16,7 @@ import { registrationCountColumn, stateColumn } from './state';
 // published activities, one of them, and registering for one. They answer only what a visitor
 // may see; a registration made here is in the admin's registrations (registrations.ts).
 
-const notShown = (): never => fail('活动不存在或未发布', 'The activity does not exist or is not published');
+const notShown = (): never => notFound('活动不存在或未发布', 'The activity does not exist or is not published');
 
 const summaryColumns = (clock: Clock, lang: Lang) => ({
   activityId: activities.activityId,
@@ -56,7 +56,7 @@ async function findPublished(db: Db, clock: Clock, lang: Lang, activityId: numbe
 export const readPublicActivity = findPublished;
 
 const alreadyRegistered = (): never =>
-  fail('该手机号码已报名此活动', 'This mobile number is already registered for this activity');
+  conflict('该手机号码已报名此活动', 'This mobile number is already registered for this activity');
 
 /** The console account behind a token that came along; '' for a guest (a stale token too). */
 async function visitorName(db: Db, clock: Clock, token: string): Promise<string> {

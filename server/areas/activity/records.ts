@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -14,7 +14,7 @@ import { inState, registrationCountColumn, stateColumn } from './state';
 // Activities (docs/api.md "Activities and registrations", admin:activity:*): a public event with
 // a date range, a cover and rich-text content, shown on the public website while published.
 
-const missing = (): never => fail('活动不存在', 'The activity does not exist');
+const missing = (): never => notFound('活动不存在', 'The activity does not exist');
 
 /** An activity's row with its computed state and registration count. */
 const answerColumns = (clock: Clock) => ({

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { activities, registrations } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
 import type { RegistrationListQuery } from './schema';
@@ -58,7 +58,7 @@ export async function deleteRegistrations(db: Db, ids: number[]) {
       .from(registrations)
       .where(inArray(registrations.registrationId, ids));
     if (ids.some((id) => !found.some((row) => row.registrationId === id))) {
-      fail('报名记录不存在', 'The registration does not exist');
+      notFound('报名记录不存在', 'The registration does not exist');
     }
     await tx.delete(registrations).where(inArray(registrations.registrationId, ids));
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { formatTime } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { conflict, fail } from '../../lib/errors';
 import { named } from '../../lib/lang';
 import { syncSessions } from '../user/role-grants';
 import { isPlatformStaff, refusePlatformStaff } from '../school/accounts';
@@ -62,7 +62,7 @@ async function checkApplicants(db: Db, ids: number[]): Promise<void> {
   for (const a of rows) {
     if (a.staff) refusePlatformStaff(a.userName);
     if (a.current !== null && a.current !== a.schoolId) {
-      fail(`用户“${a.userName}”已属于其他学校`, `The user "${a.userName}" already works at another school`);
+      conflict(`用户“${a.userName}”已属于其他学校`, `The user "${a.userName}" already works at another school`);
     }
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import { formatTime } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { ApiError, fail, FORBIDDEN } from '../../lib/errors';
+import { ApiError, conflict, fail, FORBIDDEN, notFound } from '../../lib/errors';
 import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
@@ -31,7 +31,7 @@ const SCHOOL_COLUMNS = {
 /** Anyone with the screen but no school to look after (a teacher acting as approver) is refused. */
 export async function refuseWithoutSchools(db: Db, auth: Auth): Promise<void> {
   if (seesEverySchool(auth)) return;
-  if (!(await visibleSchoolIds(db, auth)).length) throw new ApiError(403, FORBIDDEN);
+  if (!(await visibleSchoolIds(db, auth)).length) throw new ApiError('forbidden', FORBIDDEN);
 }
 
 /** The applications of the caller's schools; who has none was refused before (refuseWithoutSchools). */
@@ -118,11 +118,11 @@ async function pendingApplications(db: Db, auth: Auth, approvalIds: number[]): P
   const found = await db.select().from(approvals).where(inArray(approvals.approvalId, ids));
   for (const id of ids) {
     const a =
-      found.find((r) => r.approvalId === id) ?? fail(`申请 ${id} 不存在`, `The application ${id} does not exist`);
+      found.find((r) => r.approvalId === id) ?? notFound(`申请 ${id} 不存在`, `The application ${id} does not exist`);
     await requireSchool(db, auth, a.schoolId);
     refuseUndecidable(auth, a.roleKey);
     if (a.status !== '0') {
-      fail(
+      conflict(
         `“${a.applicantName}”的申请已处理，不能再次审批`,
         `The application of "${a.applicantName}" has already been decided`,
       );
@@ -183,12 +183,12 @@ export async function apply(db: Db, clock: Clock, auth: Auth, { schoolId, roleKe
       .where(eq(users.userId, auth.user.userId))
       .for('update');
     await refusePlatformApplicant(tx, auth.user.userId);
-    if (me.schoolId !== null) fail('您已属于一所学校，不能再申请加入', 'You already belong to a school');
+    if (me.schoolId !== null) conflict('您已属于一所学校，不能再申请加入', 'You already belong to a school');
     const [waiting] = await tx
       .select({ id: approvals.approvalId })
       .from(approvals)
       .where(and(eq(approvals.userId, auth.user.userId), eq(approvals.status, '0')));
-    if (waiting) fail('您已有一份待审批的申请', 'You already have an application awaiting approval');
+    if (waiting) conflict('您已有一份待审批的申请', 'You already have an application awaiting approval');
     const [row] = await tx
       .insert(approvals)
       .values({

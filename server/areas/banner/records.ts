@@ -1,11 +1,11 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { isWebAddress } from '../../../contract/web-address';
+import { isWebAddress } from '@contract/web-address';
 import { banners } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, namedIn } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -16,7 +16,7 @@ import type { BannerInput } from './schema';
 // picture, a sort number (smaller first) and a link. The link is required only when the request
 // is in Chinese: the Chinese console asks for it, the English one may leave a banner without one.
 
-const missing = (): never => fail('轮播图不存在', 'The banner does not exist');
+const missing = (): never => notFound('轮播图不存在', 'The banner does not exist');
 
 const RECORD_MISSING: Record<'1' | '2' | '3', [string, string]> = {
   '1': ['链接的课程不存在', 'The linked course does not exist'],

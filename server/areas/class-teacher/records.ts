@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
@@ -152,7 +152,7 @@ export async function addClassTeacher(db: Db, clock: Clock, auth: Auth, lang: La
     .where(eq(subjects.subjectId, subjectId));
   if (!subject) fail('科目不存在', 'The subject does not exist');
   const twice = (): never =>
-    fail(
+    conflict(
       `${teacher.name}已在${klass.className}教授${subject.zh}`,
       `${teacher.name} already teaches ${named('en', subject.zh, subject.en)} in ${named('en', klass.className, klass.classNameEn)}`,
     );
@@ -201,7 +201,7 @@ export async function removeClassTeachers(db: Db, auth: Auth, ids: number[]) {
       .from(subjectTeachers)
       .where(inArray(subjectTeachers.classTeacherId, ids));
     for (const id of ids) {
-      const row = doomed.find((d) => d.id === id) ?? fail('分配记录不存在', 'The assignment does not exist');
+      const row = doomed.find((d) => d.id === id) ?? notFound('分配记录不存在', 'The assignment does not exist');
       await requireSchool(tx, auth, row.schoolId);
     }
     await tx.delete(subjectTeachers).where(inArray(subjectTeachers.classTeacherId, ids));

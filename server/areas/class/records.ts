@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { classes, classTeachers, schools, users } from '../../db/schema';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { classes, classTeachers, schools, students, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -24,20 +25,31 @@ import type { ClassInput } from './schema';
 // one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
 // to the caller's schools (school/scope.ts); a class elsewhere answers 403.
 
-const CLASS_REF = sql.raw('"school_class"."class_id"');
+// The list's subqueries, built without a connection and tied to the outer class row by its column.
+const subquery = new QueryBuilder();
 
 /** How a person is named in a list: name, else nickname, else user name. */
-const displayName = sql<string>`coalesce(nullif(u.name, ''), nullif(u.nick_name, ''), u.user_name)`;
+const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.nickName}, ''), ${users.userName})`;
+
+const teachersOfClass = eq(classTeachers.classId, classes.classId);
 
 const ROW = {
   ...getTableColumns(classes),
   schoolNameZh: schools.schoolName,
   schoolNameEn: schools.schoolNameEn,
-  teacherIds: sql<number[]>`coalesce((select json_agg(t.user_id order by t.user_id) from school_class_teacher t
-    where t.class_id = ${CLASS_REF}), '[]'::json)`,
-  teacherNames: sql<string[]>`coalesce((select json_agg(${displayName} order by t.user_id) from school_class_teacher t
-    join sys_user u on u.user_id = t.user_id where t.class_id = ${CLASS_REF}), '[]'::json)`,
-  studentCount: sql<number>`(select count(*)::int from school_student st where st.class_id = ${CLASS_REF})`,
+  teacherIds: sql<number[]>`coalesce((${subquery
+    .select({ ids: sql`json_agg(${classTeachers.userId} order by ${classTeachers.userId})` })
+    .from(classTeachers)
+    .where(teachersOfClass)}), '[]'::json)`,
+  teacherNames: sql<string[]>`coalesce((${subquery
+    .select({ names: sql`json_agg(${displayName} order by ${classTeachers.userId})` })
+    .from(classTeachers)
+    .innerJoin(users, eq(users.userId, classTeachers.userId))
+    .where(teachersOfClass)}), '[]'::json)`,
+  studentCount: sql<number>`(${subquery
+    .select({ count: sql`count(*)::int` })
+    .from(students)
+    .where(eq(students.classId, classes.classId))})`,
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -101,7 +113,7 @@ export async function findClass(db: Db, auth: Auth, classId: number): Promise<ty
     .select({ klass: classes, seen: seesSchoolOf(auth, classes.schoolId) })
     .from(classes)
     .where(eq(classes.classId, classId));
-  if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
+  if (!row) return notFound(CLASS_MISSING.zh, CLASS_MISSING.en);
   if (!row.seen) outsideSchools();
   return row.klass;
 }
@@ -109,7 +121,7 @@ export async function findClass(db: Db, auth: Auth, classId: number): Promise<ty
 export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number) {
   await findClass(db, auth, classId);
   const [row] = await selectRows(db).where(eq(classes.classId, classId));
-  if (!row) return fail(CLASS_MISSING.zh, CLASS_MISSING.en);
+  if (!row) return notFound(CLASS_MISSING.zh, CLASS_MISSING.en);
   return answer(row, lang);
 }
 
@@ -161,7 +173,7 @@ async function checkTeachers(db: Db, ids: number[], schoolId: number): Promise<n
 }
 
 const nameTaken = (name: string): never =>
-  fail(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
+  conflict(`班级“${name}”在该学校已存在`, `The class "${name}" already exists at this school`);
 
 /** The fields of an add or edit, checked against the school; school staff may leave the school out (their own is taken). */
 async function readFields(db: Db, auth: Auth, input: ClassInput, self: typeof classes.$inferSelect | null) {

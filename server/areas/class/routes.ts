@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Permission } from '@contract/permissions';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
@@ -23,7 +24,7 @@ import {
 export interface ClassArea {
   /** the path the calls live under, `/admin/class` for the classes screen */
   base: string;
-  perms: Record<'list' | 'query' | 'add' | 'edit' | 'remove' | 'import', string>;
+  perms: Record<'list' | 'query' | 'add' | 'edit' | 'remove' | 'import', Permission>;
 }
 
 export function classCalls({ base, perms }: ClassArea) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
+import { GRADE_MAX, GRADE_MIN } from '@contract/grades';
 import { chineseIn, int, label, listQuery, optionalInt, pathId, pathIds, said, text } from '../../lib/input';
 import { newUser } from '../user/schema';
 

@@ -3,7 +3,7 @@ import { dictTypes, genColumns, genTables } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { answered, updatedBy } from '../../lib/records';
 import { parsed } from '../../lib/input';
@@ -17,7 +17,7 @@ type TableRow = typeof genTables.$inferSelect;
 const { tableId: _tableId, ...COLUMN_FIELDS } = getTableColumns(genColumns);
 type ColumnRow = Omit<typeof genColumns.$inferSelect, 'tableId'>;
 
-const missing = (): never => fail('业务表不存在', 'The table does not exist');
+const missing = (): never => notFound('业务表不存在', 'The table does not exist');
 
 export async function listGenTables(db: Db, q: Query) {
   const where = and(

@@ -5,7 +5,7 @@ import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -18,9 +18,12 @@ type ConfigRow = typeof configs.$inferSelect;
 const answer = (row: ConfigRow, lang: Lang) => localize(answered(row), lang, ['configName', 'remark']);
 
 const keyTaken = (name: string): never =>
-  fail(`保存参数'${name}'失败，参数键名已存在`, `Cannot save parameter '${name}': the parameter key already exists`);
+  conflict(
+    `保存参数'${name}'失败，参数键名已存在`,
+    `Cannot save parameter '${name}': the parameter key already exists`,
+  );
 
-const missing = (): never => fail('参数配置不存在', 'The parameter does not exist');
+const missing = (): never => notFound('参数配置不存在', 'The parameter does not exist');
 
 const SORTABLE = {
   configId: configs.configId,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -15,7 +15,7 @@ import type { ContentInput } from './schema';
 
 type ContentRow = typeof contents.$inferSelect;
 
-const missing = (): never => fail('内容不存在', 'The content does not exist');
+const missing = (): never => notFound('内容不存在', 'The content does not exist');
 
 /** The public address of an item, derived from its id (never stored, so never out of date). */
 const publicLink = (contentId: number) => `/contentView?id=${contentId}`;

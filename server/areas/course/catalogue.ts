@@ -2,10 +2,11 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { messageScope } from '../message/scope';
+import type { PermissionArea } from '@contract/permissions';
 import type { CourseListQuery } from './schema';
 import { COURSE_MISSING, courseColumns, outerCourseId } from './records';
 
@@ -86,11 +87,11 @@ export async function deleteCourses(db: Db, ids: number[]): Promise<void> {
       .where(inArray(courses.courseId, ids))
       .for('update');
     const byId = new Map(found.map((c) => [c.courseId, c]));
-    const doomed = ids.map((id) => byId.get(id) ?? fail(COURSE_MISSING.zh, COURSE_MISSING.en));
+    const doomed = ids.map((id) => byId.get(id) ?? notFound(COURSE_MISSING.zh, COURSE_MISSING.en));
     for (const c of doomed) {
       const n = c.schools;
       if (!n) continue;
-      fail(
+      conflict(
         `课程“${c.title}”仍有 ${n} 所学校在使用，请先解除关联后再删除`,
         `The course "${c.titleEn || c.title}" is still used by ${n} school${n === 1 ? '' : 's'}; dissociate ${n === 1 ? 'it' : 'them'} before deleting the course`,
       );
@@ -100,7 +101,7 @@ export async function deleteCourses(db: Db, ids: number[]): Promise<void> {
 }
 
 /** Whoever holds one of these permissions (or all, the administrator) reads the options. */
-export const OPTION_READERS = ['admin:course:', 'user:resource:', 'user:shop:'];
+export const OPTION_READERS: readonly PermissionArea[] = ['admin:course:', 'user:resource:', 'user:shop:'];
 
 /** Every discipline with its subjects, each by `sort`: the catalogue filters' and the editor's choices. */
 export async function disciplineOptions(db: Db) {

@@ -3,7 +3,7 @@ import { courses, disciplines, lessons, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import {
   COURSE_LISTS,
@@ -41,7 +41,7 @@ const lessonColumns = {
 
 async function findLesson(db: Db, lessonId: number) {
   const [row] = await db.select(lessonColumns).from(lessons).where(eq(lessons.lessonId, lessonId));
-  if (!row) fail(LESSON_MISSING.zh, LESSON_MISSING.en);
+  if (!row) notFound(LESSON_MISSING.zh, LESSON_MISSING.en);
   return answered(row);
 }
 
@@ -203,7 +203,7 @@ export async function deleteLessons(db: Db, ids: number[]): Promise<void> {
       .from(lessons)
       .where(inArray(lessons.lessonId, ids))
       .for('update');
-    if (found.length !== new Set(ids).size) fail(LESSON_MISSING.zh, LESSON_MISSING.en);
+    if (found.length !== new Set(ids).size) notFound(LESSON_MISSING.zh, LESSON_MISSING.en);
     await tx.delete(lessons).where(inArray(lessons.lessonId, ids));
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESOURCE_MAX_FILES } from '../../../contract/course-limits';
+import { RESOURCE_MAX_FILES } from '@contract/course-limits';
 import { address, label, said } from '../../lib/input';
 import type { Lists, WireFile } from './file-lists';
 

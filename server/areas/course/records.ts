@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { courses, courseSchools } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { answered } from '../../lib/records';
 
 // A course as every course call answers it: the stored row (both languages as stored) with the
@@ -48,7 +48,7 @@ export const COURSE_MISSING = { zh: '课程不存在', en: 'The course does not 
 /** The course `courseId`; an unknown one is refused: 课程不存在 / The course does not exist. */
 export async function findCourse(db: Db, courseId: number) {
   const [row] = await db.select(courseColumns).from(courses).where(eq(courses.courseId, courseId));
-  if (!row) fail(COURSE_MISSING.zh, COURSE_MISSING.en);
+  if (!row) notFound(COURSE_MISSING.zh, COURSE_MISSING.en);
   return answered(row);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
-import { CLASS_HOURS_MAX } from '../../../contract/course-limits';
+import { GRADE_MAX, GRADE_MIN } from '@contract/grades';
+import { CLASS_HOURS_MAX } from '@contract/course-limits';
 import {
   address,
   idsOrText,

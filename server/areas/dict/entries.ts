@@ -5,7 +5,7 @@ import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -17,7 +17,7 @@ import type { EntryInput } from './schema';
 type DictEntryRow = typeof dictData.$inferSelect;
 
 const answer = (row: DictEntryRow, lang: Lang) => localize(answered(row), lang, ['dictLabel']);
-const missing = (): never => fail('字典数据不存在', 'The dictionary entry does not exist');
+const missing = (): never => notFound('字典数据不存在', 'The dictionary entry does not exist');
 const BY_SORT = [asc(dictData.dictSort), asc(dictData.dictCode)];
 
 /** The enabled entries of a type in display order; none for an unknown type. */
@@ -71,7 +71,10 @@ export async function readEntry(db: Db, dictCode: number, lang: Lang) {
 }
 
 const valueTaken = (dictValue: string, dictType: string): never =>
-  fail(`字典键值 ${dictValue} 在 ${dictType} 中已存在`, `Dictionary value ${dictValue} already exists in ${dictType}`);
+  conflict(
+    `字典键值 ${dictValue} 在 ${dictType} 中已存在`,
+    `Dictionary value ${dictValue} already exists in ${dictType}`,
+  );
 
 /** The editable fields of an entry, of a known type and its value free in it; `selfCode` skips the entry itself. */
 async function readValues(db: Db, input: EntryInput, selfCode: number | null) {

@@ -5,7 +5,7 @@ import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -17,9 +17,12 @@ import type { DictTypeInput } from './schema';
 type DictTypeRow = typeof dictTypes.$inferSelect;
 
 const answer = (row: DictTypeRow, lang: Lang) => localize(answered(row), lang, ['dictName']);
-const missing = (): never => fail('字典类型不存在', 'The dictionary type does not exist');
+const missing = (): never => notFound('字典类型不存在', 'The dictionary type does not exist');
 const typeTaken = (name: string): never =>
-  fail(`保存字典'${name}'失败，字典类型已存在`, `Cannot save dictionary '${name}': the dictionary type already exists`);
+  conflict(
+    `保存字典'${name}'失败，字典类型已存在`,
+    `Cannot save dictionary '${name}': the dictionary type already exists`,
+  );
 
 const SORTABLE = {
   dictId: dictTypes.dictId,
@@ -133,7 +136,10 @@ export async function deleteDictTypes(db: Db, ids: number[]) {
     for (const id of ids) {
       const row = found.find((t) => t.dictId === id) ?? missing();
       if (used.has(row.dictType)) {
-        fail(`${row.dictName}已分配,不能删除`, `${row.dictNameEn || row.dictName} has entries and cannot be deleted`);
+        conflict(
+          `${row.dictName}已分配,不能删除`,
+          `${row.dictNameEn || row.dictName} has entries and cannot be deleted`,
+        );
       }
     }
     await tx.delete(dictTypes).where(inArray(dictTypes.dictId, ids));

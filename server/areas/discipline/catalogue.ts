@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -16,10 +16,13 @@ import type { DisciplineInput, DisciplineListQuery, SubjectInput, SubjectListQue
 // subject still used by a course, stays. Names are unique in each language (the constraints
 // also refuse two requests racing for one name).
 
-const zhTaken = (name: string): never => fail(`名称"${name}"已存在`, `The name "${name}" is already taken`);
-const enTaken = (name: string): never => fail(`英文名称"${name}"已存在`, `The English name "${name}" is already taken`);
-export const noDiscipline = (): never => fail('学科不存在', 'The discipline does not exist');
-const noSubject = (): never => fail('科目不存在', 'The subject does not exist');
+const zhTaken = (name: string): never => conflict(`名称"${name}"已存在`, `The name "${name}" is already taken`);
+const enTaken = (name: string): never =>
+  conflict(`英文名称"${name}"已存在`, `The English name "${name}" is already taken`);
+export const noDiscipline = (): never => notFound('学科不存在', 'The discipline does not exist');
+/** A form's chosen discipline that does not exist: bad input, the form stays to choose another. */
+export const unknownDiscipline = (): never => fail('学科不存在', 'The discipline does not exist');
+const noSubject = (): never => notFound('科目不存在', 'The subject does not exist');
 
 /** A write whose names a racing request took meanwhile is refused as the checks refuse it. */
 async function keepingNamesUnique<T>(
@@ -133,7 +136,7 @@ export async function deleteDisciplines(db: Db, ids: number[]) {
     for (const id of ids) {
       const d = await readDiscipline(tx, id);
       if (!d.subjectCount && !d.courseCount) continue;
-      fail(
+      conflict(
         `学科"${d.disciplineName}"下还有 ${d.subjectCount} 个科目、${d.courseCount} 门课程，不能删除`,
         `The discipline "${named('en', d.disciplineName, d.disciplineNameEn)}" still has ${d.subjectCount} subject(s) and ${d.courseCount} course(s) and cannot be deleted`,
       );
@@ -204,7 +207,7 @@ async function subjectValues(db: Db, input: SubjectInput, selfId: number | null)
     .select({ id: disciplines.disciplineId })
     .from(disciplines)
     .where(eq(disciplines.disciplineId, disciplineId));
-  if (!discipline) noDiscipline();
+  if (!discipline) unknownDiscipline();
   const values = {
     disciplineId,
     subjectName: input.subjectName,
@@ -258,7 +261,7 @@ export async function deleteSubjects(db: Db, ids: number[]) {
     for (const id of ids) {
       const s = await findSubject(tx, id);
       if (!s.courseCount) continue;
-      fail(
+      conflict(
         `科目"${s.subjectName}"还有 ${s.courseCount} 门课程在使用，不能删除`,
         `The subject "${named('en', s.subjectName, s.subjectNameEn)}" is still used by ${s.courseCount} course(s) and cannot be deleted`,
       );

@@ -4,12 +4,12 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countSelected, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { holdsRole } from '../school/accounts';
-import { noDiscipline } from './catalogue';
+import { unknownDiscipline } from './catalogue';
 import type { LeaderInput, LeaderListQuery } from './schema';
 
 // Discipline leaders (admin:disciplineleader:*): which account leads which discipline. The
@@ -76,7 +76,7 @@ export async function listLeaders(db: Db, lang: Lang, q: LeaderListQuery) {
 
 async function findLeader(db: Db, leaderId: number) {
   const [row] = await selectRows(db).where(eq(disciplineLeaders.leaderId, leaderId));
-  return row ?? fail('学科负责人不存在', 'The discipline leader does not exist');
+  return row ?? notFound('学科负责人不存在', 'The discipline leader does not exist');
 }
 
 export async function readLeader(db: Db, lang: Lang, leaderId: number) {
@@ -93,7 +93,7 @@ export function leaderCandidates(db: Db) {
 }
 
 const pairTaken = (name: string, zh: string, en: string): never =>
-  fail(`"${name}"已是学科"${zh}"的负责人`, `"${name}" already leads the discipline "${named('en', zh, en)}"`);
+  conflict(`"${name}"已是学科"${zh}"的负责人`, `"${name}" already leads the discipline "${named('en', zh, en)}"`);
 
 async function leaderValues(db: Db, input: LeaderInput, selfId: number | null) {
   const { userId, disciplineId } = input;
@@ -109,7 +109,7 @@ async function leaderValues(db: Db, input: LeaderInput, selfId: number | null) {
     .select({ zh: disciplines.disciplineName, en: disciplines.disciplineNameEn })
     .from(disciplines)
     .where(eq(disciplines.disciplineId, disciplineId));
-  if (!discipline) noDiscipline();
+  if (!discipline) unknownDiscipline();
   const [taken] = await db
     .select({ id: disciplineLeaders.leaderId })
     .from(disciplineLeaders)

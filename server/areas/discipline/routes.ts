@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { PermissionArea } from '@contract/permissions';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
@@ -39,7 +40,7 @@ import {
 // table, the discipline select and the leader dialog's accounts. Named paths come before `/:id`.
 
 /** The discipline select serves the subject and leader screens too: any permission of the three areas. */
-const DISCIPLINE_AREAS = ['admin:discipline:', 'admin:subject:', 'admin:disciplineleader:'];
+const DISCIPLINE_AREAS: readonly PermissionArea[] = ['admin:discipline:', 'admin:subject:', 'admin:disciplineleader:'];
 
 export const disciplineRoutes = new Hono<AppEnv>()
   .get('/admin/discipline/options', authed({ anyOf: DISCIPLINE_AREAS }), async (c) =>

@@ -1,4 +1,4 @@
-import { contentMatchesExtension } from '../../../contract/file-signature';
+import { contentMatchesExtension } from '@contract/file-signature';
 
 // The content type an upload is stored and served with: never the one the client declared (a
 // page sent as "text/html" would be served as a page of this site), always one the server chose.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Permission } from '@contract/permissions';
 import { courseFiles, courses, lessons, messages, staffAssignmentCourses } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { ApiError, FORBIDDEN } from '../../lib/errors';
@@ -18,13 +19,18 @@ import { FILE_NOT_FOUND, ossIdOfUrl, storedBytes, storedFile, type StoredFile } 
 // course's, a teacher the courses their school assigned to them, and anyone the class-hour
 // document of a courseware message they can read (when the message may open it: message/file-reach.ts).
 
-export const CATALOGUE_PERMS = ['admin:course:list', 'admin:course:query', 'admin:course:add', 'admin:course:edit'];
+export const CATALOGUE_PERMS: readonly Permission[] = [
+  'admin:course:list',
+  'admin:course:query',
+  'admin:course:add',
+  'admin:course:edit',
+];
 
 export const fileNotFound = (): never => {
-  throw new ApiError(500, FILE_NOT_FOUND);
+  throw new ApiError('notFound', FILE_NOT_FOUND);
 };
 const forbidden = (): never => {
-  throw new ApiError(403, FORBIDDEN);
+  throw new ApiError('forbidden', FORBIDDEN);
 };
 
 async function readsCatalogue(db: Db, auth: Auth): Promise<boolean> {

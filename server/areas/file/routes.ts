@@ -43,7 +43,7 @@ export const fileRoutes = new Hono<AppEnv>()
     // stranger trying them learns nothing (raw-access.ts)
     const cache = await rawFileAccess(c.var.db, ossId, c.req.valid('query'), c.var.clock.now());
     const file = cache === undefined ? undefined : await storedFile(storageContext(c), ossId);
-    if (!file) return failure(c, 500, FILE_NOT_FOUND);
+    if (!file) return failure(c, 'notFound', FILE_NOT_FOUND);
     const response = fileStreamResponse(file.body, file.contentType, file.fileName, 'inline', file.size);
     response.headers.set('Cache-Control', cache!);
     return response;

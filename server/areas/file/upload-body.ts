@@ -1,4 +1,4 @@
-import { contentMatchesExtension, isProgram, leadingBytes } from '../../../contract/file-signature';
+import { contentMatchesExtension, isProgram, leadingBytes } from '@contract/file-signature';
 import { fail } from '../../lib/errors';
 import { uploadType } from './content-types';
 

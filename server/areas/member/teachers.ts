@@ -3,7 +3,7 @@ import { classes, classTeachers, schools, userRoles, users } from '../../db/sche
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
 import { staffIdPage } from '../people/staff-page';
@@ -39,7 +39,7 @@ async function findTeacher(db: Db, auth: Auth, userId: number) {
     })
     .from(users)
     .where(and(eq(users.userId, userId), isTeacher));
-  if (!teacher) return fail('教师不存在', 'The teacher does not exist');
+  if (!teacher) return notFound('教师不存在', 'The teacher does not exist');
   await requireSchool(db, auth, teacher.schoolId);
   return teacher as typeof teacher & { schoolId: number };
 }

@@ -3,7 +3,7 @@ import { courseFiles, courses, courseSchools, lessons, messages, schools } from 
 import type { Db } from '../../db/types';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { readableCourses } from '../file/course-files';
@@ -14,7 +14,7 @@ import { messageViews, NEWEST_FIRST } from './view';
 // Courseware messages (docs/api.md "Courseware messages"): every call works inside the caller's
 // scope (scope.ts); a message outside it answers as if it did not exist.
 
-const missing = (id: number): never => fail(`留言 ${id} 不存在`, `Message ${id} does not exist`);
+const missing = (id: number): never => notFound(`留言 ${id} 不存在`, `Message ${id} does not exist`);
 
 const SORTABLE = {
   messageId: messages.messageId,
@@ -116,7 +116,7 @@ export async function courseLessons(db: Db, lang: Lang, courseId: number) {
     .select({ title: courses.title, titleEn: courses.titleEn })
     .from(courses)
     .where(eq(courses.courseId, courseId));
-  if (!course) fail('课程不存在', 'The course does not exist');
+  if (!course) notFound('课程不存在', 'The course does not exist');
   const own = await db
     .select({ lessonId: lessons.lessonId, title: lessons.title, titleEn: lessons.titleEn })
     .from(lessons)

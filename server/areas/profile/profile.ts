@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { conflict, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { endSessionsOf } from '../../lib/sessions';
@@ -53,10 +53,10 @@ export async function updateProfile(db: Db, clock: Clock, auth: Auth, input: Pro
         .limit(1)
     ).length > 0;
   if (await taken(eq(users.phonenumber, phonenumber))) {
-    fail('修改个人信息失败，手机号码已存在', 'Profile not saved: the phone number is already taken');
+    conflict('修改个人信息失败，手机号码已存在', 'Profile not saved: the phone number is already taken');
   }
   if (await taken(eq(sql`lower(${users.email})`, email.toLowerCase()))) {
-    fail('修改个人信息失败，邮箱账号已存在', 'Profile not saved: the email is already taken');
+    conflict('修改个人信息失败，邮箱账号已存在', 'Profile not saved: the email is already taken');
   }
   await db
     .update(users)

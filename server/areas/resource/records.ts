@@ -3,7 +3,7 @@ import { courses, disciplines, lessons, resourceLessons, resources, subjects } f
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { fileStreamResponse } from '../../lib/file-response';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
@@ -17,7 +17,7 @@ import type { ResourceFilters } from './schema';
 // whole library; a file is previewed through its own call, and downloaded only when the resource
 // is downloadable. The stored file's address is never answered.
 
-const missing = (): never => fail('资源不存在', 'The resource does not exist');
+const missing = (): never => notFound('资源不存在', 'The resource does not exist');
 
 // Everything but the stored address.
 const { url: _url, ...shownColumns } = getTableColumns(resources);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
+import { GRADE_MAX, GRADE_MIN } from '@contract/grades';
 import { label, listQuery, optionalChoice, optionalInt, pathId, text } from '../../lib/input';
 
 // What the resource library's calls take (docs/api.md "Resource library").

@@ -5,7 +5,7 @@ import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -18,7 +18,7 @@ import { checkMenuIds, menuIdsOf, setRoleMenus } from './menu-tree';
 
 type RoleRow = typeof roles.$inferSelect;
 
-export const roleMissing = (): never => fail('角色不存在', 'The role does not exist');
+export const roleMissing = (): never => notFound('角色不存在', 'The role does not exist');
 
 export async function findRole(db: Db, roleId: number): Promise<RoleRow> {
   const [row] = await db.select().from(roles).where(eq(roles.roleId, roleId));
@@ -70,7 +70,7 @@ export async function listRoles(db: Db, q: RoleListQuery, lang: Lang) {
 
 function refuse(roleName: string, selfId: number | null, zhWhat: string, enWhat: string): never {
   const [zh, en] = selfId === null ? ['新增', 'add'] : ['修改', 'save'];
-  return fail(
+  return conflict(
     `${zh}角色'${roleName}'失败，${zhWhat}已存在`,
     `Cannot ${en} role '${roleName}': the ${enWhat} already exists`,
   );
@@ -176,7 +176,7 @@ export async function deleteRoles(db: Db, ids: number[]) {
       const role = found.find((r) => r.roleId === id) ?? roleMissing();
       guardAdminRole(role);
       if (held.has(role.roleId)) {
-        fail(
+        conflict(
           `角色'${role.roleName}'已分配，不能删除`,
           `Role '${role.roleNameEn || role.roleName}' is assigned to users and cannot be deleted`,
         );

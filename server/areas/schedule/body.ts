@@ -26,7 +26,7 @@ export interface LessonFields {
 }
 
 const forbidden = (zh: string, en: string): never => {
-  throw new ApiError(403, { zh, en });
+  throw new ApiError('forbidden', { zh, en });
 };
 
 /** Start and end of a lesson, the end after the start. */

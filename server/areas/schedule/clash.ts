@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { classes, courses, schedules } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
-import { fail } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { findClash, type Slot } from './overlap';
 
@@ -56,6 +56,6 @@ export async function refuseClashes(db: Db, lang: Lang, slots: Slot[], replacing
     const what = `${clash.className} · ${clash.courseTitle} · ${clash.date} ${clash.startTime}-${clash.endTime}`;
     const sameTeacher = clash.teacherUserId === slot.teacherUserId;
     const [zh, en] = sameTeacher ? ['该教师', 'the teacher'] : ['该班级', 'the class'];
-    fail(`时间冲突：${zh}已有课程 ${what}`, `Time clash: ${en} already has a lesson ${what}`);
+    conflict(`时间冲突：${zh}已有课程 ${what}`, `Time clash: ${en} already has a lesson ${what}`);
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { ApiError, fail } from '../../lib/errors';
+import { ApiError, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { dayParam, countRows, listPage, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
@@ -21,7 +21,7 @@ import { seesEveryTeacher, teacherClassIds, teacherCourseIds } from './scope';
 
 type ScheduleRow = typeof schedules.$inferSelect;
 
-const missing = (): never => fail('课表不存在', 'The lesson is not in the schedule');
+const missing = (): never => notFound('课表不存在', 'The lesson is not in the schedule');
 
 /** A planned lesson as the console gets it: names in the request language, its series described. */
 const answerColumns = (lang: Lang) => ({
@@ -145,7 +145,7 @@ async function findRow(db: Db, auth: Auth, scheduleId: number): Promise<Schedule
   const [row] = await db.select().from(schedules).where(eq(schedules.scheduleId, scheduleId));
   if (!row) return missing();
   if (row.teacherUserId !== auth.user.userId && !seesEveryTeacher(auth)) {
-    throw new ApiError(403, { zh: '只能管理自己的课表', en: 'You can only manage your own schedule' });
+    throw new ApiError('forbidden', { zh: '只能管理自己的课表', en: 'You can only manage your own schedule' });
   }
   return row;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { classes, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../lib/errors';
+import { conflict, fail } from '../../lib/errors';
 import { containsText } from '../../lib/paging';
 import { syncSessions } from '../user/role-grants';
 
@@ -104,7 +104,7 @@ export async function checkPicked(db: Db, schoolId: number | null, ids: number[]
     const user = found.find((u) => u.userId === id) ?? fail(`用户 ${id} 不存在`, `The user ${id} does not exist`);
     if (user.staff) refusePlatformStaff(user.userName);
     if (user.schoolId !== null && user.schoolId !== schoolId) {
-      fail(`用户“${user.userName}”已属于其他学校`, `The user "${user.userName}" already works at another school`);
+      conflict(`用户“${user.userName}”已属于其他学校`, `The user "${user.userName}" already works at another school`);
     }
   }
   return [...new Set(ids)];
@@ -121,7 +121,7 @@ async function refuseDroppingTeachers(db: Db, schoolId: number, dropped: number[
     .where(and(eq(classes.schoolId, schoolId), inArray(classTeachers.userId, dropped)))
     .limit(1);
   if (teaching) {
-    fail(
+    conflict(
       `教师“${teaching.userName}”仍在本校班级任教，请先更换该班级的教师`,
       `The teacher "${teaching.userName}" still teaches a class of this school; change that class's teachers first`,
     );

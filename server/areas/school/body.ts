@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { courses, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { conflict, fail } from '../../lib/errors';
 import { checkPicked, holdsRole, SCHOOL_ROLE_KEY, type AccountRole } from './accounts';
 import type { SchoolInput } from './schema';
 import { BUSINESS_DEVELOPER } from './scope';
@@ -12,7 +12,7 @@ import { BUSINESS_DEVELOPER } from './scope';
 // be picked and the courses that exist. Nothing here writes.
 
 export const nameTaken = (name: string): never =>
-  fail(`学校名称“${name}”已存在`, `A school named "${name}" already exists`);
+  conflict(`学校名称“${name}”已存在`, `A school named "${name}" already exists`);
 
 /** The enabled business developers a caller may name: a business developer only themselves. */
 export function developersFor(db: Db, auth: Auth) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ApiError, fail } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -53,7 +53,7 @@ const SORTABLE = {
   createTime: schools.createTime,
 };
 
-const missing = (id: number): never => fail(`学校 ${id} 不存在`, `School ${id} does not exist`);
+const missing = (id: number): never => notFound(`学校 ${id} 不存在`, `School ${id} does not exist`);
 
 function selectRows(db: Db) {
   return db.select(ROW).from(schools).leftJoin(developer, eq(developer.userId, schools.bdUserId));
@@ -127,10 +127,10 @@ async function createAccounts(
       ids.push((await createUser(db, clock, auth, lang, { ...body, roleIds: [roleId] })).userId);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 500) throw error;
-      fail(
-        `新建${label.zh}第 ${i + 1} 个：${error.text.zh}`,
-        `New ${label.en.toLowerCase()} ${i + 1}: ${error.text.en}`,
-      );
+      throw new ApiError(error.kind, {
+        zh: `新建${label.zh}第 ${i + 1} 个：${error.text.zh}`,
+        en: `New ${label.en.toLowerCase()} ${i + 1}: ${error.text.en}`,
+      });
     }
   }
   return ids;
@@ -194,7 +194,7 @@ function guardDelete(school: { schoolName: string; schoolNameEn: string }, class
   ]
     .filter(Boolean)
     .join(' and ');
-  fail(
+  conflict(
     `学校“${school.schoolName}”还有 ${zh}，请先移除后再删除`,
     `The school "${school.schoolNameEn || school.schoolName}" still has ${en}; remove them before deleting the school`,
   );

@@ -62,7 +62,7 @@ export const seesSchoolOf = (auth: Auth, column: AnyPgColumn): SQL<boolean> =>
 
 /** The 403 (saying why) of a record whose school is outside the caller's schools. */
 export function outsideSchools(): never {
-  throw new ApiError(403, OUTSIDE_SCHOOLS);
+  throw new ApiError('forbidden', OUTSIDE_SCHOOLS);
 }
 
 /** Answers 403 (saying why) when the school's records are outside the caller's schools. */

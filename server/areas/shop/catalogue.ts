@@ -2,14 +2,14 @@ import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { courses, disciplines, teachingAidCourses, teachingAids } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 
 // The teaching-aid shop's catalogue (docs/api.md "Teaching-aid shop", user:shop:*): the aids and
 // kits by id, and one aid with the courses that use it.
 
-export const aidMissing = (): never => fail('教具不存在', 'The teaching aid does not exist');
+export const aidMissing = (): never => notFound('教具不存在', 'The teaching aid does not exist');
 
 const selectAids = (db: Db) =>
   db

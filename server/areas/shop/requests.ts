@@ -3,7 +3,7 @@ import { aidRequests, schools, teachingAids, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { containsText, countSelected, listPage, param, type Query } from '../../lib/paging';
 import { createdBy, updatedBy } from '../../lib/records';
 import { requireSchool, withinSchools } from '../school/scope';
@@ -127,9 +127,9 @@ export async function setRequestStatus(db: Db, clock: Clock, auth: Auth, status:
     // every request is checked before any changes
     for (const id of ids) {
       const row = rows.find((r) => r.requestId === id);
-      if (!row) return fail(`申请 ${id} 不存在`, `The request ${id} does not exist`);
+      if (!row) return notFound(`申请 ${id} 不存在`, `The request ${id} does not exist`);
       await requireSchool(tx, auth, row.schoolId);
-      if (row.status !== '0') fail(`申请 ${id} 已处理`, `The request ${id} has already been handled`);
+      if (row.status !== '0') conflict(`申请 ${id} 已处理`, `The request ${id} has already been handled`);
     }
     await tx
       .update(aidRequests)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADE_MAX, GRADE_MIN } from '../../../contract/grades';
+import { GRADE_MAX, GRADE_MIN } from '@contract/grades';
 import { idsOrText, int, label, listQuery, optionalChoice, optionalInt, pathId, said, text } from '../../lib/input';
 
 // What the teaching-aid shop's calls take (docs/api.md "Teaching-aid shop").

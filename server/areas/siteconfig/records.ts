@@ -3,7 +3,7 @@ import { siteConfig } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { updatedBy } from '../../lib/records';
 import type { SiteSettings } from './schema';
 
@@ -22,7 +22,7 @@ const columns = {
 };
 
 // The seed writes the row; a database without it is set up wrongly, not something a user can fix.
-const noRow = (): never => fail('站点配置不存在', 'The site configuration does not exist');
+const noRow = (): never => notFound('站点配置不存在', 'The site configuration does not exist');
 
 /** The record with its bookkeeping, for the console's screen. */
 export async function readSiteConfig(db: Db) {

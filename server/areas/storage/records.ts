@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { fail } from '../../lib/errors';
+import { conflict, fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { forgetStorageConfigs } from '../file/storage/choice';
@@ -29,8 +29,9 @@ function answer(row: OssConfigRow) {
   return { ...shown, accessKey: maskKey(row.accessKey) };
 }
 
-const missing = (): never => fail('存储配置不存在', 'The storage configuration does not exist');
-const keyTaken = (key: string): never => fail(`配置键 ${key} 已存在`, `The configuration key ${key} already exists`);
+const missing = (): never => notFound('存储配置不存在', 'The storage configuration does not exist');
+const keyTaken = (key: string): never =>
+  conflict(`配置键 ${key} 已存在`, `The configuration key ${key} already exists`);
 
 export async function listOssConfigs(db: Db, q: Query) {
   const status = param(q, 'status');
@@ -114,7 +115,7 @@ export async function deleteOssConfigs(db: Db, ids: number[]) {
     for (const id of ids) {
       const row = found.find((r) => r.ossConfigId === id) ?? missing();
       if (row.status === '0') {
-        fail(
+        conflict(
           `启用中的存储配置 ${row.configKey} 不能删除`,
           `The active storage configuration ${row.configKey} cannot be deleted`,
         );
@@ -127,7 +128,7 @@ export async function deleteOssConfigs(db: Db, ids: number[]) {
       .limit(1);
     if (holding) {
       const key = found.find((r) => r.ossConfigId === holding.id)!.configKey;
-      fail(
+      conflict(
         `存储配置 ${key} 中还有文件，不能删除`,
         `The storage configuration ${key} still holds files and cannot be deleted`,
       );

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/types';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { ApiError, fail } from '../../lib/errors';
+import { ApiError, conflict, notFound } from '../../lib/errors';
 import { LESSON_LISTS } from '../course/file-lists';
 import { teacherClassIds, teacherCourseIds } from '../schedule/scope';
 
@@ -27,7 +27,7 @@ import { teacherClassIds, teacherCourseIds } from '../schedule/scope';
 // the bytes, so a file that may not be downloaded cannot be fetched through a link either.
 
 const notMine = (zh: string, en: string): never => {
-  throw new ApiError(403, { zh, en });
+  throw new ApiError('forbidden', { zh, en });
 };
 
 type CourseRow = typeof courses.$inferSelect;
@@ -35,7 +35,7 @@ type LessonRow = typeof lessons.$inferSelect;
 
 async function myCourse(db: Db, auth: Auth, courseId: number): Promise<CourseRow> {
   const [course] = await db.select().from(courses).where(eq(courses.courseId, courseId));
-  if (!course) fail('课程不存在', 'The course does not exist');
+  if (!course) notFound('课程不存在', 'The course does not exist');
   if (!(await teacherCourseIds(db, auth.user.userId)).has(courseId)) {
     notMine('这不是您任教的课程', 'This is not one of your courses');
   }
@@ -44,13 +44,13 @@ async function myCourse(db: Db, auth: Auth, courseId: number): Promise<CourseRow
 
 async function myLesson(db: Db, auth: Auth, lessonId: number): Promise<{ lesson: LessonRow; course: CourseRow }> {
   const [lesson] = await db.select().from(lessons).where(eq(lessons.lessonId, lessonId));
-  if (!lesson) fail('课时不存在', 'The lesson does not exist');
+  if (!lesson) notFound('课时不存在', 'The lesson does not exist');
   return { lesson, course: await myCourse(db, auth, lesson.courseId) };
 }
 
 async function myClassId(db: Db, auth: Auth, classId: number): Promise<number> {
   const [klass] = await db.select({ id: classes.classId }).from(classes).where(eq(classes.classId, classId));
-  if (!klass) fail('班级不存在', 'The class does not exist');
+  if (!klass) notFound('班级不存在', 'The class does not exist');
   if (!(await teacherClassIds(db, auth.user.userId)).has(classId)) {
     notMine('这不是您任教的班级', 'This is not one of your classes');
   }
@@ -262,7 +262,8 @@ export async function teacherLesson(db: Db, auth: Auth, lessonId: number) {
   };
 }
 
-const alreadyTaught = (): never => fail('该班级已上过此课时', 'This lesson is already marked taught for this class');
+const alreadyTaught = (): never =>
+  conflict('该班级已上过此课时', 'This lesson is already marked taught for this class');
 
 /** Marks the lesson taught for one of the teacher's classes (once per class). */
 export async function markTaught(db: Db, clock: Clock, auth: Auth, lessonId: number, taughtTo: number) {
@@ -290,5 +291,5 @@ export async function unmarkTaught(db: Db, auth: Auth, lessonId: number, classId
     .delete(lessonsTaught)
     .where(and(eq(lessonsTaught.lessonId, lessonId), eq(lessonsTaught.classId, classId)))
     .returning({ lessonId: lessonsTaught.lessonId });
-  if (!deleted.length) fail('该班级尚未上过此课时', 'This lesson is not marked taught for this class');
+  if (!deleted.length) notFound('该班级尚未上过此课时', 'This lesson is not marked taught for this class');
 }

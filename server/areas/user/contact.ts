@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, MOBILE_SHAPE } from '../../../contract/contact';
+import { EMAIL_SHAPE, MOBILE_SHAPE } from '@contract/contact';
 import { label, said, text } from '../../lib/input';
 
 // Email and mobile number, read and checked the same way by the profile and the user calls.

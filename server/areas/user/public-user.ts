@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { answered } from '../../lib/records';
 
@@ -54,7 +54,7 @@ export async function publicUsers(db: Db, rows: VisibleUser[], lang: Lang) {
 
 export type PublicUser = Awaited<ReturnType<typeof publicUsers>>[number];
 
-export const userMissing = (): never => fail('用户不存在', 'The user does not exist');
+export const userMissing = (): never => notFound('用户不存在', 'The user does not exist');
 
 export async function findUser(db: Db, userId: number): Promise<VisibleUser> {
   const [row] = await db.select(USER_COLUMNS).from(users).where(eq(users.userId, userId));

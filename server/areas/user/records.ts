@@ -3,7 +3,7 @@ import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { ApiError, fail } from '../../lib/errors';
+import { ApiError, conflict, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { hashPassword, randomPassword } from '../../lib/passwords';
@@ -87,7 +87,7 @@ async function checkUnique(
 
 function refuse(userName: string, selfId: number | null, zhWhat: string, enWhat: string): never {
   const [zh, en] = selfId === null ? ['新增', 'add'] : ['修改', 'save'];
-  return fail(
+  return conflict(
     `${zh}用户'${userName}'失败，${zhWhat}已存在`,
     `Cannot ${en} user '${userName}': the ${enWhat} is already taken`,
   );
@@ -199,7 +199,7 @@ async function insertEntries(
       await insertUser(tx, clock, auth, user, await hashOf(user, i));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      fail(`第 ${i + 1} 条：${error.text.zh}`, `Row ${i + 1}: ${error.text.en}`);
+      throw new ApiError(error.kind, { zh: `第 ${i + 1} 条：${error.text.zh}`, en: `Row ${i + 1}: ${error.text.en}` });
     }
   }
 }

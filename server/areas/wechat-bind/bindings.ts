@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { wechatBindings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { formatTime, type Clock } from '../../lib/clock';
-import { fail } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 
 // One WeChat identity logs in as one account: binding it again to the same account is a login,
 // to another account a refusal (the other account's owner must not lose their way in).
@@ -20,6 +20,6 @@ export async function bindOpenId(db: Db, clock: Clock, openId: string, userId: n
     .from(wechatBindings)
     .where(eq(wechatBindings.openId, openId));
   if (bound?.userId !== userId) {
-    fail('该微信已绑定其他账号', 'This WeChat account is already bound to another account');
+    conflict('该微信已绑定其他账号', 'This WeChat account is already bound to another account');
   }
 }

@@ -1,4 +1,4 @@
-import { fail } from '../../lib/errors';
+import { fail, failedOutside } from '../../lib/errors';
 import type { Logger } from '../../lib/log';
 import type { WechatSettings } from '../../settings';
 
@@ -13,12 +13,15 @@ const SPENT_CODE = new Set([40029, 40163, 42003]);
 const spent = (): never => fail('微信授权已失效，请重新扫码', 'The WeChat authorisation has expired, scan again');
 
 const unreachable = (): never =>
-  fail('微信服务暂时无法访问，请稍后再试', 'WeChat cannot be reached at the moment, try again later');
+  failedOutside('微信服务暂时无法访问，请稍后再试', 'WeChat cannot be reached at the moment, try again later');
 
 // Any other refusal is the server's configuration (wrong app id or secret, a quota): nothing the
 // user can fix, so the administrator is named and the log says what WeChat answered.
 const unavailable = (): never =>
-  fail('微信登录暂不可用，请联系管理员', 'WeChat login is unavailable at the moment, please contact the administrator');
+  failedOutside(
+    '微信登录暂不可用，请联系管理员',
+    'WeChat login is unavailable at the moment, please contact the administrator',
+  );
 
 interface ExchangeAnswer {
   openid?: unknown;

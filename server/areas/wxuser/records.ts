@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { users, wxUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { fail } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 
 // The mini-program's (WeChat) users (docs/api.md "WeChat users"): the list with its filters, and
@@ -66,5 +66,5 @@ export async function changeWxUserStatus(db: Db, id: number, status: '0' | '1') 
     .set({ status })
     .where(eq(wxUsers.wxUserId, id))
     .returning({ id: wxUsers.wxUserId });
-  if (!changed.length) fail(`小程序用户 ${id} 不存在`, `The mini-program user ${id} does not exist`);
+  if (!changed.length) notFound(`小程序用户 ${id} 不存在`, `The mini-program user ${id} does not exist`);
 }

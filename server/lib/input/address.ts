@@ -1,4 +1,4 @@
-import { isWebAddress } from '../../../contract/web-address';
+import { isWebAddress } from '@contract/web-address';
 import { said, text, type Label, type TextRule } from './fields';
 
 // The one rule of every field that holds an address a page loads or links to (a video, a poster,

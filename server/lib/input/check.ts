@@ -40,7 +40,7 @@ function firstProblem(error: z.ZodError): Bilingual {
 /** Reads a value by the schema or refuses the request as bad input. */
 export function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(500, firstProblem(result.error));
+  if (!result.success) throw new ApiError('invalid', firstProblem(result.error));
   return result.data;
 }
 

@@ -1,7 +1,7 @@
 import { feedback } from '@/api/feedback';
 import { uploadFile } from '@/api/upload';
 import { i18n } from '@/i18n';
-import { contentMatchesExtension, leadingBytes } from '../../../contract/file-signature';
+import { contentMatchesExtension, leadingBytes } from '@contract/file-signature';
 
 /** Images inserted in the editor may be at most 5 MB. */
 export const EDITOR_IMAGE_MB = 5;

@@ -1,5 +1,5 @@
 import { i18n } from '@/i18n';
-import { contentMatchesExtension, leadingBytes } from '../../../contract/file-signature';
+import { contentMatchesExtension, leadingBytes } from '@contract/file-signature';
 
 /** Defaults of the file upload widget. */
 export const FILE_TYPES = ['doc', 'xls', 'ppt', 'txt', 'pdf'];

@@ -5,7 +5,7 @@ import { RequestError } from '@/api/types';
 import { uploadFile, type UploadPurpose } from '@/api/upload';
 import { i18n } from '@/i18n';
 import { beginUpload } from './uploads-in-flight';
-import { isFileAddress } from '../../../contract/web-address';
+import { isFileAddress } from '@contract/web-address';
 import { contentRejection, nameOfUrl, rejectReason, splitUrls, type UploadLimits } from './upload-checks';
 
 export interface UploadValueProps {

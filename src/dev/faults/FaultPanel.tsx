@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAULT_IDS, type FaultId } from '../../../contract/dev-faults';
+import { FAULT_IDS, type FaultId } from '@contract/dev-faults';
 import { currentFault, onFaultChange, setFault } from './state';
 import styles from './fault-panel.module.css';
 

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { getToken } from '@/utils/auth-token';
-import { FAULT_HEADER } from '../../../contract/dev-faults';
+import { FAULT_HEADER } from '@contract/dev-faults';
 import { currentFault, setFault } from './state';
 
 /**

@@ -1,4 +1,4 @@
-import { isFaultId, type FaultId } from '../../../contract/dev-faults';
+import { isFaultId, type FaultId } from '@contract/dev-faults';
 
 // Which fault is switched on: one per browser tab, kept in sessionStorage so that it survives a
 // reload (the page asks the backend again at once) and ends with the tab.

@@ -1,3 +1,5 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the activity screens (`admin:activity:*`). */
 export const ACTIVITY_PERMS = {
   query: 'admin:activity:query',
@@ -5,11 +7,11 @@ export const ACTIVITY_PERMS = {
   edit: 'admin:activity:edit',
   remove: 'admin:activity:remove',
   export: 'admin:activity:export',
-} as const;
+} as const satisfies PermissionTable;
 
 /** The permissions of the registrations screen (`admin:registration:*`). */
 export const REGISTRATION_PERMS = {
   list: 'admin:registration:list',
   remove: 'admin:registration:remove',
   export: 'admin:registration:export',
-} as const;
+} as const satisfies PermissionTable;

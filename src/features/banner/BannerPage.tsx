@@ -21,7 +21,7 @@ import {
 } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { useDict } from '@/hooks/useDict';
-import { isWebAddress } from '../../../contract/web-address';
+import { isWebAddress } from '@contract/web-address';
 import { allBanners, deleteBanners, listBanners, reorderBanners, saveBanner } from './api';
 import { BannerDialog } from './BannerDialog';
 import { BannerOrderDialog } from './BannerOrderDialog';

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Language } from '@/utils/language';
-import { isWebAddress } from '../../../contract/web-address';
+import { isWebAddress } from '@contract/web-address';
 import type { BannerForm } from './types';
 
 // A banner's link, checked as the backend checks it (docs/api.md "Banners"): link type and link

@@ -1,3 +1,4 @@
+import type { Permission } from '@contract/permissions';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import { RosterImport } from './RosterImport';
 import type { ClassForm, ClassRecord, RosterKind } from './types';
 
 interface Props {
-  perms: Record<'add' | 'edit' | 'remove' | 'import', string>;
+  perms: Record<'add' | 'edit' | 'remove' | 'import', Permission>;
   /** opens the form of a new class (`null`) or of this class */
   onEdit: (record: ClassRecord | null) => void;
   /** where the column settings are remembered */

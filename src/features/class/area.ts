@@ -1,3 +1,4 @@
+import type { Permission } from '@contract/permissions';
 import { createContext, useContext } from 'react';
 import { queryKeys, type QueryKeys } from '@/api/query-keys';
 import { classApi, type ClassApi } from './api';
@@ -12,7 +13,7 @@ export interface ClassArea {
   api: ClassApi;
   keys: QueryKeys;
   /** who may add a class here, and so a school's new teacher from the class form */
-  addPermission: string;
+  addPermission: Permission;
 }
 
 export const ADMIN_CLASS_AREA: ClassArea = {

@@ -1,7 +1,9 @@
+import type { PermissionTable } from '@contract/permissions';
+
 export const CLASS_PERMS = {
   query: 'admin:class:query',
   add: 'admin:class:add',
   edit: 'admin:class:edit',
   remove: 'admin:class:remove',
   import: 'admin:class:import',
-} as const;
+} as const satisfies PermissionTable;

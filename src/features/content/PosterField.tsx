@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/api/feedback';
 import { uploadFile } from '@/api/upload';
 import { ImageUpload } from '@/components/upload/ImageUpload';
-import { fileAddressOrNone } from '../../../contract/web-address';
+import { fileAddressOrNone } from '@contract/web-address';
 import { captureFrame } from './poster-frame';
 
 interface PosterFieldProps {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SelectFilterOption } from '@/hooks/filter-fields';
-import { GRADES } from '../../../contract/grades';
+import { GRADES } from '@contract/grades';
 
 export { GRADES };
 

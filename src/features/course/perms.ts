@@ -1,3 +1,5 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the course screens (`admin:course:*`, docs/roles.md). */
 export const COURSE_PERMS = {
   list: 'admin:course:list',
@@ -7,4 +9,4 @@ export const COURSE_PERMS = {
   remove: 'admin:course:remove',
   export: 'admin:course:export',
   feedback: 'admin:course:feedback',
-} as const;
+} as const satisfies PermissionTable;

@@ -1,7 +1,7 @@
 import type { Status } from '@/api/types';
-import type { Course } from '../../../contract/course';
+import type { Course } from '@contract/course';
 
-export type { Course } from '../../../contract/course';
+export type { Course } from '@contract/course';
 
 /** A row of `GET /admin/course/list`: the course, its names and its counts. */
 export interface CourseListRow extends Course {

@@ -1,3 +1,5 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the school members' screens (`user:memberclass:*`, `user:memberteacher:*`). */
 export const MEMBER_CLASS_PERMS = {
   query: 'user:memberclass:query',
@@ -5,10 +7,10 @@ export const MEMBER_CLASS_PERMS = {
   /** editing a class also imports its rosters */
   edit: 'user:memberclass:edit',
   remove: 'user:memberclass:remove',
-} as const;
+} as const satisfies PermissionTable;
 
 export const MEMBER_TEACHER_PERMS = {
   query: 'user:memberteacher:query',
   add: 'user:memberteacher:add',
   edit: 'user:memberteacher:edit',
-} as const;
+} as const satisfies PermissionTable;

@@ -1,3 +1,5 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the courseware messages (`admin:message:*`). */
 export const MESSAGE_PERMS = {
   list: 'admin:message:list',
@@ -5,4 +7,4 @@ export const MESSAGE_PERMS = {
   add: 'admin:message:add',
   /** marking messages read */
   edit: 'admin:message:edit',
-} as const;
+} as const satisfies PermissionTable;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import LanguageSwitch from '@/components/LanguageSwitch';
 import { usePublicContent } from '@/features/content';
-import { fileAddressOrNone } from '../../../contract/web-address';
+import { fileAddressOrNone } from '@contract/web-address';
 import styles from './ContentViewPage.module.css';
 
 /** A positive whole number from the address, or null (missing, `abc`, `0`). */

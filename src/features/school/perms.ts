@@ -1,3 +1,5 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the school screens (`admin:school:*`, docs/roles.md). */
 export const SCHOOL_PERMS = {
   list: 'admin:school:list',
@@ -6,4 +8,4 @@ export const SCHOOL_PERMS = {
   edit: 'admin:school:edit',
   remove: 'admin:school:remove',
   export: 'admin:school:export',
-} as const;
+} as const satisfies PermissionTable;

@@ -1,7 +1,7 @@
 import type { Status } from '@/api/types';
-import type { School } from '../../../contract/school';
+import type { School } from '@contract/school';
 
-export type { School } from '../../../contract/school';
+export type { School } from '@contract/school';
 
 /** A row of `GET /admin/school/list`: the school, its business developer's name and its counts. */
 export interface SchoolListRow extends School {

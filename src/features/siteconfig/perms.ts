@@ -1,5 +1,7 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the site-config screen (`admin:siteconfig:*`). */
 export const SITE_CONFIG_PERMS = {
   query: 'admin:siteconfig:query',
   edit: 'admin:siteconfig:edit',
-} as const;
+} as const satisfies PermissionTable;

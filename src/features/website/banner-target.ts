@@ -1,4 +1,4 @@
-import { isWebAddress } from '../../../contract/web-address';
+import { isWebAddress } from '@contract/web-address';
 import type { PublicBanner } from './types';
 
 /** Where a banner takes a visitor: a page of this site, an outside address, or nowhere. */

@@ -36,8 +36,12 @@ describe('the blocked-address list', () => {
 
   it('refuses a login from a listed address in both languages, and lets others in', async () => {
     await setConfig(await login('admin'), 'sys.login.blackIPList', '203.0.113.*;192.0.2.0/24');
-    expect(await loginFrom('203.0.113.9')).toEqual({ code: 500, msg: BLOCKED_EN });
-    expect(await loginFrom('::ffff:192.0.2.4', 'teacher', 'admin123', 'zh')).toEqual({ code: 500, msg: BLOCKED_ZH });
+    expect(await loginFrom('203.0.113.9')).toEqual({ code: 500, msg: BLOCKED_EN, kind: 'invalid' });
+    expect(await loginFrom('::ffff:192.0.2.4', 'teacher', 'admin123', 'zh')).toEqual({
+      code: 500,
+      msg: BLOCKED_ZH,
+      kind: 'invalid',
+    });
     expect((await loginFrom('198.51.100.1')).code).toBe(200);
   });
 
@@ -67,6 +71,6 @@ describe('the blocked-address list', () => {
     const response = await app.fetch(request('/auth/bind', { method: 'POST', body, lang: 'en' }), {
       incoming: { socket: { remoteAddress: '203.0.113.9' } },
     });
-    expect(await response.json()).toEqual({ code: 500, msg: BLOCKED_EN });
+    expect(await response.json()).toEqual({ code: 500, msg: BLOCKED_EN, kind: 'invalid' });
   });
 });

@@ -37,7 +37,7 @@ describe('the login lock under a burst of attempts', () => {
     const attempts = Array.from({ length: 11 }, () => ({ username: 'teacher', password: 'bad' }));
     const answers = await burst([...attempts, { username: 'teacher', password: 'admin123' }]);
     expect(answers.filter((a) => a.code === 200)).toEqual([]);
-    expect(answers.at(-1)).toEqual({ code: 500, msg: LOCKED });
+    expect(answers.at(-1)).toEqual({ code: 500, msg: LOCKED, kind: 'invalid' });
     expect((await loginReply('teacher')).msg).toBe(LOCKED);
   });
 
@@ -54,10 +54,11 @@ describe('an unknown account name', () => {
   it('is locked after five wrong tries exactly like a real one, in both languages', async () => {
     for (const name of ['nobody-here', 'teacher']) {
       for (let i = 1; i < MAX_FAILURES; i++) expect((await loginReply(name, 'bad')).msg).toBe(WRONG);
-      expect(await loginReply(name, 'bad')).toEqual({ code: 500, msg: LOCKED });
+      expect(await loginReply(name, 'bad')).toEqual({ code: 500, msg: LOCKED, kind: 'invalid' });
       expect(await loginReply(name, 'bad', 'en')).toEqual({
         code: 500,
         msg: `Wrong password entered ${MAX_FAILURES} times, the account is locked for 10 minutes`,
+        kind: 'invalid',
       });
     }
   });
@@ -82,8 +83,8 @@ describe('the lock on the change-password form', () => {
   it('locks after twelve wrong old passwords in a row, even for the right one, for ten minutes', async () => {
     const token = await login('teacher');
     for (let i = 1; i < 12; i++) expect((await change(token, 'bad')).msg).toBe('修改密码失败，旧密码错误');
-    expect(await change(token, 'bad')).toEqual({ code: 500, msg: LOCKED_ZH });
-    expect(await change(token, 'admin123', 'en')).toEqual({ code: 500, msg: LOCKED_EN });
+    expect(await change(token, 'bad')).toEqual({ code: 500, msg: LOCKED_ZH, kind: 'invalid' });
+    expect(await change(token, 'admin123', 'en')).toEqual({ code: 500, msg: LOCKED_EN, kind: 'invalid' });
     clock.advance(LOCK_MS + 1000);
     expect((await change(token, 'admin123')).code).toBe(200);
   });

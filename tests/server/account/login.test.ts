@@ -29,17 +29,26 @@ describe('POST /login', () => {
 
   it('names each missing field', async () => {
     const { uuid, code } = await captcha();
-    expect(await post({ password: 'admin123', code, uuid })).toEqual({ code: 500, msg: '用户名不能为空' });
-    expect(await post({ username: 'admin', code, uuid }, 'en')).toEqual({ code: 500, msg: 'Password is required' });
+    expect(await post({ password: 'admin123', code, uuid })).toEqual({
+      code: 500,
+      msg: '用户名不能为空',
+      kind: 'invalid',
+    });
+    expect(await post({ username: 'admin', code, uuid }, 'en')).toEqual({
+      code: 500,
+      msg: 'Password is required',
+      kind: 'invalid',
+    });
     expect(await post({ username: 'admin', password: 'admin123', uuid }, 'en')).toEqual({
       code: 500,
       msg: 'Captcha is required',
+      kind: 'invalid',
     });
   });
 
   it('refuses an unknown captcha uuid as expired', async () => {
     const reply = await post({ username: 'admin', password: 'admin123', code: '3', uuid: 'nope' }, 'en');
-    expect(reply).toEqual({ code: 500, msg: 'The captcha has expired' });
+    expect(reply).toEqual({ code: 500, msg: 'The captcha has expired', kind: 'invalid' });
   });
 
   it('refuses a captcha older than two minutes', async () => {
@@ -48,6 +57,7 @@ describe('POST /login', () => {
     expect(await post({ username: 'admin', password: 'admin123', code, uuid })).toEqual({
       code: 500,
       msg: '验证码已失效',
+      kind: 'invalid',
     });
   });
 
@@ -63,10 +73,12 @@ describe('POST /login', () => {
     expect(await post({ username: 'admin', password: 'admin123', code: wrong, uuid }, 'en')).toEqual({
       code: 500,
       msg: 'Wrong captcha',
+      kind: 'invalid',
     });
     expect(await post({ username: 'admin', password: 'admin123', code: wrong, uuid })).toEqual({
       code: 500,
       msg: '验证码已失效',
+      kind: 'invalid',
     });
   });
 
@@ -76,17 +88,30 @@ describe('POST /login', () => {
     expect(await post({ username: 'admin', password: 'admin123', code, uuid })).toEqual({
       code: 500,
       msg: '验证码已失效',
+      kind: 'invalid',
     });
   });
 
   it('does not tell an unknown user from a wrong password', async () => {
-    expect(await loginReply('nobody', 'admin123', 'en')).toEqual({ code: 500, msg: 'Wrong username or password' });
-    expect(await loginReply('admin', 'admin1234', 'en')).toEqual({ code: 500, msg: 'Wrong username or password' });
+    expect(await loginReply('nobody', 'admin123', 'en')).toEqual({
+      code: 500,
+      msg: 'Wrong username or password',
+      kind: 'invalid',
+    });
+    expect(await loginReply('admin', 'admin1234', 'en')).toEqual({
+      code: 500,
+      msg: 'Wrong username or password',
+      kind: 'invalid',
+    });
   });
 
   it('locks an account for ten minutes after five wrong passwords', async () => {
     for (let i = 0; i < 4; i++) expect((await loginReply('teacher', 'bad')).msg).toBe('用户不存在/密码错误');
-    expect(await loginReply('teacher', 'bad')).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
+    expect(await loginReply('teacher', 'bad')).toEqual({
+      code: 500,
+      msg: '密码输入错误5次，帐户锁定10分钟',
+      kind: 'invalid',
+    });
     expect((await loginReply('teacher', 'admin123', 'en')).msg).toBe(
       'Wrong password entered 5 times, the account is locked for 10 minutes',
     );
@@ -102,10 +127,11 @@ describe('POST /login', () => {
   });
 
   it('refuses a disabled account', async () => {
-    expect(await loginReply('disabled')).toEqual({ code: 500, msg: '对不起，您的账号已停用' });
+    expect(await loginReply('disabled')).toEqual({ code: 500, msg: '对不起，您的账号已停用', kind: 'invalid' });
     expect(await loginReply('disabled', 'admin123', 'en')).toEqual({
       code: 500,
       msg: 'Sorry, your account has been disabled',
+      kind: 'invalid',
     });
   });
 
@@ -117,6 +143,6 @@ describe('POST /login', () => {
 
   it('refuses a body that is not JSON', async () => {
     const response = await raw('/login', { method: 'POST', body: '{oops', lang: 'en' });
-    expect(await response.json()).toEqual({ code: 500, msg: 'The request body is not valid JSON' });
+    expect(await response.json()).toEqual({ code: 500, msg: 'The request body is not valid JSON', kind: 'invalid' });
   });
 });

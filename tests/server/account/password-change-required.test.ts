@@ -43,6 +43,7 @@ describe('an account that must change its password', () => {
         path,
         code: 403,
         msg: 'Change your password before going on: the password you were given must be replaced by your own',
+        kind: 'forbidden',
       });
     }
     expect((await call('/system/user/profile', { token, lang: 'zh' })).msg).toBe(
@@ -81,6 +82,7 @@ describe('an account that must change its password', () => {
     expect(reply).toMatchObject({
       code: 500,
       msg: 'Ask for a new password at first login must be one of: true, false',
+      kind: 'invalid',
     });
   });
 });

@@ -26,31 +26,31 @@ describe('POST /register', () => {
     expect(info.data.user.userId).toBe(Number(lastSeeded) + 1);
   });
 
-  const refusals: Array<[Record<string, string>, string]> = [
-    [{ ...valid, username: 'a' }, 'Username must be 2 to 20 characters long'],
-    [{ ...valid, username: 'u'.repeat(21) }, 'Username must be 2 to 20 characters long'],
-    [{ ...valid, password: 'abcd', confirmPassword: 'abcd' }, 'Password must be 5 to 20 characters long'],
-    [{ ...valid, confirmPassword: 'secret2' }, 'The passwords entered twice are inconsistent'],
-    [{ ...valid, username: 'teacher' }, "Cannot register 'teacher': the account already exists"],
-    [{ password: 'secret1', confirmPassword: 'secret1' }, 'Username is required'],
+  const refusals: Array<[Record<string, string>, string, 'invalid' | 'conflict']> = [
+    [{ ...valid, username: 'a' }, 'Username must be 2 to 20 characters long', 'invalid'],
+    [{ ...valid, username: 'u'.repeat(21) }, 'Username must be 2 to 20 characters long', 'invalid'],
+    [{ ...valid, password: 'abcd', confirmPassword: 'abcd' }, 'Password must be 5 to 20 characters long', 'invalid'],
+    [{ ...valid, confirmPassword: 'secret2' }, 'The passwords entered twice are inconsistent', 'invalid'],
+    [{ ...valid, username: 'teacher' }, "Cannot register 'teacher': the account already exists", 'conflict'],
+    [{ password: 'secret1', confirmPassword: 'secret1' }, 'Username is required', 'invalid'],
   ];
 
-  it.each(refusals)('refuses %j', async (fields, msg) => {
-    expect(await register(fields)).toEqual({ code: 500, msg });
+  it.each(refusals)('refuses %j', async (fields, msg, kind) => {
+    expect(await register(fields)).toEqual({ code: 500, msg, kind });
     expect((await loginReply(fields.username ?? '', fields.password)).code).toBe(500);
   });
 
   it('checks the captcha', async () => {
     const { uuid } = await captcha();
     const reply = await call('/register', { method: 'POST', lang: 'zh', body: { ...valid, uuid, code: '99' } });
-    expect(reply).toEqual({ code: 500, msg: '验证码错误' });
+    expect(reply).toEqual({ code: 500, msg: '验证码错误', kind: 'invalid' });
     expect((await loginReply('newteacher', 'secret1')).code).toBe(500);
   });
 
   it('is refused when config turns registration off', async () => {
     await setConfig(await login('admin'), 'sys.account.registerUser', 'false');
-    expect(await register(valid, 'zh')).toEqual({ code: 500, msg: '当前系统没有开启注册功能！' });
-    expect(await register(valid, 'en')).toEqual({ code: 500, msg: 'Registration is not enabled' });
+    expect(await register(valid, 'zh')).toEqual({ code: 500, msg: '当前系统没有开启注册功能！', kind: 'invalid' });
+    expect(await register(valid, 'en')).toEqual({ code: 500, msg: 'Registration is not enabled', kind: 'invalid' });
   });
 
   it('refuses the second of two registrations of one name at the same moment', async () => {

@@ -109,6 +109,7 @@ describe("a school's database (SEED=school)", () => {
     expect(await callSchool('/register', { method: 'POST', body, lang: 'en' })).toEqual({
       code: 500,
       msg: 'Registration is not enabled',
+      kind: 'invalid',
     });
     expect(await callSchool('/system/config/configKey/sys.account.registerUser')).toMatchObject({ data: 'false' });
   });

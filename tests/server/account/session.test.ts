@@ -10,8 +10,12 @@ import { clock, db, expireAllSessions, freshApp } from '../helpers/harness';
 
 // docs/api.md "Sessions" and the 401/403 envelope.
 
-const UNAUTHORISED_ZH = { code: 401, msg: '认证失败，无法访问系统资源' };
-const UNAUTHORISED_EN = { code: 401, msg: 'Authentication failed, unable to access system resources' };
+const UNAUTHORISED_ZH = { code: 401, msg: '认证失败，无法访问系统资源', kind: 'unauthorised' };
+const UNAUTHORISED_EN = {
+  code: 401,
+  msg: 'Authentication failed, unable to access system resources',
+  kind: 'unauthorised',
+};
 
 interface Info {
   user: Record<string, unknown>;
@@ -116,10 +120,15 @@ describe('sessions', () => {
 
   it('answers 403 when the role lacks the permission', async () => {
     const token = await login('teacher');
-    expect(await call('/system/dict/data/list', { token })).toEqual({ code: 403, msg: '没有权限，请联系管理员授权' });
+    expect(await call('/system/dict/data/list', { token })).toEqual({
+      code: 403,
+      msg: '没有权限，请联系管理员授权',
+      kind: 'forbidden',
+    });
     expect(await call('/system/config/list', { token, lang: 'en' })).toEqual({
       code: 403,
       msg: 'No permission, please contact the administrator',
+      kind: 'forbidden',
     });
   });
 

@@ -56,11 +56,12 @@ describe('role switching', () => {
   it('refuses a role the user does not hold, and a missing role id', async () => {
     const token = await login('multi');
     const reply = await switchRole(token, { json: { roleId: 1 } }, 'en');
-    expect(reply).toEqual({ code: 500, msg: 'You do not hold this role, so you cannot switch to it' });
+    expect(reply).toEqual({ code: 500, msg: 'You do not hold this role, so you cannot switch to it', kind: 'invalid' });
     expect(await activeRoles(token)).toEqual(['teacher']);
     expect(await switchRole(token, {}, 'en')).toEqual({
       code: 500,
       msg: 'Role id is required',
+      kind: 'invalid',
     });
   });
 });

@@ -22,7 +22,7 @@ describe('the envelope', () => {
     app.get('/probe/refuse', () => fail('学校名称不能为空', 'School name is required'));
     const response = await app.fetch(request('/probe/refuse', { lang: 'en' }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ code: 500, msg: 'School name is required' });
+    expect(await response.json()).toEqual({ code: 500, msg: 'School name is required', kind: 'invalid' });
   });
 
   it('hides a database error behind a generic message and logs it', async () => {
@@ -33,7 +33,11 @@ describe('the envelope', () => {
     });
     const response = await app.fetch(request('/probe/broken', { lang: 'en' }));
     const reply = await response.json();
-    expect(reply).toEqual({ code: 500, msg: 'Internal system error, please contact the administrator' });
+    expect(reply).toEqual({
+      code: 500,
+      msg: 'Internal system error, please contact the administrator',
+      kind: 'internal',
+    });
     expect(JSON.stringify(reply)).not.toContain('no_such_table');
     // one line for the defect, with the request's id, its path and the database's own message
     const defects = serverLog.entries().filter((entry) => entry.level >= 50);
@@ -48,7 +52,7 @@ describe('the envelope', () => {
     app.post('/probe/echo', async (c) => ok(c, Object.keys(await readJson(c)).length));
     const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) });
     const reply = await (await app.fetch(request('/probe/echo', { method: 'POST', body: big, lang: 'en' }))).json();
-    expect(reply).toEqual({ code: 500, msg: 'The request body is too large' });
+    expect(reply).toEqual({ code: 500, msg: 'The request body is too large', kind: 'invalid' });
     const small = await (await app.fetch(request('/probe/echo', { method: 'POST', body: { a: 1 } }))).json();
     expect(small).toEqual({ code: 200, msg: '操作成功', data: 1 });
   });

@@ -27,10 +27,13 @@ describe('write calls take JSON only', () => {
     ['application/x-www-form-urlencoded', 'username=admin&password=admin123'],
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\nadmin\r\n--x--'],
   ])('refuses a login sent as %s with HTTP 415, in the language asked', async (type, body) => {
-    expect(await send('/login', 'POST', type, body)).toEqual({ status: 415, body: { code: 415, msg: NOT_JSON.zh } });
+    expect(await send('/login', 'POST', type, body)).toEqual({
+      status: 415,
+      body: { code: 415, msg: NOT_JSON.zh, kind: 'invalid' },
+    });
     expect(await send('/login', 'POST', type, body, 'en')).toEqual({
       status: 415,
-      body: { code: 415, msg: NOT_JSON.en },
+      body: { code: 415, msg: NOT_JSON.en, kind: 'invalid' },
     });
   });
 
@@ -45,7 +48,7 @@ describe('write calls take JSON only', () => {
     });
     const response = await serverApp().fetch(request);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ code: 415, msg: NOT_JSON.en });
+    expect(await response.json()).toEqual({ code: 415, msg: NOT_JSON.en, kind: 'invalid' });
     expect((await call<{ nickName: string }>('/system/user/profile', { token })).data.nickName).toBe(
       before.data.nickName,
     );

@@ -78,6 +78,7 @@ describe('lists in SQL', () => {
     expect(await list({ orderByColumn: 'passwordHash' }, 'en')).toEqual({
       code: 500,
       msg: 'Sorting by passwordHash is not supported',
+      kind: 'invalid',
     });
   });
 
@@ -92,7 +93,11 @@ describe('lists in SQL', () => {
   });
 
   it('refuses a page number that is not a number', async () => {
-    expect(await list({ pageNum: 'two' }, 'en')).toEqual({ code: 500, msg: 'pageNum must be a positive whole number' });
+    expect(await list({ pageNum: 'two' }, 'en')).toEqual({
+      code: 500,
+      msg: 'pageNum must be a positive whole number',
+      kind: 'invalid',
+    });
   });
 
   it('counts up to the cap, then serves any page asked for', async () => {

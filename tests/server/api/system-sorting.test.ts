@@ -47,6 +47,6 @@ describe('sorting the system lists', () => {
       lang: 'en',
       query: { orderByColumn: 'passwordHash', isAsc: 'asc' },
     });
-    expect(reply).toEqual({ code: 500, msg: 'Sorting by passwordHash is not supported' });
+    expect(reply).toEqual({ code: 500, msg: 'Sorting by passwordHash is not supported', kind: 'invalid' });
   });
 });

@@ -151,6 +151,7 @@ describe('platform staff', () => {
     expect(await apply(token, 1, 'teacher')).toMatchObject({
       code: 500,
       msg: 'Platform staff cannot join a school by applying',
+      kind: 'invalid',
     });
     expect(await apply(token, 1, 'school_admin', 'zh')).toMatchObject({ code: 500, msg: '平台人员不能申请加入学校' });
     expect(await account(who)).toEqual(before);
@@ -167,6 +168,7 @@ describe('platform staff', () => {
     expect(await approve('admin', [applied.data.approvalId])).toMatchObject({
       code: 500,
       msg: 'The user "visitor_later_staff" is platform staff and cannot be a school account',
+      kind: 'invalid',
     });
     expect((await account('visitor_later_staff')).schoolId).toBeNull();
   });

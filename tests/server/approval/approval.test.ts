@@ -74,6 +74,7 @@ describe('GET /admin/approval/list', () => {
     expect(await list('admin', { status: '7' }, 'en')).toMatchObject({
       code: 500,
       msg: expect.stringContaining('Approval status'),
+      kind: 'invalid',
     });
   });
 
@@ -112,6 +113,7 @@ describe('approving and rejecting', () => {
     expect(await loginReply('sunli')).toMatchObject({
       code: 500,
       msg: '您加入“北京市海淀区实验小学”的申请未通过：岗位已满',
+      kind: 'invalid',
     });
   });
 
@@ -136,6 +138,7 @@ describe('approving and rejecting', () => {
     expect(await put('schooladmin', '/admin/approval/approve', { approvalIds: [] }, 'en')).toMatchObject({
       code: 500,
       msg: 'Please choose the applications to decide',
+      kind: 'invalid',
     });
     const own = await pendingOf('wulei');
     const long = await put(
@@ -173,6 +176,7 @@ describe('approval mode and applying', () => {
     expect(await put('schooladmin', '/admin/approval/mode', { schoolId: 1 }, 'en')).toMatchObject({
       code: 500,
       msg: 'Approval mode is required',
+      kind: 'invalid',
     });
     expect(await put('schooladmin', '/admin/approval/mode', { schoolId: 2, approvalMode: '0' })).toMatchObject({
       code: 403,
@@ -197,6 +201,7 @@ describe('approval mode and applying', () => {
     ).toMatchObject({
       code: 500,
       msg: '您已有一份待审批的申请',
+      kind: 'conflict',
     });
     await put('admin', '/admin/approval/mode', { schoolId: 3, approvalMode: '0' });
     const second = await register('newcomer2');

@@ -253,7 +253,7 @@ describe('the raw file address (docs/api.md "Files")', () => {
       return response.headers.get('Content-Type')?.includes('application/json') ? await response.json() : 'a file';
     };
     const missing = await answer('/system/oss/file/899999999/x');
-    expect(missing).toEqual({ code: 500, msg: 'The file does not exist' });
+    expect(missing).toEqual({ code: 500, msg: 'The file does not exist', kind: 'notFound' });
     const answers = [{ who: 'stranger', answer: await answer('/system/oss/file/90001/x') }];
     for (const account of Object.values(ROLE_ACCOUNTS)) {
       answers.push({ who: account, answer: await answer('/system/oss/file/90001/x', await login(account)) });

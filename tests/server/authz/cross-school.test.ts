@@ -188,6 +188,6 @@ describe("another school's files", () => {
     const list = await raw('/admin/message/list', { token, query: { pageSize: 100 } });
     expect(await list.text()).not.toContain(`/system/oss/file/${uploaded.data.ossId}/`);
     const byId = await raw(address.replace(/^\/csp/, ''), { token, lang: 'en' });
-    expect(await byId.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+    expect(await byId.json()).toEqual({ code: 500, msg: 'The file does not exist', kind: 'notFound' });
   });
 });

@@ -60,6 +60,7 @@ describe('code generation settings', () => {
     expect(await save({ ...info, functionAuthor: '', columns: rows })).toMatchObject({
       code: 500,
       msg: '作者不能为空',
+      kind: 'invalid',
     });
     const badField = rows.map((c, i) => (i === 1 ? { ...c, javaField: 'School_Name', javaType: 'Long' } : c));
     const refused = await save({ ...info, tableComment: 'changed', columns: badField }, 'en');

@@ -9,7 +9,7 @@ import { call, login, setConfig } from '../helpers/client';
 const byKey = (key: string, token?: string, lang: 'zh' | 'en' = 'en') =>
   call<string>(`/system/config/configKey/${key}`, { token, lang });
 
-const FORBIDDEN = { code: 403, msg: 'No permission, please contact the administrator' };
+const FORBIDDEN = { code: 403, msg: 'No permission, please contact the administrator', kind: 'forbidden' };
 
 describe('GET /system/config/configKey/{key}', () => {
   it('refuses the initial password to a teacher and to a school administrator', async () => {

@@ -91,16 +91,17 @@ describe('config writes', () => {
   });
 
   it.each([
-    [{ ...fresh, configName: '' }, 'Parameter name is required'],
-    [{ ...fresh, configKey: '' }, 'Parameter key is required'],
-    [{ ...fresh, configValue: '' }, 'Parameter value is required'],
+    [{ ...fresh, configName: '' }, 'Parameter name is required', 'invalid'],
+    [{ ...fresh, configKey: '' }, 'Parameter key is required', 'invalid'],
+    [{ ...fresh, configValue: '' }, 'Parameter value is required', 'invalid'],
     [
       { ...fresh, configKey: 'sys.index.skinName' },
       "Cannot save parameter '站点-备案号': the parameter key already exists",
+      'conflict',
     ],
-    [{ ...fresh, configType: 'X' }, 'Built-in must be one of: Y, N'],
-  ])('refuses %j without saving', async (body, msg) => {
-    expect(await create(body, 'en')).toEqual({ code: 500, msg });
+    [{ ...fresh, configType: 'X' }, 'Built-in must be one of: Y, N', 'invalid'],
+  ])('refuses %j without saving', async (body, msg, kind) => {
+    expect(await create(body, 'en')).toEqual({ code: 500, msg, kind });
     expect((await list({})).total).toBe(10);
   });
 
@@ -113,7 +114,11 @@ describe('config writes', () => {
 
   it('keeps built-in parameters from deletion, and deletes nothing then', async () => {
     const reply = await remove('7,1', 'en');
-    expect(reply).toEqual({ code: 500, msg: 'Built-in parameter [sys.account.captchaEnabled] cannot be deleted' });
+    expect(reply).toEqual({
+      code: 500,
+      msg: 'Built-in parameter [sys.account.captchaEnabled] cannot be deleted',
+      kind: 'invalid',
+    });
     expect((await remove('7,1')).msg).toBe('内置参数【sys.account.captchaEnabled】不能删除');
     expect((await list({})).total).toBe(10);
     expect((await remove('7,8')).code).toBe(200);

@@ -127,7 +127,11 @@ describe('content writes', () => {
   it('answers an unknown id clearly', async () => {
     expect((await call('/admin/content/9999', { token })).msg).toBe('内容不存在');
     expect((await call('/admin/content/9999', { token, method: 'DELETE' })).code).toBe(500);
-    expect(await call('/admin/content/1,9999', { token, method: 'DELETE' })).toEqual({ code: 500, msg: '内容不存在' });
+    expect(await call('/admin/content/1,9999', { token, method: 'DELETE' })).toEqual({
+      code: 500,
+      msg: '内容不存在',
+      kind: 'notFound',
+    });
     expect(await contentRow(1)).toBeDefined();
   });
 });
@@ -155,6 +159,7 @@ describe('public content page call', () => {
     expect(await call('/content/public/9999', { lang: 'en' })).toMatchObject({
       code: 500,
       msg: 'The content does not exist',
+      kind: 'notFound',
     });
     expect((await call('/content/public/abc')).code).toBe(500);
   });

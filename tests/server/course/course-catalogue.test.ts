@@ -23,6 +23,7 @@ describe('DELETE /admin/course/{ids}', () => {
     expect(await call('/admin/course/9,1', { method: 'DELETE', token })).toEqual({
       code: 500,
       msg: `课程“走进电路世界”仍有 ${users} 所学校在使用，请先解除关联后再删除`,
+      kind: 'conflict',
     });
     expect(await courseRow(9)).toBeDefined();
     expect(await lessonCountOf(9)).toBeGreaterThan(0);
@@ -34,6 +35,7 @@ describe('DELETE /admin/course/{ids}', () => {
     expect(await call('/admin/course/3', { method: 'DELETE', token, lang: 'en' })).toEqual({
       code: 500,
       msg: 'The course "Secrets of Plants" is still used by 1 school; dissociate it before deleting the course',
+      kind: 'conflict',
     });
   });
 
@@ -41,10 +43,12 @@ describe('DELETE /admin/course/{ids}', () => {
     expect(await call('/admin/course/4242', { method: 'DELETE', token: await login('admin') })).toMatchObject({
       code: 500,
       msg: '课程不存在',
+      kind: 'notFound',
     });
     expect(await call('/admin/course/9,4242', { method: 'DELETE', token: await login('admin') })).toMatchObject({
       code: 500,
       msg: '课程不存在',
+      kind: 'notFound',
     });
     expect(await call('/admin/course/9', { method: 'DELETE', token: await login('leader') })).toMatchObject({
       code: 403,
@@ -68,6 +72,7 @@ describe('PUT /admin/course/changeStatus', () => {
     expect(await call('/admin/course/changeStatus', { method: 'PUT', token, body: { courseId: 2 } })).toMatchObject({
       code: 500,
       msg: '状态不能为空',
+      kind: 'invalid',
     });
     expect(
       await call('/admin/course/changeStatus', { method: 'PUT', token, body: { courseId: 4242, status: '1' } }),
@@ -116,6 +121,7 @@ describe('associated schools', () => {
     expect(await call('/admin/course/1/schools', { method: 'PUT', token, body: {} })).toMatchObject({
       code: 500,
       msg: '请选择学校',
+      kind: 'invalid',
     });
     expect(
       await call('/admin/course/1/schools', { method: 'PUT', token, body: { associate: [77] }, lang: 'en' }),

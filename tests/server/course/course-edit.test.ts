@@ -97,9 +97,9 @@ describe('POST /admin/course and GET /admin/course/{id}', () => {
 
   it('refuses an end grade before the start grade with the screen message, and takes equal grades', async () => {
     const zh = await create({ ...valid, gradeStart: 6, gradeEnd: 4 });
-    expect(zh).toEqual({ code: 500, msg: zhEditor.gradeOrder });
+    expect(zh).toEqual({ code: 500, msg: zhEditor.gradeOrder, kind: 'invalid' });
     const en = await create({ ...valid, gradeStart: 6, gradeEnd: 4 }, 'admin', 'en');
-    expect(en).toEqual({ code: 500, msg: enEditor.gradeOrder });
+    expect(en).toEqual({ code: 500, msg: enEditor.gradeOrder, kind: 'invalid' });
     expect((await create({ ...valid, gradeStart: 4, gradeEnd: 4 })).code).toBe(200);
   });
 
@@ -116,8 +116,12 @@ describe('POST /admin/course and GET /admin/course/{id}', () => {
     ];
     for (const [key, label] of cases) {
       const message = required(zhEditor.field[label], enEditor.field[label]);
-      expect(await create({ ...valid, [key]: '' })).toEqual({ code: 500, msg: message.zh });
-      expect(await create({ ...valid, [key]: '' }, 'admin', 'en')).toEqual({ code: 500, msg: message.en });
+      expect(await create({ ...valid, [key]: '' })).toEqual({ code: 500, msg: message.zh, kind: 'invalid' });
+      expect(await create({ ...valid, [key]: '' }, 'admin', 'en')).toEqual({
+        code: 500,
+        msg: message.en,
+        kind: 'invalid',
+      });
     }
     expect((await create({ ...valid, titleEn: '', tags: '' })).code).toBe(200);
   });
@@ -130,6 +134,7 @@ describe('POST /admin/course and GET /admin/course/{id}', () => {
     expect(await create({ ...valid, lessons: [{ title: '第一课' }, { title: ' ' }] })).toEqual({
       code: 500,
       msg: lessonTitle.zh,
+      kind: 'invalid',
     });
     const after = (await call<unknown, { courseId: number }>('/admin/course/list', { token: await login('admin') }))
       .total;
@@ -282,10 +287,15 @@ describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say'
     const before = (await detail(1, token)).data.learningResources.length;
     const message = tooMany(zhEditor.field.learningResources, enEditor.field.learningResources);
     const over = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES + 1) };
-    expect(await call('/admin/course', { method: 'PUT', token, body: over })).toEqual({ code: 500, msg: message.zh });
+    expect(await call('/admin/course', { method: 'PUT', token, body: over })).toEqual({
+      code: 500,
+      msg: message.zh,
+      kind: 'invalid',
+    });
     expect(await call('/admin/course', { method: 'PUT', token, body: over, lang: 'en' })).toEqual({
       code: 500,
       msg: message.en,
+      kind: 'invalid',
     });
     expect((await detail(1, token)).data.learningResources).toHaveLength(before);
     expect((await create({ ...valid, coursewares: files(RESOURCE_MAX_FILES + 1) })).msg).toBe(
@@ -300,11 +310,12 @@ describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say'
     const token = await login('admin');
     const message = tooMany(zhEditor.field.materials, enEditor.field.materials);
     const lessons = [{ title: '一', materials: files(RESOURCE_MAX_FILES + 1) }];
-    expect(await create({ ...valid, lessons })).toEqual({ code: 500, msg: message.zh });
+    expect(await create({ ...valid, lessons })).toEqual({ code: 500, msg: message.zh, kind: 'invalid' });
     const body = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES + 1) };
     expect(await call('/admin/course/lesson', { method: 'POST', token, body, lang: 'en' })).toEqual({
       code: 500,
       msg: message.en,
+      kind: 'invalid',
     });
     const full = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES) };
     expect((await call('/admin/course/lesson', { method: 'POST', token, body: full })).code).toBe(200);
@@ -320,6 +331,7 @@ describe('a refused or failed write leaves nothing behind', () => {
     expect(await call(`/admin/course/lesson/${first.lessonId},999999`, { method: 'DELETE', token })).toEqual({
       code: 500,
       msg: '课时不存在',
+      kind: 'notFound',
     });
     expect(await lessonCountOf(1)).toBe(lessonsBefore);
     const own = first.courseware.length + first.materials.length + first.learningResources.length;
@@ -336,6 +348,7 @@ describe('a refused or failed write leaves nothing behind', () => {
     expect(await create({ ...valid, lessons }, 'admin', 'en')).toEqual({
       code: 500,
       msg: 'A file is missing its name or address',
+      kind: 'invalid',
     });
     expect(await total()).toBe(before);
   });

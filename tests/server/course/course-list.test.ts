@@ -55,6 +55,7 @@ describe('GET /admin/course/list', () => {
     expect(await list({ status: '2' }, 'admin', 'en')).toMatchObject({
       code: 500,
       msg: 'Status must be one of: 0, 1',
+      kind: 'invalid',
     });
   });
 
@@ -81,6 +82,7 @@ describe('GET /admin/course/list', () => {
     expect(await list({}, 'teacher', 'en')).toEqual({
       code: 403,
       msg: 'No permission, please contact the administrator',
+      kind: 'forbidden',
     });
     expect((await call('/admin/course/list')).code).toBe(401);
   });
@@ -104,6 +106,7 @@ describe('GET /admin/course/list', () => {
     expect(await list({ orderByColumn: 'nope' }, 'admin', 'en')).toEqual({
       code: 500,
       msg: 'Sorting by nope is not supported',
+      kind: 'invalid',
     });
   });
 });

@@ -175,16 +175,24 @@ describe('dictionary entry CRUD', () => {
   });
 
   it.each([
-    [{ ...base, dictLabel: '' }, 'Dictionary label is required'],
-    [{ ...base, dictValue: '' }, 'Dictionary value is required'],
-    [{ ...base, dictType: 'nope' }, 'Dictionary type nope does not exist'],
-    [{ ...base, dictValue: '1' }, 'Dictionary value 1 already exists in school_stage'],
-    [{ ...base, listClass: 'pink' }, 'List style must be one of: default, primary, success, info, warning, danger'],
-    [{ ...base, dictSort: 'first' }, 'Display order must be a whole number'],
-    [{ ...base, status: '2' }, 'Status must be one of: 0, 1'],
-    [{ ...base, dictLabel: 'x'.repeat(101) }, 'Dictionary label must be 1 to 100 characters long'],
-  ])('refuses %j without saving', async (body, msg) => {
-    expect(await call('/system/dict/data', { method: 'POST', token, lang: 'en', body })).toEqual({ code: 500, msg });
+    [{ ...base, dictLabel: '' }, 'Dictionary label is required', 'invalid'],
+    [{ ...base, dictValue: '' }, 'Dictionary value is required', 'invalid'],
+    [{ ...base, dictType: 'nope' }, 'Dictionary type nope does not exist', 'invalid'],
+    [{ ...base, dictValue: '1' }, 'Dictionary value 1 already exists in school_stage', 'conflict'],
+    [
+      { ...base, listClass: 'pink' },
+      'List style must be one of: default, primary, success, info, warning, danger',
+      'invalid',
+    ],
+    [{ ...base, dictSort: 'first' }, 'Display order must be a whole number', 'invalid'],
+    [{ ...base, status: '2' }, 'Status must be one of: 0, 1', 'invalid'],
+    [{ ...base, dictLabel: 'x'.repeat(101) }, 'Dictionary label must be 1 to 100 characters long', 'invalid'],
+  ])('refuses %j without saving', async (body, msg, kind) => {
+    expect(await call('/system/dict/data', { method: 'POST', token, lang: 'en', body })).toEqual({
+      code: 500,
+      msg,
+      kind,
+    });
     expect(await byType('school_stage')).toHaveLength(4);
   });
 
@@ -192,6 +200,7 @@ describe('dictionary entry CRUD', () => {
     expect(await call('/system/dict/data', { method: 'POST', token, body: { ...base, dictValue: '' } })).toEqual({
       code: 500,
       msg: '字典键值不能为空',
+      kind: 'invalid',
     });
   });
 
@@ -239,6 +248,6 @@ describe('dictionary types', () => {
     expect(all.total).toBe((await db().select({ n: count() }).from(dictTypes))[0].n);
     expect(all.total).toBeGreaterThanOrEqual(10);
     const bad = await call('/system/dict/type/list', { token, lang: 'en', query: { 'params[endTime]': '01/08/2024' } });
-    expect(bad).toEqual({ code: 500, msg: 'params[endTime] must be a date as yyyy-MM-dd' });
+    expect(bad).toEqual({ code: 500, msg: 'params[endTime] must be a date as yyyy-MM-dd', kind: 'invalid' });
   });
 });

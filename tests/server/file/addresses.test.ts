@@ -96,11 +96,13 @@ describe('address fields', () => {
       expect(await save(value, 'en'), value).toEqual({
         code: 500,
         msg: `${en} must be an http or https address or a file of this site`,
+        kind: 'invalid',
       });
     }
     expect(await save(HOSTILE[0], 'zh')).toEqual({
       code: 500,
       msg: `${zh}必须是 http 或 https 地址，或本站的文件`,
+      kind: 'invalid',
     });
   });
 
@@ -139,6 +141,7 @@ describe('address fields', () => {
     expect(await call('/admin/course', { method: 'PUT', token, lang: 'en', body: borrowed })).toEqual({
       code: 500,
       msg: 'The file does not exist',
+      kind: 'invalid',
     });
   });
 });

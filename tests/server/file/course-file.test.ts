@@ -54,6 +54,7 @@ describe('GET /course/file/{fileId}', () => {
     expect(await call('/course/file/999999', { token, lang: 'en' })).toEqual({
       code: 500,
       msg: 'The file does not exist',
+      kind: 'notFound',
     });
     expect((await call('/course/file/999999', { token })).msg).toBe('文件不存在');
     expect((await call('/course/file/7001')).code).toBe(401);
@@ -83,7 +84,7 @@ describe('GET /course/file/{fileId}/preview', () => {
     for (const path of ['/course/file/999999/preview', '/course/file/7003/preview']) {
       const response = await raw(path, { token, lang: 'en' });
       expect(response.headers.get('Content-Type')).toContain('application/json');
-      expect(await response.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+      expect(await response.json()).toEqual({ code: 500, msg: 'The file does not exist', kind: 'notFound' });
     }
     expect(((await (await raw('/course/file/7001/preview')).json()) as { code: number }).code).toBe(401);
   });

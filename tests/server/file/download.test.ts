@@ -71,18 +71,22 @@ describe('course file download', () => {
     const token = await login(READER);
     const response = await raw(`/course/periodDoc/download/${file.fileId}`, { token });
     expect(response.headers.get('Content-Type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: 500, msg: '该文件不允许下载，请在线预览' });
+    expect(await response.json()).toEqual({ code: 500, msg: '该文件不允许下载，请在线预览', kind: 'invalid' });
     const en = await raw(`/course/periodDoc/download/${file.fileId}`, { token, lang: 'en' });
-    expect(await en.json()).toEqual({ code: 500, msg: 'This file may not be downloaded; please preview it online' });
+    expect(await en.json()).toEqual({
+      code: 500,
+      msg: 'This file may not be downloaded; please preview it online',
+      kind: 'invalid',
+    });
   });
 
   it('answers a JSON error that the client can show for an unknown file', async () => {
     const token = await login(READER);
     const response = await raw('/course/periodDoc/download/99999', { token });
     expect(response.headers.get('Content-Type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
+    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在', kind: 'notFound' });
     const en = await raw('/course/periodDoc/download/99999', { token, lang: 'en' });
-    expect(await en.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+    expect(await en.json()).toEqual({ code: 500, msg: 'The file does not exist', kind: 'notFound' });
   });
 
   it('needs a login', async () => {
@@ -142,6 +146,6 @@ describe('course zip download', () => {
   it('answers a JSON error for an unknown course', async () => {
     const response = await raw('/course/download/zip/4200', { token: await login(READER) });
     expect(response.headers.get('Content-Type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
+    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在', kind: 'notFound' });
   });
 });

@@ -36,7 +36,7 @@ async function setAvatar(userName: string): Promise<{ token: string; url: string
 describe('a stranger by id', () => {
   it('gets the "file does not exist" answer for a course file, a resource, an uploaded roster and an avatar', async () => {
     const notFound = await missing();
-    expect(notFound).toEqual({ code: 500, msg: '文件不存在' });
+    expect(notFound).toEqual({ code: 500, msg: '文件不存在', kind: 'notFound' });
     // 90001: the seeded PDF behind course files and library resources
     expect(await (await byId(90001, '教学设计.pdf')).json()).toEqual(notFound);
     const admin = await login('admin');

@@ -52,7 +52,7 @@ describe('upload and download', () => {
   it('refuses files over 5 MB', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     const reply = await upload(form('big.pdf', big, 'application/pdf'), await login('admin'));
-    expect(reply).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB' });
+    expect(reply).toEqual({ code: 500, msg: '上传文件大小不能超过 5 MB', kind: 'invalid' });
     const pdf = new Uint8Array(5 * 1024 * 1024);
     pdf.set([...'%PDF-1.7'].map((c) => c.charCodeAt(0)));
     const exact = await upload(form('ok.pdf', pdf, 'application/pdf'), await login('admin'));
@@ -83,7 +83,11 @@ describe('upload and download', () => {
         duplex: 'half',
       } as RequestInit),
     );
-    expect(await response.json()).toEqual({ code: 500, msg: 'The uploaded file must not be larger than 5 MB' });
+    expect(await response.json()).toEqual({
+      code: 500,
+      msg: 'The uploaded file must not be larger than 5 MB',
+      kind: 'invalid',
+    });
     expect(sent).toBeLessThan(6 * 1024 * 1024);
 
     let pulled = 0;
@@ -101,7 +105,11 @@ describe('upload and download', () => {
         duplex: 'half',
       } as RequestInit),
     );
-    expect(await refused.json()).toEqual({ code: 500, msg: 'The uploaded file must not be larger than 5 MB' });
+    expect(await refused.json()).toEqual({
+      code: 500,
+      msg: 'The uploaded file must not be larger than 5 MB',
+      kind: 'invalid',
+    });
     expect(pulled).toBeLessThanOrEqual(2 * chunk.byteLength);
   });
 
@@ -111,6 +119,7 @@ describe('upload and download', () => {
     expect(await upload(form('setup.png', executable, 'image/png'), token)).toEqual({
       code: 500,
       msg: '文件内容与 png 格式不符',
+      kind: 'invalid',
     });
     expect((await upload(form('setup.pdf', executable, 'application/pdf'), token, 'en')).msg).toBe(
       'The file content does not match the pdf format',
@@ -130,6 +139,6 @@ describe('upload and download', () => {
   it('answers a JSON error for an unknown file', async () => {
     const response = await raw('/system/oss/file/999/x.png', { lang: 'en' });
     expect(response.headers.get('Content-Type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: 500, msg: 'The file does not exist' });
+    expect(await response.json()).toEqual({ code: 500, msg: 'The file does not exist', kind: 'notFound' });
   });
 });

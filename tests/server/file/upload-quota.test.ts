@@ -40,9 +40,13 @@ describe('an account without a role', () => {
   it('may upload nothing but its avatar', async () => {
     const token = await roleless();
     const refused = await upload(form('notes.txt', text(100), 'text/plain'), token, 'en');
-    expect(refused).toEqual({ code: 500, msg: 'An account without a role may only upload its avatar' });
+    expect(refused).toEqual({
+      code: 500,
+      msg: 'An account without a role may only upload its avatar',
+      kind: 'invalid',
+    });
     const zh = await upload(form('notes.txt', text(100), 'text/plain'), token, 'zh');
-    expect(zh).toEqual({ code: 500, msg: '没有角色的账号只能上传头像' });
+    expect(zh).toEqual({ code: 500, msg: '没有角色的账号只能上传头像', kind: 'invalid' });
     const avatar = await uploadAvatar(token);
     expect(avatar.code).toBe(200);
     const saved = await call('/system/user/profile', {
@@ -62,7 +66,7 @@ describe('an account without a role', () => {
       body,
     });
     const reply = (await (await serverApp().fetch(request)).json()) as Envelope;
-    expect(reply).toEqual({ code: 500, msg: 'The avatar must be a png, jpg or jpeg image' });
+    expect(reply).toEqual({ code: 500, msg: 'The avatar must be a png, jpg or jpeg image', kind: 'invalid' });
   });
 
   it('an account with a role still uploads any file', async () => {
@@ -78,10 +82,12 @@ describe('the daily quota', () => {
     expect(await upload(form('b.txt', text(600 * KB), 'text/plain'), token, 'en')).toEqual({
       code: 500,
       msg: 'The daily upload quota of 1 MB per account is used up; try again tomorrow',
+      kind: 'invalid',
     });
     expect(await upload(form('b.txt', text(600 * KB), 'text/plain'), token, 'zh')).toEqual({
       code: 500,
       msg: '每个账号每天最多上传 1 MB，今天的额度已用完，请明天再试',
+      kind: 'invalid',
     });
     // a smaller file still fits, and another account has its own quota
     expect((await upload(form('c.txt', text(300 * KB), 'text/plain'), token)).code).toBe(200);

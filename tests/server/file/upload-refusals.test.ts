@@ -71,12 +71,17 @@ describe('the type of an upload is its content', () => {
         ['lesson.mp4.bin', 'video/mp4'],
       ]) {
         const refused = await upload(form(name, bytes, type), token, 'en');
-        expect(refused, `${system} as ${name}`).toEqual({ code: 500, msg: 'Programs may not be uploaded' });
+        expect(refused, `${system} as ${name}`).toEqual({
+          code: 500,
+          msg: 'Programs may not be uploaded',
+          kind: 'invalid',
+        });
       }
     }
     expect(await upload(form('setup.exe', PROGRAMS.windows, ''), token)).toEqual({
       code: 500,
       msg: '不能上传可执行程序',
+      kind: 'invalid',
     });
     expect(await storedCount()).toBe(before);
   });
@@ -89,11 +94,11 @@ describe('one file per request', () => {
     const two = new FormData();
     two.append('file', new Blob([ascii('one')], { type: 'text/plain' }), 'one.txt');
     two.append('file', new Blob([ascii('two')], { type: 'text/plain' }), 'two.txt');
-    expect(await uploadForm(two, token)).toEqual({ code: 500, msg: 'Upload one file at a time' });
+    expect(await uploadForm(two, token)).toEqual({ code: 500, msg: 'Upload one file at a time', kind: 'invalid' });
     const other = new FormData();
     other.append('file', new Blob([ascii('one')], { type: 'text/plain' }), 'one.txt');
     other.append('attachment', new Blob([ascii('two')], { type: 'text/plain' }), 'two.txt');
-    expect(await uploadForm(other, token)).toEqual({ code: 500, msg: 'Upload one file at a time' });
+    expect(await uploadForm(other, token)).toEqual({ code: 500, msg: 'Upload one file at a time', kind: 'invalid' });
     expect(await storedCount()).toBe(before);
   });
 
@@ -105,7 +110,7 @@ describe('one file per request', () => {
     const started = performance.now();
     const reply = await uploadForm(body, token, 'multipart/form-data; boundary=many-parts-boundary');
     const took = performance.now() - started;
-    expect(reply).toEqual({ code: 500, msg: 'Upload one file at a time' });
+    expect(reply).toEqual({ code: 500, msg: 'Upload one file at a time', kind: 'invalid' });
     // the old server parsed every part first: 4 to 9 s here, the whole process blocked meanwhile
     expect(took).toBeLessThan(2_000);
     expect(await storedCount()).toBe(before);
@@ -183,7 +188,7 @@ function firstEnvelope(answer: string): unknown {
 }
 
 describe('the size limit over a real socket', () => {
-  const TOO_LARGE = { code: 500, msg: 'The uploaded file must not be larger than 5 MB' };
+  const TOO_LARGE = { code: 500, msg: 'The uploaded file must not be larger than 5 MB', kind: 'invalid' };
 
   it('answers an endless chunked body with the refusal and closes the connection', async () => {
     const token = await login('teacher');

@@ -268,6 +268,7 @@ describe('list filters', () => {
     expect(await list(token, { courseId: 'abc' }, 'en')).toMatchObject({
       code: 500,
       msg: 'Course id must be a whole number',
+      kind: 'invalid',
     });
     expect(await list(token, { schoolId: 'x' })).toMatchObject({ code: 500, msg: '学校编号必须是整数' });
   });

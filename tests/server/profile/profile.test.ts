@@ -45,17 +45,17 @@ describe('PUT /system/user/profile', () => {
   });
 
   it.each([
-    [{ nickName: '' }, 'Nickname is required'],
-    [{ email: '' }, 'Email is required'],
-    [{ phonenumber: '' }, 'Phone number is required'],
-    [{ email: 'zhou@' }, 'Please enter a valid email address'],
-    [{ phonenumber: '1391234567x' }, 'Please enter a valid phone number'],
-    [{ phonenumber: '23912345678' }, 'Please enter a valid phone number'],
-    [{ phonenumber: '13800000001' }, 'Profile not saved: the phone number is already taken'],
-    [{ email: 'ADMIN@coursesys.cn' }, 'Profile not saved: the email is already taken'],
-    [{ sex: 'x' }, 'Gender must be one of: 0, 1, 2'],
-  ])('refuses %j without saving', async (change, msg) => {
-    expect(await save({ ...mine, ...change })).toEqual({ code: 500, msg });
+    [{ nickName: '' }, 'Nickname is required', 'invalid'],
+    [{ email: '' }, 'Email is required', 'invalid'],
+    [{ phonenumber: '' }, 'Phone number is required', 'invalid'],
+    [{ email: 'zhou@' }, 'Please enter a valid email address', 'invalid'],
+    [{ phonenumber: '1391234567x' }, 'Please enter a valid phone number', 'invalid'],
+    [{ phonenumber: '23912345678' }, 'Please enter a valid phone number', 'invalid'],
+    [{ phonenumber: '13800000001' }, 'Profile not saved: the phone number is already taken', 'conflict'],
+    [{ email: 'ADMIN@coursesys.cn' }, 'Profile not saved: the email is already taken', 'conflict'],
+    [{ sex: 'x' }, 'Gender must be one of: 0, 1, 2', 'invalid'],
+  ])('refuses %j without saving', async (change, msg, kind) => {
+    expect(await save({ ...mine, ...change })).toEqual({ code: 500, msg, kind });
     expect((await read()).user.nickName).toBe('周老师');
   });
 
@@ -77,10 +77,22 @@ describe('PUT /system/user/profile', () => {
 
   it('refuses an uploaded file that is not a png or jpeg, and an upload under another name', async () => {
     const msg = 'The avatar must be an uploaded png, jpg or jpeg image';
-    expect(await save({ ...mine, avatar: await uploadAs('notes.txt', 'text/plain') })).toEqual({ code: 500, msg });
-    expect(await save({ ...mine, avatar: await uploadAs('anim.gif', 'image/gif') })).toEqual({ code: 500, msg });
+    expect(await save({ ...mine, avatar: await uploadAs('notes.txt', 'text/plain') })).toEqual({
+      code: 500,
+      msg,
+      kind: 'invalid',
+    });
+    expect(await save({ ...mine, avatar: await uploadAs('anim.gif', 'image/gif') })).toEqual({
+      code: 500,
+      msg,
+      kind: 'invalid',
+    });
     const png = await uploadAs('me.png', 'image/png');
-    expect(await save({ ...mine, avatar: png.replace('me.png', 'other.png') })).toEqual({ code: 500, msg });
+    expect(await save({ ...mine, avatar: png.replace('me.png', 'other.png') })).toEqual({
+      code: 500,
+      msg,
+      kind: 'invalid',
+    });
   });
 
   it('keeps the avatar when it is left out, clears it with an empty one', async () => {
@@ -92,8 +104,12 @@ describe('PUT /system/user/profile', () => {
 
   it('refuses an avatar that is not an uploaded image', async () => {
     const msg = 'The avatar must be an uploaded png, jpg or jpeg image';
-    expect(await save({ ...mine, avatar: 'javascript:alert(1)' })).toEqual({ code: 500, msg });
-    expect(await save({ ...mine, avatar: '/csp/system/oss/download/999' })).toEqual({ code: 500, msg });
+    expect(await save({ ...mine, avatar: 'javascript:alert(1)' })).toEqual({ code: 500, msg, kind: 'invalid' });
+    expect(await save({ ...mine, avatar: '/csp/system/oss/download/999' })).toEqual({
+      code: 500,
+      msg,
+      kind: 'invalid',
+    });
     expect((await read()).user.avatar).toBe('');
   });
 });

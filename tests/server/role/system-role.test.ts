@@ -126,18 +126,18 @@ describe('role writes', () => {
   });
 
   it.each([
-    [{ roleName: '' }, 'Role name is required'],
-    [{ roleNameEn: '' }, 'English name is required'],
-    [{ roleKey: '' }, 'Role key is required'],
-    [{ roleSort: '' }, 'Sort order is required'],
-    [{ roleSort: 'first' }, 'Sort order must be a whole number'],
-    [{ roleName: '教师' }, "Cannot add role '教师': the role name already exists"],
-    [{ roleKey: 'Teacher' }, "Cannot add role '教研员': the role key already exists"],
-    [{ status: '3' }, 'Role status must be one of: 0, 1'],
-    [{ menuIds: [123456] }, 'Menu 123456 does not exist'],
-    [{ menuCheckStrictly: 'yes' }, 'Parent-child linkage must be true or false'],
-  ])('refuses %j without saving', async (change, msg) => {
-    expect(await create({ ...fresh, ...change })).toEqual({ code: 500, msg });
+    [{ roleName: '' }, 'Role name is required', 'invalid'],
+    [{ roleNameEn: '' }, 'English name is required', 'invalid'],
+    [{ roleKey: '' }, 'Role key is required', 'invalid'],
+    [{ roleSort: '' }, 'Sort order is required', 'invalid'],
+    [{ roleSort: 'first' }, 'Sort order must be a whole number', 'invalid'],
+    [{ roleName: '教师' }, "Cannot add role '教师': the role name already exists", 'conflict'],
+    [{ roleKey: 'Teacher' }, "Cannot add role '教研员': the role key already exists", 'conflict'],
+    [{ status: '3' }, 'Role status must be one of: 0, 1', 'invalid'],
+    [{ menuIds: [123456] }, 'Menu 123456 does not exist', 'invalid'],
+    [{ menuCheckStrictly: 'yes' }, 'Parent-child linkage must be true or false', 'invalid'],
+  ])('refuses %j without saving', async (change, msg, kind) => {
+    expect(await create({ ...fresh, ...change })).toEqual({ code: 500, msg, kind });
     expect((await list()).total).toBe(6);
   });
 

@@ -71,6 +71,7 @@ describe('platform staff on the members screen', () => {
     expect(await call(`/user/member/teacher/${multi.userId}`, { token, lang: 'en' })).toMatchObject({
       code: 500,
       msg: 'The teacher does not exist',
+      kind: 'notFound',
     });
   });
 });

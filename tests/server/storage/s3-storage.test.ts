@@ -118,6 +118,7 @@ describe('files in an S3-compatible bucket', () => {
     expect(removed).toMatchObject({
       code: 500,
       msg: 'The storage configuration s3test still holds files and cannot be deleted',
+      kind: 'conflict',
     });
   });
 
@@ -129,7 +130,7 @@ describe('files in an S3-compatible bucket', () => {
       .update(ossFiles)
       .set({ objectKey: 'courseware/never-written.png' })
       .where(eq(ossFiles.ossId, reply.data.ossId));
-    expect(await (await fetchUrl(reply.data.url)).json()).toEqual({ code: 500, msg: '文件不存在' });
+    expect(await (await fetchUrl(reply.data.url)).json()).toEqual({ code: 500, msg: '文件不存在', kind: 'notFound' });
   });
 
   it('refuses the upload with a clear message when the bucket is down or refuses, and writes no row', async () => {
@@ -141,6 +142,7 @@ describe('files in an S3-compatible bucket', () => {
     expect(down).toEqual({
       code: 500,
       msg: 'The file storage down cannot be reached right now; try again later or contact the administrator',
+      kind: 'internal',
     });
     expect((await upload(form('a.png', PNG, 'image/png'), admin)).msg).toBe(
       '文件存储 down 暂时无法访问，请稍后再试或联系管理员',
@@ -156,6 +158,7 @@ describe('files in an S3-compatible bucket', () => {
       expect(refused).toEqual({
         code: 500,
         msg: `The file storage ${storage.configKey} refused the request; check the storage configuration's endpoint, bucket and keys`,
+        kind: 'internal',
       });
     }
     expect(await fileCount()).toBe(before);
@@ -195,6 +198,7 @@ describe('files in an S3-compatible bucket', () => {
       expect(up).toEqual({
         code: 500,
         msg: 'The file storage silent cannot be reached right now; try again later or contact the administrator',
+        kind: 'internal',
       });
       const read = await (await app.fetch(new Request(`http://localhost${stored.data.url}`))).json();
       expect(read.msg).toBe('文件存储 silent 暂时无法访问，请稍后再试或联系管理员');

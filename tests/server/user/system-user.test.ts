@@ -101,25 +101,25 @@ describe('user writes', () => {
   });
 
   it.each([
-    [{ userName: '' }, 'Username is required'],
-    [{ userName: 'a' }, 'Username must be 2 to 20 characters long'],
-    [{ userName: 'a'.repeat(21) }, 'Username must be 2 to 20 characters long'],
-    [{ userName: 'Teacher' }, "Cannot add user 'Teacher': the username is already taken"],
-    [{ name: ' ' }, 'Name is required'],
-    [{ password: '' }, 'Password is required'],
-    [{ password: '1234' }, 'Password must be 5 to 20 characters long'],
-    [{ password: 'x'.repeat(21) }, 'Password must be 5 to 20 characters long'],
-    [{ roleIds: [] }, 'Role is required'],
-    [{ roleIds: [42] }, 'Role 42 does not exist'],
-    [{ roleIds: ['x'] }, 'Role must be numbers'],
-    [{ phonenumber: '12345' }, 'Please enter a valid phone number'],
-    [{ phonenumber: '13800000004' }, "Cannot add user 'wangfang': the phone number is already taken"],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ sex: '7' }, 'Gender must be one of: 0, 1, 2'],
-    [{ status: '9' }, 'Status must be one of: 0, 1'],
-  ])('refuses %j without saving', async (change, msg) => {
+    [{ userName: '' }, 'Username is required', 'invalid'],
+    [{ userName: 'a' }, 'Username must be 2 to 20 characters long', 'invalid'],
+    [{ userName: 'a'.repeat(21) }, 'Username must be 2 to 20 characters long', 'invalid'],
+    [{ userName: 'Teacher' }, "Cannot add user 'Teacher': the username is already taken", 'conflict'],
+    [{ name: ' ' }, 'Name is required', 'invalid'],
+    [{ password: '' }, 'Password is required', 'invalid'],
+    [{ password: '1234' }, 'Password must be 5 to 20 characters long', 'invalid'],
+    [{ password: 'x'.repeat(21) }, 'Password must be 5 to 20 characters long', 'invalid'],
+    [{ roleIds: [] }, 'Role is required', 'invalid'],
+    [{ roleIds: [42] }, 'Role 42 does not exist', 'invalid'],
+    [{ roleIds: ['x'] }, 'Role must be numbers', 'invalid'],
+    [{ phonenumber: '12345' }, 'Please enter a valid phone number', 'invalid'],
+    [{ phonenumber: '13800000004' }, "Cannot add user 'wangfang': the phone number is already taken", 'conflict'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address', 'invalid'],
+    [{ sex: '7' }, 'Gender must be one of: 0, 1, 2', 'invalid'],
+    [{ status: '9' }, 'Status must be one of: 0, 1', 'invalid'],
+  ])('refuses %j without saving', async (change, msg, kind) => {
     const before = (await list({})).total;
-    expect(await create({ ...fresh, ...change })).toEqual({ code: 500, msg });
+    expect(await create({ ...fresh, ...change })).toEqual({ code: 500, msg, kind });
     expect((await list({})).total).toBe(before);
   });
 
@@ -142,7 +142,11 @@ describe('user writes', () => {
     expect(options.data.roles.map((r) => r.roleKey)).not.toContain('admin');
     const body = { ...fresh, userName: 'sneaky', phonenumber: '', email: '', roleIds: [1] };
     const reply = await call('/system/user', { method: 'POST', token: manager, body, lang: 'en' });
-    expect(reply).toEqual({ code: 500, msg: 'Only an administrator may assign the administrator role' });
+    expect(reply).toEqual({
+      code: 500,
+      msg: 'Only an administrator may assign the administrator role',
+      kind: 'invalid',
+    });
   });
 
   it('edits a user but not the user name or password', async () => {
@@ -182,7 +186,7 @@ describe('user writes', () => {
   it('resets a password', async () => {
     const reset = (password: string) =>
       call('/system/user/resetPwd', { method: 'PUT', token, lang: 'en', body: { userId: 4, password } });
-    expect(await reset('abc')).toEqual({ code: 500, msg: 'Password must be 5 to 20 characters long' });
+    expect(await reset('abc')).toEqual({ code: 500, msg: 'Password must be 5 to 20 characters long', kind: 'invalid' });
     expect((await reset('fresh-pass')).code).toBe(200);
     const relogin = await loginReply('teacher', 'fresh-pass');
     expect(relogin.code).toBe(200);
@@ -203,7 +207,7 @@ describe('user writes', () => {
     const other = (await create({ ...fresh, roleIds: [1] })).data;
     const theirs = await login('wangfang', 'secret1');
     const reply = await call(`/system/user/${other.userId}`, { method: 'DELETE', token: theirs, lang: 'en' });
-    expect(reply).toEqual({ code: 500, msg: 'You cannot delete your own account' });
+    expect(reply).toEqual({ code: 500, msg: 'You cannot delete your own account', kind: 'invalid' });
   });
 });
 

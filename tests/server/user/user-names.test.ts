@@ -27,8 +27,16 @@ async function addUser(token: string, userName: string, lang: 'zh' | 'en' = 'en'
 
 describe('a user name taken in another case', () => {
   it('is refused at registration with the clear message in both languages', async () => {
-    expect(await register('ADMIN')).toEqual({ code: 500, msg: "Cannot register 'ADMIN': the account already exists" });
-    expect(await register('Teacher', 'zh')).toEqual({ code: 500, msg: "保存用户'Teacher'失败，注册账号已存在" });
+    expect(await register('ADMIN')).toEqual({
+      code: 500,
+      msg: "Cannot register 'ADMIN': the account already exists",
+      kind: 'conflict',
+    });
+    expect(await register('Teacher', 'zh')).toEqual({
+      code: 500,
+      msg: "保存用户'Teacher'失败，注册账号已存在",
+      kind: 'conflict',
+    });
   });
 
   it('is refused in the System → Users dialog and the import', async () => {
@@ -36,6 +44,7 @@ describe('a user name taken in another case', () => {
     expect(await addUser(token, 'ADMIN')).toEqual({
       code: 500,
       msg: "Cannot add user 'ADMIN': the username is already taken",
+      kind: 'conflict',
     });
     const imported = await call('/system/user/importData', {
       method: 'POST',
@@ -43,7 +52,11 @@ describe('a user name taken in another case', () => {
       lang: 'en',
       body: { users: [{ userName: 'TEACHER', name: 'T', roleIds: [4] }] },
     });
-    expect(imported).toEqual({ code: 500, msg: "Row 1: Cannot add user 'TEACHER': the username is already taken" });
+    expect(imported).toEqual({
+      code: 500,
+      msg: "Row 1: Cannot add user 'TEACHER': the username is already taken",
+      kind: 'conflict',
+    });
   });
 
   it('is refused to the second of two registrations racing in different cases', async () => {
@@ -68,13 +81,14 @@ describe('two accounts created at once under one name', () => {
 
 describe('the alphabet of user names', () => {
   it.each(LOOKALIKES)('refuses %j at registration, in both languages', async (name) => {
-    expect(await register(name)).toEqual({ code: 500, msg: ALPHABET_EN });
-    expect(await register(name, 'zh')).toEqual({ code: 500, msg: ALPHABET_ZH });
+    expect(await register(name)).toEqual({ code: 500, msg: ALPHABET_EN, kind: 'invalid' });
+    expect(await register(name, 'zh')).toEqual({ code: 500, msg: ALPHABET_ZH, kind: 'invalid' });
   });
 
   it("refuses look-alike names in the System → Users dialog and for a school's new teacher", async () => {
     const admin = await login('admin');
-    for (const name of LOOKALIKES) expect(await addUser(admin, name)).toEqual({ code: 500, msg: ALPHABET_EN });
+    for (const name of LOOKALIKES)
+      expect(await addUser(admin, name)).toEqual({ code: 500, msg: ALPHABET_EN, kind: 'invalid' });
     const schoolAdmin = await login('schooladmin');
     // a course and a class of the school admin's school (school 1), so that only the name is wrong
     const [course] = await db().select().from(courseSchools).where(eq(courseSchools.schoolId, 1)).limit(1);
@@ -91,7 +105,7 @@ describe('the alphabet of user names', () => {
         classIds: [own.classId],
       },
     });
-    expect(teacher).toEqual({ code: 500, msg: ALPHABET_ZH });
+    expect(teacher).toEqual({ code: 500, msg: ALPHABET_ZH, kind: 'invalid' });
   });
 
   it('takes the names the alphabet allows', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../../server/app';
 import { readSettings } from '../../../server/settings';
 import { siteFetch } from '../../../server/web';
-import { FAULT_HEADER, SLOW_ANSWER_MS } from '../../../contract/dev-faults';
+import { FAULT_HEADER, SLOW_ANSWER_MS } from '@contract/dev-faults';
 import { call, login, questionOf, request, solve, type CallOptions, type Envelope } from '../helpers/client';
 import { clock, db, serverApp } from '../helpers/harness';
 
@@ -81,9 +81,13 @@ describe('the development faults', () => {
     expect(await page.text()).toMatch(/^<!DOCTYPE html>.*502 Bad Gateway/);
 
     const zh = await app.fetch(request('/getInfo', faulty('code500', { token })));
-    expect(await zh.json()).toEqual({ code: 500, msg: '模拟故障：服务器拒绝了这次请求' });
+    expect(await zh.json()).toEqual({ code: 500, msg: '模拟故障：服务器拒绝了这次请求', kind: 'invalid' });
     const en = await app.fetch(request('/getInfo', faulty('code500', { token, lang: 'en' })));
-    expect(await en.json()).toEqual({ code: 500, msg: 'Simulated fault: the server refused this request' });
+    expect(await en.json()).toEqual({
+      code: 500,
+      msg: 'Simulated fault: the server refused this request',
+      kind: 'invalid',
+    });
   });
 
   it('answers slow calls late, with the work done, and by default later than the client waits', async () => {

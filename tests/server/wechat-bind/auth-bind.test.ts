@@ -146,10 +146,12 @@ describe('POST /auth/bind without WeChat settings', () => {
     expect(await bind({ ...teacher, code: 'code-teacher' }, 'zh', notConfigured)).toEqual({
       code: 500,
       msg: '未开启微信登录',
+      kind: 'invalid',
     });
     expect(await bind({ username: 'teacher', password: 'wrong', code: 'code-teacher' }, 'en', notConfigured)).toEqual({
       code: 500,
       msg: 'WeChat login is not enabled',
+      kind: 'invalid',
     });
     // the wrong password above was not even looked at
     expect(await db().select().from(loginFailures)).toEqual([]);
@@ -161,6 +163,7 @@ describe('POST /auth/bind without WeChat settings', () => {
     expect(await call('/auth/bind', { method: 'POST', body: { ...teacher, code: 'code-teacher' } })).toEqual({
       code: 500,
       msg: '未开启微信登录',
+      kind: 'invalid',
     });
   });
 });
@@ -195,20 +198,27 @@ describe('POST /auth/bind with WeChat settings', () => {
     expect(await bind({ username: 'principal', password: 'admin123', code: 'code-teacher-again' })).toEqual({
       code: 500,
       msg: '该微信已绑定其他账号',
+      kind: 'conflict',
     });
     expect(await bind({ username: 'principal', password: 'admin123', code: 'code-teacher-again' }, 'en')).toEqual({
       code: 500,
       msg: 'This WeChat account is already bound to another account',
+      kind: 'conflict',
     });
     expect(await bindingsOf('openid-teacher')).toEqual([{ userId: await userIdOf('teacher') }]);
     expect(await sessionCount('principal')).toBe(0);
   });
 
   it('refuses a code WeChat calls used or invalid: no binding, no session', async () => {
-    expect(await bind({ ...teacher, code: 'code-spent' })).toEqual({ code: 500, msg: '微信授权已失效，请重新扫码' });
+    expect(await bind({ ...teacher, code: 'code-spent' })).toEqual({
+      code: 500,
+      msg: '微信授权已失效，请重新扫码',
+      kind: 'invalid',
+    });
     expect(await bind({ ...teacher, code: 'code-nobody-issued' }, 'en')).toEqual({
       code: 500,
       msg: 'The WeChat authorisation has expired, scan again',
+      kind: 'invalid',
     });
     expect(await db().select().from(wechatBindings)).toEqual([]);
     expect(await sessionCount('teacher')).toBe(0);
@@ -219,6 +229,7 @@ describe('POST /auth/bind with WeChat settings', () => {
     expect(await bind({ ...teacher, code: 'code-bad-secret' }, 'en')).toEqual({
       code: 500,
       msg: 'WeChat login is unavailable at the moment, please contact the administrator',
+      kind: 'internal',
     });
     expect(allLogged().join('\n')).toContain('errcode 40125');
     expect(await sessionCount('teacher')).toBe(0);
@@ -227,7 +238,11 @@ describe('POST /auth/bind with WeChat settings', () => {
   it('gives up on a WeChat that does not answer in time', async () => {
     captureLogs();
     const reply = await bind({ ...teacher, code: SLOW_CODE }, 'en', wechatApp(300));
-    expect(reply).toEqual({ code: 500, msg: 'WeChat cannot be reached at the moment, try again later' });
+    expect(reply).toEqual({
+      code: 500,
+      msg: 'WeChat cannot be reached at the moment, try again later',
+      kind: 'internal',
+    });
     expect(allLogged().join('\n')).toContain('TimeoutError');
     expect(await sessionCount('teacher')).toBe(0);
   });
@@ -243,36 +258,49 @@ describe('POST /auth/bind with WeChat settings', () => {
     expect(await bind({ ...teacher, code: 'code-teacher' }, 'zh', nowhere)).toEqual({
       code: 500,
       msg: '微信服务暂时无法访问，请稍后再试',
+      kind: 'internal',
     });
     expect(await sessionCount('teacher')).toBe(0);
   });
 
   it('names each missing or too long field', async () => {
-    expect(await bind(teacher)).toEqual({ code: 500, msg: '微信授权码不能为空' });
+    expect(await bind(teacher)).toEqual({ code: 500, msg: '微信授权码不能为空', kind: 'invalid' });
     expect(await bind({ ...teacher, code: 'x'.repeat(201) }, 'en')).toEqual({
       code: 500,
       msg: 'WeChat authorisation code must be 1 to 200 characters long',
+      kind: 'invalid',
     });
-    expect(await bind({ password: 'admin123', code: 'code-teacher' })).toEqual({ code: 500, msg: '用户名不能为空' });
+    expect(await bind({ password: 'admin123', code: 'code-teacher' })).toEqual({
+      code: 500,
+      msg: '用户名不能为空',
+      kind: 'invalid',
+    });
     expect(await bind({ username: 'teacher', code: 'code-teacher' }, 'en')).toEqual({
       code: 500,
       msg: 'Password is required',
+      kind: 'invalid',
     });
     expect(asked).toEqual([]);
   });
 
   it('asks for the same captcha as /login before it looks at the password or spends the code', async () => {
     const wrong = { username: 'teacher', password: 'bad', code: 'code-teacher' };
-    expect(await bind({ ...wrong, uuid: undefined }, 'en')).toEqual({ code: 500, msg: 'Captcha is required' });
+    expect(await bind({ ...wrong, uuid: undefined }, 'en')).toEqual({
+      code: 500,
+      msg: 'Captcha is required',
+      kind: 'invalid',
+    });
     expect(await bind({ ...teacher, code: 'code-teacher', uuid: 'nope', captchaCode: '3' })).toEqual({
       code: 500,
       msg: '验证码已失效',
+      kind: 'invalid',
     });
     const solved = await captcha();
     const wrongAnswer = { uuid: solved.uuid, captchaCode: String(Number(solved.code) + 1) };
     expect(await bind({ ...teacher, code: 'code-teacher', ...wrongAnswer }, 'en')).toEqual({
       code: 500,
       msg: 'Wrong captcha',
+      kind: 'invalid',
     });
     expect(asked).toEqual([]);
     expect(await db().select().from(loginFailures)).toEqual([]);
@@ -282,7 +310,7 @@ describe('POST /auth/bind with WeChat settings', () => {
   it('counts a wrong password toward the login lock, before the code is spent at WeChat', async () => {
     const wrong = { username: 'teacher', password: 'bad', code: 'code-teacher' };
     for (let i = 1; i < MAX_FAILURES; i++) expect((await bind(wrong)).msg).toBe('用户不存在/密码错误');
-    expect(await bind(wrong)).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟' });
+    expect(await bind(wrong)).toEqual({ code: 500, msg: '密码输入错误5次，帐户锁定10分钟', kind: 'invalid' });
     // locked: even the right password is refused, on this call and on /login alike
     expect((await bind({ ...teacher, code: 'code-teacher' }, 'en')).msg).toBe(
       'Wrong password entered 5 times, the account is locked for 10 minutes',
@@ -299,6 +327,7 @@ describe('POST /auth/bind with WeChat settings', () => {
     expect(await bind({ username: 'teacher', password: 'bad', code: 'code-teacher' })).toEqual({
       code: 500,
       msg: '密码输入错误5次，帐户锁定10分钟',
+      kind: 'invalid',
     });
   });
 
@@ -306,6 +335,7 @@ describe('POST /auth/bind with WeChat settings', () => {
     expect(await bind({ username: 'disabled', password: 'admin123', code: 'code-teacher' })).toEqual({
       code: 500,
       msg: '对不起，您的账号已停用',
+      kind: 'invalid',
     });
     const waiting = await bind({ username: 'huangfang', password: 'admin123', code: 'code-teacher' }, 'en');
     expect(waiting).toMatchObject({ code: 500, msg: expect.stringContaining('awaiting approval') });

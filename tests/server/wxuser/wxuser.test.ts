@@ -75,6 +75,7 @@ describe('PUT /admin/wxuser/changeStatus', () => {
     expect(await change({ wxUserId: 99999, status: '0' })).toMatchObject({
       code: 500,
       msg: expect.stringContaining('does not exist'),
+      kind: 'notFound',
     });
   });
 });

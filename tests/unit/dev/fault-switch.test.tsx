@@ -6,7 +6,7 @@ import { server } from '../helpers/msw-server';
 import { get, service } from '@/api/request';
 import { sendChosenFault } from '@/dev/faults/fault-header';
 import FaultPanel from '@/dev/faults/FaultPanel';
-import { FAULT_HEADER } from '../../../contract/dev-faults';
+import { FAULT_HEADER } from '@contract/dev-faults';
 import { setFault } from '@/dev/faults/state';
 import { setToken } from '@/utils/auth-token';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileAddressOrNone, isFileAddress } from '../../../contract/web-address';
+import { fileAddressOrNone, isFileAddress } from '@contract/web-address';
 
 // Which stored addresses the app loads, links to or downloads: its own paths and http(s) only.
 

@@ -87,17 +87,17 @@ describe('RowActions', () => {
 
 describe('the shared permission props', () => {
   it('gate Access, toolbar buttons and row actions alike, with any or all', () => {
-    hold('a:b:add', 'a:b:edit');
+    hold('system:user:add', 'system:user:edit');
     render(
       <>
-        <Access permission={['a:b:add', 'a:b:remove']}>
+        <Access permission={['system:user:add', 'system:user:remove']}>
           <span>any</span>
         </Access>
-        <Access permission={['a:b:add', 'a:b:remove']} match="all">
+        <Access permission={['system:user:add', 'system:user:remove']} match="all">
           <span>all</span>
         </Access>
-        <AddButton permission={['a:b:add', 'a:b:edit']} match="all" onClick={vi.fn()} />
-        <RowActions more={[{ label: 'gone', permission: 'a:b:remove', onClick: vi.fn() }]} />
+        <AddButton permission={['system:user:add', 'system:user:edit']} match="all" onClick={vi.fn()} />
+        <RowActions more={[{ label: 'gone', permission: 'system:user:remove', onClick: vi.fn() }]} />
         <RowActions more={[{ label: 'open to all', onClick: vi.fn() }]} />
       </>,
     );

@@ -85,6 +85,6 @@ export async function storeHolding(ctx: StorageContext, placement: Placement): P
     config = (await configs(ctx.db, ctx.clock)).find((row) => row.ossConfigId === id);
   }
   // the foreign key keeps the configuration while it holds files
-  if (!config) throw new ApiError(500, INTERNAL);
+  if (!config) throw new ApiError('internal', INTERNAL);
   return storeOf(ctx, config);
 }

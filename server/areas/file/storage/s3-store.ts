@@ -88,8 +88,8 @@ export function s3Store(config: OssConfigRow, options: S3Options): FileStore {
     // the timeout bounds each call; retries would only stretch it
     retries: 0,
   });
-  const unreachable = () => new ApiError(500, storageUnreachable(config.configKey));
-  const refused = () => new ApiError(500, storageRefused(config.configKey));
+  const unreachable = () => new ApiError('internal', storageUnreachable(config.configKey));
+  const refused = () => new ApiError('internal', storageRefused(config.configKey));
   const log = (call: string, outcome: string) =>
     options.log.warn({ storage: config.configKey, call, outcome }, 'file storage call failed');
 

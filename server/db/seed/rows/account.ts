@@ -3,8 +3,8 @@
 // the English one in `<field>En`; a time is `''` for "never" (null in a column). The tables
 // themselves are server/db/schema/.
 
-export type { Status } from '../../../../contract/records';
-import type { Status } from '../../../../contract/records';
+export type { Status } from '@contract/records';
+import type { Status } from '@contract/records';
 
 /** Bookkeeping fields every record carries; dates are `yyyy-MM-dd HH:mm:ss`. */
 export interface Audit {

@@ -1,6 +1,6 @@
 import type { Audit } from './account';
-import type { Course } from '../../../../contract/course';
-import type { School } from '../../../../contract/school';
+import type { Course } from '@contract/course';
+import type { School } from '@contract/school';
 
 // Row shapes of the demo seed's business tables: schools, the course catalogue, content, classes,
 // applications, courseware messages and activities.

@@ -1,6 +1,6 @@
 import type { Audit, Status } from './account';
-import type { GenColumn } from '../../../../contract/codegen';
-export type { Flag } from '../../../../contract/codegen';
+import type { GenColumn } from '@contract/codegen';
+export type { Flag } from '@contract/codegen';
 
 // Row shapes of the storage-configuration and code-generation tables (RuoYi's sys_oss_config,
 // gen_table and gen_table_column).

@@ -1,5 +1,5 @@
 import { MAX_SIZE_MB } from '@/components/upload/upload-checks';
-import { contentMatchesExtension, leadingBytes } from '../../../../contract/file-signature';
+import { contentMatchesExtension, leadingBytes } from '@contract/file-signature';
 import { decodeText } from './decode-text';
 
 // A picked file → its first sheet as rows of text cells. The readers load on first use.

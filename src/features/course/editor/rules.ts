@@ -4,7 +4,7 @@ import { i18n } from '@/i18n';
 // The editors' field rules. Their messages are the server's for the same mistake
 // (server/areas/course/editing.ts), so the screen and the server never disagree in wording.
 
-export { CLASS_HOURS_MAX } from '../../../../contract/course-limits';
+export { CLASS_HOURS_MAX } from '@contract/course-limits';
 
 /**
  * "<field> is required" / "<field>不能为空", naming the field in the current language. Only text

@@ -5,7 +5,7 @@ import { uploadFile } from '@/api/upload';
 import { contentRejection, countRejection, rejectReason } from '@/components/upload/upload-checks';
 import { i18n } from '@/i18n';
 import type { CourseFile } from '../types';
-import { RESOURCE_MAX_FILES } from '../../../../contract/course-limits';
+import { RESOURCE_MAX_FILES } from '@contract/course-limits';
 
 /** What a course or lesson may hold: documents, slides, sheets, pictures, video, audio, archives. */
 export const RESOURCE_TYPES = [

@@ -1,3 +1,4 @@
+import type { Permission } from '@contract/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,7 +28,7 @@ const FILTERS = defineFilters([
 
 interface Props {
   /** the permission that lets the user handle a request (the approvals screen's) */
-  handlePermission: string;
+  handlePermission: Permission;
 }
 
 /**

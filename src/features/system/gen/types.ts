@@ -1,6 +1,6 @@
-import type { GenColumn } from '../../../../contract/codegen';
+import type { GenColumn } from '@contract/codegen';
 
-export type { Flag, GenColumn } from '../../../../contract/codegen';
+export type { Flag, GenColumn } from '@contract/codegen';
 
 /** The basic info of an imported table. */
 export interface GenTable {

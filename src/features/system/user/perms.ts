@@ -1,3 +1,5 @@
+import type { PermissionTable } from '@contract/permissions';
+
 /** The permissions of the users screen (`system:user:*`). */
 export const USER_PERMS = {
   add: 'system:user:add',
@@ -6,4 +8,4 @@ export const USER_PERMS = {
   resetPwd: 'system:user:resetPwd',
   export: 'system:user:export',
   import: 'system:user:import',
-} as const;
+} as const satisfies PermissionTable;
