@@ -123,7 +123,7 @@ export interface CrudList<R extends object, F extends object> {
  * ```tsx
  * const crud = useCrudList({
  *   resource: configs, queryKey: configKeys.list(), filters: FILTERS, perms: CONFIG_PERMS,
- *   nameField: 'configName', tableId: 'system-config', exportName: useScreenName(t('config.name')),
+ *   nameField: 'configName', tableId: 'system-config', exportName: useScreenName(t('dict:config.name')),
  *   columns: ({ sort, actions }) => [{ key: 'configKey', ... }, createTimeColumn(t, sort), actions()],
  *   columnDeps: [t],
  * });
