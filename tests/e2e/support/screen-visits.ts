@@ -19,8 +19,8 @@ export type Loaded =
   | { text: string }
   /** a button named by these words in the main area */
   | { button: string }
-  /** the page's top heading (a record's own title, in whatever words it has) */
-  | { heading: 1 };
+  /** a heading of that level: the page's top one (a record's own title, in whatever words it has), or the API screen's first area */
+  | { heading: 1 | 5 };
 
 export interface ScreenVisit {
   /** the component name of the declared screen */
@@ -321,6 +321,7 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
   { screen: 'system/config/index', account: 'admin', path: '/system/config/index', loaded: rows },
   { screen: 'system/oss-config/index', account: 'admin', path: '/system/oss-config/index', loaded: rows },
   { screen: 'tool/gen-edit/index', account: 'admin', path: '/tool/gen-edit/index', loaded: text('dict:gen.table') },
+  { screen: 'tool/swagger/index', account: 'admin', path: '/tool/swagger/index', loaded: { heading: 5 } },
 ];
 
 /** Every declared screen is visited today; a screen added that truly cannot be goes here, with why. */
