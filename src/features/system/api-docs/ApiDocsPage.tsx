@@ -9,8 +9,6 @@ import { areasOf, typeOf, type Call, type InputRow } from './operations';
 import type { FieldSchema } from './types';
 import styles from './api-docs.module.css';
 
-const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
-
 /** A field's name in the current language, the other language's when it has none. */
 const titleOf = (schema: FieldSchema) =>
   (currentLanguage() === 'zh' ? schema['x-title-zh'] : schema.title) ?? schema.title ?? schema['x-title-zh'] ?? '';
@@ -92,7 +90,7 @@ export default function ApiDocsPage() {
                 key: call.key,
                 label: (
                   <span className={styles.call}>
-                    <Tag color={METHOD_COLORS[call.method]}>{call.method}</Tag>
+                    <Tag className={styles.method}>{call.method}</Tag>
                     <code className={styles.path}>{call.path}</code>
                   </span>
                 ),
