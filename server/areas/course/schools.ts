@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { courses, courseSchools, schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -19,16 +19,21 @@ const schoolColumns = {
   status: schools.status,
 };
 
-const usesCourse = (courseId: number) =>
-  sql`exists (select 1 from ${courseSchools} where ${courseSchools.schoolId} = "school"."school_id" and ${courseSchools.courseId} = ${courseId})`;
+/** The ids of the schools that use the course, as a subquery (typed: a renamed column fails the type check). */
+const schoolsUsing = (db: Db, courseId: number) =>
+  db.select({ schoolId: courseSchools.schoolId }).from(courseSchools).where(eq(courseSchools.courseId, courseId));
 
 export async function courseSchoolLists(db: Db, courseId: number, mayEdit: boolean) {
-  const using = await db.select(schoolColumns).from(schools).where(usesCourse(courseId)).orderBy(asc(schools.schoolId));
+  const using = await db
+    .select(schoolColumns)
+    .from(schools)
+    .where(inArray(schools.schoolId, schoolsUsing(db, courseId)))
+    .orderBy(asc(schools.schoolId));
   const candidates = mayEdit
     ? await db
         .select(schoolColumns)
         .from(schools)
-        .where(and(sql`not ${usesCourse(courseId)}`, eq(schools.status, '0')))
+        .where(and(notInArray(schools.schoolId, schoolsUsing(db, courseId)), eq(schools.status, '0')))
         .orderBy(asc(schools.schoolId))
     : [];
   return { schools: using, candidates };
