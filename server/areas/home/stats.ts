@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   activities,
@@ -37,7 +37,10 @@ export async function homeStats(db: Db, auth: Auth) {
         .from(courses)
         .where(
           coursesInScope &&
-            sql`exists (select 1 from ${courseSchools} where ${courseSchools.courseId} = "course"."course_id" and ${coursesInScope})`,
+            inArray(
+              courses.courseId,
+              db.select({ courseId: courseSchools.courseId }).from(courseSchools).where(coursesInScope),
+            ),
         ),
     ),
     counted(
