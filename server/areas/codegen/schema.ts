@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES } from '@contract/codegen';
 import { int, label, listQuery, optionalChoice, pathId, said, text } from '../../lib/input';
 
 // What the code-generation calls take (docs/api.md "Code generation").
 
 const TABLE_ID = label('表编号', 'Table id');
-const JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'Date', 'Boolean'] as const;
-const QUERY_TYPES = ['EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'BETWEEN'] as const;
-const HTML_TYPES = [
-  'input',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'datetime',
-  'imageUpload',
-  'fileUpload',
-  'editor',
-] as const;
 const FLAGS = ['0', '1'] as const;
 
 export const genTableListQuery = listQuery({

@@ -108,25 +108,6 @@ export function choice<const T extends readonly [string, ...string[]]>(l: Label,
     .default(fallback);
 }
 
-/** Record ids chosen in a form: a list of positive whole numbers, repeats read once. */
-export function idArray(l: Label, rule: { required?: boolean } = {}) {
-  const ids = z
-    .array(
-      z
-        .number({ error: badFormat(l) })
-        .int({ error: badFormat(l) })
-        .min(1, { error: badFormat(l) })
-        .max(INT_MAX, { error: badFormat(l) }),
-      {
-        error: badFormat(l),
-      },
-    )
-    .meta(titled(l));
-  const distinct = (list: number[]) => [...new Set(list)];
-  if (!rule.required) return z.preprocess((v) => v ?? [], ids).transform(distinct);
-  return z.preprocess((v) => v ?? [], ids.min(1, { error: required(l) })).transform(distinct);
-}
-
 /** The ids of a path such as `/config/3,4`: comma-joined numbers. */
 export function pathIds(l: Label) {
   const wrong = said(`${l.zh}必须是数字（多个用逗号分隔）`, `${l.en} must be numbers separated by commas`);

@@ -1,5 +1,5 @@
 // Input schemas and the middleware that checks them (docs/server.md "Adding an area").
-export { choice, idArray, int, label, optionalInt, pathId, pathIds, said, text, titled, type Label } from './fields';
+export { choice, int, label, optionalInt, pathId, pathIds, said, text, type Label } from './fields';
 export { body, declaredInput, params, parsed, query, type Declared, type Target } from './check';
 export { address } from './address';
 export { chineseIn, isInternal, shown } from './bilingual';

@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Select, Table, type TableColumnsType } from 'ant
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
-import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES } from './api';
+import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES } from '@contract/codegen';
 import type { GenColumn } from './types';
 
 interface Props {
