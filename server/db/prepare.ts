@@ -2,7 +2,7 @@ import type { SeedKind } from '../settings';
 import type { Database } from './client';
 import { appliedMigrations } from './migration-names';
 import { isEmpty, seedDemo } from './seed';
-import { addNewMenus } from './seed/demo-account';
+import { addNewMenus, removeRetiredButtons } from './seed/demo-account';
 import { seedSchool } from './seed/school';
 
 export interface SeedChoice {
@@ -24,8 +24,8 @@ export interface Prepared {
 
 /**
  * Brings the database up to date before the server answers: applies the migrations not yet
- * applied, seeds an empty database (the demo data, or a school's first start) or adds the master
- * menu's new entries to one made by an older version, all under the
+ * applied, seeds an empty database (the demo data, or a school's first start) or brings the master
+ * menu of one made by an older version up to date (new entries added, retired buttons removed), all under the
  * advisory lock, so that instances started at the same moment neither race on a migration nor
  * seed twice.
  */
@@ -40,6 +40,7 @@ export async function prepareDatabase(database: Database, choice: SeedChoice = {
     };
     if (!(await isEmpty(db))) {
       await addNewMenus(db);
+      await removeRetiredButtons(db);
       return migrated;
     }
     if (choice.seed === 'school')

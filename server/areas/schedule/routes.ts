@@ -37,7 +37,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
   .get('/user/schedule/:scheduleId', authed('user:schedule:query'), params(oneLesson), async (c) =>
     ok(c, await readSchedule(c.var.db, c.var.auth, c.req.valid('param').scheduleId, c.var.lang)),
   )
-  .post('/user/schedule', authed('user:schedule:edit'), body(newLessons), async (c) => {
+  .post('/user/schedule', authed('user:schedule:add'), body(newLessons), async (c) => {
     const { db, clock, auth, lang } = c.var;
     return ok(c, await planLessons(db, clock, auth, lang, c.req.valid('json')));
   })
@@ -52,7 +52,7 @@ export const scheduleRoutes = new Hono<AppEnv>()
   })
   .delete(
     '/user/schedule/:scheduleIds',
-    authed('user:schedule:edit'),
+    authed('user:schedule:remove'),
     params(someLessons),
     query(deleteScope),
     async (c) => {

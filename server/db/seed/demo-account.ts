@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { configs, menus, roleMenus, roles, userRoles, users } from '../schema';
 import type { Db } from '../types';
 import type { DemoData } from './demo-data';
-import { MENUS } from './demo-data/menus';
+import { MENUS, RETIRED_BUTTONS } from './demo-data/menus';
 import { seedUsers } from './demo-data/users';
 import type { UserRow } from './rows/account';
 
@@ -44,6 +45,16 @@ export async function addNewMenus(db: Db): Promise<void> {
     .insert(menus)
     .values([...MENUS])
     .onConflictDoNothing({ target: menus.menuId });
+}
+
+/**
+ * The buttons this version's master menu retired, taken from a database made by an older one,
+ * with the roles' grants of them (the link cascades). Matched by id and permission both, so that
+ * nothing else ever holding the id is touched.
+ */
+export async function removeRetiredButtons(db: Db): Promise<void> {
+  for (const { menuId, perms } of RETIRED_BUTTONS)
+    await db.delete(menus).where(and(eq(menus.menuId, menuId), eq(menus.perms, perms), eq(menus.menuType, 'F')));
 }
 
 /** Accounts with their roles, each password hashed. */

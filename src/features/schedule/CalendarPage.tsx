@@ -38,6 +38,8 @@ export default function CalendarPage() {
   const [range, setRange] = useState<CalendarRange>(() => firstRange(phone));
   const lessons = useScheduleRange(range);
   const editable = can(SCHEDULE_PERMS.edit);
+  // planning opens the lesson editor, which is the Edit button's page
+  const plannable = editable && can(SCHEDULE_PERMS.add);
 
   // stable callbacks: the memoised calendar redraws only when its lessons or its look change
   const move = useCallback(
@@ -91,6 +93,7 @@ export default function CalendarPage() {
         lessons={lessonsShown}
         phone={phone}
         editable={editable}
+        plannable={plannable}
         onRange={setRange}
         onMove={move}
         onOpen={open}

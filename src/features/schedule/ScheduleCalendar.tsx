@@ -44,7 +44,10 @@ interface Props {
   language: Language;
   lessons: readonly ScheduleItem[];
   phone: boolean;
+  /** lessons may be dragged and resized (changing one) */
   editable: boolean;
+  /** a free slot may be chosen to plan a lesson there */
+  plannable: boolean;
   onRange: (range: CalendarRange) => void;
   /** a drag or a resize: resolves false when the server refused it (the event then goes back) */
   onMove: (move: ScheduleMove) => Promise<boolean>;
@@ -89,7 +92,7 @@ const eventOf = (lesson: ScheduleItem): EventInput => ({
  * redraw every event, which with hundreds of lessons is the most costly thing the page does.
  */
 function ScheduleCalendar(props: Props) {
-  const { language, lessons, phone, editable } = props;
+  const { language, lessons, phone, editable, plannable } = props;
   const latest = useRef(props);
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -177,7 +180,7 @@ function ScheduleCalendar(props: Props) {
         slotLabelFormat={TIME_24H}
         editable={editable}
         eventDurationEditable={editable}
-        selectable={editable}
+        selectable={plannable}
         selectMirror
         events={events}
         datesSet={handlers.datesSet}

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPostgres } from '../../../server/db/client';
 import { prepareDatabase } from '../../../server/db/prepare';
-import { menus, users } from '../../../server/db/schema';
+import { menus, roleMenus, users } from '../../../server/db/schema';
+import { RETIRED_BUTTONS } from '../../../server/db/seed/demo-data/menus';
 import { rawRows, type Db } from '../../../server/db/types';
 import { eq, sql } from 'drizzle-orm';
 import { databaseUrl } from '../helpers/engines';
@@ -40,6 +41,27 @@ describe('start-up', () => {
     } finally {
       await database.db.update(menus).set({ titleEn: 'Config' }).where(eq(menus.path, '/system/config/index'));
     }
+  });
+
+  it("removes the buttons this version's menu retired, with the roles' grants of them", async () => {
+    const database = workerDatabase();
+    const [retired] = RETIRED_BUTTONS;
+    expect(retired).toBeDefined();
+    const teacher = 4;
+    // as an older version left it: the button, granted to a role
+    await database.db.insert(menus).values({
+      menuId: retired.menuId,
+      parentId: Math.floor(retired.menuId / 10) * 10,
+      menuType: 'F',
+      path: '',
+      titleZh: '查询',
+      titleEn: 'Query',
+      perms: retired.perms,
+    });
+    await database.db.insert(roleMenus).values({ roleId: teacher, menuId: retired.menuId });
+    await prepareDatabase(database);
+    expect(await database.db.select().from(menus).where(eq(menus.menuId, retired.menuId))).toEqual([]);
+    expect(await database.db.select().from(roleMenus).where(eq(roleMenus.menuId, retired.menuId))).toEqual([]);
   });
 
   // Two instances starting on one new database: one migrates and seeds, the other waits and

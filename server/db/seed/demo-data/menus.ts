@@ -31,6 +31,15 @@ const ACT_TITLES: Record<string, [string, string]> = {
 };
 const CRUD = ['query', 'add', 'edit', 'remove'];
 
+/** A button an earlier version had and this one does not: its slot keeps the others' menu ids. */
+interface Retired {
+  retired: string;
+}
+type Act = string | Retired;
+
+/** The list's usual buttons but those naming something the screen does not do. */
+const crudWithout = (...gone: string[]): Act[] => CRUD.map((act) => (gone.includes(act) ? { retired: act } : act));
+
 interface PageSpec {
   id: number;
   path: string;
@@ -38,7 +47,7 @@ interface PageSpec {
   en: string;
   icon: string;
   perms: string;
-  acts: string[];
+  acts: Act[];
   /** list page this hidden page belongs to */
   of?: string;
   noCache?: boolean;
@@ -52,7 +61,7 @@ const page = (
   en: string,
   icon: string,
   perms: string,
-  acts = CRUD,
+  acts: Act[] = CRUD,
 ): PageSpec => ({
   id,
   path,
@@ -114,15 +123,15 @@ const GROUPS: GroupSpec[] = [
     detail(1050, '/admin/course/feedback', '课程反馈', 'Course feedback', 'admin:course:feedback', COURSE),
     page(1060, '/admin/content/index', '内容管理', 'Content', 'PlaySquareOutlined', 'admin:content:list'),
     editor(1070, '/admin/content/edit', '编辑内容', 'Edit content', 'admin:content:edit', '/admin/content/index'),
-    page(1080, '/admin/message/index', '课件留言', 'Courseware messages', 'MessageOutlined', 'admin:message:list'),
+    page(1080, '/admin/message/index', '课件留言', 'Courseware messages', 'MessageOutlined', 'admin:message:list', crudWithout('remove')),
     page(1090, '/admin/banner/index', '轮播图', 'Banners', 'PictureOutlined', 'admin:banner:list'),
   ]),
   group(2000, '/school-center', '学校管理', 'Schools', 'BankOutlined', [
     page(2010, '/admin/school/index', '学校列表', 'Schools', 'BankOutlined', 'admin:school:list', [...CRUD, 'export']),
     editor(2020, '/admin/school/edit', '编辑学校', 'Edit school', 'admin:school:edit', '/admin/school/index'),
     page(2030, '/admin/class/index', '班级管理', 'Classes', 'TeamOutlined', 'admin:class:list', [...CRUD, 'import']),
-    page(2040, '/admin/classteacher/index', '班级教师', 'Class teachers', 'SolutionOutlined', 'admin:classteacher:list'),
-    page(2050, '/admin/people/index', '人员管理', 'People', 'UserOutlined', 'admin:people:list'),
+    page(2040, '/admin/classteacher/index', '班级教师', 'Class teachers', 'SolutionOutlined', 'admin:classteacher:list', crudWithout('query', 'edit')),
+    page(2050, '/admin/people/index', '人员管理', 'People', 'UserOutlined', 'admin:people:list', crudWithout('query', 'add')),
     page(2060, '/admin/approval/index', '审批管理', 'Approvals', 'AuditOutlined', 'admin:approval:list', ['query', 'edit']),
   ]),
   group(3000, '/discipline-center', '学科管理', 'Disciplines', 'ExperimentOutlined', [
@@ -134,7 +143,7 @@ const GROUPS: GroupSpec[] = [
     page(4010, '/admin/activity/index', '活动管理', 'Activities', 'FlagOutlined', 'admin:activity:list', [...CRUD, 'export']),
     editor(4020, '/admin/activity/edit', '编辑活动', 'Edit activity', 'admin:activity:edit', '/admin/activity/index'),
     detail(4030, '/admin/activity/detail', '活动详情', 'Activity details', 'admin:activity:query', '/admin/activity/index'),
-    page(4040, '/admin/registration/index', '报名管理', 'Registrations', 'FormOutlined', 'admin:registration:list', ['query', 'remove', 'export']),
+    page(4040, '/admin/registration/index', '报名管理', 'Registrations', 'FormOutlined', 'admin:registration:list', [{ retired: 'query' }, 'remove', 'export']),
     page(4050, '/admin/siteconfig/edit', '站点配置', 'Site config', 'GlobalOutlined', 'admin:siteconfig:query', ['edit']),
     page(4060, '/admin/wxuser/index', '小程序用户', 'WeChat users', 'WechatOutlined', 'admin:wxuser:list', ['query', 'edit']),
   ]),
@@ -153,7 +162,7 @@ const GROUPS: GroupSpec[] = [
   group(6000, '/member', '成员管理', 'Members', 'UsergroupAddOutlined', [
     page(6010, '/user/member/classIndex', '班级', 'Classes', 'TeamOutlined', 'user:memberclass:list'),
     editor(6020, '/user/member/classEdit', '编辑班级', 'Edit class', 'user:memberclass:edit', '/user/member/classIndex'),
-    page(6030, '/user/member/teacherIndex', '教师', 'Teachers', 'IdcardOutlined', 'user:memberteacher:list'),
+    page(6030, '/user/member/teacherIndex', '教师', 'Teachers', 'IdcardOutlined', 'user:memberteacher:list', crudWithout('remove')),
     editor(6040, '/user/member/teacherEdit', '编辑教师', 'Edit teacher', 'user:memberteacher:edit', '/user/member/teacherIndex'),
   ]),
   group(7000, '/system', '系统管理', 'System', 'SettingOutlined', [
@@ -167,8 +176,15 @@ const GROUPS: GroupSpec[] = [
   ]),
 ];
 
-function flatten(): MenuDef[] {
+/** A button of an older version's menu, by its id and the permission it granted. */
+export interface RetiredButton {
+  menuId: number;
+  perms: string;
+}
+
+function flatten(): { rows: MenuDef[]; retired: RetiredButton[] } {
   const rows: MenuDef[] = [];
+  const retired: RetiredButton[] = [];
   const base = { icon: '', perms: '', hidden: false, activeMenu: '', noCache: false };
   GROUPS.forEach((g, gi) => {
     rows.push({
@@ -200,6 +216,10 @@ function flatten(): MenuDef[] {
       });
       const area = p.perms.slice(0, p.perms.lastIndexOf(':'));
       p.acts.forEach((act, ai) => {
+        if (typeof act !== 'string') {
+          retired.push({ menuId: p.id + ai + 1, perms: `${area}:${act.retired}` });
+          return;
+        }
         const [zh, en] = ACT_TITLES[act];
         rows.push({
           ...base,
@@ -215,10 +235,16 @@ function flatten(): MenuDef[] {
       });
     });
   });
-  return rows;
+  return { rows, retired };
 }
 
-export const MENUS: readonly MenuDef[] = flatten();
+const FLAT = flatten();
+export const MENUS: readonly MenuDef[] = FLAT.rows;
+/**
+ * Buttons that guarded nothing (a read of one record, an add, an edit or a delete the screen and
+ * its routes do not have): a role granted one held a promise nothing kept, so they are gone.
+ */
+export const RETIRED_BUTTONS: readonly RetiredButton[] = FLAT.retired;
 
 export const menuByPath = (path: string): MenuDef | undefined =>
   MENUS.find((m) => m.menuType !== 'F' && m.path === path);
