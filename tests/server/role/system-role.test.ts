@@ -1,38 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RouterNode } from '../../../server/areas/account/routers';
 import { asc, count, eq } from 'drizzle-orm';
+import type { accountRoutes } from '../../../server/areas/account/routes';
+import type { RouterNode } from '../../../server/areas/account/routers';
+import type { MenuTreeNode } from '../../../server/areas/role/menu-tree';
+import type { roleRoutes } from '../../../server/areas/role/routes';
+import type { userRoutes } from '../../../server/areas/user/routes';
 import { userRoles, users } from '../../../server/db/schema';
+import { answer, api } from '../helpers/api';
 import { call, login } from '../helpers/client';
 import { db } from '../helpers/harness';
-
-interface Role {
-  roleId: number;
-  roleName: string;
-  roleNameZh: string;
-  roleNameEn: string;
-  roleKey: string;
-  roleSort: number;
-  status: string;
-  menuCheckStrictly: boolean;
-  menuIds: number[];
-}
-interface TreeNode {
-  id: number;
-  label: string;
-  children?: TreeNode[];
-}
-interface User {
-  userId: number;
-  userName: string;
-}
 
 let token = '';
 beforeEach(async () => {
   token = await login('admin');
 });
 
+/** The role and menu calls, as the admin (or `as`) in `lang`. */
+const system = (lang: 'zh' | 'en' = 'zh', as = token) => api<typeof roleRoutes>({ token: as, lang }).system;
+const account = (as: string) => api<typeof accountRoutes>({ token: as });
 const list = (query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, Role>('/system/role/list', { token, query, lang });
+  answer(system(lang).role.list.$get({ query }));
+const read = (roleId: number, lang: 'zh' | 'en' = 'zh') =>
+  answer(system(lang).role[':roleId'].$get({ param: { roleId: String(roleId) } }));
+const update = (json: object, lang: 'zh' | 'en' = 'zh') => answer(system(lang).role.$put({ json }));
+const checkedTree = (roleId: number) =>
+  answer(system().menu.roleMenuTreeselect[':roleId'].$get({ param: { roleId: String(roleId) } }));
 const fresh = {
   roleName: '教研员',
   roleNameEn: 'Researcher',
@@ -43,9 +35,10 @@ const fresh = {
   menuIds: [7000, 7040, 7041],
   remark: '',
 };
-const create = (body: Record<string, unknown>, lang: 'zh' | 'en' = 'en') =>
-  call<Role>('/system/role', { method: 'POST', token, body, lang });
-const pages = (tree: RouterNode[]) => tree.flatMap((g) => g.children ?? []).map((c) => c.path);
+const create = (json: object, lang: 'zh' | 'en' = 'en') => answer(system(lang).role.$post({ json }));
+/** The pages of a router tree; JSON typing stops at the first level of a recursive type, so its children are read as RouterNode. */
+const pages = (tree: Array<{ children?: unknown[] }>) =>
+  tree.flatMap((g) => (g.children ?? []) as RouterNode[]).map((c) => c.path);
 
 describe('role list and reads', () => {
   it('lists roles by sort order with names in the request language', async () => {
@@ -70,11 +63,12 @@ describe('role list and reads', () => {
   });
 
   it('gives the menu tree in the request language and a role with its checked keys', async () => {
-    const tree = await call<TreeNode[]>('/system/menu/treeselect', { token, lang: 'en' });
+    const tree = await answer(system('en').menu.treeselect.$get());
     expect(tree.data.map((n) => n.label)).toContain('System');
-    const system = tree.data.find((n) => n.id === 7000)!;
-    expect(system.children?.[0]).toMatchObject({ id: 7010, label: 'Users' });
-    expect(system.children?.[0].children?.map((n) => n.label)).toEqual([
+    // JSON typing stops at the first level of a recursive type: the group is read as the server's node
+    const systemGroup = tree.data.find((n) => n.id === 7000) as MenuTreeNode;
+    expect(systemGroup.children?.[0]).toMatchObject({ id: 7010, label: 'Users' });
+    expect(systemGroup.children?.[0].children?.map((n) => n.label)).toEqual([
       'Query',
       'Add',
       'Edit',
@@ -83,9 +77,7 @@ describe('role list and reads', () => {
       'Export',
       'Import',
     ]);
-    const principal = await call<{ menus: TreeNode[]; checkedKeys: number[] }>('/system/menu/roleMenuTreeselect/3', {
-      token,
-    });
+    const principal = await checkedTree(3);
     // Linkage on: the half-held course page (query and export only) and its directory are left out.
     expect(principal.data.checkedKeys).toContain(1011);
     expect(principal.data.checkedKeys).not.toContain(1010);
@@ -93,16 +85,16 @@ describe('role list and reads', () => {
   });
 
   it('gives every held key when linkage is off', async () => {
-    const role = (await call<Role>('/system/role/3', { token })).data;
-    await call('/system/role', { method: 'PUT', token, body: { ...role, menuCheckStrictly: false } });
-    const tree = await call<{ checkedKeys: number[] }>('/system/menu/roleMenuTreeselect/3', { token });
+    const role = (await read(3)).data;
+    await update({ ...role, menuCheckStrictly: false });
+    const tree = await checkedTree(3);
     expect(tree.data.checkedKeys).toEqual(expect.arrayContaining([1000, 1010, 1011]));
   });
 
   it('refuses roles without the permission', async () => {
     const teacher = await login('teacher');
-    expect((await call('/system/role/list', { token: teacher })).code).toBe(403);
-    expect((await call('/system/menu/treeselect', { token: teacher })).code).toBe(403);
+    expect((await answer(system('zh', teacher).role.list.$get({ query: {} }))).code).toBe(403);
+    expect((await answer(system('zh', teacher).menu.treeselect.$get())).code).toBe(403);
   });
 });
 
@@ -111,16 +103,17 @@ describe('role writes', () => {
     const created = await create(fresh);
     expect(created.code).toBe(200);
     const roleId = created.data.roleId;
-    await call('/system/user/authRole', { method: 'PUT', token, body: { userId: 9, roleIds: [roleId] } });
+    const users = api<typeof userRoutes>({ token }).system.user;
+    await users.authRole.$put({ json: { userId: 9, roleIds: [roleId] } });
     const researcher = await login('zhangwei');
-    const routers = async () => (await call<RouterNode[]>('/getRouters', { token: researcher })).data;
+    const routers = async () => (await answer(account(researcher).getRouters.$get())).data;
     expect(pages(await routers())).toEqual(['/system/config/index']);
-    const info = await call<{ permissions: string[] }>('/getInfo', { token: researcher });
+    const info = await answer(account(researcher).getInfo.$get());
     expect(info.data.permissions).toEqual(['system:config:list', 'system:config:query']);
     expect((await call('/system/config/list', { token: researcher })).code).toBe(200);
 
     const body = { ...created.data, menuIds: [3000, 3020, 3021, 3022] };
-    expect((await call('/system/role', { method: 'PUT', token, body })).code).toBe(200);
+    expect((await update(body)).code).toBe(200);
     expect(pages(await routers())).toEqual(['/admin/subject/index']);
     expect((await call('/system/config/list', { token: researcher })).code).toBe(403);
   });
@@ -142,18 +135,18 @@ describe('role writes', () => {
   });
 
   it('keeps the Chinese name when a form opened in English is saved', async () => {
-    const role = (await call<Role>('/system/role/4', { token, lang: 'en' })).data;
-    await call('/system/role', { method: 'PUT', token, lang: 'en', body: { ...role, remark: 'changed' } });
-    const again = (await call<Role>('/system/role/4', { token })).data;
+    const role = (await read(4, 'en')).data;
+    await update({ ...role, remark: 'changed' }, 'en');
+    const again = (await read(4)).data;
     expect(again).toMatchObject({ roleName: '教师', roleNameEn: 'Teacher', remark: 'changed' });
   });
 
   it('enables and disables a role; its users lose its menus', async () => {
     const status = (roleId: number, s: string) =>
-      call('/system/role/changeStatus', { method: 'PUT', token, lang: 'en', body: { roleId, status: s } });
+      answer(system('en').role.changeStatus.$put({ json: { roleId, status: s } }));
     const multi = await login('multi');
     expect((await status(4, '1')).code).toBe(200);
-    const info = await call<{ roles: string[] }>('/getInfo', { token: multi });
+    const info = await answer(account(multi).getInfo.$get());
     expect(info.data.roles).toEqual(['discipline_leader']);
     expect((await status(1, '1')).msg).toBe('The administrator role cannot be changed');
     expect((await status(4, '')).msg).toBe('Role status is required');
@@ -161,14 +154,14 @@ describe('role writes', () => {
 
   it('moves users off a role disabled through the edit form too', async () => {
     const multi = await login('multi');
-    const teacher = (await call<Role>('/system/role/4', { token })).data;
-    expect((await call('/system/role', { method: 'PUT', token, body: { ...teacher, status: '1' } })).code).toBe(200);
-    expect((await call<{ roles: string[] }>('/getInfo', { token: multi })).data.roles).toEqual(['discipline_leader']);
+    const teacher = (await read(4)).data;
+    expect((await update({ ...teacher, status: '1' })).code).toBe(200);
+    expect((await answer(account(multi).getInfo.$get())).data.roles).toEqual(['discipline_leader']);
   });
 
   it('deletes only roles nobody holds, never the administrator role', async () => {
     const roleId = (await create(fresh)).data.roleId;
-    const remove = (ids: string) => call(`/system/role/${ids}`, { method: 'DELETE', token, lang: 'en' });
+    const remove = (ids: string) => answer(system('en').role[':roleIds'].$delete({ param: { roleIds: ids } }));
     expect((await remove('4')).msg).toBe("Role 'Teacher' is assigned to users and cannot be deleted");
     expect((await remove('1')).msg).toBe('The administrator role cannot be changed');
     expect((await remove(`${roleId},4`)).code).toBe(500);
@@ -178,18 +171,17 @@ describe('role writes', () => {
   });
 
   it('refuses to edit the administrator role', async () => {
-    const role = (await call<Role>('/system/role/1', { token })).data;
-    const reply = await call('/system/role', { method: 'PUT', token, lang: 'en', body: { ...role, menuIds: [] } });
+    const role = (await read(1)).data;
+    const reply = await update({ ...role, menuIds: [] }, 'en');
     expect(reply.msg).toBe('The administrator role cannot be changed');
   });
 });
 
 describe('users of one role', () => {
-  const allocated = (query: Record<string, string | number>) =>
-    call<unknown, User>('/system/role/authUser/allocatedList', { token, query });
-  const unallocated = (query: Record<string, string | number>) =>
-    call<unknown, User>('/system/role/authUser/unallocatedList', { token, query });
-  const names = (reply: { rows: User[] }) => reply.rows.map((u) => u.userName);
+  const authUser = () => system().role.authUser;
+  const allocated = (query: Record<string, string | number>) => answer(authUser().allocatedList.$get({ query }));
+  const unallocated = (query: Record<string, string | number>) => answer(authUser().unallocatedList.$get({ query }));
+  const names = (reply: { rows: Array<{ userName: string }> }) => reply.rows.map((u) => u.userName);
 
   it('lists who holds a role and who does not, with filters', async () => {
     const holders = async (roleId: number) =>
@@ -220,7 +212,7 @@ describe('users of one role', () => {
   });
 
   it('adds and removes users', async () => {
-    const put = (path: string, body: object) => call(`/system/role/authUser/${path}`, { method: 'PUT', token, body });
+    const put = (path: 'selectAll' | 'cancel' | 'cancelAll', json: object) => answer(authUser()[path].$put({ json }));
     const principals = async () => names(await allocated({ roleId: 3, pageSize: 1000 }));
     const others = (await principals()).filter((n) => n !== 'principal');
     expect((await put('selectAll', { roleId: 3, userIds: [4, 9] })).code).toBe(200);
