@@ -98,4 +98,44 @@ describe('config', () => {
     await expectVisible(page.getByText('Cache refreshed'));
     expectNoConsoleErrors(page);
   });
+
+  it('closes an edit dialog whose parameter another administrator deleted meanwhile, and refreshes the list', async () => {
+    const { page } = session;
+    await loginAs(page, 'admin', undefined, { language: 'en' });
+    const other = await (await session.newContext()).newPage();
+    await loginAs(other, 'admin', undefined, { language: 'en' });
+
+    await page.goto('/system/config/index');
+    await page.getByRole('button', { name: labelled('Add') }).click();
+    const add = dialogWith(page, 'Add parameter');
+    await add.getByLabel('Name (Chinese)').fill('期末周');
+    await add.getByLabel('Name (English)').fill('Exam week');
+    await add.getByLabel('Key').fill('course.term.examWeek');
+    await add.getByLabel('Value').fill('19');
+    await add.getByRole('button', { name: buttonName('OK') }).click();
+    await expectVisible(rowWith(page, 'course.term.examWeek'));
+    await rowWith(page, 'course.term.examWeek')
+      .getByRole('button', { name: buttonName('Edit') })
+      .click();
+    const edit = dialogWith(page, 'Edit parameter');
+    await edit.getByLabel('Value').fill('20');
+
+    // the other administrator deletes it from their own screen
+    await other.goto('/system/config/index');
+    await rowWith(other, 'course.term.examWeek')
+      .getByRole('button', { name: buttonName('Delete') })
+      .click();
+    await other
+      .getByRole('dialog')
+      .filter({ hasText: 'Delete "Exam week"?' })
+      .getByRole('button', { name: buttonName('OK') })
+      .click();
+    await expectVisible(other.getByText('Deleted'));
+
+    await edit.getByRole('button', { name: buttonName('OK') }).click();
+    await expectHidden(edit);
+    await expectHidden(rowWith(page, 'course.term.examWeek'));
+    await checkpoint(page, 'config-edit-after-delete');
+    expectNoConsoleErrors(page);
+  });
 });
