@@ -1,22 +1,11 @@
 import type { Permission } from '@contract/permissions';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AddButton,
-  DeleteSelectedButton,
-  ListTable,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { useStableCallback } from '@/hooks/useStableCallback';
+import { CrudToolbar, ListTable, useCrudList } from '@/components/list';
 import { whenIdle } from '@/utils/idle';
 import { classColumns, classFilters, ClassSearch } from './class-list';
+import { ClassDialog } from './ClassDialog';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { preloadScoreChart } from './detail/LazyScoreChart';
 import { useClassArea } from './area';
@@ -26,51 +15,43 @@ import type { ClassForm, ClassRecord, RosterKind } from './types';
 
 interface Props {
   perms: Record<'add' | 'edit' | 'remove' | 'import', Permission>;
-  /** opens the form of a new class (`null`) or of this class */
-  onEdit: (record: ClassRecord | null) => void;
   /** where the column settings are remembered */
   tableId: string;
-  /** what the screen adds beside the list (its edit dialog) */
-  children?: ReactNode;
+  /** a class added and edited on a page of its own; without it, in the class dialog */
+  editor?: { create: () => void; edit: (record: ClassRecord) => void };
 }
 
 /**
  * A list of the classes of the schools the user sees (a school filter only for those who see
  * several), their rosters imported from files, and a detail with students and scores, on the
  * class calls of the area around it (`ClassAreaContext`). The classes screen edits in a dialog,
- * the school members' classes on a page: `onEdit` says which.
+ * the school members' classes on a page (`editor`).
  */
-export function ClassList({ perms, onEdit, tableId, children }: Props) {
+export function ClassList({ perms, tableId, editor }: Props) {
   const { t } = useTranslation('class');
   const options = useClassOptions();
   const schools = useMemo(() => options.data?.schools ?? [], [options.data]);
   const manySchools = schools.length > 1;
-  const list = useListState({ filters: classFilters(manySchools) });
   const { api, keys } = useClassArea();
-  const result = useListQuery(keys.list(), api.listClasses, list.query);
   const [detail, setDetail] = useState<ClassRecord | null>(null);
   const openDetail = useOpenClassDetail(setDetail);
   // a detail's chart library, fetched while the list is idle: the detail then opens without it
   useEffect(() => whenIdle(preloadScoreChart), []);
   const [importing, setImporting] = useState<{ record: ClassRecord; kind: RosterKind } | null>(null);
-  const { askDelete, selected, setSelected } = useCrudActions<ClassRecord, ClassForm>({
-    key: keys.all,
-    idField: 'classId',
+  const crud = useCrudList<ClassRecord, ClassForm>({
+    resource: api,
+    queryKey: keys.list(),
+    writeKey: keys.all,
+    filters: classFilters(manySchools),
+    perms,
     nameField: 'className',
-    remove: api.deleteClasses,
-  });
-
-  const edit = useStableCallback(onEdit);
-  const { orderByColumn, isAsc } = list;
-  const columns = useMemo(
-    (): ListColumns<ClassRecord> => [
-      ...classColumns(t, { orderByColumn, isAsc }, manySchools, openDetail),
+    editor,
+    tableId,
+    columns: ({ sort, actions }) => [
+      ...classColumns(t, sort, manySchools, openDetail),
       {
-        ...actionsColumn(
-          t,
-          (row: ClassRecord) => ({
-            edit: { permission: perms.edit, onClick: () => edit(row) },
-            remove: { permission: perms.remove, onClick: () => void askDelete([row]) },
+        ...actions(
+          (row) => ({
             more: [
               {
                 label: t('importStudents'),
@@ -90,31 +71,15 @@ export function ClassList({ perms, onEdit, tableId, children }: Props) {
         fixed: 'right',
       },
     ],
-    [t, orderByColumn, isAsc, manySchools, openDetail, perms, edit, askDelete],
-  );
-  const visibility = useColumnVisibility(tableId, columns);
+    columnDeps: [t, manySchools, openDetail, perms.import],
+  });
 
   return (
     <Card variant="borderless">
-      <ClassSearch list={list} schools={schools} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={perms.add} onClick={() => onEdit(null)} />
-        <DeleteSelectedButton
-          permission={perms.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
-      </TableToolbar>
-      <ListTable<ClassRecord>
-        rowKey="classId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (r) => r.className }}
-        scrollX={1400}
-        nameColumn="className"
-      />
-      {children}
+      <ClassSearch list={crud.list} schools={schools} />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1400} />
+      {editor ? null : <ClassDialog {...crud.editDialog} options={options.data} />}
       <RosterImport target={importing} onClose={() => setImporting(null)} />
       <ClassDetailDrawer record={detail} onClose={() => setDetail(null)} />
     </Card>
