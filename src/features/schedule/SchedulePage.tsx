@@ -87,36 +87,30 @@ export default function SchedulePage() {
     ],
     columnDeps: [t, showTeacher],
   });
-  const choice = (id: number, label: string) => ({ value: id, label });
+  // a filter's choices, by id
+  const pick = (placeholder: string, width: number, choices: Array<{ value: number; label: string }>) => (
+    <IdSelect allowClear width={width} placeholder={placeholder} choices={choices} />
+  );
 
   return (
     <Card variant="borderless">
       <SearchForm
         {...crud.searchForm}
         controls={{
-          teacherUserId: (
-            <IdSelect
-              allowClear
-              width={180}
-              placeholder={t('teacher')}
-              choices={teachers.map((x) => choice(x.userId, x.name))}
-            />
+          teacherUserId: pick(
+            t('teacher'),
+            180,
+            teachers.map((x) => ({ value: x.userId, label: x.name })),
           ),
-          classId: (
-            <IdSelect
-              allowClear
-              width={180}
-              placeholder={t('class')}
-              choices={(options.data?.classes ?? []).map((c) => choice(c.classId, c.className))}
-            />
+          classId: pick(
+            t('class'),
+            180,
+            (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className })),
           ),
-          courseId: (
-            <IdSelect
-              allowClear
-              width={200}
-              placeholder={t('course')}
-              choices={(options.data?.courses ?? []).map((c) => choice(c.courseId, c.title))}
-            />
+          courseId: pick(
+            t('course'),
+            200,
+            (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title })),
           ),
         }}
       />
