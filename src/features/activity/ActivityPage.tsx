@@ -1,34 +1,27 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  actionsColumn,
-  AddButton,
   confirmAction,
-  confirmDelete,
+  CrudToolbar,
   defineFilters,
   dictColumn,
-  ExportButton,
   ListTable,
   SearchForm,
-  TableToolbar,
-  useColumnVisibility,
+  useCrudList,
   useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
-import { deleteActivities, listActivities, publishActivity } from './api';
+import { activities, publishActivity } from './api';
 import { ActivityCover } from './ActivityCover';
 import { activityDetailPath, activityEditPath } from './paths';
 import { ACTIVITY_PERMS } from './perms';
 import { activityKeys } from './queries';
-import type { Activity } from './types';
+import type { Activity, ActivityForm } from './types';
 
 const FILTERS = defineFilters([
   { name: 'name', kind: 'text', label: 'activity:name' },
@@ -53,29 +46,34 @@ export default function ActivityPage() {
   const { t } = useTranslation('activity');
   const language = currentLanguage();
   const navigate = useNavigate();
-  const screenName = useCurrentPage().page.meta.title ?? t('listTitle');
   const states = useDict('activity_state');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(activityKeys.list(), listActivities, list.query);
-  const remove = useListAction(activityKeys.all, deleteActivities, t('widgets:list.deleted'));
   const publishedText = useCallback(
     ({ published }: { published: boolean }) => t(published ? 'publishedDone' : 'unpublishedDone'),
     [t],
   );
   const publish = useListAction(activityKeys.all, publishActivity, publishedText);
-
-  const columns = useMemo((): ListColumns<Activity> => {
-    const nameOf = (a: Activity) => inLanguage(language, a.nameZh ?? a.name, a.nameEn);
-    const askDelete = async (a: Activity) => {
-      if (await confirmDelete(nameOf(a))) await remove([a.activityId]);
-    };
-    const askPublish = async (a: Activity) => {
-      const name = nameOf(a);
-      if (await confirmAction(t(a.published ? 'confirmUnpublish' : 'confirmPublish', { name }))) {
-        await publish({ activityId: a.activityId, published: !a.published });
-      }
-    };
-    return [
+  const nameOf = (a: Activity) => inLanguage(language, a.nameZh ?? a.name, a.nameEn);
+  const askPublish = async (a: Activity) => {
+    if (await confirmAction(t(a.published ? 'confirmUnpublish' : 'confirmPublish', { name: nameOf(a) }))) {
+      await publish({ activityId: a.activityId, published: !a.published });
+    }
+  };
+  const crud = useCrudList<Activity, ActivityForm>({
+    resource: { list: activities.list, remove: activities.remove, idField: activities.idField },
+    queryKey: activityKeys.list(),
+    writeKey: activityKeys.all,
+    filters: FILTERS,
+    perms: ACTIVITY_PERMS,
+    nameField: 'name',
+    nameOf,
+    selectable: false,
+    editor: {
+      create: () => void navigate(activityEditPath('new')),
+      edit: (a) => void navigate(activityEditPath(a.activityId)),
+    },
+    tableId: 'admin-activity',
+    exportName: useScreenName(t('listTitle')),
+    columns: ({ actions }) => [
       { key: 'cover', title: t('cover'), width: 90, render: (_, a) => <ActivityCover activity={a} width={64} /> },
       { key: 'name', title: t('name'), width: 220, render: (_, a) => nameOf(a), exportValue: nameOf },
       { key: 'intro', title: t('intro'), dataIndex: 'intro', width: 240, ellipsis: true },
@@ -104,11 +102,8 @@ export default function ActivityPage() {
       { key: 'publishDate', title: t('publishDate'), dataIndex: 'publishDate', width: 170 },
       { key: 'registrationCount', title: t('registrationCount'), dataIndex: 'registrationCount', width: 100 },
       {
-        ...actionsColumn(
-          t,
-          (a: Activity) => ({
-            edit: { permission: ACTIVITY_PERMS.edit, onClick: () => void navigate(activityEditPath(a.activityId)) },
-            remove: { permission: ACTIVITY_PERMS.remove, onClick: () => void askDelete(a) },
+        ...actions(
+          (a) => ({
             more: [
               {
                 label: t('details'),
@@ -126,31 +121,15 @@ export default function ActivityPage() {
         ),
         fixed: 'right',
       },
-    ];
-  }, [t, language, states, navigate, remove, publish]);
-  const visibility = useColumnVisibility('admin-activity', columns);
+    ],
+    columnDeps: [t, language, states, navigate, publish],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={ACTIVITY_PERMS.add} onClick={() => void navigate(activityEditPath('new'))} />
-        <ExportButton
-          permission={ACTIVITY_PERMS.export}
-          name={screenName}
-          fetchPage={listActivities}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<Activity>
-        rowKey="activityId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={1500}
-        nameColumn="name"
-      />
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1500} />
     </Card>
   );
 }

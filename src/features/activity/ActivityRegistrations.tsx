@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, useListQuery, useListState } from '@/components/list';
-import { listRegistrations } from './api';
+import { registrations } from './api';
 import { registrationKeys } from './queries';
 import { registrationColumns } from './registration-columns';
 import type { Registration } from './types';
@@ -12,7 +12,7 @@ export function ActivityRegistrations({ activityId }: { activityId: number }) {
   const { t } = useTranslation('activity');
   // Kept in memory, not in the address: the detail page's address is the activity's.
   const list = useListState({ filters: ['activityId'], defaults: { activityId: String(activityId) }, inUrl: false });
-  const result = useListQuery(registrationKeys.list(), listRegistrations, list.query);
+  const result = useListQuery(registrationKeys.list(), registrations.list, list.query);
   const columns = useMemo(() => registrationColumns(t, false), [t]);
   return (
     <section aria-label={t('registrationsOf')}>

@@ -1,11 +1,13 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { get, post, put } from '@/api/request';
+import { resource } from '@/api/resource';
+import type { ApiResult } from '@/api/types';
 import type { Activity, ActivityForm, Registration } from './types';
 
-export function listActivities(query: ListQuery) {
-  return get<PageResult<Activity>>('/admin/activity/list', { params: query });
-}
+/** The list and delete; the editor's save carries a time range (below). */
+export const activities = resource<Activity, ActivityForm>('/admin/activity', 'activityId');
+
+/** Registrations are listed, exported and deleted, never written here. */
+export const registrations = resource<Registration>('/admin/registration', 'registrationId');
 
 export function getActivity(activityId: number) {
   return get<ApiResult<Activity>>(`/admin/activity/${activityId}`);
@@ -22,16 +24,4 @@ export function saveActivity({ timeRange, ...form }: ActivityForm) {
 /** Shows the activity on the public website (`published: true`) or takes it off. */
 export function publishActivity(change: { activityId: number; published: boolean }) {
   return put<ApiResult<Activity>>('/admin/activity/publish', change);
-}
-
-export function deleteActivities(ids: number[]) {
-  return del<ApiResult>(`/admin/activity/${ids.join(',')}`);
-}
-
-export function listRegistrations(query: ListQuery) {
-  return get<PageResult<Registration>>('/admin/registration/list', { params: query });
-}
-
-export function deleteRegistrations(ids: number[]) {
-  return del<ApiResult>(`/admin/registration/${ids.join(',')}`);
 }

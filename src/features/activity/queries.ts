@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { getActivity, listActivities } from './api';
+import { activities, getActivity } from './api';
 
 export const activityKeys = queryKeys('admin', 'activity');
 /** Registrations change with their activities (a deleted activity takes its registrations along). */
@@ -20,7 +20,7 @@ export function useActivityChoices() {
   return useQuery({
     queryKey: activityKeys.of('choices'),
     queryFn: async () => {
-      const page = await listActivities({ pageNum: 1, pageSize: 1000, params: {} });
+      const page = await activities.list({ pageNum: 1, pageSize: 1000, params: {} });
       return page.rows.map((a) => ({ value: a.activityId, label: a.name }));
     },
   });

@@ -1,29 +1,24 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Form } from 'antd';
 import { CheckOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import { DictTag } from '@/components/DictTag';
 import {
-  actionsColumn,
   createTimeColumn,
+  CrudToolbar,
   defineFilters,
   dictColumn,
-  ExportButton,
   ListTable,
   SearchForm,
-  TableToolbar,
-  useColumnVisibility,
+  useCrudList,
   useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
 } from '@/components/list';
 import { useDict, dictLabel } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
-import { useCurrentPage } from '@/router/current-page';
+import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
-import { changeApprovalMode, listApprovals } from './api';
+import { approvals, changeApprovalMode } from './api';
 import { ApprovalModeDialog } from './ApprovalModeDialog';
 import { APPROVAL_PERMS } from './perms';
 import { approvalKeys, useApprovalSchools } from './queries';
@@ -58,30 +53,32 @@ const isDecidable = (a: Approval) => a.decidable;
 export default function ApprovalPage() {
   const { t } = useTranslation('approval');
   const language = currentLanguage();
-  const screenName = useCurrentPage().page.meta.title ?? t('title');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(approvalKeys.list(), listApprovals, list.query);
-  const { orderByColumn, isAsc } = list;
   const schools = useApprovalSchools();
   const statuses = useDict('approval_status');
   const modes = useDict('approval_mode');
+  // the selection is the screen's own: it serves the decisions, and a decision clears it
   const [selected, setSelected] = useState<Approval[]>([]);
-  const clearSelection = useCallback(() => setSelected([]), []);
-  const decisions = useDecisions(clearSelection);
+  const decisions = useDecisions(useCallback(() => setSelected([]), []));
   const [configuring, setConfiguring] = useState(false);
   const saveMode = useListAction(approvalKeys.all, changeApprovalMode, t('mode.saved'));
   const schoolList = schools.data ?? [];
-  const manySchools = schoolList.length > 1;
-
   const { approve, askReject } = decisions;
-  const columns = useMemo((): ListColumns<Approval> => {
-    const schoolOf = (a: Approval) => inLanguage(language, a.schoolName, a.schoolNameEn);
-    const roleOf = (a: Approval) => inLanguage(language, a.roleName, a.roleNameEn);
-    // who decided: the approver's account, or, for a school that approves on arrival, that it was
-    // accepted automatically (the mode's own name, "Automatic", says nothing about who decided)
-    const deciderOf = (a: Approval) =>
-      a.status === '0' ? '' : a.updateBy || (a.mode === '0' ? t('acceptedAutomatically') : '');
-    return [
+  const schoolOf = (a: Approval) => inLanguage(language, a.schoolName, a.schoolNameEn);
+  const roleOf = (a: Approval) => inLanguage(language, a.roleName, a.roleNameEn);
+  // who decided: the approver's account, or, for a school that approves on arrival, that it was
+  // accepted automatically (the mode's own name, "Automatic", says nothing about who decided)
+  const deciderOf = (a: Approval) =>
+    a.status === '0' ? '' : a.updateBy || (a.mode === '0' ? t('acceptedAutomatically') : '');
+  const crud = useCrudList<Approval, Approval>({
+    resource: { list: approvals.list, idField: approvals.idField },
+    queryKey: approvalKeys.list(),
+    writeKey: approvalKeys.all,
+    filters: FILTERS,
+    perms: { export: APPROVAL_PERMS.list },
+    nameField: 'applicantName',
+    tableId: 'admin-approval',
+    exportName: useScreenName(t('title')),
+    columns: ({ sort, actions }) => [
       { key: 'school', title: t('column.school'), width: 220, render: (_, a) => schoolOf(a), exportValue: schoolOf },
       {
         key: 'decider',
@@ -103,9 +100,9 @@ export default function ApprovalPage() {
         exportValue: (a) => dictLabel(modes, a.mode),
       },
       { key: 'reason', title: t('column.reason'), dataIndex: 'reason', ellipsis: true, width: 180 },
-      createTimeColumn(t, { orderByColumn, isAsc }),
+      createTimeColumn(t, sort),
       {
-        ...actionsColumn(t, (a: Approval) =>
+        ...actions((a) =>
           isDecidable(a)
             ? {
                 more: [
@@ -122,22 +119,22 @@ export default function ApprovalPage() {
         ),
         fixed: 'right',
       },
-    ];
-  }, [t, language, statuses, modes, orderByColumn, isAsc, approve, askReject]);
-  const visibility = useColumnVisibility('admin-approval', columns);
+    ],
+    columnDeps: [t, language, statuses, modes, approve, askReject],
+  });
   const count = selected.length;
   const withCount = (label: string) => (count ? `${label} (${count})` : label);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
-        {manySchools ? (
+      <SearchForm {...crud.searchForm}>
+        {schoolList.length > 1 ? (
           <Form.Item name="schoolId" label={t('column.school')}>
             <SchoolFilter schools={schoolList} />
           </Form.Item>
         ) : null}
       </SearchForm>
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
+      <CrudToolbar {...crud.toolbar}>
         <Access permission={APPROVAL_PERMS.edit}>
           <Button type="primary" icon={<CheckOutlined />} disabled={!count} onClick={() => void approve(selected)}>
             {withCount(t('approve.selected'))}
@@ -149,27 +146,11 @@ export default function ApprovalPage() {
             {t('mode.button')}
           </Button>
         </Access>
-        <ExportButton
-          permission={APPROVAL_PERMS.list}
-          name={screenName}
-          fetchPage={listApprovals}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<Approval>
-        rowKey="approvalId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{
-          selected,
-          onChange: setSelected,
-          label: (a) => a.applicantName,
-          locked: (a) => !isDecidable(a),
-        }}
+      </CrudToolbar>
+      <ListTable
+        {...crud.table}
+        selection={{ selected, onChange: setSelected, label: (a) => a.applicantName, locked: (a) => !isDecidable(a) }}
         scrollX={1500}
-        nameColumn="applicantName"
       />
       <RejectDialog applications={decisions.rejecting} onSubmit={decisions.reject} onClose={decisions.closeReject} />
       <ApprovalModeDialog

@@ -1,13 +1,12 @@
 import { get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import type { ApiResult } from '@/api/types';
 import type { ApplyForm, Approval, ApprovalModeForm, ApprovalSchool, MyApplications } from './types';
 
 // The approval calls (docs/api.md "Approvals and WeChat users").
 
-export function listApprovals(query: ListQuery) {
-  return get<PageResult<Approval>>('/admin/approval/list', { params: query });
-}
+/** Applications are listed here and decided by the calls below, never saved or deleted. */
+export const approvals = resource<Approval>('/admin/approval', 'approvalId');
 
 /** The schools the caller looks after, with their approval mode. */
 export async function getApprovalSchools(): Promise<ApprovalSchool[]> {

@@ -1,22 +1,12 @@
 import type { Permission } from '@contract/permissions';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Card } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AddButton,
-  DeleteSelectedButton,
-  ListTable,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { useStableCallback } from '@/hooks/useStableCallback';
+import { IdSelect } from '@/components/IdSelect';
+import { CrudToolbar, defineFilters, ListTable, SearchForm, sortable, useCrudList } from '@/components/list';
+import { GRADE_OPTIONS } from '@/features/course';
 import { whenIdle } from '@/utils/idle';
-import { classColumns, classFilters, ClassSearch } from './class-list';
+import { ClassDialog } from './ClassDialog';
 import { ClassDetailDrawer } from './detail/ClassDetailDrawer';
 import { preloadScoreChart } from './detail/LazyScoreChart';
 import { useClassArea } from './area';
@@ -24,97 +14,122 @@ import { useClassOptions, useOpenClassDetail } from './queries';
 import { RosterImport } from './RosterImport';
 import type { ClassForm, ClassRecord, RosterKind } from './types';
 
+const NAME_FILTERS = defineFilters([
+  { name: 'className', kind: 'text', label: 'class:className' },
+  { name: 'grade', kind: 'select', label: 'class:grade', options: GRADE_OPTIONS },
+  { name: 'examTime', kind: 'dateRange', label: 'class:examTime', range: 'ExamTime' },
+]);
+/** a school filter only for those who see several schools */
+const SCHOOL_FILTERS = defineFilters([{ name: 'schoolId', kind: 'custom', label: 'class:school' }, ...NAME_FILTERS]);
+
+/** The file a roster came from, or a warning that the class still lacks it. */
+function RosterFile({ name, missing }: { name: string; missing: string }) {
+  return name ? <span>{name}</span> : <Tag color="warning">{missing}</Tag>;
+}
+
 interface Props {
   perms: Record<'add' | 'edit' | 'remove' | 'import', Permission>;
-  /** opens the form of a new class (`null`) or of this class */
-  onEdit: (record: ClassRecord | null) => void;
   /** where the column settings are remembered */
   tableId: string;
-  /** what the screen adds beside the list (its edit dialog) */
-  children?: ReactNode;
+  /** a class added and edited on a page of its own; without it, in the class dialog */
+  editor?: { create: () => void; edit: (record: ClassRecord) => void };
 }
 
 /**
- * A list of the classes of the schools the user sees (a school filter only for those who see
- * several), their rosters imported from files, and a detail with students and scores, on the
- * class calls of the area around it (`ClassAreaContext`). The classes screen edits in a dialog,
- * the school members' classes on a page: `onEdit` says which.
+ * A list of the classes of the schools the user sees (a school filter and column only for those
+ * who see several), their rosters imported from files, and a detail with students and scores
+ * (the name opens it), on the class calls of the area around it (`ClassAreaContext`). The
+ * classes screen edits in a dialog, the school members' classes on a page (`editor`).
  */
-export function ClassList({ perms, onEdit, tableId, children }: Props) {
+export function ClassList({ perms, tableId, editor }: Props) {
   const { t } = useTranslation('class');
   const options = useClassOptions();
   const schools = useMemo(() => options.data?.schools ?? [], [options.data]);
   const manySchools = schools.length > 1;
-  const list = useListState({ filters: classFilters(manySchools) });
   const { api, keys } = useClassArea();
-  const result = useListQuery(keys.list(), api.listClasses, list.query);
   const [detail, setDetail] = useState<ClassRecord | null>(null);
   const openDetail = useOpenClassDetail(setDetail);
   // a detail's chart library, fetched while the list is idle: the detail then opens without it
   useEffect(() => whenIdle(preloadScoreChart), []);
   const [importing, setImporting] = useState<{ record: ClassRecord; kind: RosterKind } | null>(null);
-  const { askDelete, selected, setSelected } = useCrudActions<ClassRecord, ClassForm>({
-    key: keys.all,
-    idField: 'classId',
-    nameField: 'className',
-    remove: api.deleteClasses,
+  const importAction = (record: ClassRecord, kind: RosterKind) => ({
+    label: t(kind === 'students' ? 'importStudents' : 'importScores'),
+    permission: perms.import,
+    onClick: () => setImporting({ record, kind }),
   });
-
-  const edit = useStableCallback(onEdit);
-  const { orderByColumn, isAsc } = list;
-  const columns = useMemo(
-    (): ListColumns<ClassRecord> => [
-      ...classColumns(t, { orderByColumn, isAsc }, manySchools, openDetail),
+  const crud = useCrudList<ClassRecord, ClassForm>({
+    resource: api,
+    queryKey: keys.list(),
+    writeKey: keys.all,
+    filters: manySchools ? SCHOOL_FILTERS : NAME_FILTERS,
+    perms,
+    nameField: 'className',
+    editor,
+    tableId,
+    columns: ({ sort, actions }) => [
       {
-        ...actionsColumn(
-          t,
-          (row: ClassRecord) => ({
-            edit: { permission: perms.edit, onClick: () => edit(row) },
-            remove: { permission: perms.remove, onClick: () => void askDelete([row]) },
-            more: [
-              {
-                label: t('importStudents'),
-                permission: perms.import,
-                onClick: () => setImporting({ record: row, kind: 'students' }),
-              },
-              {
-                label: t('importScores'),
-                permission: perms.import,
-                onClick: () => setImporting({ record: row, kind: 'scores' }),
-              },
-            ],
-          }),
-          // edit, delete and More side by side, in either language
-          200,
+        key: 'className',
+        title: t('className'),
+        dataIndex: 'className',
+        width: 200,
+        render: (_, row) => (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openDetail(row)}>
+            {row.className}
+          </Button>
         ),
+      },
+      ...(manySchools
+        ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 200, ellipsis: true }]
+        : []),
+      { key: 'grade', title: t('grade'), dataIndex: 'grade', width: 90, ...sortable(sort, 'grade') },
+      {
+        key: 'teachers',
+        title: t('teachers'),
+        dataIndex: 'teacherNames',
+        width: 160,
+        render: (_, row) => row.teacherNames.join(t('nameSeparator')),
+        exportValue: (row) => row.teacherNames.join(', '),
+      },
+      { key: 'studentCount', title: t('studentCount'), dataIndex: 'studentCount', width: 100 },
+      { key: 'examTime', title: t('examTime'), dataIndex: 'examTime', width: 170, ...sortable(sort, 'examTime') },
+      ...(['studentFile', 'scoreFile'] as const).map((file) => ({
+        key: file,
+        title: t(file),
+        dataIndex: file,
+        width: 170,
+        ellipsis: true,
+        render: (_: unknown, row: ClassRecord) => <RosterFile name={row[file]} missing={t('notImported')} />,
+      })),
+      { key: 'createBy', title: t('createBy'), dataIndex: 'createBy', width: 110 },
+      { key: 'updateBy', title: t('updateBy'), dataIndex: 'updateBy', width: 110 },
+      { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
+      // edit, delete and More side by side, in either language
+      {
+        ...actions((row) => ({ more: [importAction(row, 'students'), importAction(row, 'scores')] }), 200),
         fixed: 'right',
       },
     ],
-    [t, orderByColumn, isAsc, manySchools, openDetail, perms, edit, askDelete],
-  );
-  const visibility = useColumnVisibility(tableId, columns);
+    columnDeps: [t, manySchools, openDetail, perms.import],
+  });
 
   return (
     <Card variant="borderless">
-      <ClassSearch list={list} schools={schools} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={perms.add} onClick={() => onEdit(null)} />
-        <DeleteSelectedButton
-          permission={perms.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
-      </TableToolbar>
-      <ListTable<ClassRecord>
-        rowKey="classId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (r) => r.className }}
-        scrollX={1400}
-        nameColumn="className"
+      <SearchForm
+        {...crud.searchForm}
+        controls={{
+          schoolId: (
+            <IdSelect
+              allowClear
+              placeholder={t('school')}
+              width={220}
+              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
+            />
+          ),
+        }}
       />
-      {children}
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1400} />
+      {editor ? null : <ClassDialog {...crud.editDialog} options={options.data} />}
       <RosterImport target={importing} onClose={() => setImporting(null)} />
       <ClassDetailDrawer record={detail} onClose={() => setDetail(null)} />
     </Card>

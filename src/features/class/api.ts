@@ -1,4 +1,5 @@
-import { del, get, post, put } from '@/api/request';
+import { get, post } from '@/api/request';
+import { resource } from '@/api/resource';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { ListQuery } from '@/hooks/useListState';
 import type {
@@ -15,22 +16,17 @@ import type {
 
 /**
  * The class calls under one base path: `/admin/class` for the classes screen, and the same calls
- * under `/user/member/class` for a school's members (docs/api.md "School members").
+ * under `/user/member/class` for a school's members (docs/api.md "School members"). The list, a
+ * class, its save and delete are the resource's; the rest are the class's own.
  */
 export function classApi(base: string) {
   return {
-    listClasses: (query: ListQuery) => get<PageResult<ClassRecord>>(`${base}/list`, { params: query }),
+    ...resource<ClassRecord, ClassForm>(base, 'classId'),
 
     getClassOptions: () => get<ApiResult<ClassOptions>>(`${base}/options`),
 
     /** A school's new teacher, without any assignment (docs/api.md `POST /admin/class/teacher`). */
     addSchoolTeacher: (teacher: NewSchoolTeacher) => post<ApiResult<SchoolTeacher>>(`${base}/teacher`, teacher),
-
-    getClass: (classId: number) => get<ApiResult<ClassRecord>>(`${base}/${classId}`),
-
-    saveClass: (form: ClassForm) => (form.classId ? put<ApiResult>(base, form) : post<ApiResult>(base, form)),
-
-    deleteClasses: (ids: number[]) => del<ApiResult>(`${base}/${ids.join(',')}`),
 
     listClassStudents: (classId: number, query: ListQuery) =>
       get<PageResult<ClassStudent>>(`${base}/${classId}/students`, { params: query }),

@@ -21,7 +21,7 @@ export function useClass(classId: number | null) {
   const { api, keys } = useClassArea();
   return useQuery({
     queryKey: keys.detail(classId),
-    queryFn: async () => (await api.getClass(classId ?? 0)).data!,
+    queryFn: () => api.get(classId ?? 0),
     enabled: classId !== null,
   });
 }

@@ -1,23 +1,7 @@
-import { useMemo } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AddButton,
-  createTimeColumn,
-  defineFilters,
-  DeleteSelectedButton,
-  ListTable,
-  SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useEditDialog,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { assignClassTeacher, listClassTeachers, removeClassTeachers } from './api';
+import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { assignments } from './api';
 import { AssignTeacherDialog } from './AssignTeacherDialog';
 import { ClassTeacherFilters } from './ClassTeacherFilters';
 import { CLASS_TEACHER_PERMS } from './perms';
@@ -33,69 +17,48 @@ const FILTERS = defineFilters([
 
 /**
  * `admin/classteacher/index`: which teacher teaches which subject in which class. School staff
- * see their own school; users who see several schools get a school filter and column.
+ * see their own school; users who see several schools get a school filter and column. An
+ * assignment is added or deleted, never edited.
  */
 export default function ClassTeacherPage() {
   const { t } = useTranslation('classteacher');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(classTeacherKeys.list(), listClassTeachers, list.query);
-  const { orderByColumn, isAsc } = list;
   const scope = useClassTeacherOptions(undefined);
   const manySchools = (scope.data?.schools.length ?? 0) > 1;
-  const dialog = useEditDialog<ClassTeacher>();
-  const { save, askDelete, selected, setSelected } = useCrudActions<ClassTeacher, ClassTeacherForm>({
-    key: classTeacherKeys.all,
-    idField: 'classTeacherId',
+  const crud = useCrudList<ClassTeacher, ClassTeacherForm>({
+    resource: assignments,
+    queryKey: classTeacherKeys.list(),
+    writeKey: classTeacherKeys.all,
+    filters: FILTERS,
+    perms: CLASS_TEACHER_PERMS,
     nameField: 'teacherName',
-    save: assignClassTeacher,
-    remove: removeClassTeachers,
-  });
-  const describe = (r: ClassTeacher) =>
-    t('assignment', { teacher: r.teacherName, subject: r.subjectName, class: r.className });
-  const columns = useMemo(
-    (): ListColumns<ClassTeacher> => [
+    rowLabel: (r) => t('assignment', { teacher: r.teacherName, subject: r.subjectName, class: r.className }),
+    tableId: 'admin-classteacher',
+    columns: ({ sort, actions }) => [
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', ellipsis: true }] : []),
       { key: 'className', title: t('class'), dataIndex: 'className', ellipsis: true },
       { key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 130 },
       { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 130 },
       { key: 'subjectName', title: t('subject'), dataIndex: 'subjectName', width: 150 },
       { key: 'createBy', title: t('createBy'), dataIndex: 'createBy', width: 120 },
-      createTimeColumn(t, { orderByColumn, isAsc }),
-      actionsColumn(
-        t,
-        (record: ClassTeacher) => ({
-          remove: { permission: CLASS_TEACHER_PERMS.remove, onClick: () => void askDelete([record]) },
-        }),
-        100,
-      ),
+      createTimeColumn(t, sort),
+      actions(undefined, 100),
     ],
-    [t, manySchools, orderByColumn, isAsc, askDelete],
-  );
-  const visibility = useColumnVisibility('admin-classteacher', columns);
+    columnDeps: [t, manySchools],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
+      <SearchForm {...crud.searchForm}>
         <ClassTeacherFilters chooseSchool={manySchools} />
       </SearchForm>
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={CLASS_TEACHER_PERMS.add} onClick={dialog.openCreate} />
-        <DeleteSelectedButton
-          permission={CLASS_TEACHER_PERMS.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
-      </TableToolbar>
-      <ListTable<ClassTeacher>
-        rowKey="classTeacherId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: describe }}
-        scrollX={manySchools ? 1100 : 900}
-        nameColumn="teacherName"
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={manySchools ? 1100 : 900} />
+      <AssignTeacherDialog
+        open={crud.editDialog.open}
+        chooseSchool={manySchools}
+        onSubmit={crud.save}
+        onClose={crud.editDialog.onClose}
       />
-      <AssignTeacherDialog open={dialog.open} chooseSchool={manySchools} onSubmit={save} onClose={dialog.close} />
     </Card>
   );
 }

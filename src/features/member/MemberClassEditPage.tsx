@@ -54,11 +54,7 @@ function MemberClassEditor() {
   }
 
   const submit = (values: ClassFormValues) =>
-    saveAndClose(
-      () => api.saveClass({ ...classFormOf(values), classId: classId ?? undefined }),
-      classId === null,
-      draft,
-    );
+    saveAndClose(() => api.save({ ...classFormOf(values), classId: classId ?? undefined }), classId === null, draft);
 
   return (
     <Card variant="borderless" title={classId === null ? t('class.addTitle') : t('class.editTitle')}>

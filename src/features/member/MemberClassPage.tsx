@@ -19,7 +19,10 @@ export default function MemberClassPage() {
       <ClassList
         perms={PERMS}
         tableId="member-class"
-        onEdit={(record) => void navigate(memberClassEditPath(record?.classId ?? 'new'))}
+        editor={{
+          create: () => void navigate(memberClassEditPath('new')),
+          edit: (record) => void navigate(memberClassEditPath(record.classId)),
+        }}
       />
     </WithMemberClasses>
   );

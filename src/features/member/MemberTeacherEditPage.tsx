@@ -11,7 +11,7 @@ import { useLocalDraft } from '@/hooks/useLocalDraft';
 import { useCurrentPage } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
 import { draftKey } from '@/utils/drafts';
-import { saveTeacher } from './api';
+import { memberTeachers } from './api';
 import { EditPageForm } from './EditPageForm';
 import { MEMBER_TEACHER_LIST } from './paths';
 import { MEMBER_TEACHER_DRAFT, memberTeacherKeys, useMemberTeacher, useTeacherOptions } from './queries';
@@ -72,7 +72,7 @@ export default function MemberTeacherEditPage() {
   }
 
   const submit = (values: TeacherForm) =>
-    saveAndClose(() => saveTeacher({ ...values, userId: userId ?? undefined }), isNew, draft);
+    saveAndClose(() => memberTeachers.save({ ...values, userId: userId ?? undefined }), isNew, draft);
 
   return (
     <Card variant="borderless" title={isNew ? t('teacher.addTitle') : t('teacher.editTitle')}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
-import { getTeacher, getTeacherOptions } from './api';
+import { getTeacherOptions, memberTeachers } from './api';
 
 export const memberTeacherKeys = queryKeys('member', 'teacher');
 
@@ -13,7 +13,7 @@ export const MEMBER_TEACHER_DRAFT = 'member-teacher';
 export function useMemberTeacher(userId: number | null) {
   return useQuery({
     queryKey: memberTeacherKeys.detail(userId),
-    queryFn: async () => (await getTeacher(userId ?? 0)).data!,
+    queryFn: () => memberTeachers.get(userId ?? 0),
     enabled: userId !== null,
   });
 }

@@ -1,21 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Card, Tag } from 'antd';
+import { useState } from 'react';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  actionsColumn,
   confirmAction,
+  CrudToolbar,
   defineFilters,
   ListTable,
   SearchForm,
-  TableToolbar,
-  useColumnVisibility,
+  useCrudList,
   useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
 } from '@/components/list';
-import { clearAssignments, listPeople, saveAssignment } from './api';
+import { people } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
+import { nameTags } from './name-tags';
 import { SchoolFilter } from './SchoolFilter';
 import { PEOPLE_PERMS } from './perms';
 import { peopleKeys, usePeopleOptions } from './queries';
@@ -35,38 +32,41 @@ const FILTERS = defineFilters([
   'schoolId',
 ]);
 
-const tags = (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>);
-
 /**
  * `admin/people/index`: a school's staff with the courses and classes each is assigned to.
- * School staff see their own school; users who see several schools get a school filter.
+ * School staff see their own school; users who see several schools get a school filter. A row's
+ * assignment is set in a dialog or cleared (nothing is added or deleted here).
  */
 export default function PeoplePage() {
   const { t } = useTranslation('people');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(peopleKeys.list(), listPeople, list.query);
   const scope = usePeopleOptions(undefined);
   const schools = scope.data?.schools ?? [];
   const manySchools = schools.length > 1;
   const [member, setMember] = useState<StaffMember | null>(null);
-  const save = useListAction(peopleKeys.all, saveAssignment, t('saved'));
-  const clear = useListAction(peopleKeys.all, clearAssignments, t('cleared'));
-  const columns = useMemo((): ListColumns<StaffMember> => {
-    const askClear = async (row: StaffMember) => {
-      if (await confirmAction(t('confirmClear', { name: row.name }))) await clear([row.userId]);
-    };
-    return [
+  const save = useListAction(peopleKeys.all, people.save, t('saved'));
+  const clear = useListAction(peopleKeys.all, people.remove, t('cleared'));
+  const askClear = async (row: StaffMember) => {
+    if (await confirmAction(t('confirmClear', { name: row.name }))) await clear([row.userId]);
+  };
+  const crud = useCrudList<StaffMember, never>({
+    resource: { list: people.list, idField: 'userId' },
+    queryKey: peopleKeys.list(),
+    writeKey: peopleKeys.all,
+    filters: FILTERS,
+    perms: {},
+    nameField: 'name',
+    tableId: 'admin-people',
+    columns: ({ actions }) => [
       { key: 'name', title: t('name'), dataIndex: 'name', width: 120 },
       { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 120 },
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
-      { key: 'roleNames', title: t('roles'), dataIndex: 'roleNames', width: 140, render: tags },
-      { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: tags },
-      { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: tags },
+      { key: 'roleNames', title: t('roles'), dataIndex: 'roleNames', width: 140, render: nameTags },
+      { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: nameTags },
+      { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: nameTags },
       { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
       {
-        ...actionsColumn(
-          t,
-          (row: StaffMember) => ({
+        ...actions(
+          (row) => ({
             more: [
               { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
               {
@@ -79,26 +79,19 @@ export default function PeoplePage() {
           }),
           200,
         ),
-        fixed: 'right' as const,
+        fixed: 'right',
       },
-    ];
-  }, [t, manySchools, clear]);
-  const visibility = useColumnVisibility('admin-people', columns);
+    ],
+    columnDeps: [t, manySchools, clear],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list}>
+      <SearchForm {...crud.searchForm}>
         <SchoolFilter schools={schools} />
       </SearchForm>
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility} />
-      <ListTable<StaffMember>
-        rowKey="userId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={manySchools ? 1200 : 1000}
-        nameColumn="name"
-      />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={manySchools ? 1200 : 1000} />
       <AssignmentDialog member={member} onSubmit={save} onClose={() => setMember(null)} />
     </Card>
   );

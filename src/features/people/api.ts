@@ -1,24 +1,16 @@
-import { del, get, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { get } from '@/api/request';
+import { resource } from '@/api/resource';
+import type { ApiResult } from '@/api/types';
 import type { AssignmentForm, PeopleOptions, StaffMember } from './types';
 
-export function listPeople(query: ListQuery) {
-  return get<PageResult<StaffMember>>('/admin/people/list', { params: query });
-}
+/**
+ * The staff list; `save` (always a PUT: the form carries the member's id) assigns courses and
+ * classes, `remove` clears a member's assignments (their account stays).
+ */
+export const people = resource<StaffMember, AssignmentForm>('/admin/people', 'userId');
 
-export async function getPeopleOptions(schoolId: number | undefined): Promise<PeopleOptions> {
-  const answer = await get<ApiResult<PeopleOptions>>('/admin/people/options', {
-    params: schoolId ? { schoolId } : {},
-  });
+/** The schools seen and, for one school, its courses and classes, from `<path>/options`. */
+export async function getStaffOptions(path: string, schoolId: number | undefined): Promise<PeopleOptions> {
+  const answer = await get<ApiResult<PeopleOptions>>(`${path}/options`, { params: schoolId ? { schoolId } : {} });
   return answer.data!;
-}
-
-export function saveAssignment(form: AssignmentForm) {
-  return put<ApiResult>('/admin/people', form);
-}
-
-/** Clears the assignments of these people (their accounts stay). */
-export function clearAssignments(userIds: number[]) {
-  return del<ApiResult>(`/admin/people/${userIds.join(',')}`);
 }

@@ -2,5 +2,7 @@
 // members' teacher page assigns a teacher with the same rule), the shape of their choices, and
 // the school filter of a staff list.
 export { AssignmentFields } from './AssignmentFields';
+export { getStaffOptions } from './api';
+export { nameTags } from './name-tags';
 export { SchoolFilter } from './SchoolFilter';
 export type { AssignmentForm, PeopleOptions } from './types';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
-import { getPeopleOptions } from './api';
+import { getStaffOptions } from './api';
 
 export const peopleKeys = queryKeys('people');
 
@@ -9,7 +9,7 @@ export const peopleKeys = queryKeys('people');
 export function usePeopleOptions(schoolId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: peopleKeys.of('options', schoolId ?? null),
-    queryFn: () => getPeopleOptions(schoolId),
+    queryFn: () => getStaffOptions('/admin/people', schoolId),
     meta: CHOICE_LIST,
     placeholderData: keepPreviousData,
     enabled,

@@ -1,25 +1,13 @@
-import { useMemo } from 'react';
 import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  defineFilters,
-  dictColumn,
-  ListTable,
-  SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
+import { CrudToolbar, defineFilters, dictColumn, ListTable, SearchForm, useCrudList } from '@/components/list';
 import { DISCIPLINE_FIELD, DisciplineFilter, GRADE_OPTIONS, SUBJECT_FIELD, SubjectFilter } from '@/features/course';
 import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
 import { inLanguage } from '@/utils/bilingual';
 import { formatFileSize } from '@/utils/file-size';
-import { downloadResource, listResources } from './api';
+import { downloadResource, resources } from './api';
 import { resourceDetailPath } from './paths';
 import { RESOURCE_PERMS } from './perms';
 import { resourceKeys } from './queries';
@@ -42,13 +30,16 @@ export default function ResourceListPage() {
   const { t } = useTranslation('resource');
   const language = currentLanguage();
   const navigate = useNavigate();
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(resourceKeys.list(), listResources, list.query);
   const types = useDict('resource_type');
-
-  const columns = useMemo((): ListColumns<Resource> => {
-    const titleOf = (r: Resource) => inLanguage(language, r.titleZh, r.titleEn);
-    return [
+  const titleOf = (r: Resource) => inLanguage(language, r.titleZh, r.titleEn);
+  const crud = useCrudList<Resource, Resource>({
+    resource: { list: resources.list, idField: resources.idField },
+    queryKey: resourceKeys.list(),
+    filters: FILTERS,
+    perms: {},
+    nameField: 'title',
+    tableId: 'user-resource',
+    columns: ({ actions }) => [
       {
         key: 'title',
         title: t('title'),
@@ -78,9 +69,8 @@ export default function ResourceListPage() {
         render: (_, r) => t(r.downloadable ? 'downloadYes' : 'downloadNo'),
       },
       {
-        ...actionsColumn(
-          t,
-          (r: Resource) => ({
+        ...actions(
+          (r) => ({
             more: [
               {
                 label: t('preview'),
@@ -96,25 +86,18 @@ export default function ResourceListPage() {
         ),
         fixed: 'right',
       },
-    ];
-  }, [t, language, types, navigate]);
-  const visibility = useColumnVisibility('user-resource', columns);
+    ],
+    columnDeps: [t, language, types, navigate],
+  });
 
   return (
     <Card variant="borderless">
       <SearchForm
-        list={list}
+        {...crud.searchForm}
         controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
       />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility} />
-      <ListTable<Resource>
-        rowKey="resourceId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={1050}
-        nameColumn="title"
-      />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1050} />
     </Card>
   );
 }

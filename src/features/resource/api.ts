@@ -1,15 +1,14 @@
 import { download } from '@/api/download';
 import { get } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import type { ApiResult } from '@/api/types';
 import { fetchFileBlob } from '@/features/preview';
 import type { Resource, ResourceDetail } from './types';
 
 // The resource library's calls (docs/api.md "Resource library").
 
-export function listResources(query: ListQuery) {
-  return get<PageResult<Resource>>('/user/resource/list', { params: query });
-}
+/** The library is only read: its list, and one resource with the lessons that use it. */
+export const resources = resource<Resource>('/user/resource', 'resourceId');
 
 export async function getResource(resourceId: number): Promise<ResourceDetail> {
   return (await get<ApiResult<ResourceDetail>>(`/user/resource/${resourceId}`)).data as ResourceDetail;

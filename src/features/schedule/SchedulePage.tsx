@@ -1,30 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { IdSelect } from '@/components/IdSelect';
-import {
-  actionsColumn,
-  AddButton,
-  confirmDelete,
-  defineFilters,
-  ListTable,
-  SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useInvalidate,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { deleteSchedules, listSchedules } from './api';
+import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList, useInvalidate } from '@/components/list';
+import { deleteSchedules, schedules } from './api';
 import { DeleteLessonDialog } from './DeleteLessonDialog';
 import { SCHEDULE_CALENDAR_PATH, scheduleEditorPath } from './paths';
 import { SCHEDULE_PERMS } from './perms';
 import { scheduleKeys, useScheduleOptions } from './queries';
-import type { ScheduleItem, SeriesScope } from './types';
+import type { ScheduleForm, ScheduleItem, SeriesScope } from './types';
 
 const FILTERS = defineFilters([
   { name: 'classId', kind: 'custom', label: 'schedule:class' },
@@ -40,11 +27,9 @@ export default function SchedulePage() {
   const options = useScheduleOptions();
   const teachers = options.data?.teachers ?? [];
   const showTeacher = teachers.length > 0;
-  const list = useListState({ filters: showTeacher ? [...TEACHER_FILTER, ...FILTERS] : FILTERS });
-  const result = useListQuery(scheduleKeys.list(), listSchedules, list.query);
   const invalidate = useInvalidate(scheduleKeys.all);
   const [deleting, setDeleting] = useState<ScheduleItem | null>(null);
-
+  // a lesson of a weekly series: the dialog asks which occurrences go
   const remove = useCallback(
     async (lesson: ScheduleItem, scope: SeriesScope) => {
       await deleteSchedules([lesson.scheduleId], scope);
@@ -53,15 +38,23 @@ export default function SchedulePage() {
     },
     [t, invalidate],
   );
-
-  const columns = useMemo((): ListColumns<ScheduleItem> => {
-    const askDelete = async (lesson: ScheduleItem) => {
-      if (lesson.seriesId !== null) return setDeleting(lesson);
-      if (await confirmDelete(`${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`)) {
-        await remove(lesson, 'one').catch(() => undefined);
-      }
-    };
-    return [
+  const crud = useCrudList<ScheduleItem, ScheduleForm>({
+    // a single lesson is deleted as any record: asked, deleted, said
+    resource: { list: schedules.list, remove: (ids) => deleteSchedules(ids), idField: schedules.idField },
+    queryKey: scheduleKeys.list(),
+    writeKey: scheduleKeys.all,
+    filters: showTeacher ? [...TEACHER_FILTER, ...FILTERS] : FILTERS,
+    // planning, changing and deleting a lesson are one permission
+    perms: { add: SCHEDULE_PERMS.edit, edit: SCHEDULE_PERMS.edit, remove: SCHEDULE_PERMS.edit },
+    nameField: 'courseTitle',
+    nameOf: (lesson) => `${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`,
+    selectable: false,
+    editor: {
+      create: () => void navigate(scheduleEditorPath('new')),
+      edit: (row) => void navigate(scheduleEditorPath(row.scheduleId)),
+    },
+    tableId: 'user-schedule',
+    columns: ({ actions, askDelete }) => [
       { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },
       {
         key: 'time',
@@ -83,65 +76,50 @@ export default function SchedulePage() {
           row.seriesId === null ? null : <Tag color="blue">{t('weeklyUntil', { date: row.seriesEnd })}</Tag>,
       },
       {
-        ...actionsColumn(t, (row: ScheduleItem) => ({
-          edit: {
+        ...actions((row) => ({
+          remove: {
             permission: SCHEDULE_PERMS.edit,
-            onClick: () => void navigate(scheduleEditorPath(row.scheduleId)),
+            onClick: () => (row.seriesId !== null ? setDeleting(row) : void askDelete([row])),
           },
-          remove: { permission: SCHEDULE_PERMS.edit, onClick: () => void askDelete(row) },
         })),
         fixed: 'right',
       },
-    ];
-  }, [t, showTeacher, navigate, remove]);
-  const visibility = useColumnVisibility('user-schedule', columns);
-  const choice = (id: number, label: string) => ({ value: id, label });
+    ],
+    columnDeps: [t, showTeacher],
+  });
+  // a filter's choices, by id
+  const pick = (placeholder: string, width: number, choices: Array<{ value: number; label: string }>) => (
+    <IdSelect allowClear width={width} placeholder={placeholder} choices={choices} />
+  );
 
   return (
     <Card variant="borderless">
       <SearchForm
-        list={list}
+        {...crud.searchForm}
         controls={{
-          teacherUserId: (
-            <IdSelect
-              allowClear
-              width={180}
-              placeholder={t('teacher')}
-              choices={teachers.map((x) => choice(x.userId, x.name))}
-            />
+          teacherUserId: pick(
+            t('teacher'),
+            180,
+            teachers.map((x) => ({ value: x.userId, label: x.name })),
           ),
-          classId: (
-            <IdSelect
-              allowClear
-              width={180}
-              placeholder={t('class')}
-              choices={(options.data?.classes ?? []).map((c) => choice(c.classId, c.className))}
-            />
+          classId: pick(
+            t('class'),
+            180,
+            (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className })),
           ),
-          courseId: (
-            <IdSelect
-              allowClear
-              width={200}
-              placeholder={t('course')}
-              choices={(options.data?.courses ?? []).map((c) => choice(c.courseId, c.title))}
-            />
+          courseId: pick(
+            t('course'),
+            200,
+            (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title })),
           ),
         }}
       />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={SCHEDULE_PERMS.edit} onClick={() => void navigate(scheduleEditorPath('new'))} />
+      <CrudToolbar {...crud.toolbar}>
         <Button icon={<CalendarOutlined />} onClick={() => void navigate(SCHEDULE_CALENDAR_PATH)}>
           {t('calendar.open')}
         </Button>
-      </TableToolbar>
-      <ListTable<ScheduleItem>
-        rowKey="scheduleId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={1300}
-        nameColumn="courseTitle"
-      />
+      </CrudToolbar>
+      <ListTable {...crud.table} scrollX={1300} />
       <DeleteLessonDialog lesson={deleting} onDelete={remove} onClose={() => setDeleting(null)} />
     </Card>
   );

@@ -1,23 +1,21 @@
 import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import type { ApiResult } from '@/api/types';
 import type { ScheduleForm, ScheduleItem, ScheduleMove, ScheduleOptions, SeriesScope } from './types';
 
-export function listSchedules(query: ListQuery) {
-  return get<PageResult<ScheduleItem>>('/user/schedule/list', { params: query });
-}
+/**
+ * The lessons: list and one lesson. A save answers the lesson or the series it made, and a
+ * delete takes a series scope (below).
+ */
+export const schedules = resource<ScheduleItem, ScheduleForm>('/user/schedule', 'scheduleId');
 
 /** Every lesson from `begin` to `end` (whole days, both included): what a calendar view shows. */
 export function listScheduleRange(begin: string, end: string) {
-  return listSchedules({ pageNum: 1, pageSize: 1000, params: { beginTime: begin, endTime: end } });
+  return schedules.list({ pageNum: 1, pageSize: 1000, params: { beginTime: begin, endTime: end } });
 }
 
 export function getScheduleOptions() {
   return get<ApiResult<ScheduleOptions>>('/user/schedule/options');
-}
-
-export function getSchedule(scheduleId: number) {
-  return get<ApiResult<ScheduleItem>>(`/user/schedule/${scheduleId}`);
 }
 
 export function saveSchedule(form: ScheduleForm) {

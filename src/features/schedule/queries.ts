@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CHOICE_LIST } from '@/api/record-changes';
 import { queryKeys } from '@/api/query-keys';
-import { getSchedule, getScheduleOptions, listScheduleRange } from './api';
+import { getScheduleOptions, listScheduleRange, schedules } from './api';
 
 export const scheduleKeys = queryKeys('user', 'schedule');
 /** The editor's local drafts are kept under this name (with the user and the lesson's id). */
@@ -20,7 +20,7 @@ export function useScheduleOptions() {
 export function useSchedule(scheduleId: number | null) {
   return useQuery({
     queryKey: scheduleKeys.detail(scheduleId ?? 0),
-    queryFn: async () => (await getSchedule(scheduleId ?? 0)).data,
+    queryFn: () => schedules.get(scheduleId ?? 0),
     enabled: scheduleId !== null,
   });
 }
