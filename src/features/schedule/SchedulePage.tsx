@@ -4,6 +4,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
+import { useAccess } from '@/hooks/useAccess';
 import { IdSelect } from '@/components/IdSelect';
 import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList, useInvalidate } from '@/components/list';
 import { deleteSchedules, schedules } from './api';
@@ -24,6 +25,7 @@ const TEACHER_FILTER = defineFilters([{ name: 'teacherUserId', kind: 'custom', l
 export default function SchedulePage() {
   const { t } = useTranslation('schedule');
   const navigate = useNavigate();
+  const { can } = useAccess();
   const options = useScheduleOptions();
   const teachers = options.data?.teachers ?? [];
   const showTeacher = teachers.length > 0;
@@ -44,8 +46,12 @@ export default function SchedulePage() {
     queryKey: scheduleKeys.list(),
     writeKey: scheduleKeys.all,
     filters: showTeacher ? [...TEACHER_FILTER, ...FILTERS] : FILTERS,
-    // planning, changing and deleting a lesson are one permission
-    perms: { add: SCHEDULE_PERMS.edit, edit: SCHEDULE_PERMS.edit, remove: SCHEDULE_PERMS.edit },
+    // planning opens the lesson editor, which is the Edit button's page: it takes both
+    perms: {
+      add: can(SCHEDULE_PERMS.edit) ? SCHEDULE_PERMS.add : undefined,
+      edit: SCHEDULE_PERMS.edit,
+      remove: SCHEDULE_PERMS.remove,
+    },
     nameField: 'courseTitle',
     nameOf: (lesson) => `${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`,
     selectable: false,
@@ -78,7 +84,7 @@ export default function SchedulePage() {
       {
         ...actions((row) => ({
           remove: {
-            permission: SCHEDULE_PERMS.edit,
+            permission: SCHEDULE_PERMS.remove,
             onClick: () => (row.seriesId !== null ? setDeleting(row) : void askDelete([row])),
           },
         })),

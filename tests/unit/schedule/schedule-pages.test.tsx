@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { useTabsStore } from '@/stores/tabs';
-import { classes, courses } from '../../../server/db/schema';
+import { classes, courses, menus, roleMenus } from '../../../server/db/schema';
 import { addDays, mondayOf } from '../../../server/lib/day';
 import { clock } from '../../server/helpers/harness';
 import { classesOf, coursesOf, scheduleRow, scheduleRows, userId } from '../../server/helpers/rows/schedule-data';
@@ -72,6 +72,36 @@ describe('schedule list', SLOW, () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     const left = (await scheduleRows()).filter((s) => s.seriesId === from.seriesId);
     expect(left.map((s) => s.date)).toEqual(series.slice(0, -3).map((s) => s.date));
+  });
+});
+
+describe('schedule list without the Add and Delete buttons of the role editor', SLOW, () => {
+  const TEACHER_ROLE = 4;
+  let taken: number[] = [];
+  afterEach(async () => {
+    if (taken.length)
+      await serverDb()
+        .insert(roleMenus)
+        .values(taken.map((menuId) => ({ roleId: TEACHER_ROLE, menuId })));
+    taken = [];
+  });
+
+  it('offers changing a lesson but neither planning nor deleting one', async () => {
+    const buttons = await serverDb()
+      .select({ menuId: menus.menuId })
+      .from(menus)
+      .where(inArray(menus.perms, ['user:schedule:add', 'user:schedule:remove']));
+    taken = buttons.map((b) => b.menuId);
+    expect(taken).toHaveLength(2);
+    await serverDb()
+      .delete(roleMenus)
+      .where(and(eq(roleMenus.roleId, TEACHER_ROLE), inArray(roleMenus.menuId, taken)));
+    await loggedInAs('teacher');
+    renderApp('/user/schedule/index');
+    const table = (await screen.findAllByText(/^每周，至/, {}, { timeout: 15_000 }))[0].closest('table')!;
+    expect(within(table).getAllByRole('button', { name: /修\s?改/ }).length).toBeGreaterThan(0);
+    expect(within(table).queryAllByRole('button', { name: /删\s?除/ })).toEqual([]);
+    expect(screen.queryByRole('button', { name: /新\s?增/ })).toBeNull();
   });
 });
 
