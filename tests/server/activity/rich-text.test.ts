@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { activityRoutes } from '../../../server/areas/activity/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 
 // Stored rich text (an activity's content, docs/api.md "Activities and registrations") keeps what
 // the console's editor makes and nothing that could restyle or imitate the pages showing it:
 // no style sheets, forms, inputs, scripts, event handlers, foreign frames or positioning.
-
-interface Activity {
-  activityId: number;
-  content: string;
-}
 
 const fields = {
   nameZh: '富文本活动',
@@ -23,10 +20,18 @@ beforeEach(async () => {
   token = await login('admin');
 });
 
+/** The activity calls, as the admin in `lang`; the public website's read, without a session. */
+const activities = (lang: 'zh' | 'en' = 'zh') => api<typeof activityRoutes>({ token, lang }).admin.activity;
+const create = (json: object, lang: 'zh' | 'en' = 'zh') => answer(activities(lang).$post({ json }));
+const shownOnSite = (activityId: number) =>
+  answer(
+    api<typeof activityRoutes>().activity.public[':activityId'].$get({ param: { activityId: String(activityId) } }),
+  );
+
 async function saved(content: string): Promise<string> {
-  const reply = await call<Activity>('/admin/activity', { method: 'POST', token, body: { ...fields, content } });
+  const reply = await create({ ...fields, content });
   expect(reply.code).toBe(200);
-  const read = await call<Activity>(`/admin/activity/${reply.data.activityId}`, { token });
+  const read = await answer(activities()[':activityId'].$get({ param: { activityId: String(reply.data.activityId) } }));
   expect(read.data.content).toBe(reply.data.content);
   return reply.data.content;
 }
@@ -104,30 +109,21 @@ describe('stored rich text', () => {
   });
 
   it('counts content that is only removed markup as empty', async () => {
-    const reply = await call('/admin/activity', {
-      method: 'POST',
-      token,
-      lang: 'en',
-      body: { ...fields, content: '<style>p{}</style><form><input></form>' },
-    });
+    const reply = await create({ ...fields, content: '<style>p{}</style><form><input></form>' }, 'en');
     expect(reply).toMatchObject({ code: 500, msg: 'Content is required' });
   });
 
   it('applies on an edit, and the public website answers the clean text', async () => {
-    const created = await call<Activity>('/admin/activity', {
-      method: 'POST',
-      token,
-      body: { ...fields, content: '<p>初稿</p>' },
-    });
+    const created = await create({ ...fields, content: '<p>初稿</p>' });
     const { activityId } = created.data;
-    const edited = await call<Activity>('/admin/activity', {
-      method: 'PUT',
-      token,
-      body: { ...fields, activityId, content: '<p>改</p><style>*{color:red}</style><input type="password">' },
-    });
+    const edited = await answer(
+      activities().$put({
+        json: { ...fields, activityId, content: '<p>改</p><style>*{color:red}</style><input type="password">' },
+      }),
+    );
     expect(edited.code).toBe(200);
-    await call('/admin/activity/publish', { method: 'PUT', token, body: { activityId, published: true } });
-    const shown = await call<Activity>(`/activity/public/${activityId}`);
+    await activities().publish.$put({ json: { activityId, published: true } });
+    const shown = await shownOnSite(activityId);
     expect(shown.data.content).toBe('<p>改</p>');
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles, userRoles, users } from '../../../server/db/schema';
 import { db } from '../helpers/harness';
+import type { approvalRoutes } from '../../../server/areas/approval/routes';
+import { answer, api } from '../helpers/api';
 import { call, captcha, login } from '../helpers/client';
 
 // What an application to join a school may grant (docs/api.md "Approvals"): a school on automatic
@@ -9,13 +11,8 @@ import { call, captcha, login } from '../helpers/client';
 // for the platform's administrator or the school's business developer. Platform staff never
 // become a school's account by applying.
 
-interface Application {
-  approvalId: number;
-  applicantUserName: string;
-  roleKey: string;
-  schoolId: number;
-  status: string;
-}
+/** The approval calls, as `token` in `lang`. */
+const approvals = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof approvalRoutes>({ token, lang });
 
 async function register(username: string): Promise<string> {
   const { uuid, code } = await captcha();
@@ -28,22 +25,15 @@ async function register(username: string): Promise<string> {
 }
 
 const apply = (token: string, schoolId: number, roleKey: string, lang: 'zh' | 'en' = 'en') =>
-  call<{ approvalId: number; status: string }>('/approval/apply', {
-    method: 'POST',
-    token,
-    body: { schoolId, roleKey },
-    lang,
-  });
+  answer(approvals(token, lang).approval.apply.$post({ json: { schoolId, roleKey } }));
 
 const approve = async (username: string, approvalIds: number[]) =>
-  call('/admin/approval/approve', { method: 'PUT', token: await login(username), body: { approvalIds }, lang: 'en' });
+  answer(approvals(await login(username), 'en').admin.approval.approve.$put({ json: { approvalIds } }));
 
 async function makeAutomatic(schoolId: number): Promise<void> {
-  const reply = await call('/admin/approval/mode', {
-    method: 'PUT',
-    token: await login('admin'),
-    body: { schoolId, approvalMode: '0' },
-  });
+  const reply = await answer(
+    approvals(await login('admin')).admin.approval.mode.$put({ json: { schoolId, approvalMode: '0' } }),
+  );
   expect(reply.code).toBe(200);
 }
 
@@ -57,13 +47,8 @@ async function account(userName: string) {
   return { schoolId: user.schoolId, roleKeys: held.map((r) => r.roleKey).sort() };
 }
 
-async function applications(username = 'admin'): Promise<Application[]> {
-  return (
-    await call<unknown, Application>('/admin/approval/list', {
-      token: await login(username),
-      query: { pageSize: 100 },
-    })
-  ).rows;
+async function applications(username = 'admin') {
+  return (await answer(approvals(await login(username)).admin.approval.list.$get({ query: { pageSize: 100 } }))).rows;
 }
 
 const SCHOOL_WAITS =
@@ -123,8 +108,7 @@ describe('who decides an application for school administrator or principal', () 
 });
 
 describe('what the list offers to decide', () => {
-  type Row = Application & { decidable: boolean };
-  const schoolOne = async (username: string) => (await applications(username)).filter((a) => a.schoolId === 1) as Row[];
+  const schoolOne = async (username: string) => (await applications(username)).filter((a) => a.schoolId === 1);
 
   it('marks a pending principal application undecidable for the school, decidable for the platform', async () => {
     const zhoujunOf = async (username: string) =>

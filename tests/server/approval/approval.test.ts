@@ -2,32 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles, schools as schoolTable, userRoles, users } from '../../../server/db/schema';
 import { db } from '../helpers/harness';
+import type { accountRoutes } from '../../../server/areas/account/routes';
+import type { approvalRoutes } from '../../../server/areas/approval/routes';
+import { answer, api } from '../helpers/api';
 import { call, captcha, login, loginReply } from '../helpers/client';
 
 // Approvals (docs/api.md "Approvals"), the login's refusal of an applicant still waiting or
 // rejected included.
 
-interface Approval {
-  approvalId: number;
-  schoolId: number;
-  applicantName: string;
-  applicantUserName: string;
-  roleKey: string;
-  roleName: string;
-  roleNameEn: string;
-  schoolNameEn: string;
-  status: string;
-  reason: string;
-  updateBy: string;
-}
-
+/** The approval calls, as `token` in `lang`. */
+const approvals = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof approvalRoutes>({ token, lang });
 const list = async (username: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, Approval>('/admin/approval/list', {
-    token: await login(username),
-    query: { pageSize: 100, ...query },
-    lang,
-  });
+  answer(approvals(await login(username), lang).admin.approval.list.$get({ query: { pageSize: 100, ...query } }));
+const apply = (token: string, json: object) => answer(approvals(token).approval.apply.$post({ json }));
 
+/** The deciding calls by path: approve, reject and mode, whose answers the tests read as code and msg. */
 const put = async (username: string, path: string, body: unknown, lang: 'zh' | 'en' = 'zh') =>
   call(path, { method: 'PUT', token: await login(username), body, lang });
 
@@ -101,7 +90,7 @@ describe('approving and rejecting', () => {
       .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
       .where(eq(userRoles.userId, user.userId));
     expect(held.map((r) => r.roleKey)).toEqual(['teacher']);
-    const info = await call<unknown>('/getInfo', { token: await login('huangfang') });
+    const info = await answer(api<typeof accountRoutes>({ token: await login('huangfang') }).getInfo.$get());
     expect(info).toMatchObject({ code: 200, data: { roles: ['teacher'] } });
     expect((await pendingOf('huangfang')).updateBy).toBe('schooladmin');
   });
@@ -169,9 +158,7 @@ describe('approval mode and applying', () => {
   };
 
   it('lists the schools the caller looks after with their mode, and changes it (required)', async () => {
-    const schools = await call<Array<{ schoolId: number; approvalMode: string }>>('/admin/approval/schools', {
-      token: await login('schooladmin'),
-    });
+    const schools = await answer(approvals(await login('schooladmin')).admin.approval.schools.$get());
     expect(schools.data.map((s) => s.schoolId)).toEqual([1]);
     expect(await put('schooladmin', '/admin/approval/mode', { schoolId: 1 }, 'en')).toMatchObject({
       code: 500,
@@ -190,31 +177,22 @@ describe('approval mode and applying', () => {
 
   it('a manual school keeps a new application pending; an automatic one approves it on arrival', async () => {
     const token = await register('newcomer1');
-    const manual = await call<{ status: string }>('/approval/apply', {
-      method: 'POST',
-      token,
-      body: { schoolId: 2, roleKey: 'teacher' },
-    });
+    const manual = await apply(token, { schoolId: 2, roleKey: 'teacher' });
     expect(manual).toMatchObject({ code: 200, data: { status: '0' } });
-    expect(
-      await call('/approval/apply', { method: 'POST', token, body: { schoolId: 3, roleKey: 'teacher' } }),
-    ).toMatchObject({
+    expect(await apply(token, { schoolId: 3, roleKey: 'teacher' })).toMatchObject({
       code: 500,
       msg: '您已有一份待审批的申请',
       kind: 'conflict',
     });
     await put('admin', '/admin/approval/mode', { schoolId: 3, approvalMode: '0' });
     const second = await register('newcomer2');
-    const automatic = await call<{ status: string }>('/approval/apply', {
-      method: 'POST',
-      token: second,
-      body: { schoolId: 3, roleKey: 'teacher' },
-    });
+    const automatic = await apply(second, { schoolId: 3, roleKey: 'teacher' });
     expect(automatic).toMatchObject({ code: 200, data: { status: '1' } });
     const [newcomer] = await db().select().from(users).where(eq(users.userName, 'newcomer2'));
     expect(newcomer.schoolId).toBe(3);
-    expect(
-      await call('/approval/apply', { method: 'POST', token: second, body: { schoolId: 2, roleKey: 'teacher' } }),
-    ).toMatchObject({ code: 500, msg: '您已属于一所学校，不能再申请加入' });
+    expect(await apply(second, { schoolId: 2, roleKey: 'teacher' })).toMatchObject({
+      code: 500,
+      msg: '您已属于一所学校，不能再申请加入',
+    });
   });
 });

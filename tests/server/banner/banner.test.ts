@@ -1,20 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { activityRoutes } from '../../../server/areas/activity/routes';
+import type { bannerRoutes } from '../../../server/areas/banner/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { activityRows, courseCount, courseTitles, firstContent } from '../helpers/rows/site-data';
 
 // docs/api.md "Banners": the carousel's list, validation, order and link choices.
-
-interface Banner {
-  bannerId: number;
-  title: string;
-  titleZh: string;
-  titleEn: string;
-  image: string;
-  linkType: string;
-  sourceId: string;
-  linkName: string;
-  sort: number;
-}
 
 const IMAGE = '/csp/system/oss/file/90004/banner.png';
 let token = '';
@@ -22,11 +13,14 @@ beforeEach(async () => {
   token = await login('admin');
 });
 
-const list = (lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, Banner>('/admin/banner/list', { token, query: { pageSize: 100 }, lang });
-const create = (body: object, lang: 'zh' | 'en' = 'zh') =>
-  call<Banner>('/admin/banner', { method: 'POST', token, body, lang });
-const reorder = (bannerIds: unknown[]) => call('/admin/banner/order', { method: 'PUT', token, body: { bannerIds } });
+/** The banner calls, as the admin (or `as`) in `lang`. */
+const banners = (lang: 'zh' | 'en' = 'zh', as = token) => api<typeof bannerRoutes>({ token: as, lang }).admin.banner;
+const list = (lang: 'zh' | 'en' = 'zh') => answer(banners(lang).list.$get({ query: { pageSize: 100 } }));
+const read = (bannerId: number, lang: 'zh' | 'en' = 'zh') =>
+  answer(banners(lang)[':bannerId'].$get({ param: { bannerId: String(bannerId) } }));
+const create = (json: object, lang: 'zh' | 'en' = 'zh') => answer(banners(lang).$post({ json }));
+const remove = (bannerIds: string) => answer(banners()[':bannerIds'].$delete({ param: { bannerIds } }));
+const reorder = (bannerIds: unknown[]) => answer(banners().order.$put({ json: { bannerIds } }));
 
 describe('banner list', () => {
   it('lists the seeded banners by sort, one of every link type, each link named in the request language', async () => {
@@ -45,12 +39,13 @@ describe('banner list', () => {
 
   it('filters by a title in either language and names nothing for a link whose record is gone', async () => {
     const [first] = (await list('en')).rows;
-    expect(
-      (await call<unknown, Banner>('/admin/banner/list', { token, query: { title: first.titleEn } })).rows,
-    ).toEqual([expect.objectContaining({ bannerId: first.bannerId })]);
+    expect((await answer(banners().list.$get({ query: { title: first.titleEn } }))).rows).toEqual([
+      expect.objectContaining({ bannerId: first.bannerId }),
+    ]);
     const activityBanner = (await list()).rows.find((r) => r.linkType === '3')!;
-    await call(`/admin/activity/${activityBanner.sourceId}`, { method: 'DELETE', token });
-    const after = await call<Banner>(`/admin/banner/${activityBanner.bannerId}`, { token });
+    const activities = api<typeof activityRoutes>({ token }).admin.activity;
+    await activities[':activityIds'].$delete({ param: { activityIds: activityBanner.sourceId } });
+    const after = await read(activityBanner.bannerId);
     expect(after.data).toMatchObject({ linkType: '3', linkName: '' });
   });
 });
@@ -96,31 +91,27 @@ describe('banner validation', () => {
 
   it('edits a banner, and answers an unknown one', async () => {
     const [first] = (await list()).rows;
-    const edit = await call('/admin/banner', {
-      method: 'PUT',
-      token,
-      body: { ...first, titleZh: '新标题', sort: 1 },
-    });
+    const edit = await answer(banners().$put({ json: { ...first, titleZh: '新标题', sort: 1 } }));
     expect(edit.code).toBe(200);
-    expect((await call<Banner>(`/admin/banner/${first.bannerId}`, { token })).data).toMatchObject({
+    expect((await read(first.bannerId)).data).toMatchObject({
       title: '新标题',
       titleEn: first.titleEn,
       sort: 1,
     });
-    expect((await call('/admin/banner/4242', { token, lang: 'en' })).msg).toBe('The banner does not exist');
+    expect((await read(4242, 'en')).msg).toBe('The banner does not exist');
   });
 
   it('deletes banners, all or none', async () => {
     const ids = (await list()).rows.map((r) => r.bannerId);
-    expect((await call(`/admin/banner/${ids[0]},4242`, { method: 'DELETE', token })).msg).toBe('轮播图不存在');
+    expect((await remove(`${ids[0]},4242`)).msg).toBe('轮播图不存在');
     expect((await list()).total).toBe(ids.length);
-    expect((await call(`/admin/banner/${ids[0]}`, { method: 'DELETE', token })).code).toBe(200);
+    expect((await remove(String(ids[0]))).code).toBe(200);
     expect((await list()).rows.map((r) => r.bannerId)).toEqual(ids.slice(1));
   });
 
   it('needs the banner permissions', async () => {
     const teacher = await login('teacher');
-    const reply = await call('/admin/banner/list', { token: teacher });
+    const reply = await answer(banners('zh', teacher).list.$get({ query: {} }));
     expect(reply.code).toBe(403);
   });
 });
@@ -147,10 +138,7 @@ describe('banner order', () => {
 
 describe('banner link choices', () => {
   it('offers the courses, content items and activities by name in the request language', async () => {
-    const reply = await call<Record<string, Array<{ value: string; label: string }>>>('/admin/banner/links', {
-      token,
-      lang: 'en',
-    });
+    const reply = await answer(banners('en').links.$get());
     expect(reply.data['1']).toHaveLength(await courseCount());
     const content = await firstContent();
     expect(reply.data['2']).toContainEqual({

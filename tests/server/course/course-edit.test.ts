@@ -4,37 +4,27 @@ import zhEditor from '@/locales/zh/courseEditor.json';
 import enWidgets from '@/locales/en/widgets.json';
 import zhWidgets from '@/locales/zh/widgets.json';
 import { RESOURCE_MAX_FILES } from '@/features/course/editor/useFileUploads';
-import { call, login } from '../helpers/client';
+import type { COURSE_LISTS, LESSON_LISTS, WireFile } from '../../../server/areas/course/file-lists';
+import type { courseRoutes } from '../../../server/areas/course/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { courseRow, fileCountOf, lessonCountOf } from '../helpers/rows/course-data';
 
 // docs/api.md "Course editing": one course with files and lessons, create / update with the
 // editor's own messages, the lesson calls and their permissions.
 
-interface WireFile {
-  fileId?: number;
-  fileName: string;
-  url: string;
-  downloadable: boolean;
-}
-interface Lesson {
-  lessonId: number;
-  courseId: number;
-  sort: number;
-  title: string;
-  courseware: WireFile[];
-  materials: WireFile[];
-  learningResources: WireFile[];
-}
-interface Detail {
-  courseId: number;
-  title: string;
-  gradeStart: number;
-  gradeEnd: number;
-  coursewares: WireFile[];
-  instructionalResources: WireFile[];
-  learningResources: WireFile[];
-  lessons: Lesson[];
-}
+/** The course calls, as `token` in `lang`. */
+const course = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof courseRoutes>({ token, lang }).admin.course;
+/**
+ * The file lists of a course or a lesson: the server builds them from COURSE_LISTS and
+ * LESSON_LISTS with Object.fromEntries, which its answer's type does not carry, so they are read
+ * as the server's own list and file types.
+ */
+type CourseLists = Record<keyof typeof COURSE_LISTS, WireFile[]>;
+type LessonLists = Record<keyof typeof LESSON_LISTS, WireFile[]>;
+const withLists = <T extends object>(detail: T) =>
+  detail as T & CourseLists & { lessons: Array<LessonLists & { lessonId: number; title: string }> };
+const lessonLists = <T extends object>(lesson: T) => lesson as T & LessonLists;
 
 const file = (fileName: string, downloadable = true) => ({
   fileName,
@@ -68,12 +58,29 @@ const required = (zh: string, en: string) => ({
 });
 
 async function create(body: object, username = 'admin', lang: 'zh' | 'en' = 'zh') {
-  return call<{ courseId: number }>('/admin/course', { method: 'POST', body, token: await login(username), lang });
+  return answer(course(await login(username), lang).$post({ json: body }));
 }
 
 async function detail(courseId: number, token?: string) {
-  return call<Detail>(`/admin/course/${courseId}`, { token: token ?? (await login('admin')) });
+  const reply = await answer(
+    course(token ?? (await login('admin')))[':courseId{[0-9]+}'].$get({ param: { courseId: String(courseId) } }),
+  );
+  return { ...reply, data: withLists(reply.data) };
 }
+
+const list = (token: string) => answer(course(token).list.$get({ query: {} }));
+const update = (token: string, json: object, lang: 'zh' | 'en' = 'zh') => answer(course(token, lang).$put({ json }));
+const addLesson = (token: string, json: object, lang: 'zh' | 'en' = 'zh') =>
+  answer(course(token, lang).lesson.$post({ json }));
+const readLesson = async (token: string, lessonId: number) => {
+  const reply = await answer(course(token).lesson[':lessonId'].$get({ param: { lessonId: String(lessonId) } }));
+  return { ...reply, data: lessonLists(reply.data) };
+};
+const updateLesson = (token: string, json: object, lang: 'zh' | 'en' = 'zh') =>
+  answer(course(token, lang).lesson.$put({ json }));
+const removeLessons = (token: string, lessonIds: string) =>
+  answer(course(token).lesson[':lessonIds'].$delete({ param: { lessonIds } }));
+const reorder = (token: string, json: object) => answer(course(token).lesson.order.$put({ json }));
 
 describe('POST /admin/course and GET /admin/course/{id}', () => {
   it('creates a course with its files and lessons in order, and answers it whole', async () => {
@@ -127,8 +134,7 @@ describe('POST /admin/course and GET /admin/course/{id}', () => {
   });
 
   it('refuses a subject of another discipline and a lesson without a title, writing nothing', async () => {
-    const before = (await call<unknown, { courseId: number }>('/admin/course/list', { token: await login('admin') }))
-      .total;
+    const before = (await list(await login('admin'))).total;
     expect((await create({ ...valid, subjectId: 3 })).msg).toBe('所选科目不属于所选学科');
     const lessonTitle = required(zhEditor.field.lessonTitle, enEditor.field.lessonTitle);
     expect(await create({ ...valid, lessons: [{ title: '第一课' }, { title: ' ' }] })).toEqual({
@@ -136,8 +142,7 @@ describe('POST /admin/course and GET /admin/course/{id}', () => {
       msg: lessonTitle.zh,
       kind: 'invalid',
     });
-    const after = (await call<unknown, { courseId: number }>('/admin/course/list', { token: await login('admin') }))
-      .total;
+    const after = (await list(await login('admin'))).total;
     expect(after).toBe(before);
     expect(await courseRow(before + 1)).toBeUndefined();
   });
@@ -154,27 +159,19 @@ describe('POST /admin/course and GET /admin/course/{id}', () => {
 describe('PUT /admin/course', () => {
   it('updates the fields and replaces the files; needs admin:course:edit', async () => {
     const token = await login('admin');
-    const reply = await call('/admin/course', {
-      method: 'PUT',
-      token,
-      body: { ...valid, courseId: 1, title: '走进电路世界（新版）', coursewares: [file('新课件.pdf')] },
+    const reply = await update(token, {
+      ...valid,
+      courseId: 1,
+      title: '走进电路世界（新版）',
+      coursewares: [file('新课件.pdf')],
     });
     expect(reply.code).toBe(200);
     const after = await detail(1, token);
     expect(after.data.title).toBe('走进电路世界（新版）');
     expect(after.data.coursewares.map((f) => f.fileName)).toEqual(['新课件.pdf']);
-    const refused = await call('/admin/course', {
-      method: 'PUT',
-      token: await login('leader'),
-      body: { ...valid, courseId: 1 },
-    });
+    const refused = await update(await login('leader'), { ...valid, courseId: 1 });
     expect(refused.code).toBe(403);
-    const bad = await call('/admin/course', {
-      method: 'PUT',
-      token,
-      body: { ...valid, courseId: 1, gradeEnd: 1 },
-      lang: 'en',
-    });
+    const bad = await update(token, { ...valid, courseId: 1, gradeEnd: 1 }, 'en');
     expect(bad.msg).toBe(enEditor.gradeOrder);
   });
 });
@@ -187,89 +184,67 @@ describe('lesson calls', () => {
 
   it('creates, reads, updates and deletes a lesson with its files', async () => {
     const token = await login('admin');
-    const course = await courseWithLessons(['一']);
-    const added = await call<{ lessonId: number }>('/admin/course/lesson', {
-      method: 'POST',
-      token,
-      body: { courseId: course.courseId, title: '二', learningResources: [file('学习单.pdf')] },
+    const one = await courseWithLessons(['一']);
+    const added = await addLesson(token, {
+      courseId: one.courseId,
+      title: '二',
+      learningResources: [file('学习单.pdf')],
     });
     expect(added.code).toBe(200);
-    const lesson = await call<Lesson>(`/admin/course/lesson/${added.data.lessonId}`, { token });
+    const lesson = await readLesson(token, added.data.lessonId);
     expect(lesson.data).toMatchObject({ title: '二', sort: 2, learningResources: [{ fileName: '学习单.pdf' }] });
 
-    const updated = await call('/admin/course/lesson', {
-      method: 'PUT',
-      token,
-      body: { lessonId: added.data.lessonId, title: '二（改）', courseware: [file('课件二.pdf', false)] },
+    const updated = await updateLesson(token, {
+      lessonId: added.data.lessonId,
+      title: '二（改）',
+      courseware: [file('课件二.pdf', false)],
     });
     expect(updated.code).toBe(200);
-    const after = await call<Lesson>(`/admin/course/lesson/${added.data.lessonId}`, { token });
+    const after = await readLesson(token, added.data.lessonId);
     expect(after.data).toMatchObject({
       title: '二（改）',
       courseware: [{ downloadable: false }],
       learningResources: [],
     });
 
-    const blank = await call('/admin/course/lesson', {
-      method: 'PUT',
-      token,
-      body: { lessonId: 1, title: '' },
-      lang: 'en',
-    });
+    const blank = await updateLesson(token, { lessonId: 1, title: '' }, 'en');
     expect(blank.msg).toBe(required(zhEditor.field.lessonTitle, enEditor.field.lessonTitle).en);
 
-    expect((await call(`/admin/course/lesson/${added.data.lessonId}`, { method: 'DELETE', token })).code).toBe(200);
-    expect((await detail(course.courseId, token)).data.lessons.map((l) => l.title)).toEqual(['一']);
+    expect((await removeLessons(token, String(added.data.lessonId))).code).toBe(200);
+    expect((await detail(one.courseId, token)).data.lessons.map((l) => l.title)).toEqual(['一']);
   });
 
   it('reorders the lessons of a course; the order must name each lesson once', async () => {
     const token = await login('admin');
-    const course = await courseWithLessons(['一', '二', '三']);
-    const [a, b, c] = course.lessons.map((l) => l.lessonId);
-    const order = (lessonIds: number[]) =>
-      call('/admin/course/lesson/order', { method: 'PUT', token, body: { courseId: course.courseId, lessonIds } });
+    const three = await courseWithLessons(['一', '二', '三']);
+    const [a, b, c] = three.lessons.map((l) => l.lessonId);
+    const order = (lessonIds: number[]) => reorder(token, { courseId: three.courseId, lessonIds });
     expect((await order([c, a, b])).code).toBe(200);
-    expect((await detail(course.courseId, token)).data.lessons.map((l) => l.title)).toEqual(['三', '一', '二']);
+    expect((await detail(three.courseId, token)).data.lessons.map((l) => l.title)).toEqual(['三', '一', '二']);
     expect((await order([a, b])).msg).toBe('课时顺序必须包含本课程的每个课时各一次');
     expect((await order([a, a, b])).code).toBe(500);
   });
 
   it('answers 403 without admin:course:edit', async () => {
     const token = await login('leader');
-    const course = await courseWithLessons(['一']);
-    const lessonId = course.lessons[0].lessonId;
-    expect(
-      (await call('/admin/course/lesson', { method: 'POST', token, body: { courseId: course.courseId, title: 'x' } }))
-        .code,
-    ).toBe(403);
-    expect((await call('/admin/course/lesson', { method: 'PUT', token, body: { lessonId, title: 'x' } })).code).toBe(
-      403,
-    );
-    expect((await call(`/admin/course/lesson/${lessonId}`, { method: 'DELETE', token })).code).toBe(403);
-    expect(
-      (
-        await call('/admin/course/lesson/order', {
-          method: 'PUT',
-          token,
-          body: { courseId: course.courseId, lessonIds: [lessonId] },
-        })
-      ).code,
-    ).toBe(403);
+    const one = await courseWithLessons(['一']);
+    const lessonId = one.lessons[0].lessonId;
+    expect((await addLesson(token, { courseId: one.courseId, title: 'x' })).code).toBe(403);
+    expect((await updateLesson(token, { lessonId, title: 'x' })).code).toBe(403);
+    expect((await removeLessons(token, String(lessonId))).code).toBe(403);
+    expect((await reorder(token, { courseId: one.courseId, lessonIds: [lessonId] })).code).toBe(403);
   });
 });
 
 describe('GET /admin/course/{id} beside the catalogue calls', () => {
   it('leaves /admin/course/list to the list call', async () => {
-    const reply = await call('/admin/course/list', { token: await login('admin') });
+    const reply = await list(await login('admin'));
     expect(reply.code).toBe(200);
     expect(reply.rows.length).toBeGreaterThan(0);
   });
 
   it('leaves the discipline options, which the editor reads too, to the catalogue call', async () => {
-    const reply = await call<Array<{ disciplineName: string; disciplineNameEn: string }>>(
-      '/admin/course/options/disciplines',
-      { token: await login('admin') },
-    );
+    const reply = await answer(course(await login('admin')).options.disciplines.$get());
     expect(reply.data[0]).toMatchObject({ disciplineName: '科学', disciplineNameEn: 'Science' });
   });
 });
@@ -287,12 +262,12 @@ describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say'
     const before = (await detail(1, token)).data.learningResources.length;
     const message = tooMany(zhEditor.field.learningResources, enEditor.field.learningResources);
     const over = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES + 1) };
-    expect(await call('/admin/course', { method: 'PUT', token, body: over })).toEqual({
+    expect(await update(token, over)).toEqual({
       code: 500,
       msg: message.zh,
       kind: 'invalid',
     });
-    expect(await call('/admin/course', { method: 'PUT', token, body: over, lang: 'en' })).toEqual({
+    expect(await update(token, over, 'en')).toEqual({
       code: 500,
       msg: message.en,
       kind: 'invalid',
@@ -302,7 +277,7 @@ describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say'
       tooMany(zhEditor.field.coursewares, enEditor.field.coursewares).zh,
     );
     const full = { ...valid, courseId: 1, learningResources: files(RESOURCE_MAX_FILES) };
-    expect((await call('/admin/course', { method: 'PUT', token, body: full })).code).toBe(200);
+    expect((await update(token, full)).code).toBe(200);
     expect((await detail(1, token)).data.learningResources).toHaveLength(RESOURCE_MAX_FILES);
   });
 
@@ -312,13 +287,13 @@ describe('file lists: at most RESOURCE_MAX_FILES files each, as the editors say'
     const lessons = [{ title: '一', materials: files(RESOURCE_MAX_FILES + 1) }];
     expect(await create({ ...valid, lessons })).toEqual({ code: 500, msg: message.zh, kind: 'invalid' });
     const body = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES + 1) };
-    expect(await call('/admin/course/lesson', { method: 'POST', token, body, lang: 'en' })).toEqual({
+    expect(await addLesson(token, body, 'en')).toEqual({
       code: 500,
       msg: message.en,
       kind: 'invalid',
     });
     const full = { courseId: 1, title: '二', materials: files(RESOURCE_MAX_FILES) };
-    expect((await call('/admin/course/lesson', { method: 'POST', token, body: full })).code).toBe(200);
+    expect((await addLesson(token, full)).code).toBe(200);
   });
 });
 
@@ -328,7 +303,7 @@ describe('a refused or failed write leaves nothing behind', () => {
     const lessonsBefore = await lessonCountOf(1);
     const filesBefore = await fileCountOf(1);
     const [first] = (await detail(1, token)).data.lessons;
-    expect(await call(`/admin/course/lesson/${first.lessonId},999999`, { method: 'DELETE', token })).toEqual({
+    expect(await removeLessons(token, `${first.lessonId},999999`)).toEqual({
       code: 500,
       msg: '课时不存在',
       kind: 'notFound',
@@ -336,13 +311,13 @@ describe('a refused or failed write leaves nothing behind', () => {
     expect(await lessonCountOf(1)).toBe(lessonsBefore);
     const own = first.courseware.length + first.materials.length + first.learningResources.length;
     expect(own).toBeGreaterThan(0);
-    expect((await call(`/admin/course/lesson/${first.lessonId}`, { method: 'DELETE', token })).code).toBe(200);
+    expect((await removeLessons(token, String(first.lessonId))).code).toBe(200);
     expect(await lessonCountOf(1)).toBe(lessonsBefore - 1);
     expect(await fileCountOf(1)).toBe(filesBefore - own);
   });
 
   it('refuses a file without an address in a later lesson of a new course, writing no course', async () => {
-    const total = async () => (await call('/admin/course/list', { token: await login('admin') })).total;
+    const total = async () => (await list(await login('admin'))).total;
     const before = await total();
     const lessons = [{ title: '一' }, { title: '二', courseware: [{ fileName: 'a.pdf', url: ' ' }] }];
     expect(await create({ ...valid, lessons }, 'admin', 'en')).toEqual({

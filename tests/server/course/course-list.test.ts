@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { accountRoutes } from '../../../server/areas/account/routes';
+import type { courseRoutes } from '../../../server/areas/course/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { courseIds, schoolIdsOf } from '../helpers/rows/course-data';
 
 // docs/api.md "Courses": the course list, its filters, its scope per role and its counts.
 
-interface Course {
-  courseId: number;
-  title: string;
-  titleEn: string;
-  disciplineId: number;
-  subjectId: number;
-  gradeStart: number;
-  gradeEnd: number;
-  status: string;
-  subjectNameEn: string;
-  lessonCount: number;
-  schoolCount: number;
-  feedbackCount: number;
-}
-
-const list = async (query: Record<string, string | number>, username = 'admin', lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, Course>('/admin/course/list', { token: await login(username), query, lang });
+/** The course list, as `username` (or no session when null) in `lang`. */
+const list = async (
+  query: Record<string, string | number>,
+  username: string | null = 'admin',
+  lang: 'zh' | 'en' = 'zh',
+) => {
+  const token = username === null ? undefined : await login(username);
+  return answer(api<typeof courseRoutes>({ token, lang }).admin.course.list.$get({ query }));
+};
+const info = (token: string, lang: 'zh' | 'en' = 'zh') =>
+  answer(api<typeof accountRoutes>({ token, lang }).getInfo.$get());
 const ids = async (query: Record<string, string | number>) =>
   (await list({ pageSize: 100, ...query })).rows.map((c) => c.courseId);
 
@@ -84,7 +81,7 @@ describe('GET /admin/course/list', () => {
       msg: 'No permission, please contact the administrator',
       kind: 'forbidden',
     });
-    expect((await call('/admin/course/list')).code).toBe(401);
+    expect((await list({}, null)).code).toBe(401);
   });
 
   it('answers each row as the course record of docs/api.md, with its schools', async () => {
@@ -114,18 +111,18 @@ describe('GET /admin/course/list', () => {
 describe('GET /getInfo user.roles', () => {
   it('lists every role the user holds in the request language, beside the active role key', async () => {
     const token = await login('multi');
-    const zh = await call<{ user: { roles: unknown[] }; roles: string[] }>('/getInfo', { token });
+    const zh = await info(token);
     expect(zh.data.user.roles).toEqual([
       { roleId: 4, roleName: '教师', roleKey: 'teacher' },
       { roleId: 5, roleName: '学科负责人', roleKey: 'discipline_leader' },
     ]);
     expect(zh.data.roles).toEqual(['teacher']);
-    const en = await call<{ user: { roles: Array<{ roleName: string }> } }>('/getInfo', { token, lang: 'en' });
+    const en = await info(token, 'en');
     expect(en.data.user.roles.map((r) => r.roleName)).toEqual(['Teacher', 'Discipline leader']);
   });
 
   it('holds one role for a single-role user', async () => {
-    const info = await call<{ user: { roles: unknown[] } }>('/getInfo', { token: await login('admin') });
-    expect(info.data.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
+    const admin = await info(await login('admin'));
+    expect(admin.data.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
   });
 });

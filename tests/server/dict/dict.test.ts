@@ -1,31 +1,31 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { dictTypes } from '../../../server/db/schema';
-import { call, login } from '../helpers/client';
+import type { dictRoutes } from '../../../server/areas/dict/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { db } from '../helpers/harness';
-
-interface Entry {
-  dictCode: number;
-  dictSort: number;
-  dictLabel: string;
-  dictLabelZh: string;
-  dictLabelEn: string;
-  dictValue: string;
-  dictType: string;
-  listClass: string;
-  isDefault: string;
-  status: string;
-  createBy: string;
-  createTime: string;
-}
 
 let token = '';
 beforeEach(async () => {
   token = await login('admin');
 });
 
-const byType = async (type: string, lang: 'zh' | 'en' = 'zh') =>
-  (await call<Entry[]>(`/system/dict/data/type/${type}`, { token, lang })).data;
+/** The dictionary calls, as the admin in `lang`. */
+const dict = (lang: 'zh' | 'en' = 'zh') => api<typeof dictRoutes>({ token, lang }).system.dict;
+const entriesOf = (type: string, lang: 'zh' | 'en' = 'zh') =>
+  answer(dict(lang).data.type[':dictType'].$get({ param: { dictType: type } }));
+const byType = async (type: string, lang: 'zh' | 'en' = 'zh') => (await entriesOf(type, lang)).data;
+const entries = (query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
+  answer(dict(lang).data.list.$get({ query }));
+const readEntry = (dictCode: number | string, lang: 'zh' | 'en' = 'zh') =>
+  answer(dict(lang).data[':dictCode'].$get({ param: { dictCode: String(dictCode) } }));
+const createEntry = (json: object, lang: 'zh' | 'en' = 'zh') => answer(dict(lang).data.$post({ json }));
+const updateEntry = (json: object, lang: 'zh' | 'en' = 'zh') => answer(dict(lang).data.$put({ json }));
+const removeEntries = (dictCodes: string, lang: 'zh' | 'en' = 'zh') =>
+  answer(dict(lang).data[':dictCodes'].$delete({ param: { dictCodes } }));
+const types = (query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') =>
+  answer(dict(lang).type.list.$get({ query }));
 
 describe('dictionary entries by type', () => {
   it('answers the labels in the request language, in sort order', async () => {
@@ -74,7 +74,7 @@ describe('dictionary entries by type', () => {
   });
 
   it('answers an empty list for an unknown type', async () => {
-    expect(await call('/system/dict/data/type/no_such_type', { token })).toEqual({
+    expect(await entriesOf('no_such_type')).toEqual({
       code: 200,
       msg: '操作成功',
       data: [],
@@ -83,47 +83,34 @@ describe('dictionary entries by type', () => {
 
   it('leaves out disabled entries, and the list reorders by dictSort', async () => {
     const [male] = await byType('sys_user_sex');
-    await call('/system/dict/data', { method: 'PUT', token, body: { ...male, status: '1' } });
+    await updateEntry({ ...male, status: '1' });
     expect((await byType('sys_user_sex')).map((e) => e.dictValue)).toEqual(['1', '2']);
     const [female] = await byType('sys_user_sex');
-    await call('/system/dict/data', { method: 'PUT', token, body: { ...female, dictSort: 9 } });
+    await updateEntry({ ...female, dictSort: 9 });
     expect((await byType('sys_user_sex')).map((e) => e.dictValue)).toEqual(['2', '1']);
   });
 });
 
 describe('dictionary entry list', () => {
   it('filters by type, label (either language) and status, and pages', async () => {
-    const list = await call<unknown, Entry>('/system/dict/data/list', {
-      token,
-      query: { dictType: 'school_type', pageNum: 2, pageSize: 5 },
-    });
+    const list = await entries({ dictType: 'school_type', pageNum: 2, pageSize: 5 });
     expect(list.total).toBe(7);
     expect(list.rows.map((r) => r.dictValue)).toEqual(['5', '6']);
-    const found = await call<unknown, Entry>('/system/dict/data/list', {
-      token,
-      lang: 'en',
-      query: { dictLabel: '女' },
-    });
+    const found = await entries({ dictLabel: '女' }, 'en');
     expect(found.rows.map((r) => r.dictLabel)).toEqual(['Female']);
-    const en = await call<unknown, Entry>('/system/dict/data/list', { token, query: { dictLabel: 'female' } });
+    const en = await entries({ dictLabel: 'female' });
     expect(en.rows.map((r) => r.dictLabel)).toEqual(['女']);
   });
 
   it('clamps a page past the end to the last page and sorts on request', async () => {
-    const list = await call<unknown, Entry>('/system/dict/data/list', {
-      token,
-      query: { dictType: 'school_type', pageNum: 9, pageSize: 5 },
-    });
+    const list = await entries({ dictType: 'school_type', pageNum: 9, pageSize: 5 });
     expect(list.rows.map((r) => r.dictValue)).toEqual(['5', '6']);
-    const desc = await call<unknown, Entry>('/system/dict/data/list', {
-      token,
-      query: { dictType: 'school_stage', orderByColumn: 'dictSort', isAsc: 'desc' },
-    });
+    const desc = await entries({ dictType: 'school_stage', orderByColumn: 'dictSort', isAsc: 'desc' });
     expect(desc.rows.map((r) => r.dictValue)).toEqual(['4', '3', '2', '1']);
   });
 
   it('uses a page size of 10 when none is given', async () => {
-    const list = await call<unknown, Entry>('/system/dict/data/list', { token });
+    const list = await entries();
     expect(list.rows).toHaveLength(10);
     expect(list.total).toBeGreaterThan(10);
   });
@@ -140,10 +127,10 @@ describe('dictionary entry CRUD', () => {
   };
 
   it('creates, reads, updates and deletes an entry', async () => {
-    const created = await call<Entry>('/system/dict/data', { method: 'POST', token, body: base });
+    const created = await createEntry(base);
     expect(created.code).toBe(200);
     const code = created.data.dictCode;
-    const one = await call<Entry>(`/system/dict/data/${code}`, { token, lang: 'en' });
+    const one = await readEntry(code, 'en');
     expect(one.data).toMatchObject({
       dictLabel: 'Vocational',
       dictLabelZh: '职高',
@@ -155,23 +142,16 @@ describe('dictionary entry CRUD', () => {
     expect((await byType('school_stage', 'en')).map((e) => e.dictLabel)).toContain('Vocational');
 
     // An edit form opened in English sends the English label as dictLabel and the originals beside it.
-    const updated = await call('/system/dict/data', {
-      method: 'PUT',
-      token,
-      lang: 'en',
-      body: { ...one.data, dictLabelEn: 'Vocational school' },
-    });
+    const updated = await updateEntry({ ...one.data, dictLabelEn: 'Vocational school' }, 'en');
     expect(updated.code).toBe(200);
-    const again = await call<Entry>(`/system/dict/data/${code}`, { token });
+    const again = await readEntry(code);
     expect(again.data).toMatchObject({ dictLabel: '职高', dictLabelEn: 'Vocational school' });
 
-    expect(await call(`/system/dict/data/${code}`, { method: 'DELETE', token })).toEqual({
+    expect(await removeEntries(String(code))).toEqual({
       code: 200,
       msg: '操作成功',
     });
-    expect((await call(`/system/dict/data/${code}`, { token, lang: 'en' })).msg).toBe(
-      'The dictionary entry does not exist',
-    );
+    expect((await readEntry(code, 'en')).msg).toBe('The dictionary entry does not exist');
   });
 
   it.each([
@@ -188,7 +168,7 @@ describe('dictionary entry CRUD', () => {
     [{ ...base, status: '2' }, 'Status must be one of: 0, 1', 'invalid'],
     [{ ...base, dictLabel: 'x'.repeat(101) }, 'Dictionary label must be 1 to 100 characters long', 'invalid'],
   ])('refuses %j without saving', async (body, msg, kind) => {
-    expect(await call('/system/dict/data', { method: 'POST', token, lang: 'en', body })).toEqual({
+    expect(await createEntry(body, 'en')).toEqual({
       code: 500,
       msg,
       kind,
@@ -197,7 +177,7 @@ describe('dictionary entry CRUD', () => {
   });
 
   it('names the field in Chinese too', async () => {
-    expect(await call('/system/dict/data', { method: 'POST', token, body: { ...base, dictValue: '' } })).toEqual({
+    expect(await createEntry({ ...base, dictValue: '' })).toEqual({
       code: 500,
       msg: '字典键值不能为空',
       kind: 'invalid',
@@ -205,49 +185,35 @@ describe('dictionary entry CRUD', () => {
   });
 
   it('refuses to update a missing entry and deletes nothing when one id is unknown', async () => {
-    expect(
-      (await call('/system/dict/data', { method: 'PUT', token, lang: 'en', body: { ...base, dictCode: 999 } })).msg,
-    ).toBe('The dictionary entry does not exist');
-    expect((await call('/system/dict/data/1,999', { method: 'DELETE', token })).code).toBe(500);
-    expect((await call('/system/dict/data/1', { token })).code).toBe(200);
-    expect((await call('/system/dict/data/abc', { method: 'DELETE', token, lang: 'en' })).msg).toBe(
-      'Dictionary code must be numbers separated by commas',
-    );
+    expect((await updateEntry({ ...base, dictCode: 999 }, 'en')).msg).toBe('The dictionary entry does not exist');
+    expect((await removeEntries('1,999')).code).toBe(500);
+    expect((await readEntry(1)).code).toBe(200);
+    expect((await removeEntries('abc', 'en')).msg).toBe('Dictionary code must be numbers separated by commas');
   });
 
   it('deletes several comma-joined entries', async () => {
-    expect((await call('/system/dict/data/1,2', { method: 'DELETE', token })).code).toBe(200);
+    expect((await removeEntries('1,2')).code).toBe(200);
     expect((await byType('sys_user_sex')).map((e) => e.dictValue)).toEqual(['2']);
   });
 });
 
 describe('dictionary types', () => {
   it('lists and reads types with the name in the request language', async () => {
-    const list = await call<unknown, { dictId: number; dictName: string; dictType: string }>('/system/dict/type/list', {
-      token,
-      lang: 'en',
-      query: { dictType: 'school' },
-    });
+    const list = await types({ dictType: 'school' }, 'en');
     expect(list.rows.map((r) => r.dictType)).toEqual(['school_type', 'school_stage']);
-    const one = await call<{ dictName: string; dictNameEn: string; status: string }>(
-      `/system/dict/type/${list.rows[0].dictId}`,
-      { token },
-    );
+    const one = await answer(dict().type[':dictId'].$get({ param: { dictId: String(list.rows[0].dictId) } }));
     expect(one.data).toMatchObject({ dictName: '学校类型', dictNameEn: 'School type', status: '0' });
-    expect((await call('/system/dict/type/999', { token })).code).toBe(500);
+    expect((await answer(dict().type[':dictId'].$get({ param: { dictId: '999' } }))).code).toBe(500);
   });
 
   it('filters types by creation date', async () => {
-    const none = await call('/system/dict/type/list', { token, query: { 'params[beginTime]': '2030-01-01' } });
+    const none = await types({ 'params[beginTime]': '2030-01-01' });
     expect(none.total).toBe(0);
-    const all = await call('/system/dict/type/list', {
-      token,
-      query: { 'params[beginTime]': '2024-08-01', 'params[endTime]': '2024-08-01' },
-    });
+    const all = await types({ 'params[beginTime]': '2024-08-01', 'params[endTime]': '2024-08-01' });
     // every seeded type was created that day
     expect(all.total).toBe((await db().select({ n: count() }).from(dictTypes))[0].n);
     expect(all.total).toBeGreaterThanOrEqual(10);
-    const bad = await call('/system/dict/type/list', { token, lang: 'en', query: { 'params[endTime]': '01/08/2024' } });
+    const bad = await types({ 'params[endTime]': '01/08/2024' }, 'en');
     expect(bad).toEqual({ code: 500, msg: 'params[endTime] must be a date as yyyy-MM-dd', kind: 'invalid' });
   });
 });

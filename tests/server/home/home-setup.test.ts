@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InferResponseType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { createPglite, pgliteDatabase, type Database } from '../../../server/db/client';
@@ -6,6 +7,8 @@ import { prepareDatabase } from '../../../server/db/prepare';
 import { captchas } from '../../../server/db/schema';
 import { call as callDemo, login as loginDemo, request, type CallOptions, type Envelope } from '../helpers/client';
 import { TestClock } from '../helpers/clock';
+import type { homeRoutes } from '../../../server/areas/home/routes';
+import type { api } from '../helpers/api';
 
 // docs/api.md "Home": the platform administrator's first-run checklist. A school's first start
 // (SEED=school) opens it; each step is done when its data exists, read from the tables at each
@@ -19,10 +22,11 @@ const ADMIN_PASSWORD = 'Our-School-2026';
 const ADMIN_OWN = 'Our-Own-2026';
 const STEPS = ['site', 'registration', 'developers', 'disciplines', 'school', 'classes', 'courses'];
 
-interface Setup {
-  open: boolean;
-  steps: Array<{ key: string; done: boolean }>;
-}
+/**
+ * The checklist as GET /home/setup answers it: these calls go to an app of their own (the school's
+ * database), not the shared one the typed client calls, so they go by path with the route's own type.
+ */
+type Setup = InferResponseType<ReturnType<typeof api<typeof homeRoutes>>['home']['setup']['$get']>['data'];
 
 describe("the first-run checklist of a school's database", () => {
   let school: Database;

@@ -9,6 +9,8 @@ import {
   userRoles,
   users,
 } from '../../../server/db/schema';
+import type { memberTeacherRoutes } from '../../../server/areas/member/routes';
+import { answer, api } from '../helpers/api';
 import { call, login } from '../helpers/client';
 import { db } from '../helpers/harness';
 import { classRow, classRows } from '../helpers/rows/class-data';
@@ -18,15 +20,18 @@ import { platformStaffIds } from '../helpers/platform-staff';
 // permission, the teachers are the school's teacher accounts with their assignments. Both keep to
 // the caller's own school (403 outside it); the administrator sees every school.
 
-interface Teacher {
-  userId: number;
-  userName: string;
-  schoolId: number;
-  courseIds: number[];
-  classIds: number[];
-  classNames: string[];
-  teachingClassNames: string[];
-}
+/**
+ * The school members' teacher calls, as `token` in `lang`. The members' class calls stay on
+ * `call`: the class routes are built under a base path given at run time
+ * (server/areas/class/routes.ts, classCalls), so their paths type as plain strings.
+ */
+const teachers = (token: string, lang: 'zh' | 'en' = 'zh') =>
+  api<typeof memberTeacherRoutes>({ token, lang }).user.member.teacher;
+const teacherList = (token: string, query: Record<string, string | number> = {}) =>
+  answer(teachers(token).list.$get({ query }));
+const addTeacher = (token: string, json: object, lang: 'zh' | 'en' = 'zh') =>
+  answer(teachers(token, lang).$post({ json }));
+const editTeacher = (token: string, json: object) => answer(teachers(token).$put({ json }));
 
 const ofSchool = async (schoolId: number) => ({
   courses: await db()
@@ -142,16 +147,16 @@ describe('members: classes', () => {
   it('refuses a teacher, who has no members screens', async () => {
     const token = await login('teacher');
     expect((await call('/user/member/class/list', { token })).code).toBe(403);
-    expect((await call('/user/member/teacher/list', { token })).code).toBe(403);
+    expect((await teacherList(token)).code).toBe(403);
   });
 });
 
 describe('members: teachers', () => {
   it("lists the own school's teachers with their assignments", async () => {
     const token = await login('schooladmin');
-    const list = await call<unknown, Teacher>('/user/member/teacher/list', { token, query: { pageSize: 100 } });
-    const teachers = await teachersAt(1);
-    expect(list.total).toBe(teachers.length);
+    const list = await teacherList(token, { pageSize: 100 });
+    const atSchool = await teachersAt(1);
+    expect(list.total).toBe(atSchool.length);
     const teacher = list.rows.find((r) => r.userName === 'teacher')!;
     const assignment = (
       await db().select().from(staffAssignmentClasses).where(eq(staffAssignmentClasses.userId, teacher.userId))
@@ -161,18 +166,14 @@ describe('members: teachers', () => {
     expect(teacher.teachingClassNames).toContain('四年级（1）班');
     // the principal and the administrator of the school are not teachers
     expect(list.rows.some((r) => r.userName === 'principal')).toBe(false);
-    expect((await call('/user/member/teacher/list', { token, query: { schoolId: 2 } })).code).toBe(403);
+    expect((await teacherList(token, { schoolId: 2 })).code).toBe(403);
   });
 
   it("answers 403 for another school's teacher", async () => {
     const token = await login('schooladmin');
     const other = await userRow('zhangwei');
-    expect((await call(`/user/member/teacher/${other.userId}`, { token })).code).toBe(403);
-    const put = await call('/user/member/teacher', {
-      token,
-      method: 'PUT',
-      body: { userId: other.userId, name: 'x', courseIds: [], classIds: [] },
-    });
+    expect((await answer(teachers(token)[':userId'].$get({ param: { userId: String(other.userId) } }))).code).toBe(403);
+    const put = await editTeacher(token, { userId: other.userId, name: 'x', courseIds: [], classIds: [] });
     expect(put.code).toBe(403);
   });
 
@@ -180,8 +181,7 @@ describe('members: teachers', () => {
     const token = await login('schooladmin');
     const userCount = async () => (await db().select().from(users)).length;
     const before = await userCount();
-    const post = (body: object, lang: 'zh' | 'en' = 'zh') =>
-      call<Teacher>('/user/member/teacher', { token, method: 'POST', body, lang });
+    const post = (body: object, lang: 'zh' | 'en' = 'zh') => addTeacher(token, body, lang);
     expect((await post(await newTeacher({ userName: '' }))).msg).toBe('用户名不能为空');
     expect((await post(await newTeacher({ password: '123' }), 'en')).msg).toMatch(/Password/);
     expect((await post(await newTeacher({ userName: 'teacher' }))).msg).toBe("新增用户'teacher'失败，登录账号已存在");
@@ -214,10 +214,8 @@ describe('members: teachers', () => {
       courseIds: [courses[1].courseId],
       classIds: [classes[1].classId, classes[2].classId],
     };
-    expect((await call('/user/member/teacher', { token, method: 'PUT', body: { ...body, name: '' } })).msg).toBe(
-      '姓名不能为空',
-    );
-    const saved = await call<Teacher>('/user/member/teacher', { token, method: 'PUT', body });
+    expect((await editTeacher(token, { ...body, name: '' })).msg).toBe('姓名不能为空');
+    const saved = await editTeacher(token, body);
     expect(saved.code).toBe(200);
     expect(saved.data).toMatchObject({ userName: 'teacher', courseIds: body.courseIds, classIds: body.classIds });
     expect(await userRow('teacher')).toMatchObject({
@@ -229,10 +227,7 @@ describe('members: teachers', () => {
 
   it("offers the own school's courses and classes", async () => {
     const token = await login('schooladmin');
-    const options = await call<{ schoolId: number; courses: { courseId: number }[]; classes: { classId: number }[] }>(
-      '/user/member/teacher/options',
-      { token },
-    );
+    const options = await answer(teachers(token).options.$get());
     expect(options.data.schoolId).toBe(1);
     const mine = await ofSchool(1);
     expect(options.data.courses.map((c) => c.courseId)).toEqual(mine.courses.map((c) => c.courseId));
@@ -252,15 +247,11 @@ describe('members: teachers', () => {
     // teachers change
     const taught = await teacherCourseIds(teacher.userId);
     const course = (await ofSchool(1)).courses.find((c) => !taught.has(c.courseId))!;
-    const saved = await call('/user/member/teacher', {
-      token,
-      method: 'PUT',
-      body: {
-        userId: teacher.userId,
-        name: teacher.name,
-        courseIds: [course.courseId],
-        classIds: [added.data.classId],
-      },
+    const saved = await editTeacher(token, {
+      userId: teacher.userId,
+      name: teacher.name,
+      courseIds: [course.courseId],
+      classIds: [added.data.classId],
     });
     expect(saved.code).toBe(200);
     const colleague = (await teachersAt(1)).find((u) => u.status === '0' && u.userId !== teacher.userId)!;

@@ -8,33 +8,24 @@ import {
   staffAssignments,
   users,
 } from '../../../server/db/schema';
-import { call, login } from '../helpers/client';
+import type { peopleRoutes } from '../../../server/areas/people/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { db } from '../helpers/harness';
 import { userIdOf } from '../helpers/rows/school-data';
 import { platformStaffIds } from '../helpers/platform-staff';
 
 // People (docs/api.md "People"); the assignments are read from their tables.
 
-interface Person {
-  userId: number;
-  userName: string;
-  schoolId: number;
-  courseIds: number[];
-  courseNames: string[];
-  classIds: number[];
-  classNames: string[];
-}
-interface Options {
-  schoolId: number | null;
-  courses: { courseId: number }[];
-  classes: { classId: number }[];
-}
-
 let token = '';
 beforeEach(async () => {
   token = await login('schooladmin');
 });
 
+/** The people calls, as the school admin (or `as`) in `lang`. */
+const people = (lang: 'zh' | 'en' = 'zh', as = token) => api<typeof peopleRoutes>({ token: as, lang }).admin.people;
+const list = (query: Record<string, string | number>, as = token) => answer(people('zh', as).list.$get({ query }));
+const assign = (json: object, lang: 'zh' | 'en' = 'zh') => answer(people(lang).$put({ json }));
 const userId = userIdOf;
 const schoolCourses = async (schoolId: number) =>
   (
@@ -72,33 +63,30 @@ const everyAssignment = async () => JSON.stringify(await db().select().from(staf
 
 describe('people', () => {
   it("lists only the school admin's own school's staff with their assignments", async () => {
-    const list = await call<unknown, Person>('/admin/people/list', { token, query: { pageSize: 100 } });
+    const page = await list({ pageSize: 100 });
     // the school's own accounts: platform staff working there (a discipline leader who teaches) are not listed
     const staff = await platformStaffIds();
     const own = (await db().select().from(users).where(eq(users.schoolId, 1))).filter((u) => !staff.has(u.userId));
-    expect(list.total).toBe(own.length);
-    expect(list.rows.every((r) => r.schoolId === 1)).toBe(true);
-    const teacher = list.rows.find((r) => r.userName === 'teacher')!;
+    expect(page.total).toBe(own.length);
+    expect(page.rows.every((r) => r.schoolId === 1)).toBe(true);
+    const teacher = page.rows.find((r) => r.userName === 'teacher')!;
     const assignment = (await assignmentOf(teacher.userId))!;
     expect(teacher.courseIds).toEqual(expect.arrayContaining(assignment.courseIds));
     expect(teacher.classNames.length).toBe(assignment.classIds.length);
-    expect((await call('/admin/people/list', { token, query: { schoolId: 2 } })).code).toBe(403);
+    expect((await list({ schoolId: 2 })).code).toBe(403);
   });
 
   it('filters by whether a person has an assignment', async () => {
-    const all = await call<unknown, Person>('/admin/people/list', { token, query: { pageSize: 100 } });
-    const assigned = await call<unknown, Person>('/admin/people/list', {
-      token,
-      query: { pageSize: 100, assigned: 1 },
-    });
-    const not = await call<unknown, Person>('/admin/people/list', { token, query: { pageSize: 100, assigned: 0 } });
+    const all = await list({ pageSize: 100 });
+    const assigned = await list({ pageSize: 100, assigned: 1 });
+    const not = await list({ pageSize: 100, assigned: 0 });
     expect(assigned.total + not.total).toBe(all.total);
     expect(assigned.rows.every((r) => r.courseIds.length > 0)).toBe(true);
     expect(not.rows.every((r) => r.courseIds.length === 0)).toBe(true);
   });
 
   it("offers the courses associated with the school and the school's classes", async () => {
-    const options = await call<Options>('/admin/people/options', { token });
+    const options = await answer(people().options.$get());
     expect(options.data.schoolId).toBe(1);
     expect(options.data.courses.map((c) => c.courseId)).toEqual(await schoolCourses(1));
     expect(options.data.classes.map((c) => c.classId)).toEqual(await schoolClasses(1));
@@ -109,8 +97,7 @@ describe('people', () => {
     const course = (await schoolCourses(1))[0];
     const klass = (await schoolClasses(1))[0];
     const before = await everyAssignment();
-    const put = (body: object, lang: 'zh' | 'en' = 'zh') =>
-      call('/admin/people', { method: 'PUT', token, lang, body: { userId: principal, ...body } });
+    const put = (body: object, lang: 'zh' | 'en' = 'zh') => assign({ userId: principal, ...body }, lang);
     expect((await put({ courseIds: [], classIds: [klass] })).msg).toBe('请至少选择一个课程');
     expect((await put({ courseIds: [course], classIds: [] }, 'en')).msg).toBe('Choose at least one class');
     const mine = await schoolCourses(1);
@@ -129,26 +116,18 @@ describe('people', () => {
     const principal = await userId('principal');
     const courseIds = (await schoolCourses(1)).slice(0, 2);
     const classIds = [(await schoolClasses(1))[0]];
-    const saved = await call<Person>('/admin/people', {
-      method: 'PUT',
-      token,
-      body: { userId: principal, courseIds, classIds },
-    });
+    const saved = await assign({ userId: principal, courseIds, classIds });
     expect(saved.code).toBe(200);
     expect(saved.data).toMatchObject({ courseIds, classIds });
     expect(await assignmentOf(principal)).toMatchObject({ schoolId: 1, courseIds, classIds });
-    expect((await call(`/admin/people/${principal}`, { method: 'DELETE', token })).code).toBe(200);
+    expect((await answer(people()[':userIds'].$delete({ param: { userIds: String(principal) } }))).code).toBe(200);
     expect(await assignmentOf(principal)).toBeUndefined();
   });
 
   it("refuses to assign another school's person", async () => {
-    const other = await call('/admin/people', {
-      method: 'PUT',
-      token,
-      body: { userId: await userId('zhangwei'), courseIds: [1], classIds: [4] },
-    });
+    const other = await assign({ userId: await userId('zhangwei'), courseIds: [1], classIds: [4] });
     expect(other.code).toBe(403);
     const teacher = await login('teacher');
-    expect((await call('/admin/people/list', { token: teacher })).code).toBe(403);
+    expect((await list({}, teacher)).code).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, mondayOf } from '../../../server/lib/day';
-import type { ScheduleItem } from '../../../src/features/schedule/types';
-import { call, login } from '../helpers/client';
+import type { scheduleRoutes } from '../../../server/areas/schedule/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import {
   classAndCourseNames,
   classesOf,
@@ -16,8 +17,6 @@ import {
 // docs/api.md "Schedule": the teacher's schedule, its scope, the weekly series, the clash rule and
 // the administrator planning for a teacher.
 
-type Lesson = ScheduleItem;
-
 /** Far in the future, where the seed plans nothing. */
 const FREE_DAY = addDays(mondayOf(new Date()), 7 * 30);
 
@@ -26,10 +25,12 @@ beforeEach(async () => {
   token = await login('teacher');
 });
 
+/** The schedule calls, as the teacher (or `who`) in `lang`. */
+const schedule = (lang: 'zh' | 'en' = 'zh', who = token) =>
+  api<typeof scheduleRoutes>({ token: who, lang }).user.schedule;
 const list = (query: Record<string, string | number> = {}, who = token) =>
-  call<unknown, Lesson>('/user/schedule/list', { token: who, query: { pageSize: 1000, ...query } });
-const plan = (body: object, lang: 'zh' | 'en' = 'zh', who = token) =>
-  call<Lesson[]>('/user/schedule', { method: 'POST', token: who, body, lang });
+  answer(schedule('zh', who).list.$get({ query: { pageSize: 1000, ...query } }));
+const plan = (json: object, lang: 'zh' | 'en' = 'zh', who = token) => answer(schedule(lang, who).$post({ json }));
 const lessonBody = async (extra: object = {}) => ({
   ...(await ownOf('teacher')),
   date: FREE_DAY,
@@ -178,7 +179,7 @@ describe('planning a lesson', () => {
 
 describe('changing and deleting', () => {
   const seriesOf = async () => (await plan(await lessonBody({ repeatUntil: addDays(FREE_DAY, 28) }))).data;
-  const edit = (body: object) => call<Lesson>('/user/schedule', { method: 'PUT', token, body });
+  const edit = (json: object) => answer(schedule().$put({ json }));
 
   it('edits one occurrence without touching the others', async () => {
     const [, second] = await seriesOf();
@@ -211,7 +212,7 @@ describe('changing and deleting', () => {
   it('moves one occurrence (the calendar drag) and refuses a move onto a clash', async () => {
     const [a] = (await plan(await lessonBody())).data;
     const [b] = (await plan(await lessonBody({ startTime: '11:00', endTime: '11:45' }))).data;
-    const move = (body: object) => call<Lesson>('/user/schedule/move', { method: 'PUT', token, body });
+    const move = (json: object) => answer(schedule().move.$put({ json }));
     const refused = await move({ scheduleId: b.scheduleId, date: FREE_DAY, startTime: '09:15', endTime: '10:00' });
     expect(refused.msg).toMatch(/^时间冲突/);
     expect((await scheduleRow(b.scheduleId))?.startTime).toBe('11:00');
@@ -223,7 +224,7 @@ describe('changing and deleting', () => {
   it('deletes one occurrence, or this and the following ones of its series', async () => {
     const rows = await seriesOf();
     const remove = (id: number, scope = 'one') =>
-      call(`/user/schedule/${id}`, { method: 'DELETE', token, query: { scope } });
+      answer(schedule()[':scheduleIds'].$delete({ param: { scheduleIds: String(id) }, query: { scope } }));
     expect((await remove(rows[1].scheduleId)).code).toBe(200);
     expect((await remove(rows[3].scheduleId, 'series')).code).toBe(200);
     const left = (await scheduleRows()).filter((s) => s.seriesId === rows[0].seriesId).map((s) => s.scheduleId);
@@ -232,9 +233,11 @@ describe('changing and deleting', () => {
 
   it('refuses another teacher’s lesson with 403', async () => {
     const [emilys] = await scheduleRows(await userId('emily'));
-    const reply = await call(`/user/schedule/${emilys.scheduleId}`, { token });
+    const reply = await answer(schedule()[':scheduleId'].$get({ param: { scheduleId: String(emilys.scheduleId) } }));
     expect(reply.code).toBe(403);
-    const gone = await call(`/user/schedule/${emilys.scheduleId}`, { method: 'DELETE', token });
+    const gone = await answer(
+      schedule()[':scheduleIds'].$delete({ param: { scheduleIds: String(emilys.scheduleId) }, query: {} }),
+    );
     expect(gone.code).toBe(403);
     expect(await scheduleRow(emilys.scheduleId)).toBeDefined();
   });
@@ -242,10 +245,7 @@ describe('changing and deleting', () => {
 
 describe('schedule options', () => {
   it('offers the teacher’s own classes and courses with their lessons', async () => {
-    const reply = await call<{ classes: { classId: number }[]; courses: { courseId: number; lessons: unknown[] }[] }>(
-      '/user/schedule/options',
-      { token },
-    );
+    const reply = await answer(schedule().options.$get({ query: {} }));
     expect(reply.data.classes.map((c) => c.classId).sort()).toEqual([...(await classesOf('teacher'))].sort());
     expect(reply.data.courses.map((c) => c.courseId).sort()).toEqual([...(await coursesOf('teacher'))].sort());
     expect(reply.data.courses.some((c) => c.lessons.length > 0)).toBe(true);

@@ -1,6 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles, schools, users } from '../../../server/db/schema';
+import type { schoolRoutes } from '../../../server/areas/school/routes';
+import { answer, api } from '../helpers/api';
 import { call, login } from '../helpers/client';
 import { db } from '../helpers/harness';
 import { countOf, userIdOf, userState } from '../helpers/rows/school-data';
@@ -10,25 +12,24 @@ import { countOf, userIdOf, userState } from '../helpers/rows/school-data';
 // its administrators and principals, and the class form makes one at the school without any
 // assignment, for whoever may add the class, at their own schools only.
 
-interface Account {
-  userId: number;
-  userName: string;
-}
-interface Detail {
-  schoolId: number;
-  teachers: Account[];
-}
+const teacherRoleId = async () =>
+  (await db().select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleKey, 'teacher')))[0].roleId;
+
+/** The school calls, as `token` in `lang`. */
+const schoolApi = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof schoolRoutes>({ token, lang }).admin.school;
+/**
+ * The class calls stay on `call`: the class routes are built under a base path given at run time
+ * (server/areas/class/routes.ts, classCalls), so their paths type as plain strings and the typed
+ * client cannot name them.
+ */
 interface NewTeacher {
   userId: number;
   name: string;
   schoolId: number;
 }
 
-const teacherRoleId = async () =>
-  (await db().select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleKey, 'teacher')))[0].roleId;
-
-const saveSchool = (token: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
-  call<Detail>('/admin/school', { method: body.schoolId ? 'PUT' : 'POST', token, body, lang });
+const saveSchool = (token: string, json: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
+  answer(json.schoolId ? schoolApi(token, lang).$put({ json }) : schoolApi(token, lang).$post({ json }));
 
 const newSchool = async () => ({
   schoolName: '首日学校',
@@ -73,10 +74,9 @@ describe("the school editor's teachers", () => {
   it('picks an existing account as a teacher, and keeps one who still teaches a class of the school', async () => {
     const token = await login('admin');
     const picked = await saveSchool(token, { ...(await newSchool()), teachers: { userIds: [], create: [] } });
-    const free = await call<Account[]>('/admin/school/options/accounts', {
-      token,
-      query: { schoolId: picked.data.schoolId },
-    });
+    const free = await answer(
+      schoolApi(token).options.accounts.$get({ query: { schoolId: String(picked.data.schoolId) } }),
+    );
     const candidate = free.data[0];
     if (candidate) {
       const again = await saveSchool(token, {
@@ -103,11 +103,11 @@ describe("a school's accounts in the editor", () => {
     // `multi` works at school 1 as a teacher and is also a discipline leader: platform staff
     const token = await login('admin');
     const before = await userState('multi');
-    const detail = await call<Detail & { admins: Account[]; principals: Account[] }>('/admin/school/1', { token });
+    const detail = await answer(schoolApi(token)[':schoolId'].$get({ param: { schoolId: '1' } }));
     const listed = [...detail.data.admins, ...detail.data.principals, ...detail.data.teachers];
     expect(listed.map((a) => a.userName)).not.toContain('multi');
     const [school] = await db().select().from(schools).where(eq(schools.schoolId, 1));
-    const ids = (accounts: Account[]) => ({ userIds: accounts.map((a) => a.userId), create: [] });
+    const ids = (accounts: Array<{ userId: number }>) => ({ userIds: accounts.map((a) => a.userId), create: [] });
     const saved = await saveSchool(token, {
       ...school,
       schoolStage: school.schoolStage.split(','),

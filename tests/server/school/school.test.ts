@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseSchools, roles, userRoles, users } from '../../../server/db/schema';
-import { call, login } from '../helpers/client';
+import type { schoolRoutes } from '../../../server/areas/school/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { db } from '../helpers/harness';
 import {
   classCountAt,
@@ -20,31 +22,18 @@ import {
 // Schools (docs/api.md "Schools"): the list with its filters and counts, scope per role, the
 // editor's save with accounts and courses, delete refusals, enable/disable.
 
-interface Row {
-  schoolId: number;
-  schoolName: string;
-  schoolNameEn: string;
-  schoolType: string;
-  schoolStage: string;
-  bdUserId: number | null;
-  bdName: string;
-  status: string;
-  classCount: number;
-  courseCount: number;
-  adminCount: number;
-  principalCount: number;
-  teacherCount: number;
-}
-interface Detail extends Row {
-  admins: Array<{ userId: number; userName: string }>;
-  principals: Array<{ userId: number; userName: string }>;
-  courseIds: number[];
-}
-
+/** The school calls, as `token` in `lang`. */
+const schoolApi = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof schoolRoutes>({ token, lang }).admin.school;
 const list = (token: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, Row>('/admin/school/list', { token, query: { pageSize: 100, ...query }, lang });
-const save = (token: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
-  call<Detail>('/admin/school', { method: body.schoolId ? 'PUT' : 'POST', token, body, lang });
+  answer(schoolApi(token, lang).list.$get({ query: { pageSize: 100, ...query } }));
+const save = (token: string, json: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
+  answer(json.schoolId ? schoolApi(token, lang).$put({ json }) : schoolApi(token, lang).$post({ json }));
+const read = (token: string, schoolId: number, lang: 'zh' | 'en' = 'zh') =>
+  answer(schoolApi(token, lang)[':schoolId'].$get({ param: { schoolId: String(schoolId) } }));
+const remove = (token: string, schoolIds: string, lang: 'zh' | 'en' = 'zh') =>
+  answer(schoolApi(token, lang)[':schoolIds'].$delete({ param: { schoolIds } }));
+const accounts = (token: string, query: Record<string, string | number>) =>
+  answer(schoolApi(token).options.accounts.$get({ query }));
 
 const basic = async () => ({
   schoolName: '测试学校',
@@ -116,10 +105,8 @@ describe('GET /admin/school/list', () => {
     const reply = await list(await login('bd'));
     expect(reply.rows.map((r) => r.schoolId)).toEqual([1, 2, 3, 6]);
     expect((await list(await login('schooladmin'))).code).toBe(403);
-    expect((await call('/admin/school/4', { token: await login('bd') })).code).toBe(403);
-    expect((await call('/admin/school/4', { token: await login('bd'), lang: 'en' })).msg).toMatch(
-      /outside your schools/,
-    );
+    expect((await read(await login('bd'), 4)).code).toBe(403);
+    expect((await read(await login('bd'), 4, 'en')).msg).toMatch(/outside your schools/);
   });
 
   it('pages in SQL: a page past the end answers the last page, and the total counts every match', async () => {
@@ -209,7 +196,7 @@ describe('POST and PUT /admin/school', () => {
 
   it('lets a business developer name only themselves and edit only their schools', async () => {
     const token = await login('bd');
-    const options = await call<Array<{ userName: string }>>('/admin/school/options/developers', { token });
+    const options = await answer(schoolApi(token).options.developers.$get());
     expect(options.data.map((u) => u.userName)).toEqual(['bd']);
     const body = await basic();
     const other = await userIdOf('bd_east');
@@ -224,19 +211,13 @@ describe('POST and PUT /admin/school', () => {
 describe("a school's accounts", () => {
   it("offers accounts without a school or at this one, never platform staff or another school's", async () => {
     const token = await login('admin');
-    const reply = await call<Array<{ userName: string }>>('/admin/school/options/accounts', {
-      token,
-      query: { schoolId: 1, pageSize: 100 },
-    });
+    const reply = await accounts(token, { schoolId: 1, pageSize: 100 });
     const names = reply.data.map((u) => u.userName);
     expect(names).toEqual(expect.arrayContaining(['schooladmin', 'principal', 'teacher']));
     expect(names).not.toContain('zhangwei');
     expect(names).not.toContain('leader');
     expect(names).not.toContain('bd');
-    const found = await call<Array<{ userName: string }>>('/admin/school/options/accounts', {
-      token,
-      query: { schoolId: 1, keyword: 'schoolad' },
-    });
+    const found = await accounts(token, { schoolId: 1, keyword: 'schoolad' });
     expect(found.data.map((u) => u.userName)).toEqual(['schooladmin']);
   });
 
@@ -260,7 +241,7 @@ describe("a school's accounts", () => {
 describe('DELETE /admin/school and changeStatus', () => {
   it('refuses to delete a school that still has classes or people, naming them', async () => {
     const token = await login('admin');
-    const reply = await call(`/admin/school/1`, { method: 'DELETE', token, lang: 'en' });
+    const reply = await remove(token, '1', 'en');
     expect(reply.msg).toMatch(
       /^The school "Beijing Haidian Experimental Primary School" still has \d+ class(es)? and \d+ people; remove them/,
     );
@@ -271,7 +252,7 @@ describe('DELETE /admin/school and changeStatus', () => {
     const token = await login('admin');
     const created = await save(token, { ...(await basic()), courseIds: [(await enabledCourseIds())[0]] });
     const id = created.data.schoolId;
-    expect((await call(`/admin/school/${id}`, { method: 'DELETE', token })).code).toBe(200);
+    expect((await remove(token, String(id))).code).toBe(200);
     expect(await schoolRow(id)).toBeUndefined();
     expect(await db().select().from(courseSchools).where(eq(courseSchools.schoolId, id))).toEqual([]);
   });
@@ -280,17 +261,13 @@ describe('DELETE /admin/school and changeStatus', () => {
     const token = await login('admin');
     const created = await save(token, { ...(await basic()) });
     const id = created.data.schoolId;
-    expect((await call(`/admin/school/${id},1`, { method: 'DELETE', token })).code).toBe(500);
+    expect((await remove(token, `${id},1`)).code).toBe(500);
     expect(await schoolRow(id)).toBeDefined();
   });
 
   it('enables and disables a school', async () => {
     const token = await login('admin');
-    const reply = await call('/admin/school/changeStatus', {
-      method: 'PUT',
-      token,
-      body: { schoolId: 5, status: '1' },
-    });
+    const reply = await answer(schoolApi(token).changeStatus.$put({ json: { schoolId: 5, status: '1' } }));
     expect(reply.code).toBe(200);
     expect((await schoolRow(5)).status).toBe('1');
   });

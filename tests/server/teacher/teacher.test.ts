@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { teacherRoutes } from '../../../server/areas/teacher/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { clock } from '../helpers/harness';
 import { classesOf, coursesOf, userId } from '../helpers/rows/schedule-data';
 import {
@@ -17,59 +19,47 @@ import {
 // docs/api.md "Teacher workspace": the teacher's home, course and lesson pages and marking a lesson
 // taught.
 
-interface CourseCard {
-  courseId: number;
-  title: string;
-  lessonCount: number;
-  taughtCount: number;
-}
-interface Home {
-  classes: { classId: number; studentCount: number }[];
-  courses: CourseCard[];
-  today: string;
-  weekStart: string;
-  weekEnd: string;
-  lessons: { scheduleId: number; date: string; className: string; courseTitle: string }[];
-}
-interface TeacherFile {
-  fileId: number;
-  fileName: string;
-  downloadable: boolean;
-  url?: string;
-}
-interface Lesson {
-  lessonId: number;
-  lessonNo: number;
-  courseId: number;
-  courseware: TeacherFile[];
-  materials: TeacherFile[];
-  learningResources: TeacherFile[];
-  resources: { resourceId: number }[];
-  classes: { classId: number; taughtAt: string }[];
-}
-interface Course extends CourseCard {
-  lessons: { lessonId: number; lessonNo: number; taughtClassIds: number[]; courseware: TeacherFile[] }[];
-}
-
 let token = '';
 beforeEach(async () => {
   token = await login('teacher');
 });
 
+/** The teacher workspace's calls, as the teacher (or `as`) in `lang`. */
+const teacher = (lang: 'zh' | 'en' = 'zh', as = token) => api<typeof teacherRoutes>({ token: as, lang }).user.teacher;
+const home = (lang: 'zh' | 'en' = 'zh', as = token) => answer(teacher(lang, as).home.$get());
+const course = (courseId: number, lang: 'zh' | 'en' = 'zh') =>
+  answer(teacher(lang).course[':courseId'].$get({ param: { courseId: String(courseId) } }));
+const lesson = (lessonId: number) =>
+  answer(teacher().lesson[':lessonId'].$get({ param: { lessonId: String(lessonId) } }));
+/**
+ * A lesson's three file lists. The server builds them with Object.fromEntries, so its answer's type
+ * does not name them (server/areas/teacher/records.ts, lessonFileLists); they are read as this.
+ */
+type FileLists = Record<'courseware' | 'materials' | 'learningResources', Array<{ fileId: number; fileName: string }>>;
+const fileLists = (lessonOrCourseLesson: object) => lessonOrCourseLesson as FileLists;
+const markTaught = (lessonId: number, json: object, lang: 'zh' | 'en' = 'zh') =>
+  answer(teacher(lang).lesson[':lessonId'].taught.$post({ param: { lessonId: String(lessonId) }, json }));
+const unmarkTaught = (lessonId: number, classId: number) =>
+  answer(
+    teacher().lesson[':lessonId'].taught[':classId'].$delete({
+      param: { lessonId: String(lessonId), classId: String(classId) },
+    }),
+  );
+
 describe('teacher home', () => {
   it('answers only the teacher’s own classes and courses, with progress from the lessons taught', async () => {
-    const home = await call<Home>('/user/teacher/home', { token });
-    expect(home.code).toBe(200);
+    const reply = await home();
+    expect(reply.code).toBe(200);
     const own = await mine();
-    expect(home.data.classes.map((c) => c.classId).sort()).toEqual([...own.classes].sort());
-    expect(home.data.courses.map((c) => c.courseId).sort()).toEqual([...own.courses].sort());
+    expect(reply.data.classes.map((c) => c.classId).sort()).toEqual([...own.classes].sort());
+    expect(reply.data.courses.map((c) => c.courseId).sort()).toEqual([...own.courses].sort());
     const firstId = await firstCourse();
-    const first = home.data.courses.find((c) => c.courseId === firstId)!;
+    const first = reply.data.courses.find((c) => c.courseId === firstId)!;
     expect(first.lessonCount).toBe((await lessonsOf(first.courseId)).length);
     // the seed leaves the teacher part way through every course
     expect(first.taughtCount).toBeGreaterThan(0);
     expect(first.taughtCount).toBeLessThan(first.lessonCount);
-    expect(home.data.classes.some((c) => c.studentCount > 0)).toBe(true);
+    expect(reply.data.classes.some((c) => c.studentCount > 0)).toBe(true);
   });
 
   it('lists this week’s lessons of the teacher from the schedule, and no one else’s', async () => {
@@ -93,46 +83,46 @@ describe('teacher home', () => {
       row(5, '2026-11-15'), // last Sunday
       row(6, '2026-11-18', await userId('zhangwei')),
     ]);
-    const home = await call<Home>('/user/teacher/home', { token: later, lang: 'en' });
-    expect(home.data).toMatchObject({ today: '2026-11-18', weekStart: '2026-11-16', weekEnd: '2026-11-22' });
-    expect(home.data.lessons.map((l) => l.scheduleId)).toEqual([1, 2, 3]);
-    expect(home.data.lessons[0].courseTitle).toBe(await courseTitle(courseId));
+    const week = await home('en', later);
+    expect(week.data).toMatchObject({ today: '2026-11-18', weekStart: '2026-11-16', weekEnd: '2026-11-22' });
+    expect(week.data.lessons.map((l) => l.scheduleId)).toEqual([1, 2, 3]);
+    expect(week.data.lessons[0].courseTitle).toBe(await courseTitle(courseId));
   });
 
   it('is refused to a role without the teacher screens', async () => {
     const principal = await login('principal');
-    expect((await call('/user/teacher/home', { token: principal })).code).toBe(403);
+    expect((await home('zh', principal)).code).toBe(403);
   });
 });
 
 describe('teacher course and lesson', () => {
   it('answers the course’s lessons in order with their files, never a file’s address', async () => {
     const courseId = await firstCourse();
-    const course = await call<Course>(`/user/teacher/course/${courseId}`, { token });
-    expect(course.code).toBe(200);
-    expect(course.data.lessons.map((l) => l.lessonId)).toEqual((await lessonsOf(courseId)).map((l) => l.lessonId));
-    expect(course.data.lessons.map((l) => l.lessonNo)).toEqual(course.data.lessons.map((_, i) => i + 1));
-    const file = course.data.lessons[0].courseware[0];
+    const reply = await course(courseId);
+    expect(reply.code).toBe(200);
+    expect(reply.data.lessons.map((l) => l.lessonId)).toEqual((await lessonsOf(courseId)).map((l) => l.lessonId));
+    expect(reply.data.lessons.map((l) => l.lessonNo)).toEqual(reply.data.lessons.map((_, i) => i + 1));
+    const file = fileLists(reply.data.lessons[0]).courseware[0];
     expect(file.fileName).toBeTruthy();
-    expect(file.url).toBeUndefined();
-    expect(course.data.lessons[0].taughtClassIds.length).toBeGreaterThan(0);
+    expect(file).not.toHaveProperty('url');
+    expect(reply.data.lessons[0].taughtClassIds.length).toBeGreaterThan(0);
   });
 
   it('answers 403 for another teacher’s course or lesson, and a clear error for one that does not exist', async () => {
     const other = await othersCourse();
-    const reply = await call(`/user/teacher/course/${other}`, { token, lang: 'en' });
+    const reply = await course(other, 'en');
     expect(reply).toMatchObject({ code: 403, msg: 'This is not one of your courses' });
-    const [lesson] = await lessonsOf(other);
-    expect((await call(`/user/teacher/lesson/${lesson.lessonId}`, { token })).code).toBe(403);
-    expect(await call('/user/teacher/lesson/999999', { token })).toMatchObject({ code: 500, msg: '课时不存在' });
+    const [lessonOfOther] = await lessonsOf(other);
+    expect((await lesson(lessonOfOther.lessonId)).code).toBe(403);
+    expect(await lesson(999999)).toMatchObject({ code: 500, msg: '课时不存在' });
   });
 
   it('answers a lesson with its three file lists, its number and each of my classes', async () => {
-    const [lesson] = await lessonsOf(await firstCourse());
-    const reply = await call<Lesson>(`/user/teacher/lesson/${lesson.lessonId}`, { token });
-    expect(reply.data).toMatchObject({ lessonId: lesson.lessonId, lessonNo: 1, courseId: await firstCourse() });
-    const files = await filesOfLesson(lesson.lessonId);
-    expect(reply.data.courseware.map((f) => f.fileId)).toEqual(
+    const [first] = await lessonsOf(await firstCourse());
+    const reply = await lesson(first.lessonId);
+    expect(reply.data).toMatchObject({ lessonId: first.lessonId, lessonNo: 1, courseId: await firstCourse() });
+    const files = await filesOfLesson(first.lessonId);
+    expect(fileLists(reply.data).courseware.map((f) => f.fileId)).toEqual(
       files.filter((f) => f.kind === 'courseware').map((f) => f.fileId),
     );
     expect(reply.data.classes.map((c) => c.classId).sort()).toEqual([...(await mine()).classes].sort());
@@ -147,56 +137,39 @@ describe('marking a lesson taught', () => {
   };
 
   it('marks and unmarks a lesson for one of my classes, and the home progress follows', async () => {
-    const lesson = await untaught();
+    const one = await untaught();
     const classId = [...(await mine()).classes][0];
-    const progress = async () =>
-      (await call<Home>('/user/teacher/home', { token })).data.courses.find((c) => c.courseId === lesson.courseId)!
-        .taughtCount;
+    const progress = async () => (await home()).data.courses.find((c) => c.courseId === one.courseId)!.taughtCount;
     const before = await progress();
-    const marked = await call(`/user/teacher/lesson/${lesson.lessonId}/taught`, {
-      token,
-      method: 'POST',
-      body: { classId },
-    });
+    const marked = await markTaught(one.lessonId, { classId });
     expect(marked.code).toBe(200);
     expect(await progress()).toBe(before + 1);
-    const row = (await taughtRows()).find((r) => r.lessonId === lesson.lessonId && r.classId === classId)!;
+    const row = (await taughtRows()).find((r) => r.lessonId === one.lessonId && r.classId === classId)!;
     expect(row.teacherUserId).toBe(await userId('teacher'));
     expect(new Date(row.taughtAt.replace(' ', 'T')).getTime()).toBeLessThanOrEqual(clock.now().getTime());
-    const lessonReply = await call<Lesson>(`/user/teacher/lesson/${lesson.lessonId}`, { token });
+    const lessonReply = await lesson(one.lessonId);
     expect(lessonReply.data.classes.find((c) => c.classId === classId)!.taughtAt).toBe(row.taughtAt);
 
-    const again = await call(`/user/teacher/lesson/${lesson.lessonId}/taught`, {
-      token,
-      method: 'POST',
-      body: { classId },
-      lang: 'en',
-    });
+    const again = await markTaught(one.lessonId, { classId }, 'en');
     expect(again).toMatchObject({ code: 500, msg: 'This lesson is already marked taught for this class' });
 
-    const unmarked = await call(`/user/teacher/lesson/${lesson.lessonId}/taught/${classId}`, {
-      token,
-      method: 'DELETE',
-    });
+    const unmarked = await unmarkTaught(one.lessonId, classId);
     expect(unmarked.code).toBe(200);
     expect(await progress()).toBe(before);
-    const twice = await call(`/user/teacher/lesson/${lesson.lessonId}/taught/${classId}`, { token, method: 'DELETE' });
+    const twice = await unmarkTaught(one.lessonId, classId);
     expect(twice).toMatchObject({ code: 500, msg: '该班级尚未上过此课时' });
   });
 
   it('needs a class, and refuses another teacher’s class or lesson with 403', async () => {
-    const lesson = await untaught();
-    const path = `/user/teacher/lesson/${lesson.lessonId}/taught`;
-    expect(await call(path, { token, method: 'POST', body: {} })).toMatchObject({ code: 500, msg: '班级不能为空' });
+    const one = await untaught();
+    expect(await markTaught(one.lessonId, {})).toMatchObject({ code: 500, msg: '班级不能为空' });
     const foreignClass = await othersClass();
-    const foreign = await call(path, { token, method: 'POST', body: { classId: foreignClass } });
+    const foreign = await markTaught(one.lessonId, { classId: foreignClass });
     expect(foreign).toMatchObject({ code: 403, msg: '这不是您任教的班级' });
     const [otherLesson] = await lessonsOf(await othersCourse());
     const body = { classId: [...(await mine()).classes][0] };
-    expect(
-      (await call(`/user/teacher/lesson/${otherLesson.lessonId}/taught`, { token, method: 'POST', body })).code,
-    ).toBe(403);
-    expect((await taughtRows()).some((r) => r.lessonId === lesson.lessonId && r.classId === foreignClass)).toBe(false);
+    expect((await markTaught(otherLesson.lessonId, body)).code).toBe(403);
+    expect((await taughtRows()).some((r) => r.lessonId === one.lessonId && r.classId === foreignClass)).toBe(false);
   });
 });
 

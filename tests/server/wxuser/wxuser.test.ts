@@ -3,28 +3,18 @@ import { asc, eq } from 'drizzle-orm';
 import { maskPhone } from '../../../server/areas/wxuser/records';
 import { users, wxUsers } from '../../../server/db/schema';
 import { db } from '../helpers/harness';
-import { call, login } from '../helpers/client';
+import type { wxUserRoutes } from '../../../server/areas/wxuser/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 
 // WeChat users (docs/api.md "WeChat users").
 
 const everyWxUser = () => db().select().from(wxUsers).orderBy(asc(wxUsers.wxUserId));
 
-interface WxUser {
-  wxUserId: number;
-  nickname: string;
-  phone: string;
-  userId: number | null;
-  userName: string;
-  status: string;
-  createTime: string;
-}
-
+/** The WeChat user calls, as `token` in `lang`. */
+const wxUsersApi = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof wxUserRoutes>({ token, lang }).admin.wxuser;
 const list = async (query: Record<string, string | number> = {}, username = 'admin', lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, WxUser>('/admin/wxuser/list', {
-    token: await login(username),
-    query: { pageSize: 100, ...query },
-    lang,
-  });
+  answer(wxUsersApi(await login(username), lang).list.$get({ query: { pageSize: 100, ...query } }));
 
 describe('GET /admin/wxuser/list', () => {
   it('lists the seeded users newest first, phones masked, bound accounts named', async () => {
@@ -68,7 +58,7 @@ describe('PUT /admin/wxuser/changeStatus', () => {
   it('disables and enables a user; the status is required', async () => {
     const token = await login('admin');
     const id = (await everyWxUser())[0].wxUserId;
-    const change = (body: unknown) => call('/admin/wxuser/changeStatus', { method: 'PUT', token, body, lang: 'en' });
+    const change = (json: object) => answer(wxUsersApi(token, 'en').changeStatus.$put({ json }));
     expect(await change({ wxUserId: id, status: '1' })).toMatchObject({ code: 200 });
     expect((await everyWxUser())[0].status).toBe('1');
     expect(await change({ wxUserId: id })).toMatchObject({ code: 500, msg: 'Status is required' });
