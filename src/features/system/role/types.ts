@@ -19,13 +19,6 @@ export interface Role {
   createTime: string;
 }
 
-export interface RoleQuery extends PageQuery {
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-  params?: Record<string, string>;
-}
-
 export interface RoleForm {
   roleId?: number;
   roleNameZh: string;
