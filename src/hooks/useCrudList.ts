@@ -88,6 +88,8 @@ export interface CrudListOptions<R extends object, F extends object> {
   editor?: { create: () => void; edit: (record: R) => void };
   /** false: no row selection and no delete-selected button (default: when there is a remove call) */
   selectable?: boolean;
+  /** rows that may not be selected (e.g. the built-in administrator) */
+  selectionLocked?: (record: R) => boolean;
   /** where the chosen columns are remembered (`table-columns:<tableId>`) */
   tableId: string;
   /** the export file's name (`useScreenName`); the export button shows when given and `perms.export` is set */
@@ -189,7 +191,9 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
   const visibility = useColumnVisibility(tableId, columns);
   const label = options.rowLabel ?? options.nameOf ?? ((record: R) => String(record[nameField]));
   const selectable = options.selectable ?? !!resource.remove;
-  const selection: ListSelection<R> | undefined = selectable ? { selected, onChange: setSelected, label } : undefined;
+  const selection: ListSelection<R> | undefined = selectable
+    ? { selected, onChange: setSelected, label, locked: options.selectionLocked }
+    : undefined;
   return {
     list,
     result,

@@ -1,28 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Access } from '@/components/Access';
 import {
-  actionsColumn,
-  AddButton,
+  CrudToolbar,
   defineFilters,
-  DeleteSelectedButton,
   dictColumn,
   ListTable,
   SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useEditDialog,
+  useCrudList,
   useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
 } from '@/components/list';
-import { useAccess } from '@/hooks/useAccess';
 import { useDict } from '@/hooks/useDict';
 import { isWebAddress } from '@contract/web-address';
-import { allBanners, deleteBanners, listBanners, reorderBanners, saveBanner } from './api';
+import { allBanners, banners, reorderBanners } from './api';
 import { BannerDialog } from './BannerDialog';
 import { BannerOrderDialog } from './BannerOrderDialog';
 import { BANNER_PERMS } from './perms';
@@ -41,26 +33,17 @@ const SORT_STEP = 10;
  */
 export default function BannerPage() {
   const { t } = useTranslation('banner');
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(bannerKeys.list(), listBanners, list.query);
   const linkTypes = useDict('banner_link_type');
-  const dialog = useEditDialog<Banner>();
-  const { openEdit } = dialog;
-  const { allows } = useAccess();
   const [ordering, setOrdering] = useState<Banner[] | null>(null);
-  const { save, askDelete, selected, setSelected } = useCrudActions<Banner, BannerForm>({
-    key: bannerKeys.all,
-    idField: 'bannerId',
+  const crud = useCrudList<Banner, BannerForm>({
+    resource: banners,
+    queryKey: bannerKeys.list(),
+    writeKey: bannerKeys.all,
+    filters: FILTERS,
+    perms: BANNER_PERMS,
     nameField: 'title',
-    save: saveBanner,
-    remove: deleteBanners,
-  });
-  const reorder = useListAction(bannerKeys.all, reorderBanners, t('order.saved'));
-  const openOrder = async () => setOrdering((await allBanners()).rows);
-  const lastSort = result.rows.reduce((max, b) => Math.max(max, b.sort), 0);
-
-  const columns = useMemo(
-    (): ListColumns<Banner> => [
+    tableId: 'admin-banner',
+    columns: ({ actions }) => [
       { key: 'title', title: t('title'), dataIndex: 'title', width: 200, ellipsis: true },
       {
         key: 'image',
@@ -91,47 +74,26 @@ export default function BannerPage() {
           ),
       },
       { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 80 },
-      actionsColumn(t, (row: Banner) => ({
-        edit: { permission: BANNER_PERMS.edit, onClick: () => openEdit(row) },
-        remove: { permission: BANNER_PERMS.remove, onClick: () => void askDelete([row]) },
-      })),
+      actions(),
     ],
-    [t, linkTypes, openEdit, askDelete],
-  );
-  const visibility = useColumnVisibility('admin-banner', columns);
+    columnDeps: [t, linkTypes],
+  });
+  const reorder = useListAction(bannerKeys.all, reorderBanners, t('order.saved'));
+  const openOrder = async () => setOrdering((await allBanners()).rows);
+  const lastSort = crud.result.rows.reduce((max, b) => Math.max(max, b.sort), 0);
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={BANNER_PERMS.add} onClick={dialog.openCreate} />
-        <DeleteSelectedButton
-          permission={BANNER_PERMS.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
-        {allows({ permission: BANNER_PERMS.edit }) ? (
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar}>
+        <Access permission={BANNER_PERMS.edit}>
           <Button icon={<OrderedListOutlined />} onClick={() => void openOrder()}>
             {t('order.button')}
           </Button>
-        ) : null}
-      </TableToolbar>
-      <ListTable<Banner>
-        rowKey="bannerId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (r) => r.title }}
-        scrollX={900}
-        nameColumn="title"
-      />
-      <BannerDialog
-        open={dialog.open}
-        record={dialog.record}
-        nextSort={lastSort + SORT_STEP}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
+        </Access>
+      </CrudToolbar>
+      <ListTable {...crud.table} scrollX={900} />
+      <BannerDialog {...crud.editDialog} nextSort={lastSort + SORT_STEP} />
       <BannerOrderDialog banners={ordering} onSave={reorder} onClose={() => setOrdering(null)} />
     </Card>
   );

@@ -1,24 +1,13 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import { get, put } from '@/api/request';
+import type { ApiResult } from '@/api/types';
+import { firstPageQuery } from '@/hooks/useListState';
 import type { Banner, BannerForm, LinkChoices } from './types';
 
-export function listBanners(query: ListQuery) {
-  return get<PageResult<Banner>>('/admin/banner/list', { params: query });
-}
+export const banners = resource<Banner, BannerForm>('/admin/banner', 'bannerId');
 
 /** Every banner in carousel order (for reordering: there are only ever a few). */
-export function allBanners() {
-  return get<PageResult<Banner>>('/admin/banner/list', { params: { pageSize: 1000 } });
-}
-
-export function saveBanner(form: BannerForm) {
-  return form.bannerId ? put<ApiResult>('/admin/banner', form) : post<ApiResult<Banner>>('/admin/banner', form);
-}
-
-export function deleteBanners(ids: number[]) {
-  return del<ApiResult>(`/admin/banner/${ids.join(',')}`);
-}
+export const allBanners = () => banners.list(firstPageQuery(1000));
 
 /** The carousel in a new order: every banner's id once, first shown first. */
 export function reorderBanners(bannerIds: number[]) {

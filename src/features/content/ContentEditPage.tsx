@@ -10,7 +10,7 @@ import { useClosePage } from '@/hooks/useClosePage';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { useLoadForm } from '@/hooks/useLoadForm';
 import { useCurrentPage } from '@/router/current-page';
-import { saveContent } from './api';
+import { contents } from './api';
 import { contentRules, DESCRIPTION_MAX, TITLE_MAX } from './content-rules';
 import { PosterField } from './PosterField';
 import { contentKeys, useContent } from './queries';
@@ -61,7 +61,7 @@ export default function ContentEditPage() {
 
   const submit = async (values: ContentForm) => {
     try {
-      await saveContent({ ...values, contentId: contentId ?? undefined });
+      await contents.save({ ...values, contentId: contentId ?? undefined });
     } catch {
       return; // the request layer showed the server's message; the form keeps what was typed
     }

@@ -1,23 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  actionsColumn,
-  AddButton,
-  createTimeColumn,
-  defineFilters,
-  DeleteSelectedButton,
-  ListTable,
-  SearchForm,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { deleteContents, listContents } from './api';
+import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { contents } from './api';
 import { publicAddress } from './public-link';
 import { CONTENT_PERMS } from './perms';
 import { QrDialog } from './QrDialog';
@@ -33,24 +19,19 @@ const FILTERS = defineFilters([
 export default function ContentListPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(contentKeys.list(), listContents, list.query);
-  const { orderByColumn, isAsc } = list;
   const [qrOf, setQrOf] = useState<{ title: string; address: string } | null>(null);
-  const { askDelete, selected, setSelected } = useCrudActions<ContentItem, ContentForm>({
-    key: contentKeys.all,
-    idField: 'contentId',
+  const showQr = (row: ContentItem) => setQrOf({ title: row.title, address: publicAddress(row.contentId) });
+  const edit = (id: number | 'new') => void navigate(`/admin/content/edit/${id}`);
+  const crud = useCrudList<ContentItem, ContentForm>({
+    resource: { list: contents.list, remove: contents.remove, idField: contents.idField },
+    queryKey: contentKeys.list(),
+    writeKey: contentKeys.all,
+    filters: FILTERS,
+    perms: CONTENT_PERMS,
     nameField: 'title',
-    remove: deleteContents,
-  });
-  const showQr = useCallback(
-    (row: ContentItem) => setQrOf({ title: row.title, address: publicAddress(row.contentId) }),
-    [],
-  );
-  const edit = useCallback((id: number | 'new') => void navigate(`/admin/content/edit/${id}`), [navigate]);
-
-  const columns = useMemo(
-    (): ListColumns<ContentItem> => [
+    editor: { create: () => edit('new'), edit: (row) => edit(row.contentId) },
+    tableId: 'admin-content',
+    columns: ({ sort, actions }) => [
       { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 220 },
       {
         key: 'link',
@@ -84,37 +65,18 @@ export default function ContentListPage() {
           </Button>
         ),
       },
-      createTimeColumn(t, { orderByColumn, isAsc }),
-      actionsColumn(t, (row: ContentItem) => ({
-        edit: { permission: CONTENT_PERMS.edit, onClick: () => edit(row.contentId) },
-        remove: { permission: CONTENT_PERMS.remove, onClick: () => void askDelete([row]) },
-        more: [{ label: t('qr.show'), onClick: () => showQr(row) }],
-      })),
+      createTimeColumn(t, sort),
+      actions((row) => ({ more: [{ label: t('qr.show'), onClick: () => showQr(row) }] })),
     ],
-    [t, orderByColumn, isAsc, showQr, edit, askDelete],
-  );
-  const visibility = useColumnVisibility('admin-content', columns);
+    // showQr only sets state; the editor's address is fixed
+    columnDeps: [t],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={CONTENT_PERMS.add} onClick={() => edit('new')} />
-        <DeleteSelectedButton
-          permission={CONTENT_PERMS.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
-      </TableToolbar>
-      <ListTable<ContentItem>
-        rowKey="contentId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (r) => r.title }}
-        scrollX={1000}
-        nameColumn="title"
-      />
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar} />
+      <ListTable {...crud.table} scrollX={1000} />
       <QrDialog item={qrOf} onClose={() => setQrOf(null)} />
     </Card>
   );

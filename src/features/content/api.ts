@@ -1,25 +1,9 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import { get } from '@/api/request';
+import type { ApiResult } from '@/api/types';
 import type { ContentForm, ContentItem, PublicContent } from './types';
 
-export function listContents(query: ListQuery) {
-  return get<PageResult<ContentItem>>('/admin/content/list', { params: query });
-}
-
-export function getContent(contentId: number) {
-  return get<ApiResult<ContentItem>>(`/admin/content/${contentId}`);
-}
-
-export function saveContent(form: ContentForm) {
-  return form.contentId
-    ? put<ApiResult<ContentItem>>('/admin/content', form)
-    : post<ApiResult<ContentItem>>('/admin/content', form);
-}
-
-export function deleteContents(ids: number[]) {
-  return del<ApiResult>(`/admin/content/${ids.join(',')}`);
-}
+export const contents = resource<ContentItem, ContentForm>('/admin/content', 'contentId');
 
 /** The public page's call: no login, so no token either (a stale one must not matter). */
 export function getPublicContent(contentId: number) {

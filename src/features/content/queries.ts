@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { getContent } from './api';
+import { contents } from './api';
 
 export const contentKeys = queryKeys('admin', 'content');
 
@@ -8,7 +8,7 @@ export const contentKeys = queryKeys('admin', 'content');
 export function useContent(contentId: number | null) {
   return useQuery({
     queryKey: contentKeys.detail(contentId ?? 0),
-    queryFn: async () => (await getContent(contentId ?? 0)).data,
+    queryFn: () => contents.get(contentId ?? 0),
     enabled: contentId !== null,
   });
 }

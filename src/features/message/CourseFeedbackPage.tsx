@@ -4,14 +4,14 @@ import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Access } from '@/components/Access';
-import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
+import { CrudToolbar, defineFilters, SearchForm } from '@/components/list';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
 import { useRecordId } from '@/router/current-page';
 import { listMessages } from './api';
 import { lessonLabel } from './columns';
 import { MarkSelectedRead } from './MarkSelectedRead';
-import { MessageTable, useMessageTable } from './MessageTable';
+import { MessageTable, useMessageList } from './MessageTable';
 import { MESSAGE_PERMS } from './perms';
 import { messageKeys, useCourseLessons } from './queries';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -32,15 +32,16 @@ export default function CourseFeedbackPage() {
   const closePage = useClosePage();
   const courseId = useRecordId('courseId');
   const course = useCourseLessons(courseId);
-  // One tab per course: the filters stay in memory, the address holds only the course.
-  const list = useListState({ filters: FILTERS, inUrl: false });
-  const result = useListQuery(
-    messageKeys.of('list', 'course', courseId),
-    (query) => listMessages({ ...query, courseId: courseId ?? undefined }),
-    list.query,
-    { enabled: course.isSuccess },
-  );
-  const table = useMessageTable(list, 'admin-course-feedback', true);
+  const messages = useMessageList({
+    list: (query) => listMessages({ ...query, courseId: courseId ?? undefined }),
+    queryKey: messageKeys.of('list', 'course', courseId),
+    filters: FILTERS,
+    tableId: 'admin-course-feedback',
+    // One tab per course: the filters stay in memory, the address holds only the course.
+    state: { inUrl: false },
+    query: { enabled: course.isSuccess },
+    oneCourse: true,
+  });
 
   const back = <Button onClick={() => void navigate(COURSES)}>{t('courseFeedback.back')}</Button>;
   if (courseId === null) return <Result status="404" subTitle={t('courseFeedback.noCourse')} extra={back} />;
@@ -63,7 +64,7 @@ export default function CourseFeedbackPage() {
   return (
     <Card variant="borderless" title={<Typography.Text strong>{course.data.title}</Typography.Text>}>
       <SearchForm
-        list={list}
+        {...messages.searchForm}
         controls={{
           lessonId: (
             <Select
@@ -76,18 +77,18 @@ export default function CourseFeedbackPage() {
           ),
         }}
       />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
+      <CrudToolbar {...messages.toolbar}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => void closePage(COURSES)}>
           {t('courseFeedback.back')}
         </Button>
-        <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
+        <MarkSelectedRead selected={messages.selected} onDone={() => messages.setSelected([])} />
         <Access permission={MESSAGE_PERMS.list}>
           <Button icon={<MessageOutlined />} onClick={() => void navigate(`/admin/message/index?courseId=${courseId}`)}>
             {t('courseFeedback.openAll')}
           </Button>
         </Access>
-      </TableToolbar>
-      <MessageTable state={table} list={list} result={result} scrollX={1500} />
+      </CrudToolbar>
+      <MessageTable messages={messages} scrollX={1500} />
     </Card>
   );
 }

@@ -3,11 +3,11 @@ import { Button, Card, Select } from 'antd';
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { defineFilters, SearchForm, TableToolbar, useListQuery, useListState } from '@/components/list';
+import { CrudToolbar, defineFilters, SearchForm } from '@/components/list';
 import { useAccess } from '@/hooks/useAccess';
 import { listMessages } from './api';
 import { MarkSelectedRead } from './MarkSelectedRead';
-import { MessageTable, useMessageTable } from './MessageTable';
+import { MessageTable, useMessageList } from './MessageTable';
 import { MESSAGE_PERMS } from './perms';
 import { messageKeys, useMessageOptions, useSendableCourses } from './queries';
 import { SendFeedbackDialog } from './index';
@@ -26,12 +26,15 @@ const FILTERS = defineFilters([
 export default function MessagePage() {
   const { t } = useTranslation('message');
   const { can } = useAccess();
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(messageKeys.list(), listMessages, list.query);
+  const messages = useMessageList({
+    list: listMessages,
+    queryKey: messageKeys.list(),
+    filters: FILTERS,
+    tableId: 'admin-message',
+  });
   const options = useMessageOptions();
   const mayAdd = can(MESSAGE_PERMS.add);
   const sendable = useSendableCourses(mayAdd);
-  const table = useMessageTable(list, 'admin-message');
   const [sending, setSending] = useState(false);
   const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
   const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
@@ -42,21 +45,21 @@ export default function MessagePage() {
   return (
     <Card variant="borderless">
       <SearchForm
-        list={list}
+        {...messages.searchForm}
         controls={{
           courseId: choice(courseChoices, t('column.course')),
           schoolId: choice(schoolChoices, t('column.school')),
         }}
       />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={table.visibility}>
-        <MarkSelectedRead selected={table.selected} onDone={() => table.setSelected([])} />
+      <CrudToolbar {...messages.toolbar}>
+        <MarkSelectedRead selected={messages.selected} onDone={() => messages.setSelected([])} />
         {mayAdd && sendable.data?.length ? (
           <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
             {t('send.button')}
           </Button>
         ) : null}
-      </TableToolbar>
-      <MessageTable state={table} list={list} result={result} scrollX={1900} />
+      </CrudToolbar>
+      <MessageTable messages={messages} scrollX={1900} />
       {sending ? <SendFeedbackDialog open={sending} onClose={() => setSending(false)} /> : null}
     </Card>
   );

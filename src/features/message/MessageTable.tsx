@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, useColumnVisibility, type ListState } from '@/components/list';
+import { ListTable, useCrudList } from '@/components/list';
+import type { CrudListOptions } from '@/hooks/useCrudList';
 import { useDict } from '@/hooks/useDict';
 import { messageColumns } from './columns';
 import { MessageDrawer } from './MessageDrawer';
@@ -8,61 +9,60 @@ import { useMarkRead } from './queries';
 import type { CourseMessage } from './types';
 import { useReadRules } from './useReadRules';
 
+type MessageListOptions = Pick<
+  CrudListOptions<CourseMessage, CourseMessage>,
+  'queryKey' | 'filters' | 'tableId' | 'state' | 'query'
+> & {
+  list: CrudListOptions<CourseMessage, CourseMessage>['resource']['list'];
+  /** a page about one course: its course columns left out */
+  oneCourse?: boolean;
+};
+
 /**
- * What a message table keeps: its columns (remembered per table id), the rows chosen for a bulk
- * mark and the message open in the drawer. The message screen and a course's feedback page share it.
+ * A message list: the list controller with the message columns, only unread messages of others
+ * selectable (for a bulk mark), and the message open in the drawer. The message screen and a
+ * course's feedback page share it.
  */
-export function useMessageTable(list: ListState, tableId: string, oneCourse = false) {
+export function useMessageList({ list, oneCourse = false, ...options }: MessageListOptions) {
   const { t } = useTranslation('message');
   const readDict = useDict('message_read');
   const { canMark } = useReadRules();
   const markRead = useMarkRead();
-  const [selected, setSelected] = useState<CourseMessage[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { orderByColumn, isAsc } = list;
-  const columns = useMemo(
-    () =>
+  const crud = useCrudList<CourseMessage, CourseMessage>({
+    ...options,
+    resource: { list, idField: 'messageId' },
+    // Reading and marking are the list's own actions; messages are neither edited nor deleted here.
+    perms: {},
+    nameField: 'title',
+    selectable: true,
+    selectionLocked: (m) => !canMark(m),
+    columns: ({ sort }) =>
       messageColumns({
         t,
-        list: { orderByColumn, isAsc },
+        list: sort,
         readDict,
         canMark,
         oneCourse,
         open: (row) => setOpenId(row.messageId),
         markRead: (row) => void markRead([row.messageId]),
       }),
-    [t, orderByColumn, isAsc, readDict, canMark, oneCourse, markRead],
-  );
-  const visibility = useColumnVisibility(tableId, columns);
-  return { visibility, selected, setSelected, openId, setOpenId, canMark };
+    columnDeps: [t, readDict, canMark, oneCourse, markRead],
+  });
+  return { ...crud, openId, setOpenId };
 }
 
 interface Props {
-  state: ReturnType<typeof useMessageTable>;
-  list: ListState;
-  result: { rows: CourseMessage[]; total: number; loading: boolean };
+  messages: ReturnType<typeof useMessageList>;
   scrollX: number;
 }
 
-/** The messages with their pager; only unread messages of others can be chosen; a title opens the drawer. */
-export function MessageTable({ state, list, result, scrollX }: Props) {
+/** The messages with their pager; a title opens the drawer. */
+export function MessageTable({ messages, scrollX }: Props) {
   return (
     <>
-      <ListTable<CourseMessage>
-        rowKey="messageId"
-        list={list}
-        result={result}
-        columns={state.visibility.visible}
-        selection={{
-          selected: state.selected,
-          onChange: state.setSelected,
-          label: (m) => m.title,
-          locked: (m) => !state.canMark(m),
-        }}
-        scrollX={scrollX}
-        nameColumn="title"
-      />
-      <MessageDrawer messageId={state.openId} onClose={() => state.setOpenId(null)} />
+      <ListTable {...messages.table} scrollX={scrollX} />
+      <MessageDrawer messageId={messages.openId} onClose={() => messages.setOpenId(null)} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { addUser } from '@/features/system/user/api';
+import { users } from '@/features/system/user/api';
 import { getToken } from '@/utils/auth-token';
 import { memoryDraftStore, setDraftStore } from '@/utils/drafts';
 import { roles } from '../../../server/db/schema';
@@ -51,7 +51,7 @@ const NEW_DEVELOPER = (userName: string, roleId: number) => ({
 describe("the school editor's business developers", () => {
   it('include one the users screen made in the same tab, without a reload', async () => {
     const names = await editorWithDevelopers();
-    await addUser(NEW_DEVELOPER('bd_sametab', await developerRole()));
+    await users.save(NEW_DEVELOPER('bd_sametab', await developerRole()));
     await waitFor(() => expect(names()).toContain('新拓展 (bd_sametab)'));
   }, 40_000);
 

@@ -18,7 +18,17 @@ const NEW: Partial<OssConfigForm> = { isHttps: 'N', accessPolicy: '1' };
 export function OssConfigDialog({ open, record, onSubmit, onClose }: Props) {
   const { t } = useTranslation('dict');
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
-  const length = { min: 2, max: 100 };
+  /** A text field of at most 100 characters, with its placeholder; a required one takes 2 at least. */
+  const text = (name: keyof OssConfigForm, needed: boolean, { key = name as string, extra = '' } = {}) => (
+    <Form.Item
+      name={name}
+      label={t(`oss.${key}`)}
+      rules={needed ? [required(t(`oss.${key}`)), { min: 2, max: 100 }] : [{ max: 100 }]}
+      extra={extra || undefined}
+    >
+      <Input placeholder={t(`oss.${key}Prompt`)} maxLength={100} autoComplete="off" />
+    </Form.Item>
+  );
   return (
     <FormDialog<OssConfigForm>
       open={open}
@@ -36,34 +46,19 @@ export function OssConfigDialog({ open, record, onSubmit, onClose }: Props) {
       >
         <Input placeholder={t('oss.keyPrompt')} maxLength={20} />
       </Form.Item>
-      <Form.Item name="endpoint" label={t('oss.endpoint')} rules={[required(t('oss.endpoint')), length]}>
-        <Input placeholder={t('oss.endpointPrompt')} maxLength={100} />
-      </Form.Item>
-      <Form.Item name="domain" label={t('oss.domain')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('oss.domainPrompt')} maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="accessKey"
-        label={t('oss.accessKey')}
-        rules={[required(t('oss.accessKey')), length]}
-        extra={record ? t('oss.accessKeyKeep') : undefined}
-      >
-        <Input placeholder={t('oss.accessKeyPrompt')} maxLength={100} autoComplete="off" />
-      </Form.Item>
+      {text('endpoint', true)}
+      {text('domain', false)}
+      {text('accessKey', true, { extra: record ? t('oss.accessKeyKeep') : '' })}
       <Form.Item
         name="secretKey"
         label={t('oss.secretKey')}
-        rules={[record ? { required: false } : required(t('oss.secretKey')), length]}
+        rules={[record ? { required: false } : required(t('oss.secretKey')), { min: 2, max: 100 }]}
         extra={record ? t('oss.secretKeyKeep') : undefined}
       >
         <Input.Password placeholder={t('oss.secretKeyPrompt')} maxLength={100} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="bucketName" label={t('oss.bucket')} rules={[required(t('oss.bucket')), length]}>
-        <Input placeholder={t('oss.bucketPrompt')} maxLength={100} />
-      </Form.Item>
-      <Form.Item name="prefix" label={t('oss.prefix')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('oss.prefixPrompt')} maxLength={100} />
-      </Form.Item>
+      {text('bucketName', true, { key: 'bucket' })}
+      {text('prefix', false)}
       <Form.Item name="isHttps" label={t('oss.isHttps')}>
         <Radio.Group
           options={[
@@ -77,9 +72,7 @@ export function OssConfigDialog({ open, record, onSubmit, onClose }: Props) {
           options={(['0', '1', '2'] as const).map((value) => ({ value, label: t(`oss.policies.${value}`) }))}
         />
       </Form.Item>
-      <Form.Item name="region" label={t('oss.region')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('oss.regionPrompt')} maxLength={100} />
-      </Form.Item>
+      {text('region', false)}
       <Form.Item name="remark" label={t('common.remark')} rules={[{ max: 500 }]}>
         <Input.TextArea placeholder={t('common.remarkPrompt')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
       </Form.Item>

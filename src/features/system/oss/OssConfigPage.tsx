@@ -1,26 +1,8 @@
-import { useMemo } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  actionsColumn,
-  AddButton,
-  defineFilters,
-  dictColumn,
-  ListTable,
-  SearchForm,
-  StatusSwitch,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useEditDialog,
-  useInvalidate,
-  useListQuery,
-  useListState,
-  type ListColumns,
-} from '@/components/list';
-import { useAccess } from '@/hooks/useAccess';
+import { CrudToolbar, defineFilters, dictColumn, ListTable, SearchForm, useCrudList } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
-import { changeOssConfigStatus, deleteOssConfigs, listOssConfigs, saveOssConfig } from './api';
+import { changeOssConfigStatus, ossConfigs } from './api';
 import type { OssConfig, OssConfigForm } from './types';
 import { OssConfigDialog } from './OssConfigDialog';
 import { OSS_PERMS } from './perms';
@@ -31,27 +13,22 @@ const FILTERS = defineFilters([
   { name: 'bucketName', kind: 'text', label: 'dict:oss.bucket', placeholder: 'dict:oss.bucketPrompt' },
 ]);
 
+/** The active configuration (status "0") cannot be switched off or deleted: one is always active. */
+const isActive = (c: OssConfig) => c.status === '0';
+
 /** `system/oss-config/index`: where uploads are stored; exactly one configuration is active. */
 export default function OssConfigPage() {
   const { t } = useTranslation('dict');
-  const { can } = useAccess();
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(ossConfigKeys.list(), listOssConfigs, list.query);
   const yesNo = useDict('sys_yes_no');
-  const dialog = useEditDialog<OssConfig>();
-  const { openEdit } = dialog;
-  const invalidate = useInvalidate(ossConfigKeys.list());
-
-  const { save, askDelete } = useCrudActions<OssConfig, OssConfigForm>({
-    key: ossConfigKeys.list(),
-    idField: 'ossConfigId',
+  const crud = useCrudList<OssConfig, OssConfigForm>({
+    resource: ossConfigs,
+    queryKey: ossConfigKeys.list(),
+    filters: FILTERS,
+    perms: OSS_PERMS,
     nameField: 'configKey',
-    save: saveOssConfig,
-    remove: deleteOssConfigs,
-  });
-
-  const columns = useMemo(
-    (): ListColumns<OssConfig> => [
+    selectable: false,
+    tableId: 'system-oss-config',
+    columns: ({ actions, askDelete, status }) => [
       { key: 'ossConfigId', title: t('oss.id'), dataIndex: 'ossConfigId', width: 80 },
       { key: 'configKey', title: t('oss.key'), dataIndex: 'configKey', width: 110 },
       { key: 'endpoint', title: t('oss.endpoint'), dataIndex: 'endpoint', ellipsis: true },
@@ -68,31 +45,18 @@ export default function OssConfigPage() {
         render: (value: string) => t(`oss.policies.${value}`),
       },
       {
-        key: 'status',
+        // The active one is switched off by switching another on.
+        ...status((c, value) => changeOssConfigStatus(c.ossConfigId, value), {
+          nameOf: (c) => c.configKey,
+          exportValue: (c) => t(isActive(c) ? 'common.yes' : 'common.no'),
+          locked: isActive,
+        }),
         title: t('oss.active'),
-        dataIndex: 'status',
-        width: 90,
-        render: (_: unknown, record) => (
-          <StatusSwitch
-            status={record.status}
-            name={record.configKey}
-            // The active one is switched off by switching another on (one is always active).
-            disabled={record.status === '0' || !can(OSS_PERMS.edit)}
-            onChange={(status) => changeOssConfigStatus(record.ossConfigId, status).then(invalidate)}
-          />
-        ),
       },
       {
-        ...actionsColumn(
-          t,
-          (record: OssConfig) => ({
-            edit: { permission: OSS_PERMS.edit, onClick: () => openEdit(record) },
-            // The active configuration cannot go (one is always active).
-            remove: {
-              permission: OSS_PERMS.remove,
-              disabled: record.status === '0',
-              onClick: () => void askDelete([record]),
-            },
+        ...actions(
+          (c) => ({
+            remove: { permission: OSS_PERMS.remove, disabled: isActive(c), onClick: () => void askDelete([c]) },
           }),
           140,
         ),
@@ -100,26 +64,17 @@ export default function OssConfigPage() {
         fixed: 'right',
       },
     ],
-    [t, yesNo, can, invalidate, openEdit, askDelete],
-  );
-  const visibility = useColumnVisibility('system-oss-config', columns);
+    columnDeps: [t, yesNo],
+  });
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={OSS_PERMS.add} onClick={dialog.openCreate} />
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar}>
         <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>
-      </TableToolbar>
-      <ListTable<OssConfig>
-        rowKey="ossConfigId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        scrollX={1000}
-        nameColumn="configKey"
-      />
-      <OssConfigDialog open={dialog.open} record={dialog.record} onSubmit={save} onClose={dialog.close} />
+      </CrudToolbar>
+      <ListTable {...crud.table} scrollX={1000} />
+      <OssConfigDialog {...crud.editDialog} />
     </Card>
   );
 }

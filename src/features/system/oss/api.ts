@@ -1,15 +1,9 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { ListQuery } from '@/hooks/useListState';
+import { resource } from '@/api/resource';
+import { put } from '@/api/request';
+import type { ApiResult } from '@/api/types';
 import type { OssConfig, OssConfigForm } from './types';
 
-export const listOssConfigs = (query: ListQuery) =>
-  get<PageResult<OssConfig>>('/system/oss/config/list', { params: query });
-
-export const saveOssConfig = (form: OssConfigForm) =>
-  form.ossConfigId ? put<ApiResult>('/system/oss/config', form) : post<ApiResult>('/system/oss/config', form);
-
-export const deleteOssConfigs = (ids: number[]) => del<ApiResult>(`/system/oss/config/${ids.join(',')}`);
+export const ossConfigs = resource<OssConfig, OssConfigForm>('/system/oss/config', 'ossConfigId');
 
 /** Switching one on switches every other off. */
 export const changeOssConfigStatus = (ossConfigId: number, status: '0' | '1') =>

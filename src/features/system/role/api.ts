@@ -1,36 +1,18 @@
-import { del, get, post, put } from '@/api/request';
+import { resource } from '@/api/resource';
+import { get, put } from '@/api/request';
 import type { ApiResult, PageResult } from '@/api/types';
 import type { Status } from '@/api/types';
 import type { SystemUser } from '@/features/system/user';
-import type { MenuTreeNode, Role, RoleForm, RoleMenuTree, RoleQuery, RoleUserQuery } from './types';
+import type { MenuTreeNode, Role, RoleForm, RoleMenuTree, RoleUserQuery } from './types';
 
 // Typed calls of the role screens (docs/api.md "Roles"); the request layer shows every failure.
 
-export function listRoles(query: RoleQuery): Promise<PageResult<Role>> {
-  return get<PageResult<Role>>('/system/role/list', { params: query });
-}
+export const roles = resource<Role, RoleForm>('/system/role', 'roleId');
 
 export async function getRole(roleId: number): Promise<Role> {
-  const answer = await get<ApiResult<Role>>(`/system/role/${roleId}`);
-  if (!answer.data) throw new Error('role answer without data');
-  return answer.data;
-}
-
-export function addRole(form: RoleForm) {
-  return post<ApiResult<Role>>('/system/role', form);
-}
-
-export function updateRole(form: RoleForm) {
-  return put<ApiResult>('/system/role', form);
-}
-
-/** The dialog's save: create without an id, update with one. */
-export function saveRole(form: RoleForm) {
-  return form.roleId ? updateRole(form) : addRole(form);
-}
-
-export function deleteRoles(roleIds: number[]) {
-  return del<ApiResult>(`/system/role/${roleIds.join(',')}`);
+  const role = await roles.get(roleId);
+  if (!role) throw new Error('role answer without data');
+  return role;
 }
 
 export function changeRoleStatus(roleId: number, status: Status) {

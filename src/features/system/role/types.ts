@@ -1,5 +1,4 @@
-import type { PageQuery } from '@/api/types';
-import type { Status } from '@/api/types';
+import type { PageQuery, Status } from '@/api/types';
 
 // Shapes of the role calls (docs/api.md "Roles"). `roleName` is in the request language;
 // `roleNameZh`/`roleNameEn` are the originals an edit form binds.
@@ -19,24 +18,11 @@ export interface Role {
   createTime: string;
 }
 
-export interface RoleQuery extends PageQuery {
-  roleName?: string;
-  roleKey?: string;
-  status?: string;
-  params?: Record<string, string>;
-}
-
-export interface RoleForm {
+/** The edit dialog's fields: the role's own, with no id for a new one. */
+export type RoleForm = Omit<Role, 'roleId' | 'roleName' | 'remark' | 'createTime'> & {
   roleId?: number;
-  roleNameZh: string;
-  roleNameEn: string;
-  roleKey: string;
-  roleSort: number;
-  status: Status;
-  menuCheckStrictly: boolean;
-  menuIds: number[];
   remark?: string;
-}
+};
 
 export interface MenuTreeNode {
   id: number;

@@ -1,37 +1,25 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  actionsColumn,
-  AddButton,
   createTimeColumn,
+  CrudToolbar,
   defineFilters,
-  DeleteSelectedButton,
-  ExportButton,
   ImportButton,
   ImportDialog,
   ListTable,
   SearchForm,
   sortable,
-  StatusSwitch,
-  TableToolbar,
-  useColumnVisibility,
-  useCrudActions,
-  useEditDialog,
-  useInvalidate,
+  useCrudList,
   useListAction,
-  useListQuery,
-  useListState,
-  type ListColumns,
 } from '@/components/list';
-import { useAccess } from '@/hooks/useAccess';
 import { dictLabel, useDict } from '@/hooks/useDict';
-import { useCurrentPage } from '@/router/current-page';
+import { useScreenName } from '@/router/current-page';
 import { useSessionStore } from '@/stores/session';
 import { useAddWithRole } from './add-with-role';
 import { ADMIN_USER_ID } from './admin';
-import { changeUserStatus, deleteUsers, importUsers, listUsers, resetUserPassword, saveUser } from './api';
+import { changeUserStatus, importUsers, resetUserPassword, users } from './api';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { MadePasswordsDialog } from './MadePasswordsDialog';
 import type { MadePassword, SystemUser, UserForm } from './types';
@@ -52,61 +40,35 @@ const FILTERS = defineFilters([
 export default function UserPage() {
   const { t } = useTranslation('system');
   const navigate = useNavigate();
-  const { can } = useAccess();
-  const screenName = useCurrentPage().page.meta.title ?? t('user.userName');
+  const screenName = useScreenName(t('user.userName'));
   const me = useSessionStore((s) => s.user?.userId);
-  const list = useListState({ filters: FILTERS });
-  const result = useListQuery(userKeys.list(), listUsers, list.query);
-  const { orderByColumn, isAsc } = list;
-  const invalidate = useInvalidate(userKeys.all);
   const statuses = useDict('sys_normal_disable');
-  const dialog = useEditDialog<SystemUser>();
-  const { openEdit } = dialog;
-  const { newRoleIds, openAdd } = useAddWithRole(dialog.openCreate);
   const [resetting, setResetting] = useState<SystemUser | null>(null);
   const [importing, setImporting] = useState(false);
   const importColumns = useUserImportColumns(importing);
-
-  const { save, askDelete, selected, setSelected } = useCrudActions<SystemUser, UserForm>({
-    key: userKeys.all,
-    idField: 'userId',
-    nameField: 'userName',
-    save: saveUser,
-    remove: deleteUsers,
-  });
-  const resetPassword = useListAction(
-    userKeys.list(),
-    ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
-    ({ user }) => t('user.passwordReset', { name: user.userName }),
-  );
-  // the passwords the import made up, shown once in their own dialog
-  const [madePasswords, setMadePasswords] = useState<MadePassword[]>([]);
-  const importRows = useListAction(
-    userKeys.all,
-    async (rows: Array<Record<string, unknown>>) => setMadePasswords((await importUsers(rows)).data?.passwords ?? []),
-    (rows) => t('widgets:import.done', { count: rows.length }),
-  );
-
   /** The administrator account and the caller's own account cannot be deleted or disabled. */
-  const protectedUser = useCallback((user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me, [me]);
+  const protectedUser = (user: SystemUser) => user.userId === ADMIN_USER_ID || user.userId === me;
 
-  // Widths that fit a 1366 px window without scrolling, so no column hides under the actions.
-  const columns = useMemo(
-    (): ListColumns<SystemUser> => [
-      {
-        key: 'userId',
-        title: t('user.userId'),
-        dataIndex: 'userId',
-        width: 70,
-        ...sortable({ orderByColumn, isAsc }, 'userId'),
-      },
+  const crud = useCrudList<SystemUser, UserForm>({
+    resource: users,
+    queryKey: userKeys.list(),
+    writeKey: userKeys.all,
+    filters: FILTERS,
+    perms: USER_PERMS,
+    nameField: 'userName',
+    selectionLocked: protectedUser,
+    tableId: 'system-user',
+    exportName: screenName,
+    // Widths that fit a 1366 px window without scrolling, so no column hides under the actions.
+    columns: ({ sort, actions, status }) => [
+      { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 70, ...sortable(sort, 'userId') },
       {
         key: 'userName',
         title: t('user.userName'),
         dataIndex: 'userName',
         width: 110,
         ellipsis: true,
-        ...sortable({ orderByColumn, isAsc }, 'userName'),
+        ...sortable(sort, 'userName'),
       },
       { key: 'name', title: t('user.name'), dataIndex: 'name', ellipsis: true },
       { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', ellipsis: true },
@@ -127,30 +89,17 @@ export default function UserPage() {
         exportValue: (user) => user.roles.map((r) => r.roleName).join(', '),
       },
       { key: 'phonenumber', title: t('user.phonenumber'), dataIndex: 'phonenumber', width: 130 },
-      {
-        key: 'status',
-        title: t('widgets:list.status'),
-        dataIndex: 'status',
-        width: 80,
-        render: (_: unknown, user) => (
-          <StatusSwitch
-            status={user.status}
-            name={user.userName}
-            disabled={!can(USER_PERMS.edit) || protectedUser(user)}
-            onChange={(status) => changeUserStatus(user.userId, status).then(invalidate)}
-          />
-        ),
+      status((user, value) => changeUserStatus(user.userId, value), {
+        nameOf: (user) => user.userName,
         exportValue: (user) => dictLabel(statuses, user.status),
-      },
-      createTimeColumn(t, { orderByColumn, isAsc }),
+        locked: protectedUser,
+        width: 80,
+      }),
+      createTimeColumn(t, sort),
       {
-        ...actionsColumn(
-          t,
-          (user: SystemUser) => ({
-            edit: { permission: USER_PERMS.edit, onClick: () => openEdit(user) },
-            remove: protectedUser(user)
-              ? undefined
-              : { permission: USER_PERMS.remove, onClick: () => void askDelete([user]) },
+        ...actions(
+          (user) => ({
+            ...(protectedUser(user) ? { remove: undefined } : {}),
             // The administrator's password and roles are not changed from this list.
             more:
               user.userId === ADMIN_USER_ID
@@ -169,45 +118,30 @@ export default function UserPage() {
         fixed: 'right',
       },
     ],
-    [t, orderByColumn, isAsc, can, statuses, invalidate, protectedUser, openEdit, askDelete, navigate],
+    columnDeps: [t, statuses, me, navigate],
+  });
+  const { newRoleIds, openAdd } = useAddWithRole(crud.dialog.openCreate);
+  const resetPassword = useListAction(
+    userKeys.list(),
+    ({ user, password }: { user: SystemUser; password: string }) => resetUserPassword(user.userId, password),
+    ({ user }) => t('user.passwordReset', { name: user.userName }),
   );
-  const visibility = useColumnVisibility('system-user', columns);
+  // the passwords the import made up, shown once in their own dialog
+  const [madePasswords, setMadePasswords] = useState<MadePassword[]>([]);
+  const importRows = useListAction(
+    userKeys.all,
+    async (rows: Array<Record<string, unknown>>) => setMadePasswords((await importUsers(rows)).data?.passwords ?? []),
+    (rows) => t('widgets:import.done', { count: rows.length }),
+  );
 
   return (
     <Card variant="borderless">
-      <SearchForm list={list} />
-      <TableToolbar search={list} onRefresh={result.refresh} columns={visibility}>
-        <AddButton permission={USER_PERMS.add} onClick={openAdd} />
-        <DeleteSelectedButton
-          permission={USER_PERMS.remove}
-          count={selected.length}
-          onClick={() => void askDelete(selected)}
-        />
+      <SearchForm {...crud.searchForm} />
+      <CrudToolbar {...crud.toolbar} add={{ permission: USER_PERMS.add, onClick: openAdd }}>
         <ImportButton permission={USER_PERMS.import} onClick={() => setImporting(true)} />
-        <ExportButton
-          permission={USER_PERMS.export}
-          name={screenName}
-          fetchPage={listUsers}
-          query={list.query}
-          columns={visibility.visible}
-        />
-      </TableToolbar>
-      <ListTable<SystemUser>
-        rowKey="userId"
-        list={list}
-        result={result}
-        columns={visibility.visible}
-        selection={{ selected, onChange: setSelected, label: (u) => u.userName, locked: protectedUser }}
-        scrollX={1000}
-        nameColumn="userName"
-      />
-      <UserDialog
-        open={dialog.open}
-        record={dialog.record}
-        newRoleIds={newRoleIds}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
+      </CrudToolbar>
+      <ListTable {...crud.table} scrollX={1000} />
+      <UserDialog {...crud.editDialog} newRoleIds={newRoleIds} />
       <ResetPasswordDialog
         user={resetting}
         onSubmit={(password) => (resetting ? resetPassword({ user: resetting, password }) : Promise.resolve(false))}

@@ -1,34 +1,16 @@
-import { del, get, post, put } from '@/api/request';
-import type { ApiResult, PageResult } from '@/api/types';
-import type { MadePassword, Status, SystemUser, UserAuthRole, UserDetail, UserForm, UserQuery } from './types';
+import { resource } from '@/api/resource';
+import { get, post, put } from '@/api/request';
+import type { ApiResult } from '@/api/types';
+import type { MadePassword, Status, SystemUser, UserAuthRole, UserDetail, UserForm } from './types';
 
 // Typed calls of the user screens (docs/api.md "Users"); the request layer shows every failure.
 
-export function listUsers(query: UserQuery): Promise<PageResult<SystemUser>> {
-  return get<PageResult<SystemUser>>('/system/user/list', { params: query });
-}
+export const users = resource<SystemUser, UserForm>('/system/user', 'userId');
 
 /** One user with its role ids and the roles to choose from; no id: only the roles (new user). */
 export async function getUser(userId: number | null): Promise<UserDetail> {
   const answer = await get<ApiResult<UserDetail>>(`/system/user/${userId ?? ''}`);
   return answer.data ?? { roleIds: [], roles: [] };
-}
-
-export function addUser(form: UserForm) {
-  return post<ApiResult<SystemUser>>('/system/user', form);
-}
-
-export function updateUser(form: UserForm) {
-  return put<ApiResult>('/system/user', form);
-}
-
-/** The dialog's save: create without an id, update with one. */
-export function saveUser(form: UserForm) {
-  return form.userId ? updateUser(form) : addUser(form);
-}
-
-export function deleteUsers(userIds: number[]) {
-  return del<ApiResult>(`/system/user/${userIds.join(',')}`);
 }
 
 export function changeUserStatus(userId: number, status: Status) {

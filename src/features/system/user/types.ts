@@ -1,4 +1,4 @@
-import type { PageQuery, Status } from '@/api/types';
+import type { Status } from '@/api/types';
 
 // Shapes of the user calls (docs/api.md "Users"). Status "0" normal, "1" disabled;
 // sex "0" male, "1" female, "2" unknown (dictionary sys_user_sex).
@@ -59,14 +59,6 @@ export interface MadePassword {
 export interface UserAuthRole {
   user: SystemUser;
   roles: RoleOption[];
-}
-
-export interface UserQuery extends PageQuery {
-  userName?: string;
-  name?: string;
-  phonenumber?: string;
-  status?: string;
-  params?: Record<string, string>;
 }
 
 /** The create/edit dialog; `password` only on create, `userName` fixed after create. */

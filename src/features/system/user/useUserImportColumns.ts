@@ -5,7 +5,7 @@ import type { CellCheck, ImportColumn } from '@/components/list';
 import { fetchEveryRow } from '@/components/list/spreadsheet/export-columns';
 import { dictLabel, useDict, type DictOption } from '@/hooks/useDict';
 import { isEmail, isMobilePhone } from '@/utils/contact';
-import { listUsers } from './api';
+import { users } from './api';
 import { useUserDetail, userKeys } from './queries';
 
 // The columns of the users import, checked as the create dialog and the backend check them
@@ -34,7 +34,7 @@ export function useUserImportColumns(open: boolean): { columns: ImportColumn[]; 
   const roles = useUserDetail(null, open);
   const existing = useQuery({
     queryKey: userKeys.of('every'),
-    queryFn: () => fetchEveryRow(listUsers, { pageNum: 1, pageSize: 500, params: {} }),
+    queryFn: () => fetchEveryRow(users.list, { pageNum: 1, pageSize: 500, params: {} }),
     enabled: open,
   });
   const sexes = useDict('sys_user_sex');
