@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notExists, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, subjectTeachers, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +8,7 @@ import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
+import { subquery } from '../../lib/subquery';
 import { findClass } from '../class/records';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, visibleSchoolIds, withinSchools } from '../school/scope';
@@ -206,15 +207,18 @@ export async function removeClassTeachers(db: Db, auth: Auth, ids: number[]) {
     }
     await tx.delete(subjectTeachers).where(inArray(subjectTeachers.classTeacherId, ids));
     for (const { classId, userId } of doomed) {
-      await tx
-        .delete(classTeachers)
-        .where(
-          and(
-            eq(classTeachers.classId, classId),
-            eq(classTeachers.userId, userId),
-            sql`not exists (select 1 from class_subject_teacher a where a.class_id = ${classId} and a.user_id = ${userId})`,
+      await tx.delete(classTeachers).where(
+        and(
+          eq(classTeachers.classId, classId),
+          eq(classTeachers.userId, userId),
+          notExists(
+            subquery
+              .select({ one: sql`1` })
+              .from(subjectTeachers)
+              .where(and(eq(subjectTeachers.classId, classId), eq(subjectTeachers.userId, userId))),
           ),
-        );
+        ),
+      );
     }
   });
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { classes, classTeachers, schools, students, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
@@ -10,6 +9,7 @@ import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
+import { countOf, subquery } from '../../lib/subquery';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import {
   outsideSchools,
@@ -24,9 +24,6 @@ import type { ClassInput } from './schema';
 // A school's classes (docs/api.md "Classes, students and scores"): the list with its filters,
 // one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
 // to the caller's schools (school/scope.ts); a class elsewhere answers 403.
-
-// The list's subqueries, built without a connection and tied to the outer class row by its column.
-const subquery = new QueryBuilder();
 
 /** How a person is named in a list: name, else nickname, else user name. */
 const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.nickName}, ''), ${users.userName})`;
@@ -46,10 +43,7 @@ const ROW = {
     .from(classTeachers)
     .innerJoin(users, eq(users.userId, classTeachers.userId))
     .where(teachersOfClass)}), '[]'::json)`,
-  studentCount: sql<number>`(${subquery
-    .select({ count: sql`count(*)::int` })
-    .from(students)
-    .where(eq(students.classId, classes.classId))})`,
+  studentCount: countOf(students, eq(students.classId, classes.classId)),
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PASS_MARK } from './pass-mark';
 import { classes, scores, students } from '../../db/schema';
+import { proposed } from '../../lib/upsert';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
@@ -161,9 +162,9 @@ export async function importStudents(db: Db, clock: Clock, auth: Auth, classId: 
         .onConflictDoUpdate({
           target: [students.schoolId, students.studentNo],
           set: {
-            name: sql`excluded.name`,
-            nameEn: sql`excluded.name_en`,
-            sex: sql`excluded.sex`,
+            name: proposed(students.name),
+            nameEn: proposed(students.nameEn),
+            sex: proposed(students.sex),
             updateBy: stamp.updateBy,
             updateTime: stamp.updateTime,
           },
@@ -207,7 +208,7 @@ export async function importScores(db: Db, clock: Clock, auth: Auth, classId: nu
       await tx
         .insert(scores)
         .values(part)
-        .onConflictDoUpdate({ target: [scores.studentId, scores.examTime], set: { score: sql`excluded.score` } });
+        .onConflictDoUpdate({ target: [scores.studentId, scores.examTime], set: { score: proposed(scores.score) } });
     }
     await tx
       .update(classes)

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { disciplines, subjects } from '../../db/schema';
+import { courses, disciplines, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
@@ -8,6 +8,7 @@ import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
+import { countOf } from '../../lib/subquery';
 import type { DisciplineInput, DisciplineListQuery, SubjectInput, SubjectListQuery } from './schema';
 
 // Disciplines (admin:discipline:*) and their subjects (admin:subject:*), docs/api.md
@@ -41,11 +42,10 @@ async function keepingNamesUnique<T>(
 
 // ---- disciplines
 
-const DISCIPLINE_REF = sql.raw('"course_discipline"."discipline_id"');
 const DISCIPLINE_ROW = {
   ...getTableColumns(disciplines),
-  subjectCount: sql<number>`(select count(*)::int from course_subject s where s.discipline_id = ${DISCIPLINE_REF})`,
-  courseCount: sql<number>`(select count(*)::int from course c where c.discipline_id = ${DISCIPLINE_REF})`,
+  subjectCount: countOf(subjects, eq(subjects.disciplineId, disciplines.disciplineId)),
+  courseCount: countOf(courses, eq(courses.disciplineId, disciplines.disciplineId)),
 };
 
 export async function listDisciplines(db: Db, q: DisciplineListQuery) {
@@ -147,12 +147,11 @@ export async function deleteDisciplines(db: Db, ids: number[]) {
 
 // ---- subjects
 
-const SUBJECT_REF = sql.raw('"course_subject"."subject_id"');
 const SUBJECT_ROW = {
   ...getTableColumns(subjects),
   disciplineZh: disciplines.disciplineName,
   disciplineEn: disciplines.disciplineNameEn,
-  courseCount: sql<number>`(select count(*)::int from course c where c.subject_id = ${SUBJECT_REF})`,
+  courseCount: countOf(courses, eq(courses.subjectId, subjects.subjectId)),
 };
 type SubjectRow = Awaited<ReturnType<typeof selectSubjects>>[number];
 

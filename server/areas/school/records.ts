@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
+import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { createUser } from '../user/records';
 import {
@@ -31,14 +32,13 @@ import { requireSchool, withinSchools } from './scope';
 const developer = alias(users, 'developer');
 
 /** People at the school holding a role, counted in SQL for the rows of one page. */
-const staffCount = (roleKey: string) =>
-  sql<number>`(select count(*)::int from ${users} where ${users.schoolId} = ${schools.schoolId} and ${holdsRole(roleKey)})`;
+const staffCount = (roleKey: string) => countOf(users, and(eq(users.schoolId, schools.schoolId), holdsRole(roleKey)));
 
 const ROW = {
   ...getTableColumns(schools),
   bdName: sql<string>`coalesce(${developer.name}, '')`,
-  classCount: sql<number>`(select count(*)::int from ${classes} where ${classes.schoolId} = ${schools.schoolId})`,
-  courseCount: sql<number>`(select count(*)::int from ${courseSchools} where ${courseSchools.schoolId} = ${schools.schoolId})`,
+  classCount: countOf(classes, eq(classes.schoolId, schools.schoolId)),
+  courseCount: countOf(courseSchools, eq(courseSchools.schoolId, schools.schoolId)),
   adminCount: staffCount(SCHOOL_ROLE_KEY.admins),
   principalCount: staffCount(SCHOOL_ROLE_KEY.principals),
   teacherCount: staffCount(TEACHER_ROLE_KEY),

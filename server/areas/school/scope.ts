@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
@@ -34,7 +34,10 @@ export function withinSchools(auth: Auth, column: AnyPgColumn): SQL | undefined 
   if (key === BUSINESS_DEVELOPER) {
     return inArray(
       column,
-      sql`(select ${schools.schoolId} from ${schools} where ${schools.bdUserId} = ${auth.user.userId})`,
+      new QueryBuilder()
+        .select({ schoolId: schools.schoolId })
+        .from(schools)
+        .where(eq(schools.bdUserId, auth.user.userId)),
     );
   }
   if (OWN_SCHOOL_ROLES.includes(key) && auth.user.schoolId !== null) return eq(column, auth.user.schoolId);
