@@ -6,7 +6,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countSelected, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
 import { subquery } from '../../lib/subquery';
 import { findClass } from '../class/records';
@@ -68,15 +68,7 @@ export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, filters:
     subjectId ? eq(subjectTeachers.subjectId, subjectId) : undefined,
     containsText(param(q, 'teacherName'), users.name, users.userName),
   );
-  const order = orderBy(q, {
-    classTeacherId: subjectTeachers.classTeacherId,
-    schoolId: subjectTeachers.schoolId,
-    classId: subjectTeachers.classId,
-    subjectId: subjectTeachers.subjectId,
-    teacherName: users.name,
-    createTime: subjectTeachers.createTime,
-  });
-  const page = await listPage(
+  const page = await sortedPage(
     q,
     countSelected(
       db,
@@ -87,12 +79,16 @@ export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, filters:
         .where(where)
         .$dynamic(),
     ),
-    (limit, offset) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(subjectTeachers.classTeacherId))
-        .limit(limit)
-        .offset(offset),
+    selectRows(db).where(where).$dynamic(),
+    {
+      classTeacherId: subjectTeachers.classTeacherId,
+      schoolId: subjectTeachers.schoolId,
+      classId: subjectTeachers.classId,
+      subjectId: subjectTeachers.subjectId,
+      teacherName: users.name,
+      createTime: subjectTeachers.createTime,
+    },
+    asc(subjectTeachers.classTeacherId),
   );
   return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }

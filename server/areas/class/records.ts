@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { countOf, subquery } from '../../lib/subquery';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
@@ -84,13 +84,12 @@ export async function listClasses(db: Db, auth: Auth, lang: Lang, filters: Class
     containsText(param(q, 'className'), classes.className, classes.classNameEn),
     dateRange(q, classes.examTime, 'ExamTime'),
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, classes, where), (limit, offset) =>
-    selectRows(db)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(classes.classId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, classes, where),
+    selectRows(db).where(where).$dynamic(),
+    SORTABLE,
+    asc(classes.classId),
   );
   return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
@@ -194,14 +193,8 @@ async function readFields(db: Db, auth: Auth, input: ClassInput, self: typeof cl
   return { values: { schoolId, className, classNameEn, grade, examTime }, teacherIds };
 }
 
-async function keepingNameUnique<T>(className: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'school_class_name_unique')) nameTaken(className);
-    throw error;
-  }
-}
+const keepingNameUnique = <T>(className: string, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('school_class_name_unique', () => nameTaken(className), write);
 
 export async function createClass(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ClassInput) {
   const { values, teacherIds } = await readFields(db, auth, input, null);

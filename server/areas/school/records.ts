@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, countRows, sortedPage } from '../../lib/paging';
 import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { createUser } from '../user/records';
@@ -69,13 +69,12 @@ export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
     bdUserId ? eq(schools.bdUserId, bdUserId) : undefined,
     status ? eq(schools.status, status) : undefined,
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, schools, where), (limit, offset) =>
-    selectRows(db)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(schools.schoolId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, schools, where),
+    selectRows(db).where(where).$dynamic(),
+    SORTABLE,
+    asc(schools.schoolId),
   );
   return { ...page, rows: page.rows.map(answered) };
 }
