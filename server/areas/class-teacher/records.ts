@@ -9,9 +9,9 @@ import { named, type Lang } from '../../lib/lang';
 import { containsText, countSelected, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
 import { subquery } from '../../lib/subquery';
-import { findClass } from '../class/records';
+import { classChoices, findClass } from '../class/records';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
-import { requireSchool, schoolAsked, visibleSchoolIds, withinSchools } from '../school/scope';
+import { requireSchool, schoolAsked, schoolChoices, withinSchools } from '../school/scope';
 import type { NewClassTeacher } from './schema';
 
 // Class teachers (docs/api.md "Class teachers"): which teacher teaches which subject in which
@@ -100,21 +100,6 @@ const teachersAt = (schoolId: number) =>
 /** The dialog's and the filters' choices: schools seen, and the chosen school's classes and teachers. */
 export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, asked: string) {
   const schoolId = await schoolAsked(db, auth, asked);
-  const ids = await visibleSchoolIds(db, auth);
-  const schoolRows = ids.length
-    ? await db
-        .select({ schoolId: schools.schoolId, zh: schools.schoolName, en: schools.schoolNameEn })
-        .from(schools)
-        .where(inArray(schools.schoolId, ids))
-        .orderBy(asc(schools.schoolId))
-    : [];
-  const classRows = schoolId
-    ? await db
-        .select({ classId: classes.classId, zh: classes.className, en: classes.classNameEn })
-        .from(classes)
-        .where(eq(classes.schoolId, schoolId))
-        .orderBy(asc(classes.classId))
-    : [];
   const teachers = schoolId
     ? await db
         .select({ userId: users.userId, name: users.name, userName: users.userName })
@@ -128,8 +113,8 @@ export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, asked:
     .orderBy(asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId));
   return {
     schoolId,
-    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.zh, s.en) })),
-    classes: classRows.map((c) => ({ classId: c.classId, className: named(lang, c.zh, c.en) })),
+    schools: await schoolChoices(db, auth, lang),
+    classes: schoolId ? await classChoices(db, lang, schoolId) : [],
     teachers,
     subjects: subjectRows.map((s) => ({ subjectId: s.subjectId, subjectName: named(lang, s.zh, s.en) })),
   };

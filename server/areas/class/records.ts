@@ -16,6 +16,7 @@ import {
   requireSchool,
   seesEverySchool,
   seesSchoolOf,
+  schoolChoices,
   visibleSchoolIds,
   withinSchools,
 } from '../school/scope';
@@ -118,6 +119,16 @@ export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number)
   return answer(row, lang);
 }
 
+/** A school's classes as a select's choices, named in the request's language, by id. */
+export async function classChoices(db: Db, lang: Lang, schoolId: number) {
+  const rows = await db
+    .select({ classId: classes.classId, zh: classes.className, en: classes.classNameEn })
+    .from(classes)
+    .where(eq(classes.schoolId, schoolId))
+    .orderBy(asc(classes.classId));
+  return rows.map((c) => ({ classId: c.classId, className: named(lang, c.zh, c.en) }));
+}
+
 /** Enabled accounts holding the teacher role at the schools: who may teach their classes. */
 const teacherAt = (schoolIds: number[]) =>
   and(eq(users.status, '0'), inArray(users.schoolId, schoolIds), holdsRole(TEACHER_ROLE_KEY));
@@ -125,13 +136,6 @@ const teacherAt = (schoolIds: number[]) =>
 /** The schools the caller sees and their teachers: the school filter and the form's choices. */
 export async function classOptions(db: Db, auth: Auth, lang: Lang) {
   const ids = await visibleSchoolIds(db, auth);
-  const schoolRows = ids.length
-    ? await db
-        .select({ schoolId: schools.schoolId, name: schools.schoolName, nameEn: schools.schoolNameEn })
-        .from(schools)
-        .where(inArray(schools.schoolId, ids))
-        .orderBy(asc(schools.schoolId))
-    : [];
   const teachers = ids.length
     ? await db
         .select({
@@ -146,7 +150,7 @@ export async function classOptions(db: Db, auth: Auth, lang: Lang) {
         .orderBy(asc(users.userId))
     : [];
   return {
-    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.name, s.nameEn) })),
+    schools: await schoolChoices(db, auth, lang),
     teachers: teachers.map((u) => ({
       userId: u.userId,
       name: u.name || u.nickName || u.userName,

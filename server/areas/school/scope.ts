@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
 
 // Which schools' records a caller sees (docs/api.md "Schools", docs/roles.md), decided by the
 // session's active role:
@@ -81,6 +82,16 @@ export async function visibleSchoolIds(db: Db, auth: Auth): Promise<number[]> {
     .where(withinSchools(auth, schools.schoolId))
     .orderBy(schools.schoolId);
   return rows.map((r) => r.schoolId);
+}
+
+/** The schools the caller sees as a select's choices, named in the request's language, by id. */
+export async function schoolChoices(db: Db, auth: Auth, lang: Lang) {
+  const rows = await db
+    .select({ schoolId: schools.schoolId, zh: schools.schoolName, en: schools.schoolNameEn })
+    .from(schools)
+    .where(withinSchools(auth, schools.schoolId))
+    .orderBy(asc(schools.schoolId));
+  return rows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.zh, s.en) }));
 }
 
 /**
