@@ -22,3 +22,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const found = driverError(error);
   return found?.code === '23505' && found.constraint === constraint;
 }
+
+/**
+ * Runs `write`; when the named unique constraint refuses it (a request racing this one took the
+ * value first), answers `refuse`, as the check before the write refuses the same value.
+ */
+export async function keepingUnique<T>(constraint: string, refuse: () => never, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) refuse();
+    throw error;
+  }
+}

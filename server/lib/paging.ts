@@ -128,3 +128,24 @@ export async function listPage<T>(
   if (requested <= lastPage) return { rows: page, total };
   return { rows: total ? await rows(size, (lastPage - 1) * size) : [], total };
 }
+
+/**
+ * One page of `select` (its joins and WHERE in place, `$dynamic()`) in the order the list asks for
+ * among `sortable`, then in the list's own order `then` (ending with the id, so that no row stands
+ * on two pages).
+ */
+export function sortedPage<S extends PgSelect>(
+  q: Query,
+  count: Counter,
+  select: S,
+  sortable: Record<string, AnyPgColumn | SQL>,
+  ...then: SQL[]
+): Promise<Page<Awaited<S>[number]>> {
+  const order = orderBy(q, sortable);
+  return listPage(q, count, (limit, offset) =>
+    select
+      .orderBy(...(order ? [order] : []), ...then)
+      .limit(limit)
+      .offset(offset),
+  );
+}

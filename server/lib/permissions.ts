@@ -1,9 +1,10 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Permission, PermissionArea } from '@contract/permissions';
 import { menus, roleMenus } from '../db/schema';
 import type { Db } from '../db/types';
 import type { ActiveRole } from './context';
+import { subquery } from './subquery';
 
 // What a role may do comes from the master menu: each page and button carries a permission
 // string, a role holds menu entries (docs/roles.md). The administrator role holds everything.
@@ -27,8 +28,12 @@ export function grants(roleId: AnyPgColumn, roleKey: AnyPgColumn, need: Need): S
     typeof need === 'string'
       ? eq(menus.perms, need)
       : or(eq(menus.perms, ALL_PERMISSIONS), ...need.anyOf.map((area) => sql`starts_with(${menus.perms}, ${area})`));
-  return sql<boolean>`coalesce(${roleKey} = ${ADMIN_ROLE_KEY} or exists (select 1 from ${roleMenus}
-    inner join ${menus} on ${menus.menuId} = ${roleMenus.menuId} where ${roleMenus.roleId} = ${roleId} and ${held}), false)`;
+  const grantingMenus = subquery
+    .select({ one: sql`1` })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, roleId), held));
+  return sql<boolean>`coalesce(${or(eq(roleKey, ADMIN_ROLE_KEY), exists(grantingMenus))}, false)`;
 }
 
 /** The permission strings of getInfo: `*:*:*` for the administrator, else every one the role's menus grant. */

@@ -6,7 +6,7 @@ import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, countRows, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { BEGIN, END, type ActivityInput, type ActivityListQuery, type ActivityPublication } from './schema';
 import { inState, registrationCountColumn, stateColumn } from './state';
@@ -48,14 +48,14 @@ export async function listActivities(db: Db, clock: Clock, q: ActivityListQuery,
     state ? inState(clock, state) : undefined,
     published ? eq(activities.published, published === '1') : undefined,
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, activities, where), (limit, offset) =>
-    selectActivities(db, clock)
-      .where(where)
-      // Newest first: an activity just added is at the top of the first page.
-      .orderBy(...(order ? [order] : []), desc(activities.createTime), desc(activities.activityId))
-      .limit(limit)
-      .offset(offset),
+  // Newest first: an activity just added is at the top of the first page.
+  const page = await sortedPage(
+    q,
+    countRows(db, activities, where),
+    selectActivities(db, clock).where(where).$dynamic(),
+    SORTABLE,
+    desc(activities.createTime),
+    desc(activities.activityId),
   );
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, dateRange, countRows, sortedPage } from '../../lib/paging';
 import type { RegistrationListQuery } from './schema';
 
 // Registrations for activities (docs/api.md "Activities and registrations",
@@ -27,8 +27,10 @@ export async function listRegistrations(db: Db, q: RegistrationListQuery, lang: 
     containsText(q.keyword, registrations.name, registrations.phone, registrations.username),
     dateRange(q, registrations.createTime),
   );
-  const order = orderBy(q, SORTABLE);
-  return listPage(q, countRows(db, registrations, where), (limit, offset) =>
+  // Newest first: the latest registrations are what an organiser looks for.
+  return sortedPage(
+    q,
+    countRows(db, registrations, where),
     db
       .select({
         registrationId: registrations.registrationId,
@@ -43,10 +45,10 @@ export async function listRegistrations(db: Db, q: RegistrationListQuery, lang: 
       .from(registrations)
       .innerJoin(activities, eq(activities.activityId, registrations.activityId))
       .where(where)
-      // Newest first: the latest registrations are what an organiser looks for.
-      .orderBy(...(order ? [order] : []), desc(registrations.createTime), desc(registrations.registrationId))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
+    SORTABLE,
+    desc(registrations.createTime),
+    desc(registrations.registrationId),
   );
 }
 

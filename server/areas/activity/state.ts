@@ -1,6 +1,7 @@
-import { and, getTableName, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { activities, registrations } from '../../db/schema';
 import { formatTime, type Clock } from '../../lib/clock';
+import { countOf } from '../../lib/subquery';
 
 // An activity's two computed fields (docs/api.md "Activities and registrations"), worked out in
 // SQL when answering and never stored: its time state (dict activity_state) at the server
@@ -25,11 +26,5 @@ export function inState(clock: Clock, state: ActivityState): SQL | undefined {
   return and(lte(activities.beginTime, now), gte(activities.endTime, now));
 }
 
-/**
- * How many registrations the activity of the row has. The outer column is written out with its
- * table: drizzle leaves columns unqualified in a one-table select, and inside the subquery an
- * unqualified activity_id would be the registration's own.
- */
-const outerActivityId = sql`${sql.identifier(getTableName(activities))}.${sql.identifier(activities.activityId.name)}`;
-export const registrationCountColumn = sql<number>`(select count(*)::int from ${registrations} r
-  where r.${sql.identifier(registrations.activityId.name)} = ${outerActivityId})`;
+/** How many registrations the activity of the row has. */
+export const registrationCountColumn = countOf(registrations, eq(registrations.activityId, activities.activityId));

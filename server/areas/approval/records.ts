@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { formatTime } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, conflict, fail, FORBIDDEN, notFound } from '../../lib/errors';
-import { containsText, dateRange, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, dateRange, countRows, sortedPage } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { requireSchool, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
 import {
@@ -45,16 +45,10 @@ export async function listApprovals(db: Db, auth: Auth, q: ApprovalListQuery) {
     containsText(q.applicant, approvals.applicantName, approvals.applicantUserName),
     dateRange(q, approvals.createTime),
   );
-  const order = orderBy(q, {
-    approvalId: approvals.approvalId,
-    schoolId: approvals.schoolId,
-    applicantName: approvals.applicantName,
-    roleKey: approvals.roleKey,
-    status: approvals.status,
-    createTime: approvals.createTime,
-    updateTime: approvals.updateTime,
-  });
-  const page = await listPage(q, countRows(db, approvals, where), (limit, offset) =>
+  // newest first unless the list asks for another order
+  const page = await sortedPage(
+    q,
+    countRows(db, approvals, where),
     db
       .select({
         approval: approvals,
@@ -67,10 +61,18 @@ export async function listApprovals(db: Db, auth: Auth, q: ApprovalListQuery) {
       .innerJoin(schools, eq(schools.schoolId, approvals.schoolId))
       .leftJoin(roles, eq(roles.roleKey, approvals.roleKey))
       .where(where)
-      // newest first unless the list asks for another order
-      .orderBy(...(order ? [order] : []), desc(approvals.createTime), desc(approvals.approvalId))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
+    {
+      approvalId: approvals.approvalId,
+      schoolId: approvals.schoolId,
+      applicantName: approvals.applicantName,
+      roleKey: approvals.roleKey,
+      status: approvals.status,
+      createTime: approvals.createTime,
+      updateTime: approvals.updateTime,
+    },
+    desc(approvals.createTime),
+    desc(approvals.approvalId),
   );
   return {
     ...page,

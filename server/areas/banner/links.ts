@@ -1,9 +1,10 @@
-import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { activities, banners, contents, courses } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
 import type { Lang } from '../../lib/lang';
+import { subquery } from '../../lib/subquery';
 
 // What a banner links to (dict banner_link_type): a course (1), a content item (2) or an
 // activity (3) by id, or an external http(s) address (4). The linked record may have gone since:
@@ -25,34 +26,37 @@ const TARGETS: Record<RecordLink, Target> = {
   '3': { table: activities, id: activities.activityId, zh: activities.name, en: activities.nameEn },
 };
 
-/**
- * A banner column written out with its table: drizzle leaves columns unqualified in a one-table
- * select, and inside the subqueries below an unqualified name could be the linked table's.
- */
-const bannerColumn = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(banners))}.${sql.identifier(column.name)}`;
-
 /** The banner's source id as the linked record's id; null when it is not a number. */
-const linkedId = sql`case when ${bannerColumn(banners.sourceId)} ~ '^[0-9]{1,9}$'
-  then ${bannerColumn(banners.sourceId)}::int end`;
+const linkedId = sql`case when ${banners.sourceId} ~ '^[0-9]{1,9}$' then ${banners.sourceId}::int end`;
 
-const linkedRecord = (target: Target, select: SQL, extra?: SQL) =>
-  sql`(select ${select} from ${target.table} where ${target.id} = ${linkedId}${extra ? sql` and ${extra}` : sql``})`;
+/** The linked record's row of `target`, as a subquery tied to the outer banner row. */
+const linkedRecord = <T extends Record<string, SQL | AnyPgColumn>>(target: Target, select: T, extra?: SQL) =>
+  subquery
+    .select(select)
+    .from(target.table)
+    .where(and(eq(target.id, linkedId), extra));
+
+const linkedName = (lang: Lang, type: RecordLink) => {
+  const target = TARGETS[type];
+  return sql`(${linkedRecord(target, { name: namedIn(lang, target.zh, target.en) })})`;
+};
+
+const linkedExists = (type: RecordLink, extra?: SQL) => exists(linkedRecord(TARGETS[type], { one: sql`1` }, extra));
 
 /** What the banner's link shows in a list: the record's name, the address, or '' (none or gone). */
-export const linkNameColumn = (lang: Lang) => sql<string>`coalesce(case ${bannerColumn(banners.linkType)}
-    when '4' then ${bannerColumn(banners.sourceId)}
-    when '1' then ${linkedRecord(TARGETS['1'], namedIn(lang, TARGETS['1'].zh, TARGETS['1'].en))}
-    when '2' then ${linkedRecord(TARGETS['2'], namedIn(lang, TARGETS['2'].zh, TARGETS['2'].en))}
-    when '3' then ${linkedRecord(TARGETS['3'], namedIn(lang, TARGETS['3'].zh, TARGETS['3'].en))}
+export const linkNameColumn = (lang: Lang) => sql<string>`coalesce(case ${banners.linkType}
+    when '4' then ${banners.sourceId}
+    when '1' then ${linkedName(lang, '1')}
+    when '2' then ${linkedName(lang, '2')}
+    when '3' then ${linkedName(lang, '3')}
   end, '')`;
 
 /** Whether a visitor can follow the link: its record is there (an activity only while published). */
-export const linkLeadsSomewhere = sql<boolean>`case ${bannerColumn(banners.linkType)}
+export const linkLeadsSomewhere = sql<boolean>`case ${banners.linkType}
     when '4' then true
-    when '1' then exists ${linkedRecord(TARGETS['1'], sql`1`)}
-    when '2' then exists ${linkedRecord(TARGETS['2'], sql`1`)}
-    when '3' then exists ${linkedRecord(TARGETS['3'], sql`1`, sql`${activities.published}`)}
+    when '1' then ${linkedExists('1')}
+    when '2' then ${linkedExists('2')}
+    when '3' then ${linkedExists('3', eq(activities.published, true))}
     else false end`;
 
 /** Whether the record a link names exists. */

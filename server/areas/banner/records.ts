@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
 import type { BannerInput } from './schema';
@@ -43,13 +43,12 @@ const SORTABLE = {
 
 export async function listBanners(db: Db, q: Query, lang: Lang) {
   const where = containsText(param(q, 'title'), banners.title, banners.titleEn);
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, banners, where), (limit, offset) =>
-    selectBanners(db, lang)
-      .where(where)
-      .orderBy(...(order ? [order] : []), ...CAROUSEL_ORDER)
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, banners, where),
+    selectBanners(db, lang).where(where).$dynamic(),
+    SORTABLE,
+    ...CAROUSEL_ORDER,
   );
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notExists, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, subjectTeachers, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -6,11 +6,12 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, countSelected, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countSelected, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy } from '../../lib/records';
-import { findClass } from '../class/records';
+import { subquery } from '../../lib/subquery';
+import { classChoices, findClass } from '../class/records';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
-import { requireSchool, schoolAsked, visibleSchoolIds, withinSchools } from '../school/scope';
+import { requireSchool, schoolAsked, schoolChoices, withinSchools } from '../school/scope';
 import type { NewClassTeacher } from './schema';
 
 // Class teachers (docs/api.md "Class teachers"): which teacher teaches which subject in which
@@ -67,15 +68,7 @@ export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, filters:
     subjectId ? eq(subjectTeachers.subjectId, subjectId) : undefined,
     containsText(param(q, 'teacherName'), users.name, users.userName),
   );
-  const order = orderBy(q, {
-    classTeacherId: subjectTeachers.classTeacherId,
-    schoolId: subjectTeachers.schoolId,
-    classId: subjectTeachers.classId,
-    subjectId: subjectTeachers.subjectId,
-    teacherName: users.name,
-    createTime: subjectTeachers.createTime,
-  });
-  const page = await listPage(
+  const page = await sortedPage(
     q,
     countSelected(
       db,
@@ -86,12 +79,16 @@ export async function listClassTeachers(db: Db, auth: Auth, lang: Lang, filters:
         .where(where)
         .$dynamic(),
     ),
-    (limit, offset) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(subjectTeachers.classTeacherId))
-        .limit(limit)
-        .offset(offset),
+    selectRows(db).where(where).$dynamic(),
+    {
+      classTeacherId: subjectTeachers.classTeacherId,
+      schoolId: subjectTeachers.schoolId,
+      classId: subjectTeachers.classId,
+      subjectId: subjectTeachers.subjectId,
+      teacherName: users.name,
+      createTime: subjectTeachers.createTime,
+    },
+    asc(subjectTeachers.classTeacherId),
   );
   return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
@@ -103,21 +100,6 @@ const teachersAt = (schoolId: number) =>
 /** The dialog's and the filters' choices: schools seen, and the chosen school's classes and teachers. */
 export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, asked: string) {
   const schoolId = await schoolAsked(db, auth, asked);
-  const ids = await visibleSchoolIds(db, auth);
-  const schoolRows = ids.length
-    ? await db
-        .select({ schoolId: schools.schoolId, zh: schools.schoolName, en: schools.schoolNameEn })
-        .from(schools)
-        .where(inArray(schools.schoolId, ids))
-        .orderBy(asc(schools.schoolId))
-    : [];
-  const classRows = schoolId
-    ? await db
-        .select({ classId: classes.classId, zh: classes.className, en: classes.classNameEn })
-        .from(classes)
-        .where(eq(classes.schoolId, schoolId))
-        .orderBy(asc(classes.classId))
-    : [];
   const teachers = schoolId
     ? await db
         .select({ userId: users.userId, name: users.name, userName: users.userName })
@@ -131,8 +113,8 @@ export async function classTeacherOptions(db: Db, auth: Auth, lang: Lang, asked:
     .orderBy(asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId));
   return {
     schoolId,
-    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.zh, s.en) })),
-    classes: classRows.map((c) => ({ classId: c.classId, className: named(lang, c.zh, c.en) })),
+    schools: await schoolChoices(db, auth, lang),
+    classes: schoolId ? await classChoices(db, lang, schoolId) : [],
     teachers,
     subjects: subjectRows.map((s) => ({ subjectId: s.subjectId, subjectName: named(lang, s.zh, s.en) })),
   };
@@ -206,15 +188,18 @@ export async function removeClassTeachers(db: Db, auth: Auth, ids: number[]) {
     }
     await tx.delete(subjectTeachers).where(inArray(subjectTeachers.classTeacherId, ids));
     for (const { classId, userId } of doomed) {
-      await tx
-        .delete(classTeachers)
-        .where(
-          and(
-            eq(classTeachers.classId, classId),
-            eq(classTeachers.userId, userId),
-            sql`not exists (select 1 from class_subject_teacher a where a.class_id = ${classId} and a.user_id = ${userId})`,
+      await tx.delete(classTeachers).where(
+        and(
+          eq(classTeachers.classId, classId),
+          eq(classTeachers.userId, userId),
+          notExists(
+            subquery
+              .select({ one: sql`1` })
+              .from(subjectTeachers)
+              .where(and(eq(subjectTeachers.classId, classId), eq(subjectTeachers.userId, userId))),
           ),
-        );
+        ),
+      );
     }
   });
 }

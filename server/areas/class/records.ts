@@ -1,21 +1,22 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { classes, classTeachers, schools, students, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
+import { countOf, subquery } from '../../lib/subquery';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import {
   outsideSchools,
   requireSchool,
   seesEverySchool,
   seesSchoolOf,
+  schoolChoices,
   visibleSchoolIds,
   withinSchools,
 } from '../school/scope';
@@ -24,9 +25,6 @@ import type { ClassInput } from './schema';
 // A school's classes (docs/api.md "Classes, students and scores"): the list with its filters,
 // one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
 // to the caller's schools (school/scope.ts); a class elsewhere answers 403.
-
-// The list's subqueries, built without a connection and tied to the outer class row by its column.
-const subquery = new QueryBuilder();
 
 /** How a person is named in a list: name, else nickname, else user name. */
 const displayName = sql<string>`coalesce(nullif(${users.name}, ''), nullif(${users.nickName}, ''), ${users.userName})`;
@@ -46,10 +44,7 @@ const ROW = {
     .from(classTeachers)
     .innerJoin(users, eq(users.userId, classTeachers.userId))
     .where(teachersOfClass)}), '[]'::json)`,
-  studentCount: sql<number>`(${subquery
-    .select({ count: sql`count(*)::int` })
-    .from(students)
-    .where(eq(students.classId, classes.classId))})`,
+  studentCount: countOf(students, eq(students.classId, classes.classId)),
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -90,13 +85,12 @@ export async function listClasses(db: Db, auth: Auth, lang: Lang, filters: Class
     containsText(param(q, 'className'), classes.className, classes.classNameEn),
     dateRange(q, classes.examTime, 'ExamTime'),
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, classes, where), (limit, offset) =>
-    selectRows(db)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(classes.classId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, classes, where),
+    selectRows(db).where(where).$dynamic(),
+    SORTABLE,
+    asc(classes.classId),
   );
   return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
@@ -125,6 +119,16 @@ export async function readClass(db: Db, auth: Auth, lang: Lang, classId: number)
   return answer(row, lang);
 }
 
+/** A school's classes as a select's choices, named in the request's language, by id. */
+export async function classChoices(db: Db, lang: Lang, schoolId: number) {
+  const rows = await db
+    .select({ classId: classes.classId, zh: classes.className, en: classes.classNameEn })
+    .from(classes)
+    .where(eq(classes.schoolId, schoolId))
+    .orderBy(asc(classes.classId));
+  return rows.map((c) => ({ classId: c.classId, className: named(lang, c.zh, c.en) }));
+}
+
 /** Enabled accounts holding the teacher role at the schools: who may teach their classes. */
 const teacherAt = (schoolIds: number[]) =>
   and(eq(users.status, '0'), inArray(users.schoolId, schoolIds), holdsRole(TEACHER_ROLE_KEY));
@@ -132,13 +136,6 @@ const teacherAt = (schoolIds: number[]) =>
 /** The schools the caller sees and their teachers: the school filter and the form's choices. */
 export async function classOptions(db: Db, auth: Auth, lang: Lang) {
   const ids = await visibleSchoolIds(db, auth);
-  const schoolRows = ids.length
-    ? await db
-        .select({ schoolId: schools.schoolId, name: schools.schoolName, nameEn: schools.schoolNameEn })
-        .from(schools)
-        .where(inArray(schools.schoolId, ids))
-        .orderBy(asc(schools.schoolId))
-    : [];
   const teachers = ids.length
     ? await db
         .select({
@@ -153,7 +150,7 @@ export async function classOptions(db: Db, auth: Auth, lang: Lang) {
         .orderBy(asc(users.userId))
     : [];
   return {
-    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.name, s.nameEn) })),
+    schools: await schoolChoices(db, auth, lang),
     teachers: teachers.map((u) => ({
       userId: u.userId,
       name: u.name || u.nickName || u.userName,
@@ -200,14 +197,8 @@ async function readFields(db: Db, auth: Auth, input: ClassInput, self: typeof cl
   return { values: { schoolId, className, classNameEn, grade, examTime }, teacherIds };
 }
 
-async function keepingNameUnique<T>(className: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'school_class_name_unique')) nameTaken(className);
-    throw error;
-  }
-}
+const keepingNameUnique = <T>(className: string, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('school_class_name_unique', () => nameTaken(className), write);
 
 export async function createClass(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ClassInput) {
   const { values, teacherIds } = await readFields(db, auth, input, null);

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PASS_MARK } from './pass-mark';
 import { classes, scores, students } from '../../db/schema';
+import { proposed } from '../../lib/upsert';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, updatedBy } from '../../lib/records';
 import { findClass } from './records';
 import type { RosterImport } from './schema';
@@ -30,24 +31,25 @@ export async function classStudents(db: Db, auth: Auth, lang: Lang, classId: num
     containsText(param(q, 'keyword'), students.studentNo, students.name, students.nameEn),
   );
   const score = sql<number | null>`${scores.score}`;
-  // a student without a score sorts below every score
-  const order = orderBy(q, {
-    studentNo: students.studentNo,
-    name: students.name,
-    nameEn: students.nameEn,
-    sex: students.sex,
-    score: sql`coalesce(${scores.score}, -1)`,
-    createTime: students.createTime,
-  });
-  const page = await listPage(q, countRows(db, students, where), (limit, offset) =>
+  const page = await sortedPage(
+    q,
+    countRows(db, students, where),
     db
       .select({ student: students, score })
       .from(students)
       .leftJoin(scores, and(eq(scores.studentId, students.studentId), eq(scores.examTime, examTime)))
       .where(where)
-      .orderBy(...(order ? [order] : []), asc(students.studentNo))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
+    {
+      studentNo: students.studentNo,
+      name: students.name,
+      nameEn: students.nameEn,
+      sex: students.sex,
+      // a student without a score sorts below every score
+      score: sql`coalesce(${scores.score}, -1)`,
+      createTime: students.createTime,
+    },
+    asc(students.studentNo),
   );
   return {
     ...page,
@@ -161,9 +163,9 @@ export async function importStudents(db: Db, clock: Clock, auth: Auth, classId: 
         .onConflictDoUpdate({
           target: [students.schoolId, students.studentNo],
           set: {
-            name: sql`excluded.name`,
-            nameEn: sql`excluded.name_en`,
-            sex: sql`excluded.sex`,
+            name: proposed(students.name),
+            nameEn: proposed(students.nameEn),
+            sex: proposed(students.sex),
             updateBy: stamp.updateBy,
             updateTime: stamp.updateTime,
           },
@@ -207,7 +209,7 @@ export async function importScores(db: Db, clock: Clock, auth: Auth, classId: nu
       await tx
         .insert(scores)
         .values(part)
-        .onConflictDoUpdate({ target: [scores.studentId, scores.examTime], set: { score: sql`excluded.score` } });
+        .onConflictDoUpdate({ target: [scores.studentId, scores.examTime], set: { score: proposed(scores.score) } });
     }
     await tx
       .update(classes)

@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, param, sortedPage, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import type { ConfigInput } from './schema';
 
@@ -42,15 +42,12 @@ export async function listConfigs(db: Db, q: Query, lang: Lang) {
     type ? eq(configs.configType, type) : undefined,
     dateRange(q, configs.createTime),
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, configs, where), (limit, offset) =>
-    db
-      .select()
-      .from(configs)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(configs.configId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, configs, where),
+    db.select().from(configs).where(where).$dynamic(),
+    SORTABLE,
+    asc(configs.configId),
   );
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
@@ -93,14 +90,8 @@ async function readValues(db: Db, lang: Lang, input: ConfigInput, before: Config
 }
 
 /** A key taken by a request racing this one is refused as the check above refuses it. */
-async function keepingKeyUnique<T>(configName: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'sys_config_config_key_unique')) keyTaken(configName);
-    throw error;
-  }
-}
+const keepingKeyUnique = <T>(configName: string, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('sys_config_config_key_unique', () => keyTaken(configName), write);
 
 export async function createConfig(db: Db, clock: Clock, auth: Auth, lang: Lang, input: ConfigInput) {
   const values = await readValues(db, lang, input, null);

@@ -5,20 +5,21 @@ import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
+import { countOf } from '../../lib/subquery';
 import { messageScope } from '../message/scope';
 import type { PermissionArea } from '@contract/permissions';
 import type { CourseListQuery } from './schema';
-import { COURSE_MISSING, courseColumns, outerCourseId } from './records';
+import { COURSE_MISSING, courseColumns } from './records';
 
 // The catalogue (docs/api.md "Courses"): the list with its filters and counts, delete and the
 // discipline/subject options of the filters and the editor.
 
-const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${outerCourseId})`;
-const schoolCount = sql<number>`(select count(*)::int from ${courseSchools} where ${courseSchools.courseId} = ${outerCourseId})`;
+const lessonCount = countOf(lessons, eq(lessons.courseId, courses.courseId));
+const schoolCount = countOf(courseSchools, eq(courseSchools.courseId, courses.courseId));
 
 /** The feedback about each course that the caller can read on the message screen. */
 const feedbackCount = (auth: Auth) =>
-  sql<number>`(select count(*)::int from ${messages} where ${and(sql`${messages.courseId} = ${outerCourseId}`, messageScope(auth))})`;
+  countOf(messages, and(eq(messages.courseId, courses.courseId), messageScope(auth)));
 
 function courseWhere(q: CourseListQuery): SQL | undefined {
   const { disciplineId, subjectId, grade, status } = q;

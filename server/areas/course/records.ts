@@ -3,22 +3,16 @@ import { courses, courseSchools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { answered } from '../../lib/records';
+import { subquery } from '../../lib/subquery';
 
 // A course as every course call answers it: the stored row (both languages as stored) with the
 // ids of the schools using it.
 
-/**
- * The course a correlated subquery counts for. Written out in full: drizzle leaves the table
- * name off a column when a query reads one table, and inside the subquery a bare course_id
- * would name the subquery's own column.
- */
-export const outerCourseId = sql.raw('"course"."course_id"');
-
 /** The ids of the schools using the course, in id order. */
-const schoolIdsOf = sql<
-  number[]
->`coalesce((select json_agg(${courseSchools.schoolId} order by ${courseSchools.schoolId})
-  from ${courseSchools} where ${courseSchools.courseId} = ${outerCourseId}), '[]'::json)`;
+const schoolIdsOf = sql<number[]>`coalesce((${subquery
+  .select({ ids: sql`json_agg(${courseSchools.schoolId} order by ${courseSchools.schoolId})` })
+  .from(courseSchools)
+  .where(eq(courseSchools.courseId, courses.courseId))}), '[]'::json)`;
 
 export const courseColumns = {
   courseId: courses.courseId,

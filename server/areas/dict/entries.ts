@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import type { EntryInput } from './schema';
 
@@ -48,15 +48,12 @@ export async function listEntries(db: Db, q: Query, lang: Lang) {
     containsText(param(q, 'dictLabel'), dictData.dictLabel, dictData.dictLabelEn),
     status ? eq(dictData.status, status) : undefined,
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, dictData, where), (limit, offset) =>
-    db
-      .select()
-      .from(dictData)
-      .where(where)
-      .orderBy(...(order ? [order] : []), ...BY_SORT)
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, dictData, where),
+    db.select().from(dictData).where(where).$dynamic(),
+    SORTABLE,
+    ...BY_SORT,
   );
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
@@ -106,14 +103,8 @@ async function readValues(db: Db, input: EntryInput, selfCode: number | null) {
   };
 }
 
-async function keepingValueUnique<T>(values: { dictValue: string; dictType: string }, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'sys_dict_data_type_value_unique')) valueTaken(values.dictValue, values.dictType);
-    throw error;
-  }
-}
+const keepingValueUnique = <T>(values: { dictValue: string; dictType: string }, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('sys_dict_data_type_value_unique', () => valueTaken(values.dictValue, values.dictType), write);
 
 export async function createEntry(db: Db, clock: Clock, auth: Auth, lang: Lang, input: EntryInput) {
   const values = await readValues(db, input, null);

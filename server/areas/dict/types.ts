@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import type { DictTypeInput } from './schema';
 
@@ -40,15 +40,12 @@ export async function listDictTypes(db: Db, q: Query, lang: Lang) {
     status ? eq(dictTypes.status, status) : undefined,
     dateRange(q, dictTypes.createTime),
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, dictTypes, where), (limit, offset) =>
-    db
-      .select()
-      .from(dictTypes)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(dictTypes.dictId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, dictTypes, where),
+    db.select().from(dictTypes).where(where).$dynamic(),
+    SORTABLE,
+    asc(dictTypes.dictId),
   );
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
@@ -85,14 +82,8 @@ async function readValues(db: Db, input: DictTypeInput, selfId: number | null) {
   };
 }
 
-async function keepingTypeUnique<T>(dictName: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'sys_dict_type_dict_type_unique')) typeTaken(dictName);
-    throw error;
-  }
-}
+const keepingTypeUnique = <T>(dictName: string, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('sys_dict_type_dict_type_unique', () => typeTaken(dictName), write);
 
 export async function createDictType(db: Db, clock: Clock, auth: Auth, lang: Lang, input: DictTypeInput) {
   const values = await readValues(db, input, null);

@@ -1,13 +1,14 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { disciplines, subjects } from '../../db/schema';
+import { courses, disciplines, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, countRows, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
+import { countOf } from '../../lib/subquery';
 import type { DisciplineInput, DisciplineListQuery, SubjectInput, SubjectListQuery } from './schema';
 
 // Disciplines (admin:discipline:*) and their subjects (admin:subject:*), docs/api.md
@@ -41,30 +42,27 @@ async function keepingNamesUnique<T>(
 
 // ---- disciplines
 
-const DISCIPLINE_REF = sql.raw('"course_discipline"."discipline_id"');
 const DISCIPLINE_ROW = {
   ...getTableColumns(disciplines),
-  subjectCount: sql<number>`(select count(*)::int from course_subject s where s.discipline_id = ${DISCIPLINE_REF})`,
-  courseCount: sql<number>`(select count(*)::int from course c where c.discipline_id = ${DISCIPLINE_REF})`,
+  subjectCount: countOf(subjects, eq(subjects.disciplineId, disciplines.disciplineId)),
+  courseCount: countOf(courses, eq(courses.disciplineId, disciplines.disciplineId)),
 };
 
 export async function listDisciplines(db: Db, q: DisciplineListQuery) {
   const where = containsText(q.disciplineName, disciplines.disciplineName, disciplines.disciplineNameEn);
-  const order = orderBy(q, {
-    disciplineId: disciplines.disciplineId,
-    disciplineName: disciplines.disciplineName,
-    disciplineNameEn: disciplines.disciplineNameEn,
-    sort: disciplines.sort,
-    createTime: disciplines.createTime,
-  });
-  const page = await listPage(q, countRows(db, disciplines, where), (limit, offset) =>
-    db
-      .select(DISCIPLINE_ROW)
-      .from(disciplines)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(disciplines.sort), asc(disciplines.disciplineId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, disciplines, where),
+    db.select(DISCIPLINE_ROW).from(disciplines).where(where).$dynamic(),
+    {
+      disciplineId: disciplines.disciplineId,
+      disciplineName: disciplines.disciplineName,
+      disciplineNameEn: disciplines.disciplineNameEn,
+      sort: disciplines.sort,
+      createTime: disciplines.createTime,
+    },
+    asc(disciplines.sort),
+    asc(disciplines.disciplineId),
   );
   return { ...page, rows: page.rows.map(answered) };
 }
@@ -147,12 +145,11 @@ export async function deleteDisciplines(db: Db, ids: number[]) {
 
 // ---- subjects
 
-const SUBJECT_REF = sql.raw('"course_subject"."subject_id"');
 const SUBJECT_ROW = {
   ...getTableColumns(subjects),
   disciplineZh: disciplines.disciplineName,
   disciplineEn: disciplines.disciplineNameEn,
-  courseCount: sql<number>`(select count(*)::int from course c where c.subject_id = ${SUBJECT_REF})`,
+  courseCount: countOf(courses, eq(courses.subjectId, subjects.subjectId)),
 };
 type SubjectRow = Awaited<ReturnType<typeof selectSubjects>>[number];
 
@@ -174,20 +171,21 @@ export async function listSubjects(db: Db, lang: Lang, q: SubjectListQuery) {
     disciplineId ? eq(subjects.disciplineId, disciplineId) : undefined,
     containsText(q.subjectName, subjects.subjectName, subjects.subjectNameEn),
   );
-  const order = orderBy(q, {
-    subjectId: subjects.subjectId,
-    disciplineId: subjects.disciplineId,
-    subjectName: subjects.subjectName,
-    subjectNameEn: subjects.subjectNameEn,
-    sort: subjects.sort,
-    createTime: subjects.createTime,
-  });
-  const page = await listPage(q, countRows(db, subjects, where), (limit, offset) =>
-    selectSubjects(db)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(subjects.disciplineId), asc(subjects.sort), asc(subjects.subjectId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, subjects, where),
+    selectSubjects(db).where(where).$dynamic(),
+    {
+      subjectId: subjects.subjectId,
+      disciplineId: subjects.disciplineId,
+      subjectName: subjects.subjectName,
+      subjectNameEn: subjects.subjectNameEn,
+      sort: subjects.sort,
+      createTime: subjects.createTime,
+    },
+    asc(subjects.disciplineId),
+    asc(subjects.sort),
+    asc(subjects.subjectId),
   );
   return { ...page, rows: page.rows.map((r) => subjectAnswer(r, lang)) };
 }

@@ -3,10 +3,10 @@ import { disciplineLeaders, disciplines, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
-import { containsText, countSelected, listPage, orderBy } from '../../lib/paging';
+import { containsText, countSelected, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { holdsRole } from '../school/accounts';
 import { unknownDiscipline } from './catalogue';
@@ -45,15 +45,7 @@ export async function listLeaders(db: Db, lang: Lang, q: LeaderListQuery) {
     disciplineId ? eq(disciplineLeaders.disciplineId, disciplineId) : undefined,
     containsText(q.leaderName, users.name, users.userName),
   );
-  const order = orderBy(q, {
-    leaderId: disciplineLeaders.leaderId,
-    userId: disciplineLeaders.userId,
-    disciplineId: disciplineLeaders.disciplineId,
-    leaderName: users.name,
-    userName: users.userName,
-    createTime: disciplineLeaders.createTime,
-  });
-  const page = await listPage(
+  const page = await sortedPage(
     q,
     countSelected(
       db,
@@ -64,12 +56,16 @@ export async function listLeaders(db: Db, lang: Lang, q: LeaderListQuery) {
         .where(where)
         .$dynamic(),
     ),
-    (limit, offset) =>
-      selectRows(db)
-        .where(where)
-        .orderBy(...(order ? [order] : []), asc(disciplineLeaders.leaderId))
-        .limit(limit)
-        .offset(offset),
+    selectRows(db).where(where).$dynamic(),
+    {
+      leaderId: disciplineLeaders.leaderId,
+      userId: disciplineLeaders.userId,
+      disciplineId: disciplineLeaders.disciplineId,
+      leaderName: users.name,
+      userName: users.userName,
+      createTime: disciplineLeaders.createTime,
+    },
+    asc(disciplineLeaders.leaderId),
   );
   return { ...page, rows: page.rows.map((r) => answer(r, lang)) };
 }
@@ -125,14 +121,8 @@ async function leaderValues(db: Db, input: LeaderInput, selfId: number | null) {
   return { values: { userId, disciplineId }, refuse };
 }
 
-async function keepingPairUnique<T>(refuse: () => never, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'discipline_leader_pair_unique')) refuse();
-    throw error;
-  }
-}
+const keepingPairUnique = <T>(refuse: () => never, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('discipline_leader_pair_unique', refuse, write);
 
 export async function createLeader(db: Db, clock: Clock, auth: Auth, lang: Lang, input: LeaderInput) {
   const { values, refuse } = await leaderValues(db, input, null);

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, exists, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { classes, configs, courseSchools, siteConfig, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { updatedBy } from '../../lib/records';
+import { subquery } from '../../lib/subquery';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import { BUSINESS_DEVELOPER } from '../school/scope';
 
@@ -17,41 +18,43 @@ import { BUSINESS_DEVELOPER } from '../school/scope';
 export const SETUP_CHECKLIST_KEY = 'sys.index.setupChecklist';
 const REGISTRATION_KEY = 'sys.account.registerUser';
 
-const checklist = () =>
-  sql`(select ${configs.createTime} from ${configs} where ${configs.configKey} = ${SETUP_CHECKLIST_KEY})`;
+/** The checklist's parameter, for reading when it was opened and whether it is. */
+const checklistParameter = eq(configs.configKey, SETUP_CHECKLIST_KEY);
+
+const checklistOpenedAt = () =>
+  sql`(${subquery.select({ openedAt: configs.createTime }).from(configs).where(checklistParameter)})`;
 
 /**
  * A setting counts as decided once it is saved after the checklist was opened: the seed's own
  * values are the console's defaults, not the school's choice (a save in the seed's second is not
  * told apart from the seed).
  */
-const savedSinceOpened = (updateTime: AnyPgColumn) => sql`${updateTime} > ${checklist()}`;
+const savedSinceOpened = (updateTime: AnyPgColumn) => gt(updateTime, checklistOpenedAt());
 
-const exists = (query: SQL) => sql<boolean>`exists (${query})`;
-
-const enabledTeacherAtASchool = sql`select 1 from ${users}
-  where ${and(holdsRole(TEACHER_ROLE_KEY), isNotNull(users.schoolId), eq(users.status, '0'))}`;
-
-const enabledDeveloper = sql`select 1 from ${users}
-  where ${and(holdsRole(BUSINESS_DEVELOPER), eq(users.status, '0'))}`;
+/** Whether `table` has a row meeting `where`, as a column of the checklist's query. */
+const anyRow = (table: PgTable, where?: SQL) =>
+  sql<boolean>`${exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where),
+  )}`;
 
 /** The steps in the order the checklist shows them, each with what makes it done. */
 const STEPS = {
   // the site's name, slogan and logo saved by the school
-  site: exists(sql`select 1 from ${siteConfig} where ${savedSinceOpened(siteConfig.updateTime)}`),
+  site: anyRow(siteConfig, savedSinceOpened(siteConfig.updateTime)),
   // self-registration turned on or off (saved, whatever the value)
-  registration: exists(
-    sql`select 1 from ${configs} where ${and(eq(configs.configKey, REGISTRATION_KEY), savedSinceOpened(configs.updateTime))}`,
-  ),
+  registration: anyRow(configs, and(eq(configs.configKey, REGISTRATION_KEY), savedSinceOpened(configs.updateTime))),
   // an enabled business developer, whom a school's form requires
-  developers: exists(enabledDeveloper),
+  developers: anyRow(users, and(holdsRole(BUSINESS_DEVELOPER), eq(users.status, '0'))),
   // a subject, which a course requires with its discipline
-  disciplines: exists(sql`select 1 from ${subjects}`),
+  disciplines: anyRow(subjects),
   // a school with at least one enabled teacher account, whom a class requires
-  school: exists(enabledTeacherAtASchool),
-  classes: exists(sql`select 1 from ${classes}`),
+  school: anyRow(users, and(holdsRole(TEACHER_ROLE_KEY), isNotNull(users.schoolId), eq(users.status, '0'))),
+  classes: anyRow(classes),
   // a course a school uses
-  courses: exists(sql`select 1 from ${courseSchools}`),
+  courses: anyRow(courseSchools),
 };
 
 export type SetupStep = keyof typeof STEPS;
@@ -65,7 +68,10 @@ export interface SetupChecklist {
 export async function setupChecklist(db: Db): Promise<SetupChecklist> {
   const [row] = await db
     .select({
-      opened: sql<boolean>`coalesce((select ${configs.configValue} = 'true' from ${configs} where ${configs.configKey} = ${SETUP_CHECKLIST_KEY}), false)`,
+      opened: sql<boolean>`coalesce((${subquery
+        .select({ opened: eq(configs.configValue, 'true') })
+        .from(configs)
+        .where(checklistParameter)}), false)`,
       ...STEPS,
     })
     .from(sql`(select 1) as one`);

@@ -1,5 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { messages } from '../../db/schema';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { courseFiles, messages, roles, staffAssignmentCourses, userRoles } from '../../db/schema';
+import { grants } from '../../lib/permissions';
+import { subquery } from '../../lib/subquery';
 import { CATALOGUE_PERMS } from '../file/course-files';
 
 // When a courseware message opens its class-hour document for those who read the message
@@ -9,29 +11,42 @@ import { CATALOGUE_PERMS } from '../file/course-files';
 // saved before the sending rule, or whose sender lost the course, opens nothing beyond what its
 // readers may open anyway.
 
-// Qualified by hand: drizzle leaves the table name out of a single-table select, where the
-// subqueries' own columns of the same names would otherwise be meant.
-const MESSAGE = {
-  fileId: sql.raw('"course_message"."file_id"'),
-  lessonId: sql.raw('"course_message"."lesson_id"'),
-  courseId: sql.raw('"course_message"."course_id"'),
-  sender: sql.raw('"course_message"."teacher_user_id"'),
-};
-
-const ofItsLesson = sql<boolean>`exists (select 1 from course_file f
-  where f.file_id = ${MESSAGE.fileId} and f.lesson_id = ${MESSAGE.lessonId} and f.course_id = ${MESSAGE.courseId})`;
+/** The file is one of the message's own lesson. */
+const ofItsLesson = exists(
+  subquery
+    .select({ one: sql`1` })
+    .from(courseFiles)
+    .where(
+      and(
+        eq(courseFiles.fileId, messages.fileId),
+        eq(courseFiles.lessonId, messages.lessonId),
+        eq(courseFiles.courseId, messages.courseId),
+      ),
+    ),
+);
 
 /** Built when asked, not on loading: course-files.ts, which names the catalogue's permissions, imports this file. */
 const senderMayOpen = () => {
-  const catalogue = sql.join(
-    CATALOGUE_PERMS.map((p) => sql`${p}`),
-    sql`, `,
-  );
-  return sql<boolean>`(exists (select 1 from staff_assignment_course a
-    where a.user_id = ${MESSAGE.sender} and a.course_id = ${MESSAGE.courseId})
-  or exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
-    where held.user_id = ${MESSAGE.sender} and (r.role_key = 'admin' or exists (select 1 from sys_role_menu rm
-      join sys_menu m on m.menu_id = rm.menu_id where rm.role_id = r.role_id and m.perms in (${catalogue})))))`;
+  const assigned = subquery
+    .select({ one: sql`1` })
+    .from(staffAssignmentCourses)
+    .where(
+      and(
+        eq(staffAssignmentCourses.userId, messages.teacherUserId),
+        eq(staffAssignmentCourses.courseId, messages.courseId),
+      ),
+    );
+  const readsCatalogue = subquery
+    .select({ one: sql`1` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .where(
+      and(
+        eq(userRoles.userId, messages.teacherUserId),
+        or(...CATALOGUE_PERMS.map((perm) => grants(roles.roleId, roles.roleKey, perm))),
+      ),
+    );
+  return or(exists(assigned), exists(readsCatalogue));
 };
 
 /** The condition on a message (`course_message`) "it names the file and may open it". */

@@ -7,6 +7,7 @@ import { fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { readableCourses } from '../file/course-files';
+import { subquery } from '../../lib/subquery';
 import { messageScope } from './scope';
 import type { NewMessageInput } from './schema';
 import { messageViews, NEWEST_FIRST } from './view';
@@ -87,7 +88,13 @@ function openToSchool(auth: Auth) {
   const schoolId = auth.user.schoolId;
   return and(
     eq(courses.status, '0'),
-    sql`exists (select 1 from ${courseSchools} where ${courseSchools.courseId} = "course"."course_id" and ${courseSchools.schoolId} = ${schoolId ?? -1})`,
+    inArray(
+      courses.courseId,
+      subquery
+        .select({ courseId: courseSchools.courseId })
+        .from(courseSchools)
+        .where(eq(courseSchools.schoolId, schoolId ?? -1)),
+    ),
   );
 }
 

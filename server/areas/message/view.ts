@@ -1,17 +1,26 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { courseFiles, courses, disciplines, lessons, messages, schools, subjects, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Lang } from '../../lib/lang';
 import { answered } from '../../lib/records';
+import { countOf } from '../../lib/subquery';
 
 // How a message travels (docs/api.md "Courseware messages"): the row plus the names a list shows
 // beside it (sender, school, course, discipline, subject, lesson and its position, class-hour
 // document). A message outlives what it mentions: a name that is gone answers ''.
 
+/** The lessons of the message's course, beside the one it names (the same table under another name). */
+const courseLesson = alias(lessons, 'course_lesson_before');
+
 /** The lesson's position in its course, from 1 (0 when the lesson is gone). */
-const lessonNo = sql<number>`(select count(*)::int from course_lesson l2
-  where l2.course_id = "course_lesson"."course_id"
-  and (l2.sort, l2.lesson_id) <= ("course_lesson"."sort", "course_lesson"."lesson_id"))`;
+const lessonNo = countOf(
+  courseLesson,
+  and(
+    eq(courseLesson.courseId, lessons.courseId),
+    sql`(${courseLesson.sort}, ${courseLesson.lessonId}) <= (${lessons.sort}, ${lessons.lessonId})`,
+  ),
+);
 
 const viewColumns = {
   message: messages,

@@ -3,7 +3,6 @@ import {
   classes,
   courses,
   courseSchools,
-  schools,
   staffAssignmentClasses,
   staffAssignmentCourses,
   staffAssignments,
@@ -15,7 +14,8 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { formatTime } from '../../lib/clock';
-import { schoolAsked, visibleSchoolIds } from '../school/scope';
+import { classChoices } from '../class/records';
+import { schoolAsked, schoolChoices } from '../school/scope';
 
 // Assigning a member of a school's staff to courses and classes, the same rule wherever it is
 // done (the people screen, the school members' teachers): at least one course associated with
@@ -132,14 +132,6 @@ export async function assignmentsOf(db: Db, userIds: number[], lang: Lang): Prom
 /** The choices of an assignment: the schools seen, and one school's courses and classes. */
 export async function assignmentChoices(db: Db, auth: Auth, lang: Lang, rawSchoolId: string) {
   const schoolId = await schoolAsked(db, auth, rawSchoolId);
-  const ids = await visibleSchoolIds(db, auth);
-  const schoolRows = ids.length
-    ? await db
-        .select({ schoolId: schools.schoolId, zh: schools.schoolName, en: schools.schoolNameEn })
-        .from(schools)
-        .where(inArray(schools.schoolId, ids))
-        .orderBy(asc(schools.schoolId))
-    : [];
   const courseRows = schoolId
     ? await db
         .select({ courseId: courses.courseId, zh: courses.title, en: courses.titleEn })
@@ -150,17 +142,10 @@ export async function assignmentChoices(db: Db, auth: Auth, lang: Lang, rawSchoo
         )
         .orderBy(asc(courses.courseId))
     : [];
-  const classRows = schoolId
-    ? await db
-        .select({ classId: classes.classId, zh: classes.className, en: classes.classNameEn })
-        .from(classes)
-        .where(eq(classes.schoolId, schoolId))
-        .orderBy(asc(classes.classId))
-    : [];
   return {
     schoolId,
-    schools: schoolRows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.zh, s.en) })),
+    schools: await schoolChoices(db, auth, lang),
     courses: courseRows.map((c) => ({ courseId: c.courseId, title: named(lang, c.zh, c.en) })),
-    classes: classRows.map((c) => ({ classId: c.classId, className: named(lang, c.zh, c.en) })),
+    classes: schoolId ? await classChoices(db, lang, schoolId) : [],
   };
 }

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { roles, schools, staffAssignments, userRoles, users } from '../../db/schema';
+import { and, asc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { roles, schools, staffAssignmentCourses, staffAssignments, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
+import { subquery } from '../../lib/subquery';
 import { staffIdPage } from './staff-page';
 import type { personAssigned } from './schema';
 import type { z } from 'zod';
@@ -29,7 +30,10 @@ export async function staffMember(db: Db, auth: Auth, userId: number) {
   return { userId: member.userId, schoolId: member.schoolId };
 }
 
-const hasAssignment = sql<boolean>`exists (select 1 from staff_assignment_course a where a.user_id = ${sql.raw('"sys_user"."user_id"')})`;
+const assignedCourses = subquery
+  .select({ one: sql`1` })
+  .from(staffAssignmentCourses)
+  .where(eq(staffAssignmentCourses.userId, users.userId));
 
 /** The page's people with their school, role names and assignments. */
 export async function peopleRows(db: Db, lang: Lang, userIds: number[]) {
@@ -75,7 +79,7 @@ export async function listPeople(db: Db, auth: Auth, lang: Lang, q: Query) {
     withinSchools(auth, users.schoolId),
     schoolId ? eq(users.schoolId, schoolId) : undefined,
     containsText(param(q, 'name'), users.name, users.userName),
-    assigned === '1' ? hasAssignment : assigned === '0' ? sql`not ${hasAssignment}` : undefined,
+    assigned === '1' ? exists(assignedCourses) : assigned === '0' ? notExists(assignedCourses) : undefined,
   );
   const page = await staffIdPage(db, q, where);
   return { ...page, rows: await peopleRows(db, lang, page.rows) };

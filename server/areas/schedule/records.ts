@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { classes, courses, lessons, schedules, staffAssignments, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { countOf, subquery } from '../../lib/subquery';
 import { namedIn } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
@@ -23,6 +25,10 @@ type ScheduleRow = typeof schedules.$inferSelect;
 
 const missing = (): never => notFound('课表不存在', 'The lesson is not in the schedule');
 
+/** The planned lessons of the outer lesson's series (the same table under another name). */
+const sameSeries = alias(schedules, 'same_series');
+const inSeries = eq(sameSeries.seriesId, schedules.seriesId);
+
 /** A planned lesson as the console gets it: names in the request language, its series described. */
 const answerColumns = (lang: Lang) => ({
   ...getTableColumns(schedules),
@@ -30,10 +36,11 @@ const answerColumns = (lang: Lang) => ({
   className: sql<string>`coalesce(${namedIn(lang, classes.className, classes.classNameEn)}, '')`,
   courseTitle: sql<string>`coalesce(${namedIn(lang, courses.title, courses.titleEn)}, '')`,
   lessonTitle: sql<string>`coalesce(${namedIn(lang, lessons.title, lessons.titleEn)}, '')`,
-  // The outer row's columns are qualified here (the select has joins); the subquery's table is `s`.
-  seriesCount: sql<number>`(select count(*)::int from ${schedules} s where s.series_id = ${schedules.seriesId})`,
-  seriesEnd: sql<string>`coalesce((select max(s.date)::text from ${schedules} s
-    where s.series_id = ${schedules.seriesId}), '')`,
+  seriesCount: countOf(sameSeries, inSeries),
+  seriesEnd: sql<string>`coalesce((${subquery
+    .select({ end: sql`max(${sameSeries.date})::text` })
+    .from(sameSeries)
+    .where(inSeries)}), '')`,
 });
 
 const selectAnswers = (db: Db, lang: Lang) =>

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { classes, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { conflict, fail } from '../../lib/errors';
@@ -30,21 +31,22 @@ export const ACCOUNT_COLUMNS = {
 
 export type Account = { userId: number; userName: string; name: string; phonenumber: string; status: string };
 
-// The account a condition is about, always qualified: drizzle leaves the table name out of a
-// single-table select, where an unqualified user_id inside the subquery would be the role link's.
-const ACCOUNT = sql.raw('"sys_user"."user_id"');
+/**
+ * A subquery of the roles the outer account (`sys_user`) holds whose key meets `key`, tied to it
+ * by the column object: drizzle qualifies it with its table, so it is the outer row's.
+ */
+const rolesHeld = (key?: SQL) =>
+  new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
+    .where(and(eq(userRoles.userId, users.userId), key));
 
 /** The condition "the account (`sys_user`) holds the role with this key". */
-export const holdsRole = (roleKey: string) =>
-  sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
-    where held.user_id = ${ACCOUNT} and r.role_key = ${roleKey})`;
+export const holdsRole = (roleKey: string) => sql<boolean>`${exists(rolesHeld(eq(roles.roleKey, roleKey)))}`;
 
 /** The condition "the account (`sys_user`) is platform staff". */
-export const isPlatformStaff = sql<boolean>`exists (select 1 from sys_user_role held join sys_role r on r.role_id = held.role_id
-  where held.user_id = ${ACCOUNT} and r.role_key in (${sql.join(
-    PLATFORM_ROLE_KEYS.map((k) => sql`${k}`),
-    sql`, `,
-  )}))`;
+export const isPlatformStaff = sql<boolean>`${exists(rolesHeld(inArray(roles.roleKey, PLATFORM_ROLE_KEYS)))}`;
 
 /** The condition "the account (`sys_user`) is no platform staff": one of a school's own accounts. */
 export const notPlatformStaff = sql<boolean>`not ${isPlatformStaff}`;
@@ -143,12 +145,7 @@ export async function setAccounts(db: Db, schoolId: number, roleKey: string, use
     await db
       .update(users)
       .set({ schoolId: null })
-      .where(
-        and(
-          inArray(users.userId, dropped),
-          sql`not exists (select 1 from sys_user_role held where held.user_id = ${ACCOUNT})`,
-        ),
-      );
+      .where(and(inArray(users.userId, dropped), notExists(rolesHeld())));
   }
   if (userIds.length) {
     await db.update(users).set({ schoolId }).where(inArray(users.userId, userIds));

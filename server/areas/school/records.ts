@@ -7,7 +7,8 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, countRows, sortedPage } from '../../lib/paging';
+import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { createUser } from '../user/records';
 import {
@@ -31,14 +32,13 @@ import { requireSchool, withinSchools } from './scope';
 const developer = alias(users, 'developer');
 
 /** People at the school holding a role, counted in SQL for the rows of one page. */
-const staffCount = (roleKey: string) =>
-  sql<number>`(select count(*)::int from ${users} where ${users.schoolId} = ${schools.schoolId} and ${holdsRole(roleKey)})`;
+const staffCount = (roleKey: string) => countOf(users, and(eq(users.schoolId, schools.schoolId), holdsRole(roleKey)));
 
 const ROW = {
   ...getTableColumns(schools),
   bdName: sql<string>`coalesce(${developer.name}, '')`,
-  classCount: sql<number>`(select count(*)::int from ${classes} where ${classes.schoolId} = ${schools.schoolId})`,
-  courseCount: sql<number>`(select count(*)::int from ${courseSchools} where ${courseSchools.schoolId} = ${schools.schoolId})`,
+  classCount: countOf(classes, eq(classes.schoolId, schools.schoolId)),
+  courseCount: countOf(courseSchools, eq(courseSchools.schoolId, schools.schoolId)),
   adminCount: staffCount(SCHOOL_ROLE_KEY.admins),
   principalCount: staffCount(SCHOOL_ROLE_KEY.principals),
   teacherCount: staffCount(TEACHER_ROLE_KEY),
@@ -69,13 +69,12 @@ export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
     bdUserId ? eq(schools.bdUserId, bdUserId) : undefined,
     status ? eq(schools.status, status) : undefined,
   );
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, schools, where), (limit, offset) =>
-    selectRows(db)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(schools.schoolId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, schools, where),
+    selectRows(db).where(where).$dynamic(),
+    SORTABLE,
+    asc(schools.schoolId),
   );
   return { ...page, rows: page.rows.map(answered) };
 }

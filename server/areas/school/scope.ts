@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { ApiError, fail } from '../../lib/errors';
+import { named, type Lang } from '../../lib/lang';
 
 // Which schools' records a caller sees (docs/api.md "Schools", docs/roles.md), decided by the
 // session's active role:
@@ -34,7 +35,10 @@ export function withinSchools(auth: Auth, column: AnyPgColumn): SQL | undefined 
   if (key === BUSINESS_DEVELOPER) {
     return inArray(
       column,
-      sql`(select ${schools.schoolId} from ${schools} where ${schools.bdUserId} = ${auth.user.userId})`,
+      new QueryBuilder()
+        .select({ schoolId: schools.schoolId })
+        .from(schools)
+        .where(eq(schools.bdUserId, auth.user.userId)),
     );
   }
   if (OWN_SCHOOL_ROLES.includes(key) && auth.user.schoolId !== null) return eq(column, auth.user.schoolId);
@@ -78,6 +82,16 @@ export async function visibleSchoolIds(db: Db, auth: Auth): Promise<number[]> {
     .where(withinSchools(auth, schools.schoolId))
     .orderBy(schools.schoolId);
   return rows.map((r) => r.schoolId);
+}
+
+/** The schools the caller sees as a select's choices, named in the request's language, by id. */
+export async function schoolChoices(db: Db, auth: Auth, lang: Lang) {
+  const rows = await db
+    .select({ schoolId: schools.schoolId, zh: schools.schoolName, en: schools.schoolNameEn })
+    .from(schools)
+    .where(withinSchools(auth, schools.schoolId))
+    .orderBy(asc(schools.schoolId));
+  return rows.map((s) => ({ schoolId: s.schoolId, schoolName: named(lang, s.zh, s.en) }));
 }
 
 /**

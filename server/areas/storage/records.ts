@@ -3,7 +3,7 @@ import { ossConfigs, ossFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -74,14 +74,8 @@ async function readValues(db: Db, input: OssConfigInput, current: OssConfigRow |
 }
 
 /** A key taken by a request racing this one is refused as the check above refuses it. */
-async function keepingKeyUnique<T>(configKey: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'sys_oss_config_config_key_unique')) keyTaken(configKey);
-    throw error;
-  }
-}
+const keepingKeyUnique = <T>(configKey: string, write: () => Promise<T>): Promise<T> =>
+  keepingUnique('sys_oss_config_config_key_unique', () => keyTaken(configKey), write);
 
 /** A new configuration starts inactive whatever `status` says; it is switched on by changeStatus. */
 export async function createOssConfig(db: Db, clock: Clock, auth: Auth, input: OssConfigInput) {

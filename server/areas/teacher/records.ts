@@ -14,6 +14,7 @@ import {
   students,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { countOf } from '../../lib/subquery';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/errors';
@@ -66,7 +67,7 @@ async function myClasses(db: Db, ids: Set<number>) {
       className: classes.className,
       classNameEn: classes.classNameEn,
       grade: classes.grade,
-      studentCount: sql<number>`(select count(*)::int from ${students} s where s.class_id = ${classes.classId})`,
+      studentCount: countOf(students, eq(students.classId, classes.classId)),
       schoolName: schools.schoolName,
       schoolNameEn: schools.schoolNameEn,
     })

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { ApiError, conflict, fail } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { endSessionsOf } from '../../lib/sessions';
 import { createdBy, updatedBy } from '../../lib/records';
@@ -33,15 +33,12 @@ const SORTABLE = {
 
 /** One page of users matching `where` and the list's own filters, answered with their roles. */
 export async function pageOfUsers(db: Db, q: Query, lang: Lang, where: SQL | undefined) {
-  const order = orderBy(q, SORTABLE);
-  const page = await listPage(q, countRows(db, users, where), (limit, offset) =>
-    db
-      .select(USER_COLUMNS)
-      .from(users)
-      .where(where)
-      .orderBy(...(order ? [order] : []), asc(users.userId))
-      .limit(limit)
-      .offset(offset),
+  const page = await sortedPage(
+    q,
+    countRows(db, users, where),
+    db.select(USER_COLUMNS).from(users).where(where).$dynamic(),
+    SORTABLE,
+    asc(users.userId),
   );
   return { ...page, rows: await publicUsers(db, page.rows, lang) };
 }

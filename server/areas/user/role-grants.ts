@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { roles, sessions, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ActiveRole } from '../../lib/context';
@@ -87,16 +88,22 @@ export async function setUserRoles(db: Db, userId: number, roleIds: number[]): P
  */
 export async function syncSessions(db: Db, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
-  const enabled = sql`select ${userRoles.roleId} from ${userRoles}
-    join ${roles} on ${roles.roleId} = ${userRoles.roleId} and ${roles.status} = '0'
-    where ${userRoles.userId} = ${sessions.userId}`;
+  const enabledRoles = (pick: { roleId: typeof userRoles.roleId | SQL<number | null> }) =>
+    new QueryBuilder()
+      .select(pick)
+      .from(userRoles)
+      .innerJoin(roles, and(eq(roles.roleId, userRoles.roleId), eq(roles.status, '0')))
+      .where(eq(userRoles.userId, sessions.userId));
   await db
     .update(sessions)
-    .set({ activeRoleId: sql`(select min(first.role_id) from (${enabled}) as first)` })
+    .set({ activeRoleId: sql`(${enabledRoles({ roleId: min(userRoles.roleId) })})` })
     .where(
       and(
         inArray(sessions.userId, userIds),
-        or(isNull(sessions.activeRoleId), sql`${sessions.activeRoleId} not in (${enabled})`),
+        or(
+          isNull(sessions.activeRoleId),
+          notInArray(sessions.activeRoleId, enabledRoles({ roleId: userRoles.roleId })),
+        ),
       ),
     );
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, like } from 'drizzle-orm';
 import { users, wxUsers } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
-import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
+import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
 
 // The mini-program's (WeChat) users (docs/api.md "WeChat users"): the list with its filters, and
 // enabling or disabling one. Phone numbers leave the server masked only.
@@ -32,22 +32,24 @@ export async function listWxUsers(db: Db, { status, bound }: WxUserFilters, q: Q
     bound === '1' ? isNotNull(wxUsers.userId) : bound === '0' ? isNull(wxUsers.userId) : undefined,
     dateRange(q, wxUsers.createTime),
   );
-  const order = orderBy(q, {
-    wxUserId: wxUsers.wxUserId,
-    nickname: wxUsers.nickname,
-    status: wxUsers.status,
-    createTime: wxUsers.createTime,
-  });
-  const page = await listPage(q, countRows(db, wxUsers, where), (limit, offset) =>
+  // newest first unless the list asks for another order
+  const page = await sortedPage(
+    q,
+    countRows(db, wxUsers, where),
     db
       .select({ wx: wxUsers, userName: users.userName, userNickName: users.nickName })
       .from(wxUsers)
       .leftJoin(users, eq(users.userId, wxUsers.userId))
       .where(where)
-      // newest first unless the list asks for another order
-      .orderBy(...(order ? [order] : []), desc(wxUsers.createTime), desc(wxUsers.wxUserId))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
+    {
+      wxUserId: wxUsers.wxUserId,
+      nickname: wxUsers.nickname,
+      status: wxUsers.status,
+      createTime: wxUsers.createTime,
+    },
+    desc(wxUsers.createTime),
+    desc(wxUsers.wxUserId),
   );
   return {
     ...page,
