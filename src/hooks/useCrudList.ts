@@ -107,7 +107,7 @@ export interface CrudList<R extends object, F extends object> {
   setSelected: (rows: R[]) => void;
   /** the visible columns */
   columns: ListColumns<R>;
-  /** `<SearchForm {...crud.searchForm} />` */
+  /** `<SearchForm {...crud.searchForm} />` (CrudScreen draws it) */
   searchForm: { list: ListState };
   /** `<CrudToolbar {...crud.toolbar}>special buttons</CrudToolbar>` */
   toolbar: CrudToolbarProps<R>;
@@ -130,12 +130,9 @@ export interface CrudList<R extends object, F extends object> {
  *   columnDeps: [t],
  * });
  * return (
- *   <Card variant="borderless">
- *     <SearchForm {...crud.searchForm} />
- *     <CrudToolbar {...crud.toolbar} />
- *     <ListTable {...crud.table} scrollX={900} />
+ *   <CrudScreen crud={crud} scrollX={900}>
  *     <ConfigDialog {...crud.editDialog} />
- *   </Card>
+ *   </CrudScreen>
  * );
  * ```
  */

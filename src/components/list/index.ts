@@ -23,6 +23,7 @@ export { sortable, sortChange } from './table-sort';
 export { useCrudActions } from '@/hooks/useCrudActions';
 export { useCrudList, type CrudList, type CrudPerms, type ColumnContext } from '@/hooks/useCrudList';
 export { CrudToolbar, type CrudToolbarProps } from './CrudToolbar';
+export { CrudScreen, type CrudScreenProps } from './CrudScreen';
 export { RowActions, INLINE_ACTIONS, type RowAction, type RowActionsProps } from './RowActions';
 export { AddButton, DeleteSelectedButton, ImportButton, type GatedButtonProps } from './ToolbarButtons';
 export { ListTable, type ListSelection } from './ListTable';

@@ -1,17 +1,8 @@
 import { useCallback } from 'react';
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  confirmAction,
-  CrudToolbar,
-  defineFilters,
-  dictColumn,
-  ListTable,
-  SearchForm,
-  useCrudList,
-  useListAction,
-} from '@/components/list';
+import { confirmAction, CrudScreen, defineFilters, dictColumn, useCrudList, useListAction } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
@@ -125,11 +116,5 @@ export default function ActivityPage() {
     columnDeps: [t, language, states, navigate, publish],
   });
 
-  return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1500} />
-    </Card>
-  );
+  return <CrudScreen crud={crud} scrollX={1500} />;
 }

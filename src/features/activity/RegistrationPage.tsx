@@ -1,6 +1,5 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { useScreenName } from '@/router/current-page';
 import { ActivityFilter } from './ActivityFilter';
 import { registrations } from './api';
@@ -34,11 +33,5 @@ export default function RegistrationPage() {
     columnDeps: [t],
   });
 
-  return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} controls={{ activityId: <ActivityFilter /> }} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1100} />
-    </Card>
-  );
+  return <CrudScreen crud={crud} controls={{ activityId: <ActivityFilter /> }} scrollX={1100} />;
 }

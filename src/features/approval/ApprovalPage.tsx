@@ -1,19 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { CheckOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import { DictTag } from '@/components/DictTag';
-import {
-  createTimeColumn,
-  CrudToolbar,
-  defineFilters,
-  dictColumn,
-  ListTable,
-  SearchForm,
-  useCrudList,
-  useListAction,
-} from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, dictColumn, useCrudList, useListAction } from '@/components/list';
 import { useDict, dictLabel } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
@@ -126,15 +117,16 @@ export default function ApprovalPage() {
   const withCount = (label: string) => (count ? `${label} (${count})` : label);
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm}>
-        {schoolList.length > 1 ? (
+    <CrudScreen
+      crud={crud}
+      searchFields={
+        schoolList.length > 1 ? (
           <Form.Item name="schoolId" label={t('column.school')}>
             <SchoolFilter schools={schoolList} />
           </Form.Item>
-        ) : null}
-      </SearchForm>
-      <CrudToolbar {...crud.toolbar}>
+        ) : null
+      }
+      buttons={
         <Access permission={APPROVAL_PERMS.edit}>
           <Button type="primary" icon={<CheckOutlined />} disabled={!count} onClick={() => void approve(selected)}>
             {withCount(t('approve.selected'))}
@@ -146,12 +138,12 @@ export default function ApprovalPage() {
             {t('mode.button')}
           </Button>
         </Access>
-      </CrudToolbar>
-      <ListTable
-        {...crud.table}
-        selection={{ selected, onChange: setSelected, label: (a) => a.applicantName, locked: (a) => !isDecidable(a) }}
-        scrollX={1500}
-      />
+      }
+      scrollX={1500}
+      table={{
+        selection: { selected, onChange: setSelected, label: (a) => a.applicantName, locked: (a) => !isDecidable(a) },
+      }}
+    >
       <RejectDialog applications={decisions.rejecting} onSubmit={decisions.reject} onClose={decisions.closeReject} />
       <ApprovalModeDialog
         open={configuring}
@@ -163,6 +155,6 @@ export default function ApprovalPage() {
         }}
         onClose={() => setConfiguring(false)}
       />
-    </Card>
+    </CrudScreen>
   );
 }

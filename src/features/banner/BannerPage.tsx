@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
-import {
-  CrudToolbar,
-  defineFilters,
-  dictColumn,
-  ListTable,
-  SearchForm,
-  useCrudList,
-  useListAction,
-} from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, useCrudList, useListAction } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { isWebAddress } from '@contract/web-address';
 import { allBanners, banners, reorderBanners } from './api';
@@ -83,18 +75,19 @@ export default function BannerPage() {
   const lastSort = crud.result.rows.reduce((max, b) => Math.max(max, b.sort), 0);
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar}>
+    <CrudScreen
+      crud={crud}
+      buttons={
         <Access permission={BANNER_PERMS.edit}>
           <Button icon={<OrderedListOutlined />} onClick={() => void openOrder()}>
             {t('order.button')}
           </Button>
         </Access>
-      </CrudToolbar>
-      <ListTable {...crud.table} scrollX={900} />
+      }
+      scrollX={900}
+    >
       <BannerDialog {...crud.editDialog} nextSort={lastSort + SORT_STEP} />
       <BannerOrderDialog banners={ordering} onSave={reorder} onClose={() => setOrdering(null)} />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,9 +1,9 @@
 import type { Permission } from '@contract/permissions';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IdSelect } from '@/components/IdSelect';
-import { CrudToolbar, defineFilters, ListTable, SearchForm, sortable, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
 import { GRADE_OPTIONS } from '@/features/course';
 import { whenIdle } from '@/utils/idle';
 import { ClassDialog } from './ClassDialog';
@@ -113,25 +113,23 @@ export function ClassList({ perms, tableId, editor }: Props) {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm
-        {...crud.searchForm}
-        controls={{
-          schoolId: (
-            <IdSelect
-              allowClear
-              placeholder={t('school')}
-              width={220}
-              choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
-            />
-          ),
-        }}
-      />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1400} />
+    <CrudScreen
+      crud={crud}
+      controls={{
+        schoolId: (
+          <IdSelect
+            allowClear
+            placeholder={t('school')}
+            width={220}
+            choices={schools.map((s) => ({ value: s.schoolId, label: s.schoolName }))}
+          />
+        ),
+      }}
+      scrollX={1400}
+    >
       {editor ? null : <ClassDialog {...crud.editDialog} options={options.data} />}
       <RosterImport target={importing} onClose={() => setImporting(null)} />
       <ClassDetailDrawer record={detail} onClose={() => setDetail(null)} />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,6 +1,5 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { assignments } from './api';
 import { AssignTeacherDialog } from './AssignTeacherDialog';
 import { ClassTeacherFilters } from './ClassTeacherFilters';
@@ -47,18 +46,17 @@ export default function ClassTeacherPage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm}>
-        <ClassTeacherFilters chooseSchool={manySchools} />
-      </SearchForm>
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={manySchools ? 1100 : 900} />
+    <CrudScreen
+      crud={crud}
+      searchFields={<ClassTeacherFilters chooseSchool={manySchools} />}
+      scrollX={manySchools ? 1100 : 900}
+    >
       <AssignTeacherDialog
         open={crud.editDialog.open}
         chooseSchool={manySchools}
         onSubmit={crud.save}
         onClose={crud.editDialog.onClose}
       />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, QRCode, Typography } from 'antd';
+import { Button, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { contents } from './api';
 import { publicAddress } from './public-link';
 import { CONTENT_PERMS } from './perms';
@@ -73,11 +73,8 @@ export default function ContentListPage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1000} />
+    <CrudScreen crud={crud} scrollX={1000}>
       <QrDialog item={qrOf} onClose={() => setQrOf(null)} />
-    </Card>
+    </CrudScreen>
   );
 }

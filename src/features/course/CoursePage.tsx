@@ -1,7 +1,6 @@
-import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
@@ -124,13 +123,10 @@ export default function CoursePage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm
-        {...crud.searchForm}
-        controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
-      />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1500} />
-    </Card>
+    <CrudScreen
+      crud={crud}
+      controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
+      scrollX={1500}
+    />
   );
 }

@@ -1,14 +1,5 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  createTimeColumn,
-  CrudToolbar,
-  defineFilters,
-  ListTable,
-  SearchForm,
-  sortable,
-  useCrudList,
-} from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
 import { disciplines } from './api';
 import { CatalogueDialog } from './CatalogueDialog';
 import { DISCIPLINE_PERMS } from './perms';
@@ -43,10 +34,7 @@ export default function DisciplinePage() {
   const saveAndRefresh = useCatalogueSave(crud.save);
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={800} />
+    <CrudScreen crud={crud} scrollX={800}>
       <CatalogueDialog<Discipline, DisciplineForm>
         {...crud.editDialog}
         onSubmit={saveAndRefresh}
@@ -56,6 +44,6 @@ export default function DisciplinePage() {
         addTitle="addDiscipline"
         editTitle="editDiscipline"
       />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,6 +1,5 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { leaders } from './api';
 import { DisciplineSelect } from './DisciplineSelect';
 import { LeaderDialog } from './LeaderDialog';
@@ -36,11 +35,8 @@ export default function LeaderPage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} controls={{ disciplineId: <DisciplineSelect allowClear width={160} /> }} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={700} />
+    <CrudScreen crud={crud} controls={{ disciplineId: <DisciplineSelect allowClear width={160} /> }} scrollX={700}>
       <LeaderDialog {...crud.editDialog} />
-    </Card>
+    </CrudScreen>
   );
 }

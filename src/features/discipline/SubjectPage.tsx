@@ -1,14 +1,6 @@
-import { Card, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  createTimeColumn,
-  CrudToolbar,
-  defineFilters,
-  ListTable,
-  SearchForm,
-  sortable,
-  useCrudList,
-} from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
 import { subjects } from './api';
 import { CatalogueDialog } from './CatalogueDialog';
 import { DisciplineSelect } from './DisciplineSelect';
@@ -47,10 +39,7 @@ export default function SubjectPage() {
   const saveAndRefresh = useCatalogueSave(crud.save);
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} controls={{ disciplineId: <DisciplineSelect allowClear width={160} /> }} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={900} />
+    <CrudScreen crud={crud} controls={{ disciplineId: <DisciplineSelect allowClear width={160} /> }} scrollX={900}>
       <CatalogueDialog<Subject, SubjectForm>
         {...crud.editDialog}
         onSubmit={saveAndRefresh}
@@ -68,6 +57,6 @@ export default function SubjectPage() {
           <DisciplineSelect />
         </Form.Item>
       </CatalogueDialog>
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,7 +1,6 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CrudToolbar, defineFilters, dictColumn, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
 import { nameTags, SchoolFilter } from '@/features/people';
 import { useDict } from '@/hooks/useDict';
 import { memberTeachers } from './api';
@@ -62,12 +61,6 @@ export default function MemberTeacherPage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm}>
-        <SchoolFilter schools={schools} />
-      </SearchForm>
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={manySchools ? 1500 : 1300} />
-    </Card>
+    <CrudScreen crud={crud} searchFields={<SchoolFilter schools={schools} />} scrollX={manySchools ? 1500 : 1300} />
   );
 }

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  confirmAction,
-  CrudToolbar,
-  defineFilters,
-  ListTable,
-  SearchForm,
-  useCrudList,
-  useListAction,
-} from '@/components/list';
+import { confirmAction, CrudScreen, defineFilters, useCrudList, useListAction } from '@/components/list';
 import { people } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
 import { nameTags } from './name-tags';
@@ -86,13 +77,8 @@ export default function PeoplePage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm}>
-        <SchoolFilter schools={schools} />
-      </SearchForm>
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={manySchools ? 1200 : 1000} />
+    <CrudScreen crud={crud} searchFields={<SchoolFilter schools={schools} />} scrollX={manySchools ? 1200 : 1000}>
       <AssignmentDialog member={member} onSubmit={save} onClose={() => setMember(null)} />
-    </Card>
+    </CrudScreen>
   );
 }

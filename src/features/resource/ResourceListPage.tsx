@@ -1,7 +1,6 @@
-import { Card } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CrudToolbar, defineFilters, dictColumn, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
 import { DISCIPLINE_FIELD, DisciplineFilter, GRADE_OPTIONS, SUBJECT_FIELD, SubjectFilter } from '@/features/course';
 import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
@@ -91,13 +90,10 @@ export default function ResourceListPage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm
-        {...crud.searchForm}
-        controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
-      />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1050} />
-    </Card>
+    <CrudScreen
+      crud={crud}
+      controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter />, [SUBJECT_FIELD]: <SubjectFilter /> }}
+      scrollX={1050}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedback } from '@/api/feedback';
 import { useAccess } from '@/hooks/useAccess';
 import { IdSelect } from '@/components/IdSelect';
-import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList, useInvalidate } from '@/components/list';
+import { CrudScreen, defineFilters, useCrudList, useInvalidate } from '@/components/list';
 import { deleteSchedules, schedules } from './api';
 import { DeleteLessonDialog } from './DeleteLessonDialog';
 import { SCHEDULE_CALENDAR_PATH, scheduleEditorPath } from './paths';
@@ -99,34 +99,33 @@ export default function SchedulePage() {
   );
 
   return (
-    <Card variant="borderless">
-      <SearchForm
-        {...crud.searchForm}
-        controls={{
-          teacherUserId: pick(
-            t('teacher'),
-            180,
-            teachers.map((x) => ({ value: x.userId, label: x.name })),
-          ),
-          classId: pick(
-            t('class'),
-            180,
-            (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className })),
-          ),
-          courseId: pick(
-            t('course'),
-            200,
-            (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title })),
-          ),
-        }}
-      />
-      <CrudToolbar {...crud.toolbar}>
+    <CrudScreen
+      crud={crud}
+      controls={{
+        teacherUserId: pick(
+          t('teacher'),
+          180,
+          teachers.map((x) => ({ value: x.userId, label: x.name })),
+        ),
+        classId: pick(
+          t('class'),
+          180,
+          (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className })),
+        ),
+        courseId: pick(
+          t('course'),
+          200,
+          (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title })),
+        ),
+      }}
+      buttons={
         <Button icon={<CalendarOutlined />} onClick={() => void navigate(SCHEDULE_CALENDAR_PATH)}>
           {t('calendar.open')}
         </Button>
-      </CrudToolbar>
-      <ListTable {...crud.table} scrollX={1300} />
+      }
+      scrollX={1300}
+    >
       <DeleteLessonDialog lesson={deleting} onDelete={remove} onClose={() => setDeleting(null)} />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,8 +1,7 @@
-import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/components/DictTag';
-import { CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { dictLabel, useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
@@ -92,11 +91,5 @@ export default function SchoolPage() {
     columnDeps: [t, language, types, stages],
   });
 
-  return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} controls={{ [DEVELOPER_FIELD]: <DeveloperFilter /> }} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1900} />
-    </Card>
-  );
+  return <CrudScreen crud={crud} controls={{ [DEVELOPER_FIELD]: <DeveloperFilter /> }} scrollX={1900} />;
 }

@@ -1,7 +1,7 @@
-import { Avatar, Card, Space } from 'antd';
+import { Avatar, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, CrudToolbar, defineFilters, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { dictLabel, useDict } from '@/hooks/useDict';
 import { useScreenName } from '@/router/current-page';
 import { changeWxUserStatus, wxUsers } from './api';
@@ -74,11 +74,5 @@ export default function WxUserPage() {
     columnDeps: [t, statuses],
   });
 
-  return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={900} />
-    </Card>
-  );
+  return <CrudScreen crud={crud} scrollX={900} />;
 }

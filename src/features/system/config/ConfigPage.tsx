@@ -1,15 +1,13 @@
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
 import {
   createTimeColumn,
-  CrudToolbar,
+  CrudScreen,
   defineFilters,
   dictColumn,
-  ListTable,
   remarkColumn,
-  SearchForm,
   sortable,
   useCrudList,
   useListAction,
@@ -62,17 +60,18 @@ export default function ConfigPage() {
   const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar}>
+    <CrudScreen
+      crud={crud}
+      buttons={
         <Access permission={CONFIG_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('config.refreshCache')}
           </Button>
         </Access>
-      </CrudToolbar>
-      <ListTable {...crud.table} scrollX={900} />
+      }
+      scrollX={900}
+    >
       <ConfigDialog {...crud.editDialog} />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,19 +1,10 @@
-import { Button, Card, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DictTag } from '@/components/DictTag';
-import {
-  createTimeColumn,
-  CrudToolbar,
-  defineFilters,
-  dictColumn,
-  ListTable,
-  remarkColumn,
-  SearchForm,
-  useCrudList,
-} from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, dictColumn, remarkColumn, useCrudList } from '@/components/list';
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { useCurrentPage } from '@/router/current-page';
@@ -81,26 +72,28 @@ export default function DictDataPage() {
   const shownType = String(crud.list.filters.dictType ?? routeType ?? '');
 
   return (
-    <Card variant="borderless" title={type.data ? `${type.data.dictName} (${type.data.dictType})` : undefined}>
-      <SearchForm
-        {...crud.searchForm}
-        controls={{
-          dictType: (
-            <Select
-              style={{ width: 200 }}
-              options={(options.data ?? []).map((o) => ({ value: o.dictType, label: o.dictName }))}
-              showSearch={SEARCH_BY_LABEL}
-            />
-          ),
-        }}
-      />
-      <CrudToolbar {...crud.toolbar} add={crud.toolbar.add && { ...crud.toolbar.add, disabled: !shownType }}>
+    <CrudScreen
+      crud={crud}
+      title={type.data ? `${type.data.dictName} (${type.data.dictType})` : undefined}
+      controls={{
+        dictType: (
+          <Select
+            style={{ width: 200 }}
+            options={(options.data ?? []).map((o) => ({ value: o.dictType, label: o.dictName }))}
+            showSearch={SEARCH_BY_LABEL}
+          />
+        ),
+      }}
+      toolbar={{ add: crud.toolbar.add && { ...crud.toolbar.add, disabled: !shownType } }}
+      buttons={
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/system/dict/index')}>
           {t('common.back')}
         </Button>
-      </CrudToolbar>
-      <ListTable {...crud.table} busy={type.isLoading} scrollX={860} />
+      }
+      scrollX={860}
+      table={{ busy: type.isLoading }}
+    >
       <DictDataDialog {...crud.editDialog} dictType={shownType} />
-    </Card>
+    </CrudScreen>
   );
 }

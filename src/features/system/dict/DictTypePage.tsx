@@ -1,4 +1,4 @@
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,10 @@ import { Link } from 'react-router-dom';
 import { Access } from '@/components/Access';
 import {
   createTimeColumn,
-  CrudToolbar,
+  CrudScreen,
   defineFilters,
   dictColumn,
-  ListTable,
   remarkColumn,
-  SearchForm,
   sortable,
   useCrudList,
   useListAction,
@@ -80,17 +78,18 @@ export default function DictTypePage() {
   );
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar}>
+    <CrudScreen
+      crud={crud}
+      buttons={
         <Access permission={DICT_PERMS.remove}>
           <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
             {t('type.refreshCache')}
           </Button>
         </Access>
-      </CrudToolbar>
-      <ListTable {...crud.table} scrollX={860} />
+      }
+      scrollX={860}
+    >
       <DictTypeDialog {...crud.editDialog} />
-    </Card>
+    </CrudScreen>
   );
 }

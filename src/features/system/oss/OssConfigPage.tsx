@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudToolbar, defineFilters, dictColumn, ListTable, SearchForm, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { changeOssConfigStatus, ossConfigs } from './api';
 import type { OssConfig, OssConfigForm } from './types';
@@ -68,13 +68,12 @@ export default function OssConfigPage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar}>
-        <Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>
-      </CrudToolbar>
-      <ListTable {...crud.table} scrollX={1000} />
+    <CrudScreen
+      crud={crud}
+      buttons={<Typography.Text type="secondary">{t('oss.activeHint')}</Typography.Text>}
+      scrollX={1000}
+    >
       <OssConfigDialog {...crud.editDialog} />
-    </Card>
+    </CrudScreen>
   );
 }

@@ -1,15 +1,6 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  createTimeColumn,
-  CrudToolbar,
-  defineFilters,
-  ListTable,
-  SearchForm,
-  sortable,
-  useCrudList,
-} from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
 import { currentLanguage } from '@/i18n';
 import { changeRoleStatus, roles } from './api';
 import { RoleDialog } from './RoleDialog';
@@ -89,11 +80,8 @@ export default function RolePage() {
   });
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar} />
-      <ListTable {...crud.table} scrollX={1250} />
+    <CrudScreen crud={crud} scrollX={1250}>
       <RoleDialog {...crud.editDialog} />
-    </Card>
+    </CrudScreen>
   );
 }

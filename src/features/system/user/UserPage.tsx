@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Card, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   createTimeColumn,
-  CrudToolbar,
+  CrudScreen,
   defineFilters,
   ImportButton,
   ImportDialog,
-  ListTable,
-  SearchForm,
   sortable,
   useCrudList,
   useListAction,
@@ -135,12 +133,12 @@ export default function UserPage() {
   );
 
   return (
-    <Card variant="borderless">
-      <SearchForm {...crud.searchForm} />
-      <CrudToolbar {...crud.toolbar} add={{ permission: USER_PERMS.add, onClick: openAdd }}>
-        <ImportButton permission={USER_PERMS.import} onClick={() => setImporting(true)} />
-      </CrudToolbar>
-      <ListTable {...crud.table} scrollX={1000} />
+    <CrudScreen
+      crud={crud}
+      toolbar={{ add: { permission: USER_PERMS.add, onClick: openAdd } }}
+      buttons={<ImportButton permission={USER_PERMS.import} onClick={() => setImporting(true)} />}
+      scrollX={1000}
+    >
       <UserDialog {...crud.editDialog} newRoleIds={newRoleIds} />
       <ResetPasswordDialog
         user={resetting}
@@ -156,6 +154,6 @@ export default function UserPage() {
         onClose={() => setImporting(false)}
       />
       <MadePasswordsDialog passwords={madePasswords} onClose={() => setMadePasswords([])} />
-    </Card>
+    </CrudScreen>
   );
 }
