@@ -28,6 +28,17 @@ export interface FormDialogProps<V extends object> {
 }
 
 /**
+ * What a list page hands the dialog that adds (`record` null) or edits one of its records; the
+ * dialog passes all but `record` on to its FormDialog (`<FormDialog {...dialog} …>`).
+ */
+export interface RecordDialogProps<R, F> {
+  open: boolean;
+  record: R | null;
+  onSubmit: (form: F) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/**
  * An edit form in a draggable, resizable dialog: validates with the fields' rules, saves through
  * `onSubmit`, closes on success and keeps the typed values when the save fails. While it holds
  * input its page counts as unsaved (closing the tab or reloading asks), and closing it asks.

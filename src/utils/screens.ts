@@ -34,3 +34,41 @@ export function defineScreens(declaration: FeatureScreens): FeatureScreens {
 
 /** A path parameter that is a database id. */
 export const NUMERIC_ID = /^\d+$/;
+
+/** A path parameter of a page that also creates: a database id, or `new`. */
+const ID_OR_NEW = /^(new|\d+)$/;
+
+interface RecordPageOptions {
+  /** the screen's component name, when it is not the path before its first parameter */
+  component?: string;
+  /** the page also creates a record: its last parameter may be `new` */
+  creates?: boolean;
+  noCache?: boolean;
+}
+
+/**
+ * A hidden page that shows or edits one record, opened from a list: each `:name` in the path is
+ * the record's id (or `new` for the last one of a page that `creates`), the page is open only to
+ * holders of one of `permissions`, and `activeMenu` (the list) stays highlighted while it is open.
+ */
+export function recordPage(
+  path: string,
+  titleKey: string,
+  permissions: Permission[],
+  activeMenu: string,
+  { component, creates, noCache }: RecordPageOptions = {},
+): HiddenPage {
+  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  const params = Object.fromEntries(
+    names.map((name, index) => [name, creates && index === names.length - 1 ? ID_OR_NEW : NUMERIC_ID]),
+  );
+  return {
+    path,
+    component: component ?? path.slice(1, path.indexOf('/:')),
+    titleKey,
+    permissions,
+    params,
+    activeMenu,
+    ...(noCache === undefined ? {} : { noCache }),
+  };
+}

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { ACTIVITY_LIST_PATH } from './paths';
 import { ACTIVITY_PERMS } from './perms';
 
@@ -10,23 +10,17 @@ export default defineScreens({
     'admin/registration/index': () => import('./RegistrationPage'),
   },
   pages: [
-    {
-      // One tab per activity: the id (or `new`) is in the path.
-      path: '/admin/activity/edit/:id',
-      component: 'admin/activity/edit',
-      titleKey: 'activity:editTitle',
-      permissions: [ACTIVITY_PERMS.edit, ACTIVITY_PERMS.add],
-      params: { id: /^(new|\d+)$/ },
-      activeMenu: ACTIVITY_LIST_PATH,
-      noCache: false,
-    },
-    {
-      path: '/admin/activity/detail/:id',
-      component: 'admin/activity/detail',
-      titleKey: 'activity:detailTitle',
-      permissions: [ACTIVITY_PERMS.query],
-      params: { id: NUMERIC_ID },
-      activeMenu: ACTIVITY_LIST_PATH,
-    },
+    // One tab per activity: the id (or `new`) is in the path.
+    recordPage(
+      '/admin/activity/edit/:id',
+      'activity:editTitle',
+      [ACTIVITY_PERMS.edit, ACTIVITY_PERMS.add],
+      ACTIVITY_LIST_PATH,
+      {
+        creates: true,
+        noCache: false,
+      },
+    ),
+    recordPage('/admin/activity/detail/:id', 'activity:detailTitle', [ACTIVITY_PERMS.query], ACTIVITY_LIST_PATH),
   ],
 });

@@ -43,5 +43,12 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, rules:
     return Object.values(found).every((m) => !m);
   };
 
-  return { values, errors, setValue, validate };
+  /** What an input of the form takes: `<AuthField {...form.field('username')} … />`. */
+  const field = (name: keyof T) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+  });
+
+  return { values, errors, setValue, validate, field };
 }

@@ -2,21 +2,17 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { ImageUpload } from '@/components/upload/ImageUpload';
 import { currentLanguage } from '@/i18n';
 import { linkRules } from './link-rules';
 import { useLinkChoices } from './queries';
 import type { Banner, BannerForm } from './types';
 
-interface Props {
-  open: boolean;
-  record: Banner | null;
+type Props = RecordDialogProps<Banner, BannerForm> & {
   /** the sort a new banner starts with (after the last one) */
   nextSort: number;
-  onSubmit: (form: BannerForm) => Promise<boolean>;
-  onClose: () => void;
-}
+};
 
 const TITLE_MAX = 100;
 
@@ -25,11 +21,11 @@ const TITLE_MAX = 100;
  * links to, chosen from the matching list (courses, content items, activities) or typed (an
  * external http(s) address). The link is required only in the Chinese console.
  */
-export function BannerDialog({ open, record, nextSort, onSubmit, onClose }: Props) {
+export function BannerDialog({ record, nextSort, onSubmit, ...dialog }: Props) {
   const { t } = useTranslation('banner');
   const [form] = Form.useForm<BannerForm>();
   const language = currentLanguage();
-  const choices = useLinkChoices(open);
+  const choices = useLinkChoices(dialog.open);
   const linkType = Form.useWatch('linkType', form);
   const rules = linkRules(t, language, form);
   const required = (message: string) => ({ required: true, whitespace: true, message });
@@ -47,12 +43,11 @@ export function BannerDialog({ open, record, nextSort, onSubmit, onClose }: Prop
 
   return (
     <FormDialog<BannerForm>
-      open={open}
+      {...dialog}
       form={form}
       title={record ? t('edit') : t('add')}
       initialValues={initial}
       onSubmit={(values) => onSubmit({ ...values, linkType: values.linkType ?? '', sourceId: values.sourceId ?? '' })}
-      onClose={onClose}
       labelWidth={110}
     >
       <Form.Item name="titleZh" label={t('titleZh')} rules={[required(t('titleRequired')), { max: TITLE_MAX }]}>

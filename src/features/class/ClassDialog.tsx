@@ -1,19 +1,15 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { classFormOf, ClassFormFields, classFormValues, type ClassFormValues } from './ClassFormFields';
 import type { ClassForm, ClassOptions, ClassRecord } from './types';
 
-interface Props {
-  open: boolean;
-  record: ClassRecord | null;
+type Props = RecordDialogProps<ClassRecord, ClassForm> & {
   options: ClassOptions | undefined;
-  onSubmit: (form: ClassForm) => Promise<boolean>;
-  onClose: () => void;
-}
+};
 
 /** Add or edit a class in a dialog, with the class fields and their rules (`ClassFormFields`). */
-export function ClassDialog({ open, record, options, onSubmit, onClose }: Props) {
+export function ClassDialog({ record, options, onSubmit, ...dialog }: Props) {
   const { t } = useTranslation('class');
   const [form] = Form.useForm<ClassFormValues>();
   const schools = options?.schools ?? [];
@@ -23,12 +19,11 @@ export function ClassDialog({ open, record, options, onSubmit, onClose }: Props)
 
   return (
     <FormDialog<ClassFormValues>
-      open={open}
+      {...dialog}
       form={form}
       title={record ? t('edit') : t('add')}
       initialValues={initial}
       onSubmit={(values) => onSubmit(classFormOf(values))}
-      onClose={onClose}
       labelWidth={110}
     >
       <ClassFormFields form={form} options={options} lockedSchoolId={record?.schoolId} />

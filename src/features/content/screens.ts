@@ -1,4 +1,4 @@
-import { defineScreens } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { CONTENT_PERMS } from './perms';
 
 export default defineScreens({
@@ -7,15 +7,16 @@ export default defineScreens({
     'admin/content/edit': () => import('./ContentEditPage'),
   },
   pages: [
-    {
-      // One tab per item: the id (or `new`) is in the path.
-      path: '/admin/content/edit/:id',
-      component: 'admin/content/edit',
-      titleKey: 'content:editTitle',
-      permissions: [CONTENT_PERMS.edit, CONTENT_PERMS.add],
-      params: { id: /^(new|\d+)$/ },
-      activeMenu: '/admin/content/index',
-      noCache: false,
-    },
+    // One tab per item: the id (or `new`) is in the path.
+    recordPage(
+      '/admin/content/edit/:id',
+      'content:editTitle',
+      [CONTENT_PERMS.edit, CONTENT_PERMS.add],
+      '/admin/content/index',
+      {
+        creates: true,
+        noCache: false,
+      },
+    ),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { COURSE_LIST_PATH } from './paths';
 import { COURSE_PERMS } from './perms';
 
@@ -12,21 +12,12 @@ export default defineScreens({
     'admin/course/feedback': () => import('@/features/message/CourseFeedbackPage'),
   },
   pages: [
-    {
-      path: '/admin/course/detail/:courseId',
-      component: 'admin/course/detail',
-      titleKey: 'course:detail.title',
-      permissions: [COURSE_PERMS.query],
-      params: { courseId: NUMERIC_ID },
-      activeMenu: COURSE_LIST_PATH,
-    },
-    {
-      path: '/admin/course/feedback/:courseId',
-      component: 'admin/course/feedback',
-      titleKey: 'message:courseFeedback.title',
-      permissions: [COURSE_PERMS.feedback],
-      params: { courseId: NUMERIC_ID },
-      activeMenu: COURSE_LIST_PATH,
-    },
+    recordPage('/admin/course/detail/:courseId', 'course:detail.title', [COURSE_PERMS.query], COURSE_LIST_PATH),
+    recordPage(
+      '/admin/course/feedback/:courseId',
+      'message:courseFeedback.title',
+      [COURSE_PERMS.feedback],
+      COURSE_LIST_PATH,
+    ),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineScreens } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { MEMBER_CLASS_LIST, MEMBER_TEACHER_LIST } from './paths';
 import { MEMBER_CLASS_PERMS, MEMBER_TEACHER_PERMS } from './perms';
 
@@ -12,21 +12,19 @@ export default defineScreens({
     'user/member/teacherEdit': () => import('./MemberTeacherEditPage'),
   },
   pages: [
-    {
-      path: '/user/member/classEdit/:id',
-      component: 'user/member/classEdit',
-      titleKey: 'member:class.editTitle',
-      permissions: [MEMBER_CLASS_PERMS.add, MEMBER_CLASS_PERMS.edit],
-      params: { id: /^(new|\d+)$/ },
-      activeMenu: MEMBER_CLASS_LIST,
-    },
-    {
-      path: '/user/member/teacherEdit/:id',
-      component: 'user/member/teacherEdit',
-      titleKey: 'member:teacher.editTitle',
-      permissions: [MEMBER_TEACHER_PERMS.add, MEMBER_TEACHER_PERMS.edit],
-      params: { id: /^(new|\d+)$/ },
-      activeMenu: MEMBER_TEACHER_LIST,
-    },
+    recordPage(
+      '/user/member/classEdit/:id',
+      'member:class.editTitle',
+      [MEMBER_CLASS_PERMS.add, MEMBER_CLASS_PERMS.edit],
+      MEMBER_CLASS_LIST,
+      { creates: true },
+    ),
+    recordPage(
+      '/user/member/teacherEdit/:id',
+      'member:teacher.editTitle',
+      [MEMBER_TEACHER_PERMS.add, MEMBER_TEACHER_PERMS.edit],
+      MEMBER_TEACHER_LIST,
+      { creates: true },
+    ),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { RESOURCE_LIST_PATH } from './paths';
 import { RESOURCE_PERMS } from './perms';
 
@@ -8,13 +8,11 @@ export default defineScreens({
     'user/resource/detail': () => import('./ResourceDetailPage'),
   },
   pages: [
-    {
-      path: '/user/resource/detail/:resourceId',
-      component: 'user/resource/detail',
-      titleKey: 'resource:detail.title',
-      permissions: [RESOURCE_PERMS.query],
-      params: { resourceId: NUMERIC_ID },
-      activeMenu: RESOURCE_LIST_PATH,
-    },
+    recordPage(
+      '/user/resource/detail/:resourceId',
+      'resource:detail.title',
+      [RESOURCE_PERMS.query],
+      RESOURCE_LIST_PATH,
+    ),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineScreens } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { SCHEDULE_LIST_PATH } from './paths';
 import { SCHEDULE_PERMS } from './perms';
 
@@ -9,14 +9,9 @@ export default defineScreens({
     'user/schedule/fullCalendar': () => import('./CalendarPage'),
   },
   pages: [
-    {
-      // One tab per lesson: the id (or `new`) is in the path; a new one may carry date/start/end.
-      path: '/user/schedule/edite_base/:id',
-      component: 'user/schedule/edite_base',
-      titleKey: 'schedule:editor.title',
-      permissions: [SCHEDULE_PERMS.edit],
-      params: { id: /^(new|\d+)$/ },
-      activeMenu: SCHEDULE_LIST_PATH,
-    },
+    // One tab per lesson: the id (or `new`) is in the path; a new one may carry date/start/end.
+    recordPage('/user/schedule/edite_base/:id', 'schedule:editor.title', [SCHEDULE_PERMS.edit], SCHEDULE_LIST_PATH, {
+      creates: true,
+    }),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineScreens } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { SCHOOL_LIST_PATH } from './paths';
 import { SCHOOL_PERMS } from './perms';
 
@@ -8,13 +8,12 @@ export default defineScreens({
     'admin/school/edit': () => import('./editor/SchoolEditorPage'),
   },
   pages: [
-    {
-      path: '/admin/school/edit/:id',
-      component: 'admin/school/edit',
-      titleKey: 'school:editor.title',
-      permissions: [SCHOOL_PERMS.add, SCHOOL_PERMS.edit],
-      params: { id: /^(new|\d+)$/ },
-      activeMenu: SCHOOL_LIST_PATH,
-    },
+    recordPage(
+      '/admin/school/edit/:id',
+      'school:editor.title',
+      [SCHOOL_PERMS.add, SCHOOL_PERMS.edit],
+      SCHOOL_LIST_PATH,
+      { creates: true },
+    ),
   ],
 });

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { SHOP_LIST_PATH } from './paths';
 import { SHOP_PERMS } from './perms';
 
@@ -7,14 +7,5 @@ export default defineScreens({
     'user/shop/index': () => import('./ShopPage'),
     'user/shop/demo': () => import('./ShopDemoPage'),
   },
-  pages: [
-    {
-      path: '/user/shop/demo/:aidId',
-      component: 'user/shop/demo',
-      titleKey: 'shop:demo.title',
-      permissions: [SHOP_PERMS.query],
-      params: { aidId: NUMERIC_ID },
-      activeMenu: SHOP_LIST_PATH,
-    },
-  ],
+  pages: [recordPage('/user/shop/demo/:aidId', 'shop:demo.title', [SHOP_PERMS.query], SHOP_LIST_PATH)],
 });

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { TEACHER_HOME_PATH } from './paths';
 import { TEACHER_PERMS } from './perms';
 
@@ -9,21 +9,7 @@ export default defineScreens({
     'user/teacher/detail': () => import('./TeacherLessonPage'),
   },
   pages: [
-    {
-      path: '/user/teacher/course/:courseId',
-      component: 'user/teacher/course',
-      titleKey: 'teacher:course.title',
-      permissions: [TEACHER_PERMS.query],
-      params: { courseId: NUMERIC_ID },
-      activeMenu: TEACHER_HOME_PATH,
-    },
-    {
-      path: '/user/teacher/detail/:lessonId',
-      component: 'user/teacher/detail',
-      titleKey: 'teacher:lesson.title',
-      permissions: [TEACHER_PERMS.query],
-      params: { lessonId: NUMERIC_ID },
-      activeMenu: TEACHER_HOME_PATH,
-    },
+    recordPage('/user/teacher/course/:courseId', 'teacher:course.title', [TEACHER_PERMS.query], TEACHER_HOME_PATH),
+    recordPage('/user/teacher/detail/:lessonId', 'teacher:lesson.title', [TEACHER_PERMS.query], TEACHER_HOME_PATH),
   ],
 });

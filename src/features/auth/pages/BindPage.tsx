@@ -30,7 +30,7 @@ export default function BindPage() {
       captchaCode: captcha.enabled ? [required(t('codeRequired'))] : [],
     },
   );
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,30 +64,15 @@ export default function BindPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate aria-label={t('bindForm')}>
-        <AuthField
-          label={t('username')}
-          value={values.username}
-          error={errors.username}
-          onChange={(v) => setValue('username', v)}
-          autoComplete="username"
-          disabled={!wechatCode}
-        />
+        <AuthField label={t('username')} {...form.field('username')} autoComplete="username" disabled={!wechatCode} />
         <AuthField
           label={t('password')}
           type="password"
-          value={values.password}
-          error={errors.password}
-          onChange={(v) => setValue('password', v)}
+          {...form.field('password')}
           autoComplete="current-password"
           disabled={!wechatCode}
         />
-        <CaptchaInput
-          captcha={captcha}
-          value={values.captchaCode}
-          error={errors.captchaCode}
-          onChange={(v) => setValue('captchaCode', v)}
-          onRefresh={() => void refreshCaptcha()}
-        />
+        <CaptchaInput captcha={captcha} {...form.field('captchaCode')} onRefresh={() => void refreshCaptcha()} />
         <SubmitButton busy={busy}>{t('bind')}</SubmitButton>
       </form>
       <div className={styles.links}>

@@ -29,7 +29,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
   useEffect(prefetchConsoleWhenIdle, []);
 
   const submit = async (event: FormEvent) => {
@@ -51,29 +51,9 @@ export default function LoginPage() {
   return (
     <AuthCard subtitle={t('loginSubtitle')}>
       <form onSubmit={submit} onInput={() => runConsoleAhead()} noValidate aria-label={t('loginForm')}>
-        <AuthField
-          label={t('username')}
-          value={values.username}
-          error={errors.username}
-          onChange={(v) => setValue('username', v)}
-          autoComplete="username"
-          autoFocus
-        />
-        <AuthField
-          label={t('password')}
-          type="password"
-          value={values.password}
-          error={errors.password}
-          onChange={(v) => setValue('password', v)}
-          autoComplete="current-password"
-        />
-        <CaptchaInput
-          captcha={captcha}
-          value={values.code}
-          error={errors.code}
-          onChange={(v) => setValue('code', v)}
-          onRefresh={() => void refreshCaptcha()}
-        />
+        <AuthField label={t('username')} {...form.field('username')} autoComplete="username" autoFocus />
+        <AuthField label={t('password')} type="password" {...form.field('password')} autoComplete="current-password" />
+        <CaptchaInput captcha={captcha} {...form.field('code')} onRefresh={() => void refreshCaptcha()} />
         {env.registerLink ? (
           <div className={styles.links}>
             <Link to="/register">{t('toRegister')}</Link>

@@ -29,7 +29,7 @@ export default function RegisterPage() {
   );
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const { values, errors, setValue } = form;
+  const { values, setValue } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,37 +50,15 @@ export default function RegisterPage() {
   return (
     <AuthCard subtitle={t('registerSubtitle')}>
       <form onSubmit={submit} noValidate aria-label={t('registerForm')}>
-        <AuthField
-          label={t('username')}
-          value={values.username}
-          error={errors.username}
-          onChange={(v) => setValue('username', v)}
-          autoComplete="username"
-          autoFocus
-        />
-        <AuthField
-          label={t('password')}
-          type="password"
-          value={values.password}
-          error={errors.password}
-          onChange={(v) => setValue('password', v)}
-          autoComplete="new-password"
-        />
+        <AuthField label={t('username')} {...form.field('username')} autoComplete="username" autoFocus />
+        <AuthField label={t('password')} type="password" {...form.field('password')} autoComplete="new-password" />
         <AuthField
           label={t('confirmPassword')}
           type="password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(v) => setValue('confirmPassword', v)}
+          {...form.field('confirmPassword')}
           autoComplete="new-password"
         />
-        <CaptchaInput
-          captcha={captcha}
-          value={values.code}
-          error={errors.code}
-          onChange={(v) => setValue('code', v)}
-          onRefresh={() => void refreshCaptcha()}
-        />
+        <CaptchaInput captcha={captcha} {...form.field('code')} onRefresh={() => void refreshCaptcha()} />
         <div className={styles.links}>
           <Link to="/login">{t('toLogin')}</Link>
         </div>

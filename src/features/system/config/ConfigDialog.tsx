@@ -1,20 +1,15 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
 import type { ConfigForm, ConfigRecord } from './types';
 
-interface Props {
-  open: boolean;
-  record: ConfigRecord | null;
-  onSubmit: (form: ConfigForm) => Promise<boolean>;
-  onClose: () => void;
-}
+type Props = RecordDialogProps<ConfigRecord, ConfigForm>;
 
 const NEW: Partial<ConfigForm> = { configType: 'N' };
 
 /** Create or edit a parameter; the rules match the server's (docs/api.md "Config"). */
-export function ConfigDialog({ open, record, onSubmit, onClose }: Props) {
+export function ConfigDialog({ record, ...dialog }: Props) {
   const { t } = useTranslation('dict');
   const yesNo = useDict('sys_yes_no');
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
@@ -23,11 +18,9 @@ export function ConfigDialog({ open, record, onSubmit, onClose }: Props) {
     : NEW;
   return (
     <FormDialog<ConfigForm>
-      open={open}
+      {...dialog}
       title={record ? t('config.edit') : t('config.add')}
       initialValues={initial}
-      onSubmit={onSubmit}
-      onClose={onClose}
       labelWidth={110}
     >
       <Form.Item name="configNameZh" label={t('config.nameZh')} rules={[required(t('config.nameZh')), { max: 100 }]}>

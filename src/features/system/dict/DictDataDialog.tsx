@@ -1,22 +1,18 @@
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { dictSelectOptions, useDict, type ListClass } from '@/hooks/useDict';
 import type { DictData, DictDataForm } from './types';
 
 export const LIST_CLASSES: ListClass[] = ['default', 'primary', 'success', 'info', 'warning', 'danger'];
 
-interface Props {
-  open: boolean;
+type Props = RecordDialogProps<DictData, DictDataForm> & {
   /** the type new entries belong to */
   dictType: string;
-  record: DictData | null;
-  onSubmit: (form: DictDataForm) => Promise<boolean>;
-  onClose: () => void;
-}
+};
 
 /** Create or edit an entry: labels in both languages, value, order, styles, status, remark. */
-export function DictDataDialog({ open, dictType, record, onSubmit, onClose }: Props) {
+export function DictDataDialog({ dictType, record, ...dialog }: Props) {
   const { t } = useTranslation('dict');
   const statuses = useDict('sys_normal_disable');
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
@@ -25,11 +21,9 @@ export function DictDataDialog({ open, dictType, record, onSubmit, onClose }: Pr
     : { dictType, dictSort: 0, listClass: 'default', status: '0' };
   return (
     <FormDialog<DictDataForm>
-      open={open}
+      {...dialog}
       title={record ? t('data.edit') : t('data.add')}
       initialValues={initial}
-      onSubmit={onSubmit}
-      onClose={onClose}
       labelWidth={120}
     >
       <Form.Item name="dictType" label={t('data.type')}>

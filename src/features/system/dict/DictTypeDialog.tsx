@@ -1,21 +1,16 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
 import type { DictType, DictTypeForm } from './types';
 
-interface Props {
-  open: boolean;
-  record: DictType | null;
-  onSubmit: (form: DictTypeForm) => Promise<boolean>;
-  onClose: () => void;
-}
+type Props = RecordDialogProps<DictType, DictTypeForm>;
 
 /** Same rule as the server: a letter first, then lowercase letters, digits and underscores. */
 export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
 
 /** Create or edit a dictionary type (docs/api.md "Dictionaries"). */
-export function DictTypeDialog({ open, record, onSubmit, onClose }: Props) {
+export function DictTypeDialog({ record, ...dialog }: Props) {
   const { t } = useTranslation('dict');
   const statuses = useDict('sys_normal_disable');
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
@@ -24,11 +19,9 @@ export function DictTypeDialog({ open, record, onSubmit, onClose }: Props) {
     : { status: '0' };
   return (
     <FormDialog<DictTypeForm>
-      open={open}
+      {...dialog}
       title={record ? t('type.edit') : t('type.add')}
       initialValues={initial}
-      onSubmit={onSubmit}
-      onClose={onClose}
       labelWidth={120}
     >
       <Form.Item name="dictNameZh" label={t('type.nameZh')} rules={[required(t('type.nameZh')), { max: 100 }]}>

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { DICT_PERMS } from './perms';
 
 export default defineScreens({
@@ -7,13 +7,8 @@ export default defineScreens({
     'system/dict/data': () => import('./DictDataPage'),
   },
   pages: [
-    {
-      path: '/system/dict-data/index/:dictId',
+    recordPage('/system/dict-data/index/:dictId', 'routes:dictData', [DICT_PERMS.list], '/system/dict/index', {
       component: 'system/dict/data',
-      titleKey: 'routes:dictData',
-      permissions: [DICT_PERMS.list],
-      params: { dictId: NUMERIC_ID },
-      activeMenu: '/system/dict/index',
-    },
+    }),
   ],
 });

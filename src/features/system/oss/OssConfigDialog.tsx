@@ -1,21 +1,16 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import type { OssConfig, OssConfigForm } from './types';
 
-interface Props {
-  open: boolean;
-  record: OssConfig | null;
-  onSubmit: (form: OssConfigForm) => Promise<boolean>;
-  onClose: () => void;
-}
+type Props = RecordDialogProps<OssConfig, OssConfigForm>;
 
 /** Same rule as the server: a letter first, then lowercase letters, digits, _ and -. */
 const KEY_PATTERN = /^[a-z][a-z0-9_-]*$/;
 const NEW: Partial<OssConfigForm> = { isHttps: 'N', accessPolicy: '1' };
 
 /** Create or edit a storage configuration (docs/api.md "Storage configurations"). */
-export function OssConfigDialog({ open, record, onSubmit, onClose }: Props) {
+export function OssConfigDialog({ record, ...dialog }: Props) {
   const { t } = useTranslation('dict');
   const required = (field: string) => ({ required: true, whitespace: true, message: t('common.required', { field }) });
   /** A text field of at most 100 characters, with its placeholder; a required one takes 2 at least. */
@@ -31,11 +26,9 @@ export function OssConfigDialog({ open, record, onSubmit, onClose }: Props) {
   );
   return (
     <FormDialog<OssConfigForm>
-      open={open}
+      {...dialog}
       title={record ? t('oss.edit') : t('oss.add')}
       initialValues={record ? { ...record, secretKey: '' } : NEW}
-      onSubmit={onSubmit}
-      onClose={onClose}
       width={680}
       labelWidth={120}
     >

@@ -1,18 +1,13 @@
 import { Form, Input, InputNumber, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
 import { menuIdsToSave } from './menu-keys';
 import { MenuTreeField, type MenuSelection } from './MenuTreeField';
 import { useRoleMenuTree } from './queries';
 import type { Role, RoleForm } from './types';
 
-interface Props {
-  open: boolean;
-  record: Role | null;
-  onSubmit: (form: RoleForm) => Promise<boolean>;
-  onClose: () => void;
-}
+type Props = RecordDialogProps<Role, RoleForm>;
 
 type Values = Omit<RoleForm, 'menuIds' | 'menuCheckStrictly'> & { menu: MenuSelection };
 
@@ -32,11 +27,11 @@ const formOf = (role: Role): Partial<Values> => ({
  * Create or edit a role (name, English name, key and sort required) with its menu
  * permission tree; the tree's checked keys arrive with the menu, after the dialog opens.
  */
-export function RoleDialog({ open, record, onSubmit, onClose }: Props) {
+export function RoleDialog({ record, onSubmit, ...dialog }: Props) {
   const { t } = useTranslation('system');
   const statuses = useDict('sys_normal_disable');
   const [form] = Form.useForm<Values>();
-  const tree = useRoleMenuTree(record?.roleId ?? null, open);
+  const tree = useRoleMenuTree(record?.roleId ?? null, dialog.open);
   const menus = tree.data?.menus;
   const checkedKeys = tree.data?.checkedKeys;
   const linked = record?.menuCheckStrictly ?? true;
@@ -59,12 +54,11 @@ export function RoleDialog({ open, record, onSubmit, onClose }: Props) {
 
   return (
     <FormDialog<Values>
-      open={open}
+      {...dialog}
       form={form}
       title={record ? t('role.editTitle') : t('role.addTitle')}
       initialValues={initial}
       onSubmit={submit}
-      onClose={onClose}
       width={660}
       labelWidth={130}
     >

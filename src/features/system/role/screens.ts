@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { ROLE_PERMS } from './perms';
 
 export default defineScreens({
@@ -7,13 +7,8 @@ export default defineScreens({
     'system/role/authUser': () => import('./AuthUserPage'),
   },
   pages: [
-    {
-      path: '/system/role-auth/user/:roleId',
+    recordPage('/system/role-auth/user/:roleId', 'routes:roleAuthUser', [ROLE_PERMS.edit], '/system/role/index', {
       component: 'system/role/authUser',
-      titleKey: 'routes:roleAuthUser',
-      permissions: [ROLE_PERMS.edit],
-      params: { roleId: NUMERIC_ID },
-      activeMenu: '/system/role/index',
-    },
+    }),
   ],
 });

@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
-import { FormDialog } from '@/components/FormDialog';
+import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
 import { accountRules } from './account-rules';
 import { ADMIN_USER_ID } from './admin';
@@ -13,14 +13,10 @@ import styles from './UserDialog.module.css';
 import { randomPassword } from './random-password';
 import type { SystemUser, UserForm } from './types';
 
-interface Props {
-  open: boolean;
-  record: SystemUser | null;
+type Props = RecordDialogProps<SystemUser, UserForm> & {
   /** the roles a new user starts with (the address asked for one: ./add-with-role.ts) */
   newRoleIds?: number[];
-  onSubmit: (form: UserForm) => Promise<boolean>;
-  onClose: () => void;
-}
+};
 
 /** The labels' width; UserDialog.module.css lines the checkbox up with it. */
 const LABEL_WIDTH = 100;
@@ -56,17 +52,17 @@ const formOf = (user: SystemUser): Partial<UserForm> => ({
  * password is offered at random (or typed over), and the user is asked by default to choose
  * their own at the first login (docs/security.md "Initial passwords").
  */
-export function UserDialog({ open, record, newRoleIds = NO_ROLES, onSubmit, onClose }: Props) {
+export function UserDialog({ record, newRoleIds = NO_ROLES, ...dialog }: Props) {
   const { t } = useTranslation('system');
   const statuses = useDict('sys_normal_disable');
-  const detail = useUserDetail(record?.userId ?? null, open);
+  const detail = useUserDetail(record?.userId ?? null, dialog.open);
   const creating = !record;
   const rules = accountRules(t);
   const isAdmin = record?.userId === ADMIN_USER_ID;
   // made once per opening: the dialog's starting values must not change while it is open
   const initialValues = useMemo(
-    () => (record ? formOf(record) : open ? newUser(newRoleIds) : {}),
-    [record, open, newRoleIds],
+    () => (record ? formOf(record) : dialog.open ? newUser(newRoleIds) : {}),
+    [record, dialog.open, newRoleIds],
   );
   const roleOptions = (detail.data?.roles ?? []).map((r) => ({
     label: r.roleName,
@@ -75,11 +71,9 @@ export function UserDialog({ open, record, newRoleIds = NO_ROLES, onSubmit, onCl
   }));
   return (
     <FormDialog<UserForm>
-      open={open}
+      {...dialog}
       title={creating ? t('user.addTitle') : t('user.editTitle')}
       initialValues={initialValues}
-      onSubmit={onSubmit}
-      onClose={onClose}
       width={720}
       labelWidth={LABEL_WIDTH}
     >

@@ -1,4 +1,4 @@
-import { defineScreens, NUMERIC_ID } from '@/utils/screens';
+import { defineScreens, recordPage } from '@/utils/screens';
 import { USER_PERMS } from './perms';
 
 export default defineScreens({
@@ -7,13 +7,8 @@ export default defineScreens({
     'system/user/authRole': () => import('./AuthRolePage'),
   },
   pages: [
-    {
-      path: '/system/user-auth/role/:userId',
+    recordPage('/system/user-auth/role/:userId', 'routes:userAuthRole', [USER_PERMS.edit], '/system/user/index', {
       component: 'system/user/authRole',
-      titleKey: 'routes:userAuthRole',
-      permissions: [USER_PERMS.edit],
-      params: { userId: NUMERIC_ID },
-      activeMenu: '/system/user/index',
-    },
+    }),
   ],
 });
