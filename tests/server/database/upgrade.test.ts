@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { count, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { prepareDatabase } from '../../../server/db/prepare';
 import { logPrepared } from '../../../server/db/prepare-log';
-import { configs } from '../../../server/db/schema';
+import { configs, menus, roleMenus } from '../../../server/db/schema';
+import { RETIRED_BUTTONS } from '../../../server/db/seed/demo-data/menus';
 import { emptyTemplate } from '../../../server/db/template/file';
 import { expectRecordsRead, readRecords } from '../helpers/backup-records';
 import { captureLog } from '../helpers/log-capture';
@@ -56,11 +58,27 @@ async function expectRecordsKept(database: Database) {
   expectRecordsRead(read);
 }
 
+/** The master menu's retired buttons a database holds, and the roles' grants of them. */
+async function retiredButtons(database: Database): Promise<{ sys_menu: number; sys_role_menu: number }> {
+  const ids = RETIRED_BUTTONS.map((button) => button.menuId);
+  const buttons = await database.db
+    .select({ menuId: menus.menuId, perms: menus.perms })
+    .from(menus)
+    .where(inArray(menus.menuId, ids));
+  const held = buttons.filter((row) => RETIRED_BUTTONS.some((b) => b.menuId === row.menuId && b.perms === row.perms));
+  const heldIds = held.map((row) => row.menuId);
+  const grants = heldIds.length
+    ? await database.db.select({ n: count() }).from(roleMenus).where(inArray(roleMenus.menuId, heldIds))
+    : [{ n: 0 }];
+  return { sys_menu: held.length, sys_role_menu: grants[0].n };
+}
+
 /** Today's start-up on the release's database, then a second one; `fresh` is a new database's schema. */
 async function expectUpgrade(database: Database, releaseMigrations: number, fresh: string[]) {
   expect(await appliedMigrations(database.db)).toBe(releaseMigrations);
   const before = await rowCounts(database.db);
   expect(before.sys_user).toBeGreaterThan(0);
+  const retired = await retiredButtons(database);
 
   // the start tells the migrations it applied, by name, and that no seed ran
   const upgraded = await prepareDatabase(database);
@@ -75,9 +93,12 @@ async function expectUpgrade(database: Database, releaseMigrations: number, fres
   expect(await appliedMigrations(database.db)).toBe(journalLength());
   expect(await schemaShape(database.db)).toEqual(fresh);
   const after = await rowCounts(database.db);
-  // not seeded again: the same accounts; no table of the release lost a row
+  // not seeded again: the same accounts; no table of the release lost a row but the menu's
+  // retired buttons and the roles' grants of them (docs/readings.md "Buttons of the role editor")
   expect(after.sys_user).toBe(before.sys_user);
-  for (const [table, rows] of Object.entries(before)) expect(after[table], table).toBeGreaterThanOrEqual(rows);
+  expect(await retiredButtons(database)).toEqual({ sys_menu: 0, sys_role_menu: 0 });
+  for (const [table, rows] of Object.entries(before))
+    expect(after[table], table).toBeGreaterThanOrEqual(rows - (retired[table as keyof typeof retired] ?? 0));
 
   const again = await prepareDatabase(database);
   expect(again.migrationsApplied).toEqual([]);
