@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Resource } from '@/api/resource';
 import type { ListColumns } from '@/components/list/columns';
 import { actionsColumn, statusColumn } from '@/components/list/columns';
@@ -84,8 +85,8 @@ export interface CrudListOptions<R extends object, F extends object> {
   nameOf?: (record: R) => string;
   /** names a row's checkbox for screen readers when it says more than `nameOf` */
   rowLabel?: (record: R) => string;
-  /** a screen that edits on a page of its own: add and edit go there instead of the dialog */
-  editor?: { create: () => void; edit: (record: R) => void };
+  /** a screen that edits on a page of its own: add and edit open this address (`new` or the id) instead of the dialog */
+  editorPath?: (id: number | 'new') => string;
   /** false: no row selection and no delete-selected button (default: when there is a remove call) */
   selectable?: boolean;
   /** rows that may not be selected (e.g. the built-in administrator) */
@@ -142,8 +143,12 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
   const list = useListState({ ...options.state, filters: options.filters });
   const result = useListQuery(queryKey, resource.list, list.query, options.query);
   const dialog = useEditDialog<R>();
-  const openEdit = options.editor?.edit ?? dialog.openEdit;
-  const openCreate = options.editor?.create ?? dialog.openCreate;
+  const navigate = useNavigate();
+  const { editorPath } = options;
+  const openEdit = editorPath
+    ? (record: R) => void navigate(editorPath(Number(record[resource.idField])))
+    : dialog.openEdit;
+  const openCreate = editorPath ? () => void navigate(editorPath('new')) : dialog.openCreate;
   const { save, askDelete, selected, setSelected } = useCrudActions<R, F>({
     key: writeKey,
     idField: resource.idField,
@@ -205,7 +210,7 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
       search: list,
       onRefresh: result.refresh,
       columns: visibility,
-      add: perms.add && (resource.save || options.editor) ? { permission: perms.add, onClick: openCreate } : undefined,
+      add: perms.add && (resource.save || editorPath) ? { permission: perms.add, onClick: openCreate } : undefined,
       removeSelected:
         perms.remove && selectable
           ? { permission: perms.remove, count: selected.length, onClick: () => void askDelete(selected) }

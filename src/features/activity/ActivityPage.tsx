@@ -50,7 +50,7 @@ export default function ActivityPage() {
     }
   };
   const crud = useCrudList<Activity, ActivityForm>({
-    resource: { list: activities.list, remove: activities.remove, idField: activities.idField },
+    resource: activities, // saved by its editor page
     queryKey: activityKeys.list(),
     writeKey: activityKeys.all,
     filters: FILTERS,
@@ -58,10 +58,7 @@ export default function ActivityPage() {
     nameField: 'name',
     nameOf,
     selectable: false,
-    editor: {
-      create: () => void navigate(activityEditPath('new')),
-      edit: (a) => void navigate(activityEditPath(a.activityId)),
-    },
+    editorPath: activityEditPath,
     tableId: 'admin-activity',
     exportName: useScreenName(t('listTitle')),
     columns: ({ actions }) => [

@@ -32,16 +32,16 @@ interface Props {
   /** where the column settings are remembered */
   tableId: string;
   /** a class added and edited on a page of its own; without it, in the class dialog */
-  editor?: { create: () => void; edit: (record: ClassRecord) => void };
+  editorPath?: (id: number | 'new') => string;
 }
 
 /**
  * A list of the classes of the schools the user sees (a school filter and column only for those
  * who see several), their rosters imported from files, and a detail with students and scores
  * (the name opens it), on the class calls of the area around it (`ClassAreaContext`). The
- * classes screen edits in a dialog, the school members' classes on a page (`editor`).
+ * classes screen edits in a dialog, the school members' classes on a page (`editorPath`).
  */
-export function ClassList({ perms, tableId, editor }: Props) {
+export function ClassList({ perms, tableId, editorPath }: Props) {
   const { t } = useTranslation('class');
   const options = useClassOptions();
   const schools = useMemo(() => options.data?.schools ?? [], [options.data]);
@@ -64,7 +64,7 @@ export function ClassList({ perms, tableId, editor }: Props) {
     filters: manySchools ? SCHOOL_FILTERS : NAME_FILTERS,
     perms,
     nameField: 'className',
-    editor,
+    editorPath,
     tableId,
     columns: ({ sort, actions }) => [
       {
@@ -127,7 +127,7 @@ export function ClassList({ perms, tableId, editor }: Props) {
       }}
       scrollX={1400}
     >
-      {editor ? null : <ClassDialog {...crud.editDialog} options={options.data} />}
+      {editorPath ? null : <ClassDialog {...crud.editDialog} options={options.data} />}
       <RosterImport target={importing} onClose={() => setImporting(null)} />
       <ClassDetailDrawer record={detail} onClose={() => setDetail(null)} />
     </CrudScreen>

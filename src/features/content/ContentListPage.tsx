@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { createTimeColumn, CrudScreen, defineFilters, useCrudList } from '@/components/list';
 import { contents } from './api';
 import { publicAddress } from './public-link';
@@ -18,18 +17,16 @@ const FILTERS = defineFilters([
 /** `admin/content/index`: content items, each with the QR code of its public page. */
 export default function ContentListPage() {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
   const [qrOf, setQrOf] = useState<{ title: string; address: string } | null>(null);
   const showQr = (row: ContentItem) => setQrOf({ title: row.title, address: publicAddress(row.contentId) });
-  const edit = (id: number | 'new') => void navigate(`/admin/content/edit/${id}`);
   const crud = useCrudList<ContentItem, ContentForm>({
-    resource: { list: contents.list, remove: contents.remove, idField: contents.idField },
+    resource: contents, // saved by its editor page
     queryKey: contentKeys.list(),
     writeKey: contentKeys.all,
     filters: FILTERS,
     perms: CONTENT_PERMS,
     nameField: 'title',
-    editor: { create: () => edit('new'), edit: (row) => edit(row.contentId) },
+    editorPath: (id) => `/admin/content/edit/${id}`,
     tableId: 'admin-content',
     columns: ({ sort, actions }) => [
       { key: 'title', title: t('title'), dataIndex: 'title', ellipsis: true, width: 220 },

@@ -30,7 +30,7 @@ export default function CoursePage() {
   const prefetchCourse = usePrefetchCourse();
   const titleOf = (c: CourseListRow) => inLanguage(language, c.title, c.titleEn);
   const crud = useCrudList<CourseListRow, CourseForm>({
-    resource: { list: courses.list, remove: courses.remove, idField: courses.idField },
+    resource: courses, // saved by its editor page
     queryKey: courseKeys.list(),
     writeKey: courseKeys.all,
     filters: FILTERS,
@@ -38,10 +38,7 @@ export default function CoursePage() {
     nameField: 'title',
     nameOf: titleOf,
     selectable: false,
-    editor: {
-      create: () => void navigate(courseEditorPath('new')),
-      edit: (c) => void navigate(courseEditorPath(c.courseId)),
-    },
+    editorPath: courseEditorPath,
     tableId: 'admin-course',
     exportName: useScreenName(t('listTitle')),
     columns: ({ actions, status }) => [

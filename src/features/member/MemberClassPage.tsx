@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { ClassList } from '@/features/class';
 import { memberClassEditPath } from './paths';
 import { MEMBER_CLASS_PERMS } from './perms';
@@ -13,17 +12,9 @@ const PERMS = { ...MEMBER_CLASS_PERMS, import: MEMBER_CLASS_PERMS.edit };
  * members' calls; a class is added and edited on its own page.
  */
 export default function MemberClassPage() {
-  const navigate = useNavigate();
   return (
     <WithMemberClasses>
-      <ClassList
-        perms={PERMS}
-        tableId="member-class"
-        editor={{
-          create: () => void navigate(memberClassEditPath('new')),
-          edit: (record) => void navigate(memberClassEditPath(record.classId)),
-        }}
-      />
+      <ClassList perms={PERMS} tableId="member-class" editorPath={memberClassEditPath} />
     </WithMemberClasses>
   );
 }

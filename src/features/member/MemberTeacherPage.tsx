@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
 import { nameTags, SchoolFilter } from '@/features/people';
 import { useDict } from '@/hooks/useDict';
@@ -22,7 +21,6 @@ const FILTERS = defineFilters([
  */
 export default function MemberTeacherPage() {
   const { t } = useTranslation('member');
-  const navigate = useNavigate();
   const scope = useTeacherOptions(undefined);
   const schools = scope.data?.schools ?? [];
   const manySchools = schools.length > 1;
@@ -34,10 +32,7 @@ export default function MemberTeacherPage() {
     filters: FILTERS,
     perms: MEMBER_TEACHER_PERMS,
     nameField: 'name',
-    editor: {
-      create: () => void navigate(memberTeacherEditPath('new')),
-      edit: (row) => void navigate(memberTeacherEditPath(row.userId)),
-    },
+    editorPath: memberTeacherEditPath,
     tableId: 'member-teacher',
     columns: ({ actions }) => [
       { key: 'name', title: t('teacher.name'), dataIndex: 'name', width: 120 },

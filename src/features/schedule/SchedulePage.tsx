@@ -55,10 +55,7 @@ export default function SchedulePage() {
     nameField: 'courseTitle',
     nameOf: (lesson) => `${lesson.date} ${lesson.startTime} ${lesson.courseTitle}`,
     selectable: false,
-    editor: {
-      create: () => void navigate(scheduleEditorPath('new')),
-      edit: (row) => void navigate(scheduleEditorPath(row.scheduleId)),
-    },
+    editorPath: (id) => scheduleEditorPath(id),
     tableId: 'user-schedule',
     columns: ({ actions, askDelete }) => [
       { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },

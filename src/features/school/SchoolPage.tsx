@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DictTag } from '@/components/DictTag';
 import { CrudScreen, defineFilters, useCrudList } from '@/components/list';
@@ -36,7 +35,6 @@ const COUNTS = [
 export default function SchoolPage() {
   const { t } = useTranslation('school');
   const language = currentLanguage();
-  const navigate = useNavigate();
   const types = useDict('school_type');
   const stages = useDict('school_stage');
   const nameOf = (s: SchoolListRow) => inLanguage(language, s.schoolName, s.schoolNameEn);
@@ -48,7 +46,7 @@ export default function SchoolPage() {
       .map((v) => dictLabel(stages, v))
       .join(', ');
   const crud = useCrudList<SchoolListRow, SchoolSave>({
-    resource: { list: schools.list, remove: schools.remove, idField: schools.idField },
+    resource: schools, // saved by its editor page
     queryKey: schoolKeys.list(),
     writeKey: schoolKeys.all,
     filters: FILTERS,
@@ -56,10 +54,7 @@ export default function SchoolPage() {
     nameField: 'schoolName',
     nameOf,
     selectable: false,
-    editor: {
-      create: () => void navigate(schoolEditorPath('new')),
-      edit: (s) => void navigate(schoolEditorPath(s.schoolId)),
-    },
+    editorPath: schoolEditorPath,
     tableId: 'admin-school',
     exportName: useScreenName(t('listTitle')),
     columns: ({ actions, status }) => [
