@@ -8,7 +8,14 @@ import type { Lang } from './lang';
 // originals in `<field>Zh` / `<field>En` (what an edit form binds, so that saving a form opened in
 // English never overwrites the Chinese text).
 
-export function localize<T extends object>(row: T, lang: Lang, fields: ReadonlyArray<keyof T & string>): T {
+/** `row` with `<field>Zh` beside each of `fields`: the Chinese original, whatever the language. */
+export type Localized<T, F extends keyof T & string> = T & { [K in F as `${K}Zh`]: T[K] };
+
+export function localize<T extends object, F extends keyof T & string>(
+  row: T,
+  lang: Lang,
+  fields: readonly F[],
+): Localized<T, F> {
   const out = { ...row } as Record<string, unknown>;
   for (const name of fields) {
     const zh = out[name];
@@ -16,7 +23,7 @@ export function localize<T extends object>(row: T, lang: Lang, fields: ReadonlyA
     out[`${name}Zh`] = zh;
     if (lang === 'en' && en) out[name] = en;
   }
-  return out as T;
+  return out as Localized<T, F>;
 }
 
 /** Where a write carries the Chinese text: `<field>Zh` when the form sent it, else `<field>`. */

@@ -21,13 +21,14 @@ import {
 // docs/api.md "Classes, students and scores". The school members' classes (`/user/member/class`)
 // are the same calls with the same rules and scope under another name and other permissions.
 
-export interface ClassArea {
-  /** the path the calls live under, `/admin/class` for the classes screen */
-  base: string;
+export interface ClassArea<Base extends string> {
+  /** the path the calls live under, `/admin/class` for the classes screen (a literal, so that the
+   * routes' types, and the tests' typed client, name the very paths) */
+  base: Base;
   perms: Record<'list' | 'query' | 'add' | 'edit' | 'remove' | 'import', Permission>;
 }
 
-export function classCalls({ base, perms }: ClassArea) {
+export function classCalls<const Base extends string>({ base, perms }: ClassArea<Base>) {
   return (
     new Hono<AppEnv>()
       .get(`${base}/list`, authed(perms.list), query(classListQuery), async (c) => {

@@ -1,27 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { activityRoutes } from '../../../server/areas/activity/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { clock } from '../helpers/harness';
 import { activityRow, activityRows, registrationRows, registrationsOf, stateNow } from '../helpers/rows/site-data';
 
 // docs/api.md "Activities and registrations": the activities' seed, list, writes, publication and
 // deletion.
-
-interface Activity {
-  activityId: number;
-  name: string;
-  nameZh: string;
-  nameEn: string;
-  intro: string;
-  beginTime: string;
-  endTime: string;
-  cover: string;
-  content: string;
-  published: boolean;
-  publisher: string;
-  publishDate: string;
-  registrationCount: number;
-  state: '0' | '1' | '2';
-}
 
 const COVER = '/csp/system/oss/file/5/cover.png';
 const fresh = {
@@ -40,10 +25,18 @@ beforeEach(async () => {
   token = await login('admin');
 });
 
+/** The activity calls, as the admin (or `as`) in `lang`. */
+const activities = (lang: 'zh' | 'en' = 'zh', as = token) =>
+  api<typeof activityRoutes>({ token: as, lang }).admin.activity;
 const list = (query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh', as = token) =>
-  call<unknown, Activity>('/admin/activity/list', { token: as, query: { pageSize: 50, ...query }, lang });
-const create = (body: object, lang: 'zh' | 'en' = 'zh') =>
-  call<Activity>('/admin/activity', { method: 'POST', token, body, lang });
+  answer(activities(lang, as).list.$get({ query: { pageSize: 50, ...query } }));
+const create = (json: object, lang: 'zh' | 'en' = 'zh') => answer(activities(lang).$post({ json }));
+const publish = (json: { activityId: number; published: boolean }, as = token) =>
+  answer(activities('zh', as).publish.$put({ json }));
+const read = (activityId: number, as = token) =>
+  answer(activities('zh', as)[':activityId'].$get({ param: { activityId: String(activityId) } }));
+const remove = (activityIds: string, lang: 'zh' | 'en' = 'zh') =>
+  answer(activities(lang)[':activityIds'].$delete({ param: { activityIds } }));
 
 describe('activity seed', () => {
   it('holds activities in every time state, published and not, ids 1–4 keeping their names', async () => {
@@ -92,7 +85,7 @@ describe('activity list', () => {
   });
 
   it('lists the newest first', async () => {
-    const rows = (await list()).rows as unknown as Array<{ createTime: string }>;
+    const rows = (await list()).rows;
     const times = rows.map((r) => r.createTime);
     expect(times).toEqual([...times].sort().reverse());
     const made = await create(fresh);
@@ -126,13 +119,8 @@ describe('activity writes', () => {
       published: false,
       publishDate: null,
     });
-    await call(`/admin/activity/publish`, { method: 'PUT', token, body: { activityId: id, published: true } });
-    const edit = await call('/admin/activity', {
-      method: 'PUT',
-      token,
-      body: { ...fresh, activityId: id, nameEn: 'Star Night' },
-      lang: 'en',
-    });
+    await publish({ activityId: id, published: true });
+    const edit = await answer(activities('en').$put({ json: { ...fresh, activityId: id, nameEn: 'Star Night' } }));
     expect(edit.code).toBe(200);
     expect(await activityRow(id)).toMatchObject({
       name: '校园天文夜',
@@ -155,41 +143,31 @@ describe('activity writes', () => {
   });
 
   it('publishes with the publisher and date, and unpublishes', async () => {
-    const on = await call<Activity>('/admin/activity/publish', {
-      method: 'PUT',
-      token,
-      body: { activityId: 5, published: true },
-    });
+    const on = await publish({ activityId: 5, published: true });
     expect(on.data).toMatchObject({ published: true, publisher: '平台管理员' });
     expect(on.data.publishDate).toMatch(/^\d{4}-\d{2}-\d{2} /);
-    await call('/admin/activity/publish', { method: 'PUT', token, body: { activityId: 5, published: false } });
+    await publish({ activityId: 5, published: false });
     expect((await activityRow(5))?.published).toBe(false);
   });
 
   it('lets the business developer manage activities but not the teacher', async () => {
     const bd = await login('bd');
-    const answer = await call('/admin/activity/publish', {
-      method: 'PUT',
-      token: bd,
-      body: { activityId: 6, published: true },
-    });
-    expect(answer.code).toBe(200);
+    const reply = await publish({ activityId: 6, published: true }, bd);
+    expect(reply.code).toBe(200);
     const teacher = await login('teacher');
-    expect((await call('/admin/activity/6', { token: teacher })).code).toBe(403);
+    expect((await read(6, teacher)).code).toBe(403);
   });
 
   it('deletes an activity together with its registrations', async () => {
     expect((await registrationsOf(3)).length).toBeGreaterThan(0);
-    expect((await call('/admin/activity/3', { method: 'DELETE', token })).code).toBe(200);
+    expect((await remove('3')).code).toBe(200);
     expect(await activityRow(3)).toBeUndefined();
     expect(await registrationsOf(3)).toEqual([]);
-    expect((await call('/admin/activity/3', { token })).msg).toBe('活动不存在');
+    expect((await read(3)).msg).toBe('活动不存在');
   });
 
   it('deletes nothing when one of the activities is unknown', async () => {
-    expect((await call('/admin/activity/4,4242', { method: 'DELETE', token, lang: 'en' })).msg).toBe(
-      'The activity does not exist',
-    );
+    expect((await remove('4,4242', 'en')).msg).toBe('The activity does not exist');
     expect(await activityRow(4)).toBeDefined();
   });
 });

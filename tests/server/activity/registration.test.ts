@@ -1,28 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { activityRoutes } from '../../../server/areas/activity/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { registrationRows, registrationsOf } from '../helpers/rows/site-data';
 
 // docs/api.md "Activities and registrations": the admin's list of registrations and their
 // deletion.
-
-interface Registration {
-  registrationId: number;
-  activityId: number;
-  activityName: string;
-  username: string;
-  name: string;
-  phone: string;
-  area: string;
-  createTime: string;
-}
 
 let token = '';
 beforeEach(async () => {
   token = await login('admin');
 });
 
+/** The activity area's calls, as the admin (or `as`) in `lang`. */
+const calls = (lang: 'zh' | 'en' = 'zh', as = token) => api<typeof activityRoutes>({ token: as, lang }).admin;
 const list = (query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh', as = token) =>
-  call<unknown, Registration>('/admin/registration/list', { token: as, query: { pageSize: 100, ...query }, lang });
+  answer(calls(lang, as).registration.list.$get({ query: { pageSize: 100, ...query } }));
+const registrationCount = async (activityId: number) =>
+  (await answer(calls().activity[':activityId'].$get({ param: { activityId: String(activityId) } }))).data
+    .registrationCount;
+const remove = (registrationId: number) =>
+  answer(calls().registration[':registrationIds'].$delete({ param: { registrationIds: String(registrationId) } }));
 
 describe('registration list', () => {
   it('lists every registration newest first, each naming its activity in the request language', async () => {
@@ -53,14 +51,12 @@ describe('registration list', () => {
 
   it('deletes registrations, which the activity count follows', async () => {
     const [first] = (await list({ activityId: 1 })).rows;
-    const before = (await call<{ registrationCount: number }>('/admin/activity/1', { token })).data.registrationCount;
-    expect((await call(`/admin/registration/${first.registrationId}`, { method: 'DELETE', token })).code).toBe(200);
-    const after = (await call<{ registrationCount: number }>('/admin/activity/1', { token })).data.registrationCount;
+    const before = await registrationCount(1);
+    expect((await remove(first.registrationId)).code).toBe(200);
+    const after = await registrationCount(1);
     expect(after).toBe(before - 1);
     expect((await registrationsOf(1)).length).toBe(after);
-    expect((await call(`/admin/registration/${first.registrationId}`, { method: 'DELETE', token })).msg).toBe(
-      '报名记录不存在',
-    );
+    expect((await remove(first.registrationId)).msg).toBe('报名记录不存在');
   });
 
   it('answers 403 to a role without the registrations screen', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { activityRoutes } from '../../../server/areas/activity/routes';
+import type { bannerRoutes } from '../../../server/areas/banner/routes';
+import type { siteConfigRoutes } from '../../../server/areas/siteconfig/routes';
+import { answer, api, type Caller } from '../helpers/api';
+import { login } from '../helpers/client';
 import {
   addActivity,
   activityRow,
@@ -12,28 +16,25 @@ import {
 // docs/api.md "Public calls": the public website's calls, no token needed,
 // answering only what a visitor may see. A visitor's registration is in the admin's registrations.
 
-interface Summary {
-  activityId: number;
-  name: string;
-  state: string;
-  registrationCount: number;
-  content?: string;
-}
-
 const person = { name: '李雷', phone: '13812345678', area: '上海市浦东新区' };
-const register = (id: number, body: object, options: { lang?: 'zh' | 'en'; token?: string } = {}) =>
-  call<{ registrationId: number; activityId: number }>(`/activity/public/${id}/registrations`, {
-    method: 'POST',
-    body,
-    ...options,
-  });
+/** The activity area's calls, as `caller` (a visitor when no token). */
+const activityApi = (caller: Caller = {}) => api<typeof activityRoutes>(caller);
+const publicActivities = (caller: Caller = {}) => activityApi(caller).activity.public;
+const publicList = (query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') =>
+  answer(publicActivities({ lang }).list.$get({ query }));
+const publicActivity = (activityId: number | string, lang: 'zh' | 'en' = 'zh') =>
+  answer(publicActivities({ lang })[':activityId'].$get({ param: { activityId: String(activityId) } }));
+const register = (id: number, json: object, caller: Caller = {}) =>
+  answer(publicActivities(caller)[':activityId'].registrations.$post({ param: { activityId: String(id) }, json }));
+const publicBanners = (lang: 'zh' | 'en' = 'zh') =>
+  answer(api<typeof bannerRoutes>({ lang }).banner.public.list.$get({ query: {} }));
 
 describe('public activities', () => {
   it('lists only published activities with their state, the ones in progress first', async () => {
     const now = await addActivity('now');
     const hidden = await addActivity('now', false);
     const future = await addActivity('future');
-    const reply = await call<unknown, Summary>('/activity/public/list', { query: { pageSize: 100 }, lang: 'en' });
+    const reply = await publicList({ pageSize: 100 }, 'en');
     const ids = reply.rows.map((r) => r.activityId);
     expect(ids).not.toContain(hidden.activityId);
     expect(reply.rows.find((r) => r.activityId === now.activityId)).toMatchObject({
@@ -55,11 +56,9 @@ describe('public activities', () => {
   it('answers one published activity with its content, and not an unpublished one', async () => {
     const shown = await addActivity('now');
     const hidden = await addActivity('now', false);
-    expect((await call<Summary>(`/activity/public/${shown.activityId}`)).data.content).toBe('<p>内容</p>');
-    expect((await call(`/activity/public/${hidden.activityId}`)).msg).toBe('活动不存在或未发布');
-    expect((await call('/activity/public/4242', { lang: 'en' })).msg).toBe(
-      'The activity does not exist or is not published',
-    );
+    expect((await publicActivity(shown.activityId)).data.content).toBe('<p>内容</p>');
+    expect((await publicActivity(hidden.activityId)).msg).toBe('活动不存在或未发布');
+    expect((await publicActivity('4242', 'en')).msg).toBe('The activity does not exist or is not published');
   });
 });
 
@@ -74,12 +73,13 @@ describe('registering for an activity', () => {
       activityId: row.activityId,
       username: '',
     });
-    const listed = await call<unknown, Summary>('/activity/public/list', { query: { pageSize: 100 } });
+    const listed = await publicList({ pageSize: 100 });
     expect(listed.rows.find((r) => r.activityId === row.activityId)?.registrationCount).toBe(1);
-    const admin = await call<unknown, { registrationId: number; activityName: string }>('/admin/registration/list', {
-      token: await login('admin'),
-      query: { activityId: row.activityId },
-    });
+    const admin = await answer(
+      activityApi({ token: await login('admin') }).admin.registration.list.$get({
+        query: { activityId: row.activityId },
+      }),
+    );
     expect(admin.rows).toEqual([
       expect.objectContaining({
         registrationId: reply.data.registrationId,
@@ -139,7 +139,7 @@ describe('registering for an activity', () => {
 
 describe('public site configuration and banners', () => {
   it('answers the site configuration without its bookkeeping', async () => {
-    const reply = await call<Record<string, string>>('/siteconfig/public');
+    const reply = await answer(api<typeof siteConfigRoutes>().siteconfig.public.$get());
     expect(Object.keys(reply.data).sort()).toEqual(['enname', 'logo', 'name', 'slogan', 'sloganEn']);
   });
 
@@ -147,9 +147,7 @@ describe('public site configuration and banners', () => {
     const banners = await bannerRows();
     const activityBanner = banners.find((b) => b.linkType === '3')!;
     await setPublished(Number(activityBanner.sourceId), false);
-    const reply = await call<Array<{ bannerId: number; title: string; linkType: string }>>('/banner/public/list', {
-      lang: 'en',
-    });
+    const reply = await publicBanners('en');
     expect(reply.data.map((b) => b.bannerId)).toEqual(banners.map((b) => b.bannerId));
     // only what a visitor needs, the title in the request language whatever the link type
     expect(reply.data).toEqual(
@@ -167,11 +165,10 @@ describe('public site configuration and banners', () => {
     const banners = await bannerRows();
     const activityBanner = banners.find((b) => b.linkType === '3')!;
     const linkOf = async () =>
-      (await call<Array<{ bannerId: number; linkType: string }>>('/banner/public/list')).data.find(
-        (b) => b.bannerId === activityBanner.bannerId,
-      )?.linkType;
+      (await publicBanners()).data.find((b) => b.bannerId === activityBanner.bannerId)?.linkType;
     expect(await linkOf()).toBe('3');
-    await call(`/admin/activity/${activityBanner.sourceId}`, { method: 'DELETE', token: await login('admin') });
+    const admin = activityApi({ token: await login('admin') }).admin.activity;
+    await answer(admin[':activityIds'].$delete({ param: { activityIds: String(activityBanner.sourceId) } }));
     expect(await linkOf()).toBe('');
   });
 });

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/client';
+import type { classRoutes } from '../../../server/areas/class/routes';
+import { answer, api } from '../helpers/api';
+import { login } from '../helpers/client';
 import { classRow, classRows, scoreRows, studentCount, studentRows } from '../helpers/rows/class-data';
 
 // The classes calls (docs/api.md "Classes, students and scores"): scoping by school, the class
 // rules, the roster with its scores, the imports and what the seed gives.
 
-interface ClassItem {
-  classId: number;
-  schoolId: number;
-  className: string;
-  classNameZh: string;
-  teacherNames: string[];
-  studentCount: number;
-}
+/** The class calls, as `token` in `lang`. */
+const classes = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof classRoutes>({ token, lang }).admin.class;
+
+/** One class's calls and the path parameter that names it. */
+const ofClass = (token: string, classId: number | string, lang: 'zh' | 'en' = 'zh') => ({
+  calls: classes(token, lang)[':classId'],
+  param: { classId: String(classId) },
+});
 
 const list = async (username: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
-  call<unknown, ClassItem>('/admin/class/list', {
-    token: await login(username),
-    query: { pageSize: 1000, ...query },
-    lang,
-  });
+  answer(classes(await login(username), lang).list.$get({ query: { pageSize: 1000, ...query } }));
 
 const validClass = (over: Record<string, unknown> = {}) => ({
   schoolId: 1,
@@ -94,10 +92,7 @@ describe('GET /admin/class/list', () => {
   });
 
   it('offers a school admin their one school and its teachers', async () => {
-    const reply = await call<{ schools: Array<{ schoolId: number }>; teachers: Array<{ schoolId: number }> }>(
-      '/admin/class/options',
-      { token: await login('schooladmin') },
-    );
+    const reply = await answer(classes(await login('schooladmin')).options.$get());
     expect(reply.data.schools.map((s) => s.schoolId)).toEqual([1]);
     expect(reply.data.teachers.length).toBeGreaterThan(0);
     expect(reply.data.teachers.every((t) => t.schoolId === 1)).toBe(true);
@@ -110,24 +105,25 @@ describe('one class, its students and scores', () => {
   it('answers 403 for a class of another school, for every class call', async () => {
     const token = await login('schooladmin');
     const id = (await otherSchoolClass()).classId;
-    for (const path of [`/admin/class/${id}`, `/admin/class/${id}/students`, `/admin/class/${id}/scores`]) {
-      expect((await call(path, { token })).code, path).toBe(403);
+    const { calls, param } = ofClass(token, id);
+    const reads: Array<[string, () => Promise<{ code: number }>]> = [
+      [`/admin/class/${id}`, () => answer(calls.$get({ param }))],
+      [`/admin/class/${id}/students`, () => answer(calls.students.$get({ param, query: {} }))],
+      [`/admin/class/${id}/scores`, () => answer(calls.scores.$get({ param, query: {} }))],
+    ];
+    for (const [path, read] of reads) {
+      expect((await read()).code, path).toBe(403);
     }
-    const body = { fileName: 'x.xlsx', rows: [{ studentNo: 'A1', name: '甲' }] };
-    expect((await call(`/admin/class/${id}/students/import`, { token, method: 'POST', body })).code).toBe(403);
-    expect((await call(`/admin/class/${id}`, { token, method: 'DELETE' })).code).toBe(403);
+    const json = { fileName: 'x.xlsx', rows: [{ studentNo: 'A1', name: '甲' }] };
+    expect((await answer(calls.students.import.$post({ param, json }))).code).toBe(403);
+    expect((await answer(classes(token)[':classIds'].$delete({ param: { classIds: String(id) } }))).code).toBe(403);
     expect(await classRow(id)).toBeDefined();
   });
 
   it('gives the statistics and distribution of the class exam', async () => {
     const token = await login('admin');
-    const reply = await call<{
-      examTime: string;
-      exams: string[];
-      passMark: number;
-      stats: { count: number; mean: number; median: number; highest: number; lowest: number; passRate: number };
-      bands: Array<{ min: number; max: number; count: number }>;
-    }>('/admin/class/1/scores', { token });
+    const { calls, param } = ofClass(token, 1);
+    const reply = await answer(calls.scores.$get({ param, query: {} }));
     const values = (await scoreRows(1, '2025-01-10 09:00:00')).map((s) => s.score).sort((a, b) => a - b);
     expect(reply.data.examTime).toBe('2025-01-10 09:00:00');
     expect(reply.data.exams.length).toBe(2);
@@ -145,14 +141,10 @@ describe('one class, its students and scores', () => {
 });
 
 describe("a class's students", () => {
-  interface Student {
-    studentNo: string;
-    name: string;
-    nameZh: string;
-    score: number | null;
-  }
-  const students = async (query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') =>
-    call<unknown, Student>('/admin/class/1/students', { token: await login('admin'), query, lang });
+  const students = async (query: Record<string, string | number>, lang: 'zh' | 'en' = 'zh') => {
+    const { calls, param } = ofClass(await login('admin'), 1, lang);
+    return answer(calls.students.$get({ param, query }));
+  };
   const seeded = async () => {
     const scores = new Map((await scoreRows(1, '2025-01-10 09:00:00')).map((s) => [s.studentId, s.score]));
     return (await studentRows(1)).map((s) => ({ ...s, score: scores.get(s.studentId) ?? null }));
@@ -190,25 +182,17 @@ describe("a class's students", () => {
 describe('class writes', () => {
   it('adds a class at the school admin’s own school and refuses another school with 403', async () => {
     const token = await login('schooladmin');
-    const added = await call<{ classId: number; schoolId: number }>('/admin/class', {
-      token,
-      method: 'POST',
-      body: validClass({ schoolId: undefined }),
-    });
+    const added = await answer(classes(token).$post({ json: validClass({ schoolId: undefined }) }));
     expect(added.code).toBe(200);
     expect(added.data.schoolId).toBe(1);
-    const other = await call('/admin/class', {
-      token,
-      method: 'POST',
-      body: validClass({ schoolId: 2, teacherIds: [9] }),
-    });
+    const other = await answer(classes(token).$post({ json: validClass({ schoolId: 2, teacherIds: [9] }) }));
     expect(other.code).toBe(403);
   });
 
   it('checks every rule with a message in the request language', async () => {
     const token = await login('admin');
-    const post = (body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
-      call('/admin/class', { token, method: 'POST', body, lang });
+    const post = (json: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
+      answer(classes(token, lang).$post({ json }));
     expect((await post(validClass({ className: '' }))).msg).toBe('班级名称不能为空');
     expect((await post(validClass({ className: '' }), 'en')).msg).toBe('Class name is required');
     expect((await post(validClass({ teacherIds: [] }))).msg).toBe('教师不能为空');
@@ -222,7 +206,7 @@ describe('class writes', () => {
 
   it('edits a class and keeps it at its school', async () => {
     const token = await login('admin');
-    const put = (body: Record<string, unknown>) => call('/admin/class', { token, method: 'PUT', body, lang: 'en' });
+    const put = (json: Record<string, unknown>) => answer(classes(token, 'en').$put({ json }));
     expect((await put(validClass({ classId: 1, schoolId: 2 }))).msg).toBe('A class cannot move to another school');
     expect((await put(validClass({ classId: 1, classNameEn: 'Renamed' }))).code).toBe(200);
     expect((await classRow(1)).classNameEn).toBe('Renamed');
@@ -230,7 +214,7 @@ describe('class writes', () => {
 
   it('deletes a class with its students and scores', async () => {
     const token = await login('admin');
-    expect((await call('/admin/class/2', { token, method: 'DELETE' })).code).toBe(200);
+    expect((await answer(classes(token)[':classIds'].$delete({ param: { classIds: '2' } }))).code).toBe(200);
     expect(await classRow(2)).toBeUndefined();
     expect(await studentRows(2)).toEqual([]);
     expect(await scoreRows(2)).toEqual([]);
@@ -238,13 +222,10 @@ describe('class writes', () => {
 });
 
 describe('roster and score imports', () => {
-  const importStudents = async (rows: unknown[], lang: 'zh' | 'en' = 'zh') =>
-    call<{ created: number; updated: number }>('/admin/class/1/students/import', {
-      token: await login('schooladmin'),
-      method: 'POST',
-      body: { fileName: 'roster.xlsx', rows },
-      lang,
-    });
+  const importStudents = async (rows: unknown[], lang: 'zh' | 'en' = 'zh') => {
+    const { calls, param } = ofClass(await login('schooladmin'), 1, lang);
+    return answer(calls.students.import.$post({ param, json: { fileName: 'roster.xlsx', rows } }));
+  };
 
   it('creates new students and updates known ones by student number', async () => {
     const known = (await studentRows(1))[0];
@@ -280,8 +261,9 @@ describe('roster and score imports', () => {
   it('records scores for the class exam time, and refuses students of other classes', async () => {
     const token = await login('schooladmin');
     const mine = await studentRows(1);
+    const { calls, param } = ofClass(token, 1);
     const post = (rows: unknown[]) =>
-      call('/admin/class/1/scores/import', { token, method: 'POST', body: { fileName: 'scores.csv', rows } });
+      answer(calls.scores.import.$post({ param, json: { fileName: 'scores.csv', rows } }));
     const refused = await post([
       { studentNo: mine[0].studentNo, score: 88 },
       { studentNo: 'NOPE', score: 70 },
@@ -306,30 +288,22 @@ describe('roster and score imports', () => {
       name: `学生${i}`,
       nameEn: `Pupil ${i}`,
     }));
-    const imported = await call<{ created: number }>('/admin/class/1/students/import', {
-      token,
-      method: 'POST',
-      body: { fileName: 'big.csv', rows },
-    });
+    const { calls, param } = ofClass(token, 1);
+    const imported = await answer(calls.students.import.$post({ param, json: { fileName: 'big.csv', rows } }));
     expect(imported.data.created).toBe(3000);
-    const scored = await call('/admin/class/1/scores/import', {
-      token,
-      method: 'POST',
-      body: { fileName: 'big-scores.csv', rows: rows.map((r, i) => ({ studentNo: r.studentNo, score: i % 101 })) },
-    });
+    const scores = rows.map((r, i) => ({ studentNo: r.studentNo, score: i % 101 }));
+    const scored = await answer(
+      calls.scores.import.$post({ param, json: { fileName: 'big-scores.csv', rows: scores } }),
+    );
     expect(scored.code).toBe(200);
-    const page = await call<unknown, { studentNo: string; score: number | null }>('/admin/class/1/students', {
-      token,
-      query: { keyword: 'BIG-', pageNum: 150, pageSize: 20 },
-    });
+    const page = await answer(calls.students.$get({ param, query: { keyword: 'BIG-', pageNum: 150, pageSize: 20 } }));
     expect(page.total).toBe(3000);
     expect(page.rows.map((r) => r.studentNo)).toEqual(rows.slice(2980).map((r) => r.studentNo));
-    const top = await call<unknown, { score: number }>('/admin/class/1/students', {
-      token,
-      query: { pageSize: 3, orderByColumn: 'score', isAsc: 'desc' },
-    });
+    const top = await answer(
+      calls.students.$get({ param, query: { pageSize: 3, orderByColumn: 'score', isAsc: 'desc' } }),
+    );
     expect(top.rows.map((r) => r.score)).toEqual([100, 100, 100]);
-    const all = await call<unknown, ClassItem>('/admin/class/list', { token, query: { schoolId: 1, pageSize: 100 } });
+    const all = await answer(classes(token).list.$get({ query: { schoolId: 1, pageSize: 100 } }));
     expect(all.rows.find((c) => c.classId === 1)?.studentCount).toBe(before + 3000);
   });
 });

@@ -9,9 +9,9 @@ import {
   userRoles,
   users,
 } from '../../../server/db/schema';
-import type { memberTeacherRoutes } from '../../../server/areas/member/routes';
+import type { memberClassRoutes, memberTeacherRoutes } from '../../../server/areas/member/routes';
 import { answer, api } from '../helpers/api';
-import { call, login } from '../helpers/client';
+import { login } from '../helpers/client';
 import { db } from '../helpers/harness';
 import { classRow, classRows } from '../helpers/rows/class-data';
 import { platformStaffIds } from '../helpers/platform-staff';
@@ -20,11 +20,10 @@ import { platformStaffIds } from '../helpers/platform-staff';
 // permission, the teachers are the school's teacher accounts with their assignments. Both keep to
 // the caller's own school (403 outside it); the administrator sees every school.
 
-/**
- * The school members' teacher calls, as `token` in `lang`. The members' class calls stay on
- * `call`: the class routes are built under a base path given at run time
- * (server/areas/class/routes.ts, classCalls), so their paths type as plain strings.
- */
+/** The school members' class calls, as `token` in `lang`. */
+const memberClasses = (token: string, lang: 'zh' | 'en' = 'zh') =>
+  api<typeof memberClassRoutes>({ token, lang }).user.member.class;
+/** The school members' teacher calls, as `token` in `lang`. */
 const teachers = (token: string, lang: 'zh' | 'en' = 'zh') =>
   api<typeof memberTeacherRoutes>({ token, lang }).user.member.teacher;
 const teacherList = (token: string, query: Record<string, string | number> = {}) =>
@@ -97,31 +96,33 @@ const newTeacher = async (over: Record<string, unknown> = {}) => ({
 describe('members: classes', () => {
   it("lists only the school admin's own classes and answers 403 for another school's", async () => {
     const token = await login('schooladmin');
-    const list = await call<unknown, { schoolId: number }>('/user/member/class/list', {
-      token,
-      query: { pageSize: 1000 },
-    });
+    const list = await answer(memberClasses(token).list.$get({ query: { pageSize: 1000 } }));
     expect(list.total).toBe((await ofSchool(1)).classes.length);
     expect(list.rows.every((c) => c.schoolId === 1)).toBe(true);
     const foreign = (await ofSchool(2)).classes[0].classId;
-    for (const path of [`/user/member/class/${foreign}`, `/user/member/class/${foreign}/students`]) {
-      expect((await call(path, { token })).code, path).toBe(403);
+    const theirs = memberClasses(token)[':classId'];
+    const param = { classId: String(foreign) };
+    const reads: Array<[string, () => Promise<{ code: number }>]> = [
+      [`/user/member/class/${foreign}`, () => answer(theirs.$get({ param }))],
+      [`/user/member/class/${foreign}/students`, () => answer(theirs.students.$get({ param, query: {} }))],
+    ];
+    for (const [path, read] of reads) {
+      expect((await read()).code, path).toBe(403);
     }
-    const body = { fileName: 'x.xlsx', rows: [{ studentNo: 'A1', name: '甲' }] };
-    const imported = await call(`/user/member/class/${foreign}/students/import`, { token, method: 'POST', body });
+    const json = { fileName: 'x.xlsx', rows: [{ studentNo: 'A1', name: '甲' }] };
+    const imported = await answer(theirs.students.import.$post({ param, json }));
     expect(imported.code).toBe(403);
   });
 
   it('gives the administrator every school', async () => {
     const token = await login('admin');
-    const list = await call('/user/member/class/list', { token });
+    const list = await answer(memberClasses(token).list.$get({ query: {} }));
     expect(list.total).toBe((await classRows()).length);
   });
 
   it('adds a class at the own school with the class rules, in both languages', async () => {
     const token = await login('principal');
-    const post = (body: object, lang: 'zh' | 'en' = 'zh') =>
-      call<{ classId: number; schoolId: number }>('/user/member/class', { token, method: 'POST', body, lang });
+    const post = (json: object, lang: 'zh' | 'en' = 'zh') => answer(memberClasses(token, lang).$post({ json }));
     expect((await post(newClass({ classNameZh: '' }))).msg).toBe('班级名称不能为空');
     expect((await post(newClass({ teacherIds: [] }), 'en')).msg).toBe('Teachers are required');
     expect((await post(newClass({ className: '四年级（1）班', classNameZh: undefined }))).msg).toBe(
@@ -135,18 +136,19 @@ describe('members: classes', () => {
 
   it('imports a roster with the edit permission', async () => {
     const token = await login('schooladmin');
-    const reply = await call<{ created: number }>('/user/member/class/1/students/import', {
-      token,
-      method: 'POST',
-      body: { fileName: 'members.csv', rows: [{ studentNo: 'M-1', name: '新同学' }] },
-    });
+    const reply = await answer(
+      memberClasses(token)[':classId'].students.import.$post({
+        param: { classId: '1' },
+        json: { fileName: 'members.csv', rows: [{ studentNo: 'M-1', name: '新同学' }] },
+      }),
+    );
     expect(reply.data.created).toBe(1);
     expect((await classRow(1)).studentFile).toBe('members.csv');
   });
 
   it('refuses a teacher, who has no members screens', async () => {
     const token = await login('teacher');
-    expect((await call('/user/member/class/list', { token })).code).toBe(403);
+    expect((await answer(memberClasses(token).list.$get({ query: {} }))).code).toBe(403);
     expect((await teacherList(token)).code).toBe(403);
   });
 });
@@ -237,11 +239,7 @@ describe('members: teachers', () => {
   it('a class added and assigned to a teacher is among the classes the teacher teaches', async () => {
     const token = await login('schooladmin');
     const teacher = await userRow('teacher');
-    const added = await call<{ classId: number }>('/user/member/class', {
-      token,
-      method: 'POST',
-      body: newClass({ teacherIds: [teacher.userId] }),
-    });
+    const added = await answer(memberClasses(token).$post({ json: newClass({ teacherIds: [teacher.userId] }) }));
     expect((await teacherClassIds(teacher.userId)).has(added.data.classId)).toBe(true);
     // assigned through the teacher's page (their assignment) it stays theirs after the class
     // teachers change
@@ -255,11 +253,11 @@ describe('members: teachers', () => {
     });
     expect(saved.code).toBe(200);
     const colleague = (await teachersAt(1)).find((u) => u.status === '0' && u.userId !== teacher.userId)!;
-    const moved = await call('/user/member/class', {
-      token,
-      method: 'PUT',
-      body: { ...newClass({ teacherIds: [colleague.userId] }), classId: added.data.classId },
-    });
+    const moved = await answer(
+      memberClasses(token).$put({
+        json: { ...newClass({ teacherIds: [colleague.userId] }), classId: added.data.classId },
+      }),
+    );
     expect(moved.code).toBe(200);
     expect((await teacherClassIds(teacher.userId)).has(added.data.classId)).toBe(true);
     expect((await teacherCourseIds(teacher.userId)).has(course.courseId)).toBe(true);

@@ -39,12 +39,6 @@ const send = (token: string, json: Record<string, unknown>, lang: 'zh' | 'en' = 
 const read = (token: string, messageId: number, lang: 'zh' | 'en' = 'zh') =>
   answer(messages(token, lang)[':messageId'].$get({ param: { messageId: String(messageId) } }));
 
-/**
- * A row's Chinese school name. The server's `localize` adds `<field>Zh` beside each localized field
- * but types its answer as the row without it (server/lib/bilingual.ts), so it is read as this.
- */
-const schoolNameZh = (row: object) => (row as { schoolNameZh: string }).schoolNameZh;
-
 describe('GET /admin/message/list', () => {
   it('gives the admin every message, from several schools, with the names a list shows', async () => {
     const token = await login('admin');
@@ -77,7 +71,7 @@ describe('GET /admin/message/list', () => {
     const token = await login('admin');
     const row = (await list(token, {}, 'en')).rows.find((r) => r.userName === 'teacher')!;
     expect(row.schoolName).toBe('Beijing Haidian Experimental Primary School');
-    expect(schoolNameZh(row)).toBe('北京市海淀区实验小学');
+    expect(row.schoolNameZh).toBe('北京市海淀区实验小学');
     expect(row.courseTitle).toBe(row.courseTitleEn);
   });
 

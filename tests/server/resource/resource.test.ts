@@ -12,11 +12,6 @@ import { coursesOf } from '../helpers/rows/schedule-data';
 const library = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof resourceRoutes>({ token, lang }).user.resource;
 const read = (token: string, resourceId: number) =>
   answer(library(token)[':resourceId'].$get({ param: { resourceId: String(resourceId) } }));
-/**
- * A resource's Chinese title. The server's `localize` adds `<field>Zh` beside each localized field
- * but types its answer as the row without it (server/lib/bilingual.ts), so it is read as this.
- */
-const titleZh = (row: object) => (row as { titleZh: string }).titleZh;
 
 const list = async (token: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
   answer(library(token, lang).list.$get({ query: { pageSize: 100, ...query } }));
@@ -47,11 +42,11 @@ describe('resource library', () => {
     expect(physics.every((r) => r.subjectNameEn === 'Physics')).toBe(true);
     const videos = (await list(token, { resourceType: '4' })).rows;
     expect(videos.length).toBe(all.filter((r) => r.resourceType === '4').length);
-    expect((await list(token, { grade: 8, disciplineId: 2, resourceType: '2' })).rows.map(titleZh)).toEqual([
+    expect((await list(token, { grade: 8, disciplineId: 2, resourceType: '2' })).rows.map((r) => r.titleZh)).toEqual([
       '编程练习题',
     ]);
     expect((await list(token, { text: 'levers' }, 'en')).rows.map((r) => r.title)).toEqual(['Levers explained']);
-    expect((await list(token, { text: '光合' })).rows.map(titleZh)).toEqual(['光合作用阅读材料']);
+    expect((await list(token, { text: '光合' })).rows.map((r) => r.titleZh)).toEqual(['光合作用阅读材料']);
     expect((await list(token, { resourceType: '9' })).code).toBe(500);
   });
 

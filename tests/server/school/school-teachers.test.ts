@@ -1,9 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles, schools, users } from '../../../server/db/schema';
+import type { classRoutes } from '../../../server/areas/class/routes';
+import type { memberClassRoutes } from '../../../server/areas/member/routes';
 import type { schoolRoutes } from '../../../server/areas/school/routes';
 import { answer, api } from '../helpers/api';
-import { call, login } from '../helpers/client';
+import { login } from '../helpers/client';
 import { db } from '../helpers/harness';
 import { countOf, userIdOf, userState } from '../helpers/rows/school-data';
 
@@ -17,16 +19,11 @@ const teacherRoleId = async () =>
 
 /** The school calls, as `token` in `lang`. */
 const schoolApi = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof schoolRoutes>({ token, lang }).admin.school;
-/**
- * The class calls stay on `call`: the class routes are built under a base path given at run time
- * (server/areas/class/routes.ts, classCalls), so their paths type as plain strings and the typed
- * client cannot name them.
- */
-interface NewTeacher {
-  userId: number;
-  name: string;
-  schoolId: number;
-}
+/** The classes screen's calls (/admin/class), as `token` in `lang`. */
+const classApi = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof classRoutes>({ token, lang }).admin.class;
+/** The same calls under the school members' classes (/user/member/class). */
+const memberClassApi = (token: string, lang: 'zh' | 'en' = 'zh') =>
+  api<typeof memberClassRoutes>({ token, lang }).user.member.class;
 
 const saveSchool = (token: string, json: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
   answer(json.schoolId ? schoolApi(token, lang).$put({ json }) : schoolApi(token, lang).$post({ json }));
@@ -39,8 +36,18 @@ const newSchool = async () => ({
   bdUserId: await userIdOf('bd'),
 });
 
-const addTeacher = (token: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh', base = '/admin/class') =>
-  call<NewTeacher>(`${base}/teacher`, { method: 'POST', token, body, lang });
+/** A school's new teacher from the class form, under the classes screen or the school members'. */
+const addTeacher = (
+  token: string,
+  json: Record<string, unknown>,
+  lang: 'zh' | 'en' = 'zh',
+  under: 'classes' | 'members' = 'classes',
+) =>
+  answer(
+    under === 'members'
+      ? memberClassApi(token, lang).teacher.$post({ json })
+      : classApi(token, lang).teacher.$post({ json }),
+  );
 
 const account = (userName: string) => ({ userName, name: '王老师', password: 'admin123' });
 
@@ -57,17 +64,17 @@ describe("the school editor's teachers", () => {
       schoolId: saved.data.schoolId,
       roleIds: [await teacherRoleId()],
     });
-    const added = await call('/admin/class', {
-      token,
-      method: 'POST',
-      body: {
-        schoolId: saved.data.schoolId,
-        className: '一年级（1）班',
-        grade: 1,
-        teacherIds: [await userIdOf('firstteacher')],
-        examTime: '2026-07-01 09:00:00',
-      },
-    });
+    const added = await answer(
+      classApi(token).$post({
+        json: {
+          schoolId: saved.data.schoolId,
+          className: '一年级（1）班',
+          grade: 1,
+          teacherIds: [await userIdOf('firstteacher')],
+          examTime: '2026-07-01 09:00:00',
+        },
+      }),
+    );
     expect(added.code).toBe(200);
   });
 
@@ -128,7 +135,7 @@ describe('POST /admin/class/teacher', () => {
     expect(made.code).toBe(200);
     expect(made.data).toMatchObject({ name: '王老师', schoolId: 1 });
     expect(await userState('newteacher')).toEqual({ schoolId: 1, roleIds: [await teacherRoleId()] });
-    const options = await call<{ teachers: NewTeacher[] }>('/admin/class/options', { token });
+    const options = await answer(classApi(token).options.$get());
     expect(options.data.teachers).toContainEqual({ userId: made.data.userId, name: '王老师', schoolId: 1 });
   });
 
@@ -162,7 +169,7 @@ describe('POST /admin/class/teacher', () => {
   });
 
   it("is the same call under the school members' classes", async () => {
-    const made = await addTeacher(await login('schooladmin'), account('memberteacher'), 'zh', '/user/member/class');
+    const made = await addTeacher(await login('schooladmin'), account('memberteacher'), 'zh', 'members');
     expect(made.code).toBe(200);
     expect(await userState('memberteacher')).toEqual({ schoolId: 1, roleIds: [await teacherRoleId()] });
   });

@@ -8,11 +8,6 @@ import { aidRequestRows, aidRows } from '../helpers/rows/shop-data';
 
 /** The shop and aid-request calls, as `token` in `lang`. */
 const shop = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof shopRoutes>({ token, lang });
-/**
- * An aid's Chinese name. The server's `localize` adds `<field>Zh` beside each localized field but
- * types its answer as the row without it (server/lib/bilingual.ts), so it is read as this.
- */
-const nameZh = (row: object) => (row as { nameZh: string }).nameZh;
 const catalogue = (token: string, query: Record<string, string | number> = {}, lang: 'zh' | 'en' = 'zh') =>
   answer(shop(token, lang).user.shop.list.$get({ query: { pageSize: 100, ...query } }));
 const ask = (token: string, aidId: number, body: object, lang: 'zh' | 'en' = 'zh') =>
@@ -32,8 +27,8 @@ describe('teaching-aid shop', () => {
     expect(all.every((a) => a.photos.length > 0)).toBe(true);
     const kits = (await catalogue(token, { kind: 'kit' })).rows;
     expect(kits.length).toBe((await aidRows()).filter((a) => a.kind === 'kit').length);
-    expect((await catalogue(token, { grade: 1 })).rows.map(nameZh)).toEqual(['七巧板教具']);
-    expect((await catalogue(token, { disciplineId: 3 })).rows.map(nameZh).sort()).toEqual(
+    expect((await catalogue(token, { grade: 1 })).rows.map((r) => r.nameZh)).toEqual(['七巧板教具']);
+    expect((await catalogue(token, { disciplineId: 3 })).rows.map((r) => r.nameZh).sort()).toEqual(
       ['桥梁结构模型', '轮式机器人套件'].sort(),
     );
     expect((await catalogue(token, { text: 'horseshoe' }, 'en')).rows.map((a) => a.name)).toEqual(['Magnet set']);
