@@ -32,6 +32,7 @@ import { approvalRoutes } from './areas/approval/routes';
 import { wxUserRoutes } from './areas/wxuser/routes';
 import { wechatBindRoutes } from './areas/wechat-bind/routes';
 import { memberClassRoutes, memberTeacherRoutes } from './areas/member/routes';
+import { monitorRoutes } from './areas/monitor/routes';
 import { mountApiDocument } from './areas/openapi/routes';
 import type { Db } from './db/types';
 import { devFaults, type DevFaultOptions } from './dev-faults';
@@ -45,6 +46,7 @@ import { defectsOnlyLogger, type Logger } from './lib/log';
 import { DEFAULT_RATE_LIMITS, rateLimit, type RateLimits } from './lib/rate-limit';
 import { requestLog } from './lib/request-log';
 import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
+import { auditTrail } from './lib/audit/trail';
 import { apiSecurityHeaders } from './security-headers';
 import type { WechatSettings } from './settings';
 
@@ -115,6 +117,8 @@ export function createApp({
   // JSON only (415), then the rate limits (429; server/lib/rate-limited-routes.ts), before any route
   app.use(jsonBodiesOnly([UPLOAD_PATH]));
   app.use(rateLimit(rateLimits));
+  // every writing call in one transaction that records what it changed (server/lib/audit/trail.ts)
+  app.use(auditTrail(API_BASE));
   // a logged-in caller's answers carry signed file addresses (areas/file/sign-answers.ts)
   app.use(signFileAddresses());
 
@@ -148,6 +152,7 @@ export function createApp({
   app.route('/', wechatBindRoutes(wechat));
   app.route('/', memberClassRoutes);
   app.route('/', memberTeacherRoutes);
+  app.route('/', monitorRoutes);
   mountApiDocument(app, API_BASE);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found`, kind: 'notFound' }, 404));

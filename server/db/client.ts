@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { auditedPglite, auditedPool } from './audit-scope';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -40,7 +41,7 @@ export interface Database {
 const STARTUP_LOCK = 0x637370; // "csp"
 
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: auditedPglite(client), schema });
   return {
     engine: 'pglite',
     db,
@@ -61,7 +62,7 @@ export function pgliteDatabase(client: PGlite): Database {
 export function postgresDatabase(pool: pg.Pool): Database {
   return {
     engine: 'postgres',
-    db: drizzlePostgres({ client: pool, schema }),
+    db: drizzlePostgres({ client: auditedPool(pool), schema }),
     async exclusive(work) {
       // A session-level advisory lock belongs to one connection: the migrations and the seed
       // run on that same connection, so a second instance starting at the same moment waits.

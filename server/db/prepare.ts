@@ -1,4 +1,5 @@
 import type { SeedKind } from '../settings';
+import { installAuditTriggers } from './audit-triggers';
 import type { Database } from './client';
 import { appliedMigrations } from './migration-names';
 import { isEmpty, seedDemo } from './seed';
@@ -34,6 +35,7 @@ export async function prepareDatabase(database: Database, choice: SeedChoice = {
     const before = await appliedMigrations(db);
     await migrate();
     const after = await appliedMigrations(db);
+    await installAuditTriggers(db);
     const migrated = {
       migrationsApplied: after.filter((name) => !before.includes(name)),
       latestMigration: after[after.length - 1] ?? '',

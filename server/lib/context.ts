@@ -52,8 +52,12 @@ export interface AppEnv {
     auth: Auth;
     /** the request's logger, its lines carrying the request's id (set by ./request-log.ts) */
     log: Logger;
+    /** the request's id (X-Request-Id), set by ./request-log.ts */
+    requestId: string;
     /** the envelope's code of a refusal (`failure`), for the request's log line */
     refused: number;
+    /** that refusal's message as the caller read it, for the audit trail */
+    refusal: string;
   };
 }
 

@@ -43,6 +43,8 @@ function answer<B extends Answer>(c: AppContext, body: B) {
 
 /** `{code, msg, kind}`: a refusal of that kind, with the kind's code unless another is given (415). */
 export function failure(c: AppContext, kind: ErrorKind, text: Bilingual, code: number = CODE_OF_KIND[kind]): Response {
+  const msg = inLang(c.var.lang, text);
   c.set('refused', code);
-  return c.json({ code, msg: inLang(c.var.lang, text), kind });
+  c.set('refusal', msg);
+  return c.json({ code, msg, kind });
 }

@@ -26,6 +26,7 @@ export function requestLog(log: Logger) {
     const reqId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     // the request's own logger: whatever a handler logs carries the id
     c.set('log', log.child({ reqId }));
+    c.set('requestId', reqId);
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, reqId);
     const auth = c.get('auth') as AppEnv['Variables']['auth'] | undefined;

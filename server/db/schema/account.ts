@@ -151,6 +151,9 @@ export const sessions = pgTable(
     activeRoleId: integer('active_role_id').references(() => roles.roleId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** where the login came from and with what browser, for the online users and "My sessions" */
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
   },
   (t) => [index('sys_session_user_idx').on(t.userId), index('sys_session_last_active_idx').on(t.lastActiveAt)],
 );

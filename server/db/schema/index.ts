@@ -18,3 +18,4 @@ export * from './resources';
 export * from './lessons-taught';
 export * from './shop';
 export * from './wechat-bind';
+export * from './monitor';

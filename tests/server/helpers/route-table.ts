@@ -100,6 +100,9 @@ const BY_AREA: Record<string, IdSource> = {
   classteacher: [subjectTeachers, subjectTeachers.classTeacherId],
 };
 
+/** Parameters of tables the seed leaves empty (the logs start empty): an id no row has yet. */
+const NOT_SEEDED: Record<string, string> = { operId: '999999999' };
+
 function sourceOf(path: string, name: string): IdSource {
   const single = name.replace(/Ids$/, 'Id').replace(/Codes$/, 'Code');
   const area = /\/admin\/(\w+)\//.exec(path)?.[1] ?? '';
@@ -126,7 +129,8 @@ export async function samplePaths(routes: AppRoute[]): Promise<Map<AppRoute, str
   for (const route of routes) {
     let path = route.path.replace(/^\/csp/, '');
     for (const [placeholder, name] of path.matchAll(/:(\w+)(?:\{[^}]*\})?/g)) {
-      path = path.replace(placeholder, encodeURIComponent(await valueOf(sourceOf(route.path, name))));
+      const fixed = NOT_SEEDED[name.replace(/Ids$/, 'Id')];
+      path = path.replace(placeholder, encodeURIComponent(fixed ?? (await valueOf(sourceOf(route.path, name)))));
     }
     paths.set(route, path);
   }

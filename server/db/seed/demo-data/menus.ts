@@ -174,6 +174,13 @@ const GROUPS: GroupSpec[] = [
     page(7060, '/tool/gen-edit/index', '代码生成', 'Code generation', 'CodeOutlined', 'tool:gen:list', ['query', 'edit']),
     page(7070, '/tool/swagger/index', '系统接口', 'API', 'ApiOutlined', 'tool:swagger:list', []),
   ]),
+  group(8000, '/monitor', '系统监控', 'Monitoring', 'DashboardOutlined', [
+    page(8010, '/monitor/operlog/index', '操作日志', 'Operation log', 'FileSearchOutlined', 'monitor:operlog:list', [
+      'query',
+      'remove',
+      'export',
+    ]),
+  ]),
 ];
 
 /** A button of an older version's menu, by its id and the permission it granted. */

@@ -34,7 +34,7 @@ const TEACHING: Access = [
 ].map((path) => [path, 'write']);
 
 const ROLE_ACCESS: Record<string, Access> = {
-  school_admin: [...SCHOOL_STAFF, ...MEMBERS, ...MESSAGES],
+  school_admin: [...SCHOOL_STAFF, ...MEMBERS, ...MESSAGES, ['/monitor/operlog/index', 'read']],
   principal: [
     ['/admin/course/index', 'read'],
     ['/admin/course/detail', 'read'],

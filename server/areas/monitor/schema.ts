@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { AUDIT_MODULES, BUSINESS_TYPES } from '@contract/monitor';
+import { filterChoice, label, listQuery, pathId, pathIds, text } from '../../lib/input';
+
+// What the monitoring calls take (docs/api.md "Monitoring").
+
+const ENTRY = label('日志编号', 'Entry id');
+const TABLE = label('记录类型', 'Record type');
+const RECORD = label('记录编号', 'Record id');
+
+export const operLogListQuery = listQuery({
+  module: filterChoice(label('系统模块', 'Module'), AUDIT_MODULES),
+  businessType: filterChoice(label('操作类型', 'Operation'), BUSINESS_TYPES),
+  operName: text(label('操作人员', 'Account'), { max: 64 }),
+  status: filterChoice(label('操作状态', 'Status'), ['0', '1']),
+  tableName: text(TABLE, { max: 64 }),
+  recordKey: text(RECORD, { max: 200 }),
+});
+
+export const recordHistoryQuery = listQuery({
+  tableName: text(TABLE, { required: true, max: 64 }),
+  recordKey: text(RECORD, { required: true, max: 200 }),
+});
+
+export const oneEntry = z.object({ operId: pathId(ENTRY) });
+export const someEntries = z.object({ operIds: pathIds(ENTRY) });

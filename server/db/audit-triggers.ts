@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './types';
+
+// The audit trail's changes are written by the database itself (docs/server.md "The audit
+// trail"): every table has a trigger that, when the request's transaction named its entry
+// (`csp.oper_id`, set by server/lib/audit/trail.ts), writes the row's changed columns, old and
+// new, into sys_oper_change. A write with no entry named (the seed, a migration, a job, a login's
+// bookkeeping) is not recorded. The triggers are (re)made at every start for every table there
+// is, so a table a later migration adds is audited without anyone remembering to.
+
+/** Tables that are the logs themselves, or bookkeeping no person changes by asking. */
+export const UNAUDITED_TABLES = [
+  'sys_oper_log',
+  'sys_oper_change',
+  'sys_login_log',
+  'sys_job',
+  'sys_job_run',
+  'sys_session',
+  'sys_captcha',
+  'sys_rate_limit',
+  'sys_server_secret',
+] as const;
+
+/** Columns whose values never enter the trail: it says only that they changed. */
+const MASKED_NAME = '(password|token|secret|captcha)';
+
+/** Every row carries these; the entry already says who and when. */
+const BOOKKEEPING = ['create_by', 'create_time', 'update_by', 'update_time'];
+
+const list = (names: readonly string[]) => names.map((name) => `'${name}'`).join(',');
+
+/**
+ * Compares a row's two images and writes the columns that differ. A masked column is '***' in
+ * both images, so the trigger says whether it changed (`masked_changed`).
+ */
+const WRITE_CHANGE = `
+create or replace function csp_audit_write(op text, tab text, keys text[], school text, o jsonb, n jsonb, masked_changed text[])
+returns void language plpgsql as $fn$
+declare
+  oper text := current_setting('csp.oper_id', true);
+  r jsonb := coalesce(n, o);
+  diff jsonb;
+  record_key text;
+begin
+  if oper is null or oper = '' then return; end if;
+  select jsonb_object_agg(k, jsonb_build_array(o->k, n->k)) into diff
+    from jsonb_object_keys(r) as k
+    where k <> all (array[${list(BOOKKEEPING)}])
+      and (coalesce(o->k, 'null') is distinct from coalesce(n->k, 'null') or k = any (masked_changed));
+  if diff is null then return; end if;
+  select string_agg(r->>key, '/' order by i) into record_key from unnest(keys) with ordinality as u(key, i);
+  insert into sys_oper_change (oper_id, table_name, record_key, action, school_id, changes)
+    values (oper::bigint, tab, coalesce(record_key, ''), op,
+            case when school = '' then null else (r->>school)::integer end, diff);
+end $fn$`;
+
+/**
+ * Makes one trigger function per table that builds the row's image column by column (a file's
+ * bytes or a password hash become '***' or null before they are ever read into the image), and
+ * hangs it on the table.
+ */
+const INSTALL = `
+do $do$
+declare
+  t record;
+  image text;
+  keys text;
+  school text;
+  masked_changed text;
+begin
+  for t in select c.relname as name from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
+           where ns.nspname = current_schema() and c.relkind in ('r', 'p')
+             and c.relname <> all (array[${list(UNAUDITED_TABLES)}]) loop
+    select string_agg(
+             format('jsonb_build_object(%L, %s)', a.attname,
+               case when a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype
+                    then format('case when $R.%I is null then null else ''***'' end', a.attname)
+                    else format('$R.%I', a.attname) end),
+             ' || ' order by a.attnum)
+      into image
+      from pg_attribute a where a.attrelid = t.name::regclass and a.attnum > 0 and not a.attisdropped;
+    select coalesce(string_agg(format('case when OLD.%I is distinct from NEW.%I then %L end', a.attname, a.attname, a.attname), ','), '')
+      into masked_changed
+      from pg_attribute a where a.attrelid = t.name::regclass and a.attnum > 0 and not a.attisdropped
+        and (a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype);
+    select coalesce(string_agg(quote_literal(a.attname), ',' order by array_position(i.indkey::int2[], a.attnum)), '')
+      into keys
+      from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = t.name::regclass and i.indisprimary;
+    select coalesce(max(a.attname), '') into school from pg_attribute a
+      where a.attrelid = t.name::regclass and a.attname = 'school_id' and not a.attisdropped;
+    execute format($f$
+      create or replace function %I() returns trigger language plpgsql as $body$
+      begin
+        perform csp_audit_write(TG_OP, TG_TABLE_NAME, array[%s]::text[], %L,
+          case when TG_OP <> 'INSERT' then %s end,
+          case when TG_OP <> 'DELETE' then %s end,
+          case when TG_OP = 'UPDATE' then array_remove(array[%s]::text[], null) else array[]::text[] end);
+        return null;
+      end $body$$f$,
+      'csp_audit_' || t.name, keys, school, replace(image, '$R', 'OLD'), replace(image, '$R', 'NEW'), masked_changed);
+    execute format('create or replace trigger csp_audit after insert or update or delete on %I
+                    for each row execute function %I()', t.name, 'csp_audit_' || t.name);
+  end loop;
+end $do$`;
+
+/** (Re)makes the audit trail's triggers on every table; run at start-up under the start-up lock. */
+export async function installAuditTriggers(db: Db): Promise<void> {
+  await db.execute(sql.raw(WRITE_CHANGE));
+  await db.execute(sql.raw(INSTALL));
+}

@@ -1,0 +1,24 @@
+import Bowser from 'bowser';
+
+// The browser and system a person used, read from the User-Agent header with bowser (a kept
+// library: user agents are a moving target no hand-written pattern keeps up with), for the logs
+// and the sessions list. Both are cut to what the tables hold.
+
+const MAX = 60;
+
+export interface Device {
+  browser: string;
+  os: string;
+}
+
+const named = (name: string | undefined, version: string | undefined) =>
+  [name, version?.split('.')[0]].filter(Boolean).join(' ').slice(0, MAX);
+
+export function deviceOf(userAgent: string | undefined): Device {
+  if (!userAgent) return { browser: '', os: '' };
+  const parsed = Bowser.parse(userAgent);
+  return {
+    browser: named(parsed.browser.name, parsed.browser.version),
+    os: named(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
+  };
+}

@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { classRoutes } from '../../../server/areas/class/routes';
+import type { monitorRoutes } from '../../../server/areas/monitor/routes';
+import { operChanges, operLogs, users } from '../../../server/db/schema';
+import { answer, api } from '../helpers/api';
+import { call, login } from '../helpers/client';
+import { db } from '../helpers/harness';
+import { scoreRows, studentRows } from '../helpers/rows/class-data';
+import { form, upload } from '../helpers/upload';
+
+// The audit trail (docs/api.md "Operation log"): every accepted or refused write is an entry with
+// who, from where, what and how it ended, and each row it changed with the columns' old and new
+// values; passwords, tokens and file bytes never enter it; writes outside a call leave none.
+
+const operlog = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof monitorRoutes>({ token, lang }).monitor.operlog;
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+async function newestEntry(token: string) {
+  const list = await answer(operlog(token).list.$get({ query: { pageSize: '1' } }));
+  const [row] = list.rows;
+  return answer(operlog(token)[':operId'].$get({ param: { operId: String(row!.operId) } }));
+}
+
+describe('an accepted write', () => {
+  it('is an entry naming who, from where, what kind, and each changed column old → new', async () => {
+    const admin = await login('admin');
+    const before = (await call<{ configId: number; configValue: string }>('/system/config/1', { token: admin })).data;
+    const reply = await call('/system/config', {
+      method: 'PUT',
+      token: admin,
+      headers: { 'User-Agent': CHROME },
+      body: { ...before, configValue: 'skin-purple' },
+    });
+    expect(reply.code).toBe(200);
+    const entry = await newestEntry(admin);
+    expect(entry.code).toBe(200);
+    expect(entry.data).toMatchObject({
+      module: 'config',
+      businessType: 'edit',
+      method: 'PUT',
+      path: '/system/config',
+      operName: 'admin',
+      roleKey: 'admin',
+      status: 0,
+      errorMsg: '',
+      browser: 'Chrome 120',
+      os: 'Windows 10',
+    });
+    const change = entry.data.changes.find((c) => c.tableName === 'sys_config');
+    expect(change).toMatchObject({ recordKey: '1', action: 'UPDATE' });
+    expect(change!.changes).toEqual({ config_value: [before.configValue, 'skin-purple'] });
+    // the bookkeeping columns are the entry's own who and when
+    expect(Object.keys(change!.changes)).not.toContain('update_time');
+  });
+
+  it("shows a school administrator's score import old → new in that school's log", async () => {
+    const schoolAdmin = await login('schooladmin');
+    const [student] = await studentRows(1);
+    const classCalls = api<typeof classRoutes>({ token: schoolAdmin });
+    const imported = await answer(
+      classCalls.admin.class[':classId'].scores.import.$post({
+        param: { classId: '1' },
+        json: { fileName: 'scores.csv', rows: [{ studentNo: student!.studentNo, score: 61.5 }] },
+      }),
+    );
+    expect(imported.code).toBe(200);
+    const entry = await newestEntry(schoolAdmin);
+    expect(entry.data).toMatchObject({ module: 'class', businessType: 'import', operName: 'schooladmin' });
+    const score = entry.data.changes.find((c) => c.tableName === 'school_score');
+    expect(score).toBeDefined();
+    expect(score!.changes.score?.[1]).toBe(61.5);
+    const [now] = (await scoreRows(1)).filter((s) => s.studentId === student!.studentId && s.score === 61.5);
+    expect(now).toBeDefined();
+  });
+});
+
+describe('a refused write', () => {
+  it('is an entry with the refusal as the caller read it, and no changes', async () => {
+    const admin = await login('admin');
+    const reply = await call('/system/config', { method: 'POST', token: admin, lang: 'en', body: { configKey: 'x' } });
+    expect(reply.code).toBe(500);
+    const entry = await newestEntry(admin);
+    expect(entry.data).toMatchObject({ module: 'config', businessType: 'add', status: 1, errorMsg: reply.msg });
+    expect(entry.data.changes).toEqual([]);
+  });
+
+  it('of a visitor without a session is an entry too, with no account', async () => {
+    const reply = await call('/system/config', { method: 'POST', body: {} });
+    expect(reply.code).toBe(401);
+    const [row] = await db().select().from(operLogs).orderBy(sql`${operLogs.operId} desc`).limit(1);
+    expect(row).toMatchObject({ path: '/system/config', operName: '', userId: null, status: 1 });
+  });
+});
+
+describe('what the trail never holds', () => {
+  it('says only that a password changed, and keeps neither it nor its hash', async () => {
+    const admin = await login('admin');
+    const [teacher] = await db().select().from(users).where(eq(users.userName, 'teacher'));
+    const secret = 'Sekrit-2026-x';
+    const reply = await call('/system/user/resetPwd', {
+      method: 'PUT',
+      token: admin,
+      body: { userId: teacher!.userId, password: secret },
+    });
+    expect(reply.code).toBe(200);
+    const entry = await newestEntry(admin);
+    const change = entry.data.changes.find((c) => c.tableName === 'sys_user');
+    expect(change!.changes).toMatchObject({ password_hash: ['***', '***'] });
+    const [after] = await db().select().from(users).where(eq(users.userId, teacher!.userId));
+    const everything = JSON.stringify([
+      await db().select().from(operLogs),
+      await db().select().from(operChanges),
+    ]);
+    for (const kept of [secret, teacher!.passwordHash, after!.passwordHash]) expect(everything).not.toContain(kept);
+  });
+
+  it("keeps an upload's bytes out, and a session's token", async () => {
+    const admin = await login('admin');
+    const bytes = 'the-file-body-nobody-may-read-from-the-trail';
+    const reply = await upload(form('note.txt', new TextEncoder().encode(bytes), 'text/plain'), admin);
+    expect(reply.code).toBe(200);
+    const entry = await newestEntry(admin);
+    expect(entry.data).toMatchObject({ module: 'storage', businessType: 'add' });
+    const file = entry.data.changes.find((c) => c.tableName === 'sys_oss_file');
+    expect(file!.changes.content).toEqual([null, '***']);
+    const everything = JSON.stringify([await db().select().from(operLogs), await db().select().from(operChanges)]);
+    expect(everything).not.toContain(bytes);
+    expect(everything).not.toContain(Buffer.from(bytes).toString('hex'));
+    expect(everything).not.toContain(admin);
+  });
+
+  it('has no entry for a write made outside a call (the seed, a migration, a job)', async () => {
+    const before = await db().select({ n: sql<number>`count(*)::int` }).from(operChanges);
+    await db().update(users).set({ nickName: 'Quietly' }).where(eq(users.userName, 'teacher'));
+    const after = await db().select({ n: sql<number>`count(*)::int` }).from(operChanges);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
