@@ -57,6 +57,10 @@ export const LOGIN_RESULTS = [
   'loggedOut',
   'forcedOut',
   'rateLimited',
+  /** the address is on the blocked list (sys.login.blackIPList) */
+  'blocked',
+  /** any other refusal: a field missing, an applicant not yet approved */
+  'refused',
 ] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 

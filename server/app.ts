@@ -2,6 +2,7 @@ import type { BlockList } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './areas/account/routes';
+import { loginHistory } from './areas/account/login-history';
 import { activityRoutes } from './areas/activity/routes';
 import { bannerRoutes } from './areas/banner/routes';
 import { siteConfigRoutes } from './areas/siteconfig/routes';
@@ -116,6 +117,8 @@ export function createApp({
   app.use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   // JSON only (415), then the rate limits (429; server/lib/rate-limited-routes.ts), before any route
   app.use(jsonBodiesOnly([UPLOAD_PATH]));
+  // every login attempt and logout in the login history, rate-limited ones included
+  app.use(loginHistory(API_BASE));
   app.use(rateLimit(rateLimits));
   // every writing call in one transaction that records what it changed (server/lib/audit/trail.ts)
   app.use(auditTrail(API_BASE));

@@ -18,14 +18,32 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_HOURS = 168;
 
 /** Opens a session acting in `activeRoleId`; answers the token, which only the client keeps. */
-export async function openSession(db: Db, clock: Clock, userId: number, activeRoleId: number | null): Promise<string> {
+/** Where a login came from, shown in the online users and "My sessions". */
+export interface LoginDevice {
+  address: string;
+  userAgent: string;
+}
+
+export async function openSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  activeRoleId: number | null,
+  device: LoginDevice = { address: '', userAgent: '' },
+): Promise<string> {
   const token = newSessionToken();
   const now = clock.now();
   // Sessions that ran out are of no use to anyone: clear them as new ones come.
   await db.delete(sessions).where(lte(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS)));
-  await db
-    .insert(sessions)
-    .values({ tokenHash: sha256Hex(token), userId, activeRoleId, createdAt: now, lastActiveAt: now });
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    userId,
+    activeRoleId,
+    createdAt: now,
+    lastActiveAt: now,
+    address: device.address.slice(0, 64),
+    userAgent: device.userAgent.slice(0, 300),
+  });
   return token;
 }
 

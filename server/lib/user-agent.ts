@@ -1,4 +1,7 @@
 import Bowser from 'bowser';
+import { clientAddress } from './client-address';
+import type { AppContext } from './context';
+import type { LoginDevice } from './sessions';
 
 // The browser and system a person used, read from the User-Agent header with bowser (a kept
 // library: user agents are a moving target no hand-written pattern keeps up with), for the logs
@@ -21,4 +24,9 @@ export function deviceOf(userAgent: string | undefined): Device {
     browser: named(parsed.browser.name, parsed.browser.version),
     os: named(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
   };
+}
+
+/** Where a request comes from: the client's address and its User-Agent as sent. */
+export function requestDevice(c: AppContext): LoginDevice {
+  return { address: clientAddress(c), userAgent: c.req.header('User-Agent') ?? '' };
 }

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { clientAddress, normaliseAddress } from '../../lib/client-address';
 import type { AppContext } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { refuseLogin } from './login-results';
 import { configValue } from '../config/values';
 
 // The blocked-address list (docs/security.md "The blocked-address list"): the parameter
@@ -50,6 +50,6 @@ export function addressBlocked(list: string, rawAddress: string): boolean {
 export async function refuseBlockedAddress(c: AppContext): Promise<void> {
   const list = (await configValue(c.var.db, BLOCKED_LIST_KEY)) ?? '';
   if (list.trim() && addressBlocked(list, clientAddress(c))) {
-    fail('对不起，您的IP已被列入系统黑名单', "Sorry, your address is on the system's blocked list");
+    refuseLogin('blocked', '对不起，您的IP已被列入系统黑名单', "Sorry, your address is on the system's blocked list");
   }
 }

@@ -2,7 +2,9 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/types';
 import { label, parsed, text } from '../../lib/input';
 import { configOn } from '../config/values';
+import { ApiError } from '../../lib/errors';
 import { checkCaptcha, takeCaptcha } from './captchas';
+import { LoginRefused } from './login-results';
 import { CODE } from './schema';
 
 // The captcha every form that checks a password or creates an account asks for (POST /login,
@@ -29,6 +31,10 @@ export async function takeFormCaptcha(
     if (!on) return;
     const answer = parsed(ANSWER, sent.answer);
     parsed(ID, sent.uuid);
-    checkCaptcha(captcha, answer);
+    try {
+      checkCaptcha(captcha, answer);
+    } catch (error) {
+      throw error instanceof ApiError ? new LoginRefused('wrongCaptcha', error.text) : error;
+    }
   };
 }

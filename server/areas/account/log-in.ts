@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
-import { fail } from '../../lib/errors';
-import { openSession } from '../../lib/sessions';
+import { refuseLogin } from './login-results';
+import { openSession, type LoginDevice } from '../../lib/sessions';
 import { refuseUnapprovedApplicant } from '../approval/applications';
 import { checkPassword } from './login-guard';
 import { firstEnabledRoleId } from './roles';
@@ -16,12 +16,12 @@ import { firstEnabledRoleId } from './roles';
  */
 export async function checkAccount(db: Db, clock: Clock, userName: string, password: string): Promise<number> {
   const user = await checkPassword(db, clock, userName, password);
-  if (user.status !== '0') fail('对不起，您的账号已停用', 'Sorry, your account has been disabled');
+  if (user.status !== '0') refuseLogin('disabled', '对不起，您的账号已停用', 'Sorry, your account has been disabled');
   await refuseUnapprovedApplicant(db, user.userId);
   return user.userId;
 }
 
 /** A new session acting in the user's first enabled role; answers its token. */
-export async function openLoginSession(db: Db, clock: Clock, userId: number): Promise<string> {
-  return openSession(db, clock, userId, await firstEnabledRoleId(db, userId));
+export async function openLoginSession(db: Db, clock: Clock, userId: number, device: LoginDevice): Promise<string> {
+  return openSession(db, clock, userId, await firstEnabledRoleId(db, userId), device);
 }

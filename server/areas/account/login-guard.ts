@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
-import { fail } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { guardedAttempt } from './attempt-lock';
+import { refuseLogin } from './login-results';
 
 // The password check of every way in (POST /login, POST /auth/bind) with RuoYi's lock: five wrong
 // passwords in a row lock the name for ten minutes, during which even the right password is
@@ -16,12 +16,13 @@ export const MAX_FAILURES = 5;
 export { LOCK_MS } from './attempt-lock';
 
 const locked = (): never =>
-  fail(
+  refuseLogin(
+    'locked',
     `密码输入错误${MAX_FAILURES}次，帐户锁定10分钟`,
     `Wrong password entered ${MAX_FAILURES} times, the account is locked for 10 minutes`,
   );
 
-const wrong = (): never => fail('用户不存在/密码错误', 'Wrong username or password');
+const wrong = (): never => refuseLogin('wrongPassword', '用户不存在/密码错误', 'Wrong username or password');
 
 export interface CheckedUser {
   userId: number;

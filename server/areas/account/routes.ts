@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/context';
 import { ok, okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
+import { requestDevice } from '../../lib/user-agent';
 import { endSession, setActiveRole } from '../../lib/sessions';
 import { body, NOTHING, queryOrBody } from '../../lib/input';
 import { configOn, configValue } from '../config/values';
@@ -49,7 +50,7 @@ export const accountRoutes = new Hono<AppEnv>()
     checkCaptcha();
     await refuseBlockedAddress(c);
     const userId = await checkAccount(db, clock, username, password);
-    const token = await openLoginSession(db, clock, userId);
+    const token = await openLoginSession(db, clock, userId, requestDevice(c));
     return okFields(c, { token, data: { token } });
   })
 

@@ -4,9 +4,19 @@ import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import { params, query } from '../../lib/input';
 import { cleanEntries, deleteEntries, listEntries, readEntry, recordHistory } from './operlog';
-import { oneEntry, operLogListQuery, recordHistoryQuery, someEntries } from './schema';
+import { cleanLogins, deleteLogins, listLogins, unlockName } from './logininfor';
+import {
+  lockedName,
+  loginListQuery,
+  oneEntry,
+  operLogListQuery,
+  recordHistoryQuery,
+  someEntries,
+  someLogins,
+} from './schema';
 
-// docs/api.md "Monitoring": the operation log (monitor:operlog:*), scoped as ./visible.ts says.
+// docs/api.md "Monitoring": the operation log (monitor:operlog:*), scoped as ./visible.ts says,
+// and the login history (monitor:logininfor:*), the platform's administrator's alone.
 
 export const monitorRoutes = new Hono<AppEnv>()
   .get('/monitor/operlog/list', authed('monitor:operlog:list'), query(operLogListQuery), async (c) =>
@@ -25,5 +35,20 @@ export const monitorRoutes = new Hono<AppEnv>()
   })
   .delete('/monitor/operlog/:operIds', authed('monitor:operlog:remove'), params(someEntries), async (c) => {
     await deleteEntries(c.var.db, c.var.auth, c.req.valid('param').operIds);
+    return ok(c);
+  })
+  .get('/monitor/logininfor/list', authed('monitor:logininfor:list'), query(loginListQuery), async (c) =>
+    okList(c, await listLogins(c.var.db, c.req.valid('query'))),
+  )
+  .put('/monitor/logininfor/unlock/:userName', authed('monitor:logininfor:unlock'), params(lockedName), async (c) => {
+    await unlockName(c.var.db, c.req.valid('param').userName);
+    return ok(c);
+  })
+  .delete('/monitor/logininfor/clean', authed('monitor:logininfor:remove'), async (c) => {
+    await cleanLogins(c.var.db);
+    return ok(c);
+  })
+  .delete('/monitor/logininfor/:infoIds', authed('monitor:logininfor:remove'), params(someLogins), async (c) => {
+    await deleteLogins(c.var.db, c.req.valid('param').infoIds);
     return ok(c);
   });

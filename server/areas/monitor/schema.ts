@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_MODULES, BUSINESS_TYPES } from '@contract/monitor';
+import { AUDIT_MODULES, BUSINESS_TYPES, LOGIN_RESULTS } from '@contract/monitor';
 import { filterChoice, label, listQuery, pathId, pathIds, text } from '../../lib/input';
 
 // What the monitoring calls take (docs/api.md "Monitoring").
@@ -24,3 +24,15 @@ export const recordHistoryQuery = listQuery({
 
 export const oneEntry = z.object({ operId: pathId(ENTRY) });
 export const someEntries = z.object({ operIds: pathIds(ENTRY) });
+
+const ACCOUNT = label('用户名称', 'Account name');
+
+export const loginListQuery = listQuery({
+  userName: text(ACCOUNT, { max: 64 }),
+  ipaddr: text(label('登录地址', 'Address'), { max: 64 }),
+  result: filterChoice(label('登录结果', 'Result'), LOGIN_RESULTS),
+});
+
+const LOGIN_ENTRY = label('访问编号', 'Login entry id');
+export const someLogins = z.object({ infoIds: pathIds(LOGIN_ENTRY) });
+export const lockedName = z.object({ userName: text(ACCOUNT, { required: true, max: 64 }) });

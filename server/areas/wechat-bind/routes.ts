@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestDevice } from '../../lib/user-agent';
 import type { AppEnv } from '../../lib/context';
 import { okFields } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
@@ -32,7 +33,7 @@ export function wechatBindRoutes(wechat: WechatSettings | undefined) {
     const openId = await openIdForCode(wechat, code, c.var.log);
     const token = await db.transaction(async (tx) => {
       await bindOpenId(tx, clock, openId, userId);
-      return openLoginSession(tx, clock, userId);
+      return openLoginSession(tx, clock, userId, requestDevice(c));
     });
     return okFields(c, { token, data: { token } });
   });

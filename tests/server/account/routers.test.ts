@@ -10,7 +10,7 @@ const routers = async (username: string, lang: 'zh' | 'en' = 'zh') =>
 const childPaths = (tree: RouterNode[]) => tree.flatMap((g) => g.children ?? []).map((c) => c.path);
 
 describe('GET /getRouters', () => {
-  it('gives admin all seven groups as Layout directories', async () => {
+  it('gives admin all eight groups as Layout directories', async () => {
     const tree = await routers('admin');
     expect(tree.map((g) => g.path)).toEqual([
       '/course-center',
@@ -20,6 +20,7 @@ describe('GET /getRouters', () => {
       '/teaching',
       '/member',
       '/system',
+      '/monitor',
     ]);
     for (const group of tree) {
       expect(group).toMatchObject({ component: 'Layout', redirect: 'noRedirect', alwaysShow: true, hidden: false });

@@ -7,9 +7,18 @@ import { db } from './harness';
 /**
  * A session's clock, the captchas a public call hands out and the rate limits' counts change on
  * every call, and the key that signs file addresses is made by the first answer that names a
- * file; no record does.
+ * file; no record does. A refused writing call is still an entry of the audit trail, and a
+ * refused login one of the login history: the entry says it was refused. The rows the trail says
+ * a call changed (sys_oper_change) are no bookkeeping: a refused call must leave none.
  */
-const BOOKKEEPING = ['sys_session', 'sys_captcha', 'sys_rate_limit', 'sys_server_secret'];
+const BOOKKEEPING = [
+  'sys_session',
+  'sys_captcha',
+  'sys_rate_limit',
+  'sys_server_secret',
+  'sys_oper_log',
+  'sys_login_log',
+];
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db().execute(query)) as unknown as { rows: T[] };

@@ -82,6 +82,7 @@ const BY_NAME: Record<string, IdSource> = {
   dictId: [dictTypes, dictTypes.dictId],
   dictType: [dictTypes, dictTypes.dictType],
   userId: [users, users.userId],
+  userName: [users, users.userName],
   roleId: [roles, roles.roleId],
   contentId: [contents, contents.contentId],
   messageId: [messages, messages.messageId],
@@ -101,7 +102,7 @@ const BY_AREA: Record<string, IdSource> = {
 };
 
 /** Parameters of tables the seed leaves empty (the logs start empty): an id no row has yet. */
-const NOT_SEEDED: Record<string, string> = { operId: '999999999' };
+const NOT_SEEDED: Record<string, string> = { operId: '999999999', infoId: '999999999' };
 
 function sourceOf(path: string, name: string): IdSource {
   const single = name.replace(/Ids$/, 'Id').replace(/Codes$/, 'Code');

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 const newestId = async () =>
-  (await db().select({ operId: operLogs.operId }).from(operLogs).orderBy(desc(operLogs.operId)).limit(1))[0]?.operId ?? 0;
+  (await db().select({ operId: operLogs.operId }).from(operLogs).orderBy(desc(operLogs.operId)).limit(1))[0]?.operId ??
+  0;
 
 describe('the audit trail and the route table', () => {
   it('has writing routes to check', () => {
@@ -50,7 +51,8 @@ describe('the audit trail and the route table', () => {
       if (made.length !== 1) missed.push(`${route.method} ${route.path}: ${made.length} entries`);
       else if (!(AUDIT_MODULES as readonly string[]).includes(made[0]!.module))
         missed.push(`${route.method} ${route.path}: no area named for it`);
-      else expect(made[0]).toMatchObject({ method: route.method, path: apiPath, operName: route.access ? 'admin' : '' });
+      else
+        expect(made[0]).toMatchObject({ method: route.method, path: apiPath, operName: route.access ? 'admin' : '' });
     }
     expect(missed).toEqual([]);
   });

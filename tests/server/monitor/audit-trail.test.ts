@@ -15,7 +15,8 @@ import { form, upload } from '../helpers/upload';
 
 const operlog = (token: string, lang: 'zh' | 'en' = 'zh') => api<typeof monitorRoutes>({ token, lang }).monitor.operlog;
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 async function newestEntry(token: string) {
   const list = await answer(operlog(token).list.$get({ query: { pageSize: '1' } }));
@@ -89,7 +90,11 @@ describe('a refused write', () => {
   it('of a visitor without a session is an entry too, with no account', async () => {
     const reply = await call('/system/config', { method: 'POST', body: {} });
     expect(reply.code).toBe(401);
-    const [row] = await db().select().from(operLogs).orderBy(sql`${operLogs.operId} desc`).limit(1);
+    const [row] = await db()
+      .select()
+      .from(operLogs)
+      .orderBy(sql`${operLogs.operId} desc`)
+      .limit(1);
     expect(row).toMatchObject({ path: '/system/config', operName: '', userId: null, status: 1 });
   });
 });
@@ -109,10 +114,7 @@ describe('what the trail never holds', () => {
     const change = entry.data.changes.find((c) => c.tableName === 'sys_user');
     expect(change!.changes).toMatchObject({ password_hash: ['***', '***'] });
     const [after] = await db().select().from(users).where(eq(users.userId, teacher!.userId));
-    const everything = JSON.stringify([
-      await db().select().from(operLogs),
-      await db().select().from(operChanges),
-    ]);
+    const everything = JSON.stringify([await db().select().from(operLogs), await db().select().from(operChanges)]);
     for (const kept of [secret, teacher!.passwordHash, after!.passwordHash]) expect(everything).not.toContain(kept);
   });
 
@@ -132,9 +134,13 @@ describe('what the trail never holds', () => {
   });
 
   it('has no entry for a write made outside a call (the seed, a migration, a job)', async () => {
-    const before = await db().select({ n: sql<number>`count(*)::int` }).from(operChanges);
+    const before = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(operChanges);
     await db().update(users).set({ nickName: 'Quietly' }).where(eq(users.userName, 'teacher'));
-    const after = await db().select({ n: sql<number>`count(*)::int` }).from(operChanges);
+    const after = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(operChanges);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 });

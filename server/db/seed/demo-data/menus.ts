@@ -28,6 +28,7 @@ const ACT_TITLES: Record<string, [string, string]> = {
   export: ['导出', 'Export'],
   resetPwd: ['重置密码', 'Reset password'],
   import: ['导入', 'Import'],
+  unlock: ['账户解锁', 'Unlock'],
 };
 const CRUD = ['query', 'add', 'edit', 'remove'];
 
@@ -179,6 +180,11 @@ const GROUPS: GroupSpec[] = [
       'query',
       'remove',
       'export',
+    ]),
+    page(8020, '/monitor/logininfor/index', '登录日志', 'Login log', 'LoginOutlined', 'monitor:logininfor:list', [
+      'remove',
+      'export',
+      'unlock',
     ]),
   ]),
 ];
