@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  primaryKey,
   smallint,
   pgTable,
   timestamp,
@@ -14,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
-import { bilingual, identity, order, reference, status } from './columns';
+import { bilingual, identity, linkTable, order, reference, status } from './columns';
 import { schools } from './schools';
 
 // Accounts, roles, the master menu, system parameters and what a login leaves behind
@@ -68,14 +67,10 @@ export const roles = pgTable(
   ],
 );
 
-export const userRoles = pgTable(
-  'sys_user_role',
-  {
-    userId: reference('user_id', () => users.userId, 'cascade'),
-    roleId: reference('role_id', () => roles.roleId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
-);
+export const userRoles = linkTable('sys_user_role', {
+  userId: reference('user_id', () => users.userId, 'cascade'),
+  roleId: reference('role_id', () => roles.roleId, 'cascade'),
+});
 
 /** The master menu (RuoYi's sys_menu): directories M, pages C and buttons F. */
 export const menus = pgTable(
@@ -103,14 +98,10 @@ export const menus = pgTable(
   ],
 );
 
-export const roleMenus = pgTable(
-  'sys_role_menu',
-  {
-    roleId: reference('role_id', () => roles.roleId, 'cascade'),
-    menuId: reference('menu_id', () => menus.menuId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('sys_role_menu_menu_idx').on(t.menuId)],
-);
+export const roleMenus = linkTable('sys_role_menu', {
+  roleId: reference('role_id', () => roles.roleId, 'cascade'),
+  menuId: reference('menu_id', () => menus.menuId, 'cascade'),
+});
 
 /** System parameters (docs/api.md "Config"); bilingual name and remark. */
 export const configs = pgTable('sys_config', {

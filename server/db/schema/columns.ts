@@ -1,4 +1,15 @@
-import { char, integer, timestamp, varchar, type PgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 
 // Column builders the tables share, so that a key, a reference, a bilingual text or a status
 // reads the same in every table. Each builds exactly the column it replaces: a table moved onto
@@ -46,3 +57,17 @@ export const bilingual = <K extends string, N extends string>(
     [key]: chinese(name, length),
     [`${key}En`]: english(`${name}_en`, lengthEn),
   }) as Bilingual<K, N>;
+
+/**
+ * A table that links two records, each pair once (a course and a school, a role and a menu): its
+ * key is the first two columns, and an index on the second (`<table>_<second without _id>_idx`)
+ * finds the links from that side.
+ */
+export const linkTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(name: N, columns: C) =>
+  pgTable(name, columns, (t) => {
+    const [first, second] = Object.values(t) as PgColumn[];
+    return [
+      primaryKey({ columns: [first, second] }),
+      index(`${name}_${second.name.replace(/_id$/, '')}_idx`).on(second),
+    ];
+  });

@@ -6,14 +6,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
-import { bilingual, identity, order, reference, status, wallClock } from './columns';
+import { bilingual, identity, linkTable, order, reference, status, wallClock } from './columns';
 import { schools } from './schools';
 
 // The course catalogue (docs/api.md "Courses" and "Course editing"): the disciplines and
@@ -89,15 +88,11 @@ export const courses = pgTable(
 );
 
 /** The schools a course is open to: they plan lessons with it (docs/api.md "Courses"). */
-export const courseSchools = pgTable(
-  'course_school',
-  {
-    courseId: reference('course_id', () => courses.courseId, 'cascade'),
-    /** a deleted school leaves the courses it used */
-    schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.courseId, t.schoolId] }), index('course_school_school_idx').on(t.schoolId)],
-);
+export const courseSchools = linkTable('course_school', {
+  courseId: reference('course_id', () => courses.courseId, 'cascade'),
+  /** a deleted school leaves the courses it used */
+  schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
+});
 
 /** A lesson (class hour); `sort` orders the lessons of a course. */
 export const lessons = pgTable(

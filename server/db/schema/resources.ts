@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, index, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
-import { bilingual, identity, order, reference } from './columns';
+import { bilingual, identity, linkTable, order, reference } from './columns';
 import { disciplines, lessons, subjects } from './courses';
 
 // The teachers' resource library (docs/api.md "Resource library"): a file with a bilingual title
@@ -36,15 +36,8 @@ export const resources = pgTable(
 );
 
 /** The lessons that use a resource; `sort` keeps them in the order given. */
-export const resourceLessons = pgTable(
-  'teaching_resource_lesson',
-  {
-    resourceId: reference('resource_id', () => resources.resourceId, 'cascade'),
-    lessonId: reference('lesson_id', () => lessons.lessonId, 'cascade'),
-    sort: order('sort'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.resourceId, t.lessonId] }),
-    index('teaching_resource_lesson_lesson_idx').on(t.lessonId),
-  ],
-);
+export const resourceLessons = linkTable('teaching_resource_lesson', {
+  resourceId: reference('resource_id', () => resources.resourceId, 'cascade'),
+  lessonId: reference('lesson_id', () => lessons.lessonId, 'cascade'),
+  sort: order('sort'),
+});

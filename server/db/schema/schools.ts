@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, primaryKey, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
-import { bilingual, identity, order, reference, status, wallClock } from './columns';
+import { bilingual, identity, linkTable, order, reference, status, wallClock } from './columns';
 
 // Schools and their classes (docs/api.md "Schools" and "Classes, students and scores"). The
 // class table comes with the schools because a school's list counts its classes and a school
@@ -64,11 +64,7 @@ export const classes = pgTable(
 );
 
 /** The teachers of a class (its form's teacherIds). */
-export const classTeachers = pgTable(
-  'school_class_teacher',
-  {
-    classId: reference('class_id', () => classes.classId, 'cascade'),
-    userId: reference('user_id', () => users.userId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('school_class_teacher_user_idx').on(t.userId)],
-);
+export const classTeachers = linkTable('school_class_teacher', {
+  classId: reference('class_id', () => classes.classId, 'cascade'),
+  userId: reference('user_id', () => users.userId, 'cascade'),
+});

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
-import { bilingual, identity, reference, status } from './columns';
+import { bilingual, identity, linkTable, reference, status } from './columns';
 import { courses, disciplines } from './courses';
 import { schools } from './schools';
 
@@ -44,14 +44,10 @@ export const teachingAids = pgTable(
 );
 
 /** The courses that use an aid. */
-export const teachingAidCourses = pgTable(
-  'teaching_aid_course',
-  {
-    aidId: reference('aid_id', () => teachingAids.aidId, 'cascade'),
-    courseId: reference('course_id', () => courses.courseId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.aidId, t.courseId] }), index('teaching_aid_course_course_idx').on(t.courseId)],
-);
+export const teachingAidCourses = linkTable('teaching_aid_course', {
+  aidId: reference('aid_id', () => teachingAids.aidId, 'cascade'),
+  courseId: reference('course_id', () => courses.courseId, 'cascade'),
+});
 
 /** A teacher's "ask for this", to their own school. Status (dict aid_request_status): 0 new, 1 handled, 2 declined. */
 export const aidRequests = pgTable(

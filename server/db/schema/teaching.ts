@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
-import { identity, reference } from './columns';
+import { identity, linkTable, reference } from './columns';
 import { courses, lessons } from './courses';
 import { classes, schools } from './schools';
 
@@ -29,23 +29,15 @@ export const staffAssignments = pgTable(
   (t) => [index('staff_assignment_school_idx').on(t.schoolId)],
 );
 
-export const staffAssignmentCourses = pgTable(
-  'staff_assignment_course',
-  {
-    userId: reference('user_id', () => staffAssignments.userId, 'cascade'),
-    courseId: reference('course_id', () => courses.courseId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('staff_assignment_course_course_idx').on(t.courseId)],
-);
+export const staffAssignmentCourses = linkTable('staff_assignment_course', {
+  userId: reference('user_id', () => staffAssignments.userId, 'cascade'),
+  courseId: reference('course_id', () => courses.courseId, 'cascade'),
+});
 
-export const staffAssignmentClasses = pgTable(
-  'staff_assignment_class',
-  {
-    userId: reference('user_id', () => staffAssignments.userId, 'cascade'),
-    classId: reference('class_id', () => classes.classId, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.classId] }), index('staff_assignment_class_class_idx').on(t.classId)],
-);
+export const staffAssignmentClasses = linkTable('staff_assignment_class', {
+  userId: reference('user_id', () => staffAssignments.userId, 'cascade'),
+  classId: reference('class_id', () => classes.classId, 'cascade'),
+});
 
 export const schedules = pgTable(
   'teaching_schedule',
