@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed, bearerToken } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { listPublicActivities, readPublicActivity, register } from './public';
 import {
@@ -51,10 +51,9 @@ export const activityRoutes = new Hono<AppEnv>()
     await updateActivity(c.var.db, c.var.clock, c.var.auth, activityId, values);
     return ok(c);
   })
-  .delete('/admin/activity/:activityIds', authed('admin:activity:remove'), params(someActivities), async (c) => {
-    await deleteActivities(c.var.db, c.req.valid('param').activityIds);
-    return ok(c);
-  })
+  .delete('/admin/activity/:activityIds', authed('admin:activity:remove'), params(someActivities), (c) =>
+    okWhenDone(c, deleteActivities(c.var.db, c.req.valid('param').activityIds)),
+  )
   .get('/admin/registration/list', authed('admin:registration:list'), query(registrationListQuery), async (c) =>
     okList(c, await listRegistrations(c.var.db, c.req.valid('query'), c.var.lang)),
   )

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { authed } from '../../lib/auth';
 import { body, query } from '../../lib/input';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import {
   apply,
   applySchools,
@@ -31,18 +31,15 @@ export const approvalRoutes = new Hono<AppEnv>()
   .get('/admin/approval/schools', authed('admin:approval:list'), async (c) =>
     ok(c, await approvalSchools(c.var.db, c.var.auth)),
   )
-  .put('/admin/approval/mode', authed('admin:approval:edit'), body(modeChange), async (c) => {
-    await changeMode(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
-    return ok(c);
-  })
-  .put('/admin/approval/approve', authed('admin:approval:edit'), body(approval), async (c) => {
-    await approve(c.var.db, c.var.clock, c.var.auth, c.req.valid('json').approvalIds);
-    return ok(c);
-  })
-  .put('/admin/approval/reject', authed('admin:approval:edit'), body(rejection), async (c) => {
-    await reject(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
-    return ok(c);
-  })
+  .put('/admin/approval/mode', authed('admin:approval:edit'), body(modeChange), (c) =>
+    okWhenDone(c, changeMode(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
+  )
+  .put('/admin/approval/approve', authed('admin:approval:edit'), body(approval), (c) =>
+    okWhenDone(c, approve(c.var.db, c.var.clock, c.var.auth, c.req.valid('json').approvalIds)),
+  )
+  .put('/admin/approval/reject', authed('admin:approval:edit'), body(rejection), (c) =>
+    okWhenDone(c, reject(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
+  )
   .get('/approval/schools', authed(), async (c) => ok(c, await applySchools(c.var.db)))
   .get('/approval/mine', authed(), async (c) => ok(c, await myApplications(c.var.db, c.var.auth)))
   .post('/approval/apply', authed(), body(application), async (c) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, NOTHING, params, query } from '../../lib/input';
 import { linkChoices } from './links';
 import {
@@ -31,18 +31,16 @@ export const bannerRoutes = new Hono<AppEnv>()
     return ok(c, await createBanner(db, clock, auth, lang, c.req.valid('json')));
   })
   // Before PUT /admin/banner, which it is not.
-  .put('/admin/banner/order', authed('admin:banner:edit'), body(bannerOrder), async (c) => {
-    await reorderBanners(c.var.db, c.var.clock, c.var.auth, c.req.valid('json').bannerIds);
-    return ok(c);
-  })
+  .put('/admin/banner/order', authed('admin:banner:edit'), body(bannerOrder), (c) =>
+    okWhenDone(c, reorderBanners(c.var.db, c.var.clock, c.var.auth, c.req.valid('json').bannerIds)),
+  )
   .put('/admin/banner', authed('admin:banner:edit'), body(changedBanner), async (c) => {
     const { db, clock, auth, lang } = c.var;
     const { bannerId, ...values } = c.req.valid('json');
     await updateBanner(db, clock, auth, lang, bannerId, values);
     return ok(c);
   })
-  .delete('/admin/banner/:bannerIds', authed('admin:banner:remove'), params(someBanners), async (c) => {
-    await deleteBanners(c.var.db, c.req.valid('param').bannerIds);
-    return ok(c);
-  })
+  .delete('/admin/banner/:bannerIds', authed('admin:banner:remove'), params(someBanners), (c) =>
+    okWhenDone(c, deleteBanners(c.var.db, c.req.valid('param').bannerIds)),
+  )
   .get('/banner/public/list', query(NOTHING), async (c) => ok(c, await publicBanners(c.var.db, c.var.lang)));

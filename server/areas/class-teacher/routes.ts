@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { addClassTeacher, classTeacherOptions, listClassTeachers, removeClassTeachers } from './records';
 import { classTeacherListQuery, classTeacherOptionsQuery, newClassTeacher, someClassTeachers } from './schema';
@@ -20,7 +20,6 @@ export const classTeacherRoutes = new Hono<AppEnv>()
     const { db, clock, auth, lang } = c.var;
     return ok(c, await addClassTeacher(db, clock, auth, lang, c.req.valid('json')));
   })
-  .delete('/admin/classteacher/:ids', authed('admin:classteacher:remove'), params(someClassTeachers), async (c) => {
-    await removeClassTeachers(c.var.db, c.var.auth, c.req.valid('param').ids);
-    return ok(c);
-  });
+  .delete('/admin/classteacher/:ids', authed('admin:classteacher:remove'), params(someClassTeachers), (c) =>
+    okWhenDone(c, removeClassTeachers(c.var.db, c.var.auth, c.req.valid('param').ids)),
+  );

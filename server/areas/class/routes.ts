@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Permission } from '@contract/permissions';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { addSchoolTeacher } from './new-teacher';
 import { classOptions, createClass, deleteClasses, listClasses, readClass, updateClass } from './records';
@@ -79,10 +79,9 @@ export function classCalls<const Base extends string>({ base, perms }: ClassArea
         await updateClass(c.var.db, c.var.clock, c.var.auth, classId, values);
         return ok(c);
       })
-      .delete(`${base}/:classIds`, authed(perms.remove), params(someClasses), async (c) => {
-        await deleteClasses(c.var.db, c.var.auth, c.req.valid('param').classIds);
-        return ok(c);
-      })
+      .delete(`${base}/:classIds`, authed(perms.remove), params(someClasses), (c) =>
+        okWhenDone(c, deleteClasses(c.var.db, c.var.auth, c.req.valid('param').classIds)),
+      )
   );
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed, authedUnless } from '../../lib/auth';
 import type { AppContext, AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { createConfig, deleteConfigs, listConfigs, readConfig, updateConfig } from './records';
 import { asksPublicKey } from './public-keys';
@@ -43,7 +43,6 @@ export const configRoutes = new Hono<AppEnv>()
   // Before DELETE /{ids}, so that "refreshCache" is not read as an id. The server keeps no
   // cache of parameters: every read is the table's.
   .delete('/system/config/refreshCache', authed('system:config:remove'), (c) => ok(c))
-  .delete('/system/config/:configIds', authed('system:config:remove'), params(someConfigs), async (c) => {
-    await deleteConfigs(c.var.db, c.req.valid('param').configIds);
-    return ok(c);
-  });
+  .delete('/system/config/:configIds', authed('system:config:remove'), params(someConfigs), (c) =>
+    okWhenDone(c, deleteConfigs(c.var.db, c.req.valid('param').configIds)),
+  );

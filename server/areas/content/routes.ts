@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import {
   createContent,
@@ -41,7 +41,6 @@ export const contentRoutes = new Hono<AppEnv>()
     await updateContent(db, clock, auth, contentId, values);
     return ok(c);
   })
-  .delete('/admin/content/:contentIds', authed('admin:content:remove'), params(someContents), async (c) => {
-    await deleteContents(c.var.db, c.req.valid('param').contentIds);
-    return ok(c);
-  });
+  .delete('/admin/content/:contentIds', authed('admin:content:remove'), params(someContents), (c) =>
+    okWhenDone(c, deleteContents(c.var.db, c.req.valid('param').contentIds)),
+  );

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { courses } from '../../db/schema';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { allows } from '../../lib/permissions';
 import { updatedBy } from '../../lib/records';
 import { body, params, query } from '../../lib/input';
@@ -79,10 +79,9 @@ export const courseRoutes = new Hono<AppEnv>()
     },
   )
 
-  .delete('/admin/course/:courseIds', authed('admin:course:remove'), params(someCourses), async (c) => {
-    await deleteCourses(c.var.db, c.req.valid('param').courseIds);
-    return ok(c);
-  })
+  .delete('/admin/course/:courseIds', authed('admin:course:remove'), params(someCourses), (c) =>
+    okWhenDone(c, deleteCourses(c.var.db, c.req.valid('param').courseIds)),
+  )
 
   .get('/admin/course/lesson/:lessonId', authed('admin:course:query'), params(oneLesson), async (c) =>
     ok(c, await lessonDetail(c.var.db, c.req.valid('param').lessonId)),
@@ -93,10 +92,9 @@ export const courseRoutes = new Hono<AppEnv>()
     return ok(c, { lessonId: await createLesson(db, auth, clock, c.req.valid('json')) });
   })
 
-  .put('/admin/course/lesson/order', authed('admin:course:edit'), body(lessonOrder), async (c) => {
-    await orderLessons(c.var.db, c.req.valid('json'));
-    return ok(c);
-  })
+  .put('/admin/course/lesson/order', authed('admin:course:edit'), body(lessonOrder), (c) =>
+    okWhenDone(c, orderLessons(c.var.db, c.req.valid('json'))),
+  )
 
   .put('/admin/course/lesson', authed('admin:course:edit'), body(changedLesson), async (c) => {
     const { db, auth, clock } = c.var;
@@ -104,10 +102,9 @@ export const courseRoutes = new Hono<AppEnv>()
     return ok(c);
   })
 
-  .delete('/admin/course/lesson/:lessonIds', authed('admin:course:edit'), params(someLessons), async (c) => {
-    await deleteLessons(c.var.db, c.req.valid('param').lessonIds);
-    return ok(c);
-  })
+  .delete('/admin/course/lesson/:lessonIds', authed('admin:course:edit'), params(someLessons), (c) =>
+    okWhenDone(c, deleteLessons(c.var.db, c.req.valid('param').lessonIds)),
+  )
 
   // Only a number is a course: /admin/course/list stays the list.
   .get('/admin/course/:courseId{[0-9]+}', authed('admin:course:query'), params(oneCourse), async (c) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { createEntry, deleteEntries, entriesOfType, listEntries, readEntry, updateEntry } from './entries';
 import {
@@ -42,10 +42,9 @@ export const dictRoutes = new Hono<AppEnv>()
     await updateEntry(db, clock, auth, dictCode, values);
     return ok(c);
   })
-  .delete('/system/dict/data/:dictCodes', authed('system:dict:remove'), params(someEntries), async (c) => {
-    await deleteEntries(c.var.db, c.req.valid('param').dictCodes);
-    return ok(c);
-  })
+  .delete('/system/dict/data/:dictCodes', authed('system:dict:remove'), params(someEntries), (c) =>
+    okWhenDone(c, deleteEntries(c.var.db, c.req.valid('param').dictCodes)),
+  )
 
   // Before the type's /{dictId}: every type for selects, and RuoYi's cache refresh (the server
   // keeps no cache of dictionaries: clients drop theirs).
@@ -69,7 +68,6 @@ export const dictRoutes = new Hono<AppEnv>()
     await updateDictType(db, clock, auth, dictId, values);
     return ok(c);
   })
-  .delete('/system/dict/type/:dictIds', authed('system:dict:remove'), params(someDictTypes), async (c) => {
-    await deleteDictTypes(c.var.db, c.req.valid('param').dictIds);
-    return ok(c);
-  });
+  .delete('/system/dict/type/:dictIds', authed('system:dict:remove'), params(someDictTypes), (c) =>
+    okWhenDone(c, deleteDictTypes(c.var.db, c.req.valid('param').dictIds)),
+  );

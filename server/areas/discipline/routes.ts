@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { PermissionArea } from '@contract/permissions';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import {
   createDiscipline,
@@ -60,10 +60,9 @@ export const disciplineRoutes = new Hono<AppEnv>()
     await updateDiscipline(c.var.db, c.var.clock, c.var.auth, disciplineId, values);
     return ok(c);
   })
-  .delete('/admin/discipline/:ids', authed('admin:discipline:remove'), params(someDisciplines), async (c) => {
-    await deleteDisciplines(c.var.db, c.req.valid('param').ids);
-    return ok(c);
-  })
+  .delete('/admin/discipline/:ids', authed('admin:discipline:remove'), params(someDisciplines), (c) =>
+    okWhenDone(c, deleteDisciplines(c.var.db, c.req.valid('param').ids)),
+  )
   .get('/admin/subject/list', authed('admin:subject:list'), query(subjectListQuery), async (c) =>
     okList(c, await listSubjects(c.var.db, c.var.lang, c.req.valid('query'))),
   )
@@ -78,10 +77,9 @@ export const disciplineRoutes = new Hono<AppEnv>()
     await updateSubject(c.var.db, c.var.clock, c.var.auth, subjectId, values);
     return ok(c);
   })
-  .delete('/admin/subject/:ids', authed('admin:subject:remove'), params(someSubjects), async (c) => {
-    await deleteSubjects(c.var.db, c.req.valid('param').ids);
-    return ok(c);
-  })
+  .delete('/admin/subject/:ids', authed('admin:subject:remove'), params(someSubjects), (c) =>
+    okWhenDone(c, deleteSubjects(c.var.db, c.req.valid('param').ids)),
+  )
   .get('/admin/disciplineleader/options/users', authed('admin:disciplineleader:list'), async (c) =>
     ok(c, await leaderCandidates(c.var.db)),
   )
@@ -99,7 +97,6 @@ export const disciplineRoutes = new Hono<AppEnv>()
     await updateLeader(c.var.db, c.var.clock, c.var.auth, leaderId, values);
     return ok(c);
   })
-  .delete('/admin/disciplineleader/:ids', authed('admin:disciplineleader:remove'), params(someLeaders), async (c) => {
-    await deleteLeaders(c.var.db, c.req.valid('param').ids);
-    return ok(c);
-  });
+  .delete('/admin/disciplineleader/:ids', authed('admin:disciplineleader:remove'), params(someLeaders), (c) =>
+    okWhenDone(c, deleteLeaders(c.var.db, c.req.valid('param').ids)),
+  );

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { assignmentChoices } from './assignments';
 import { assignPerson, clearAssignments, listPeople } from './records';
@@ -20,7 +20,6 @@ export const peopleRoutes = new Hono<AppEnv>()
     const { db, clock, auth, lang } = c.var;
     return ok(c, await assignPerson(db, clock, auth, lang, c.req.valid('json')));
   })
-  .delete('/admin/people/:userIds', authed('admin:people:remove'), params(somePeople), async (c) => {
-    await clearAssignments(c.var.db, c.var.auth, c.req.valid('param').userIds);
-    return ok(c);
-  });
+  .delete('/admin/people/:userIds', authed('admin:people:remove'), params(somePeople), (c) =>
+    okWhenDone(c, clearAssignments(c.var.db, c.var.auth, c.req.valid('param').userIds)),
+  );

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok } from '../../lib/envelope';
+import { ok, okWhenDone } from '../../lib/envelope';
 import { body } from '../../lib/input';
 import { readProfile, updateOwnPassword, updateProfile } from './profile';
 import { passwordChange, profileChange } from './schema';
@@ -10,10 +10,9 @@ import { passwordChange, profileChange } from './schema';
 
 export const profileRoutes = new Hono<AppEnv>()
   .get('/system/user/profile', authed(), async (c) => ok(c, await readProfile(c.var.db, c.var.auth, c.var.lang)))
-  .put('/system/user/profile', authed(), body(profileChange), async (c) => {
-    await updateProfile(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
-    return ok(c);
-  })
+  .put('/system/user/profile', authed(), body(profileChange), (c) =>
+    okWhenDone(c, updateProfile(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
+  )
   .put('/system/user/profile/updatePwd', authed(), body(passwordChange), async (c) => {
     const { oldPassword, newPassword } = c.req.valid('json');
     await updateOwnPassword(c.var.db, c.var.clock, c.var.auth, oldPassword, newPassword);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query, queryOrBody } from '../../lib/input';
 import { changeHolders, readOneUser, readUsers, usersOfRole } from './holders';
 import { checkedKeysOf, menuTree } from './menu-tree';
@@ -84,7 +84,6 @@ export const roleRoutes = new Hono<AppEnv>()
     await updateRole(db, clock, auth, roleId, values);
     return ok(c);
   })
-  .delete('/system/role/:roleIds', authed('system:role:remove'), params(someRoles), async (c) => {
-    await deleteRoles(c.var.db, c.req.valid('param').roleIds);
-    return ok(c);
-  });
+  .delete('/system/role/:roleIds', authed('system:role:remove'), params(someRoles), (c) =>
+    okWhenDone(c, deleteRoles(c.var.db, c.req.valid('param').roleIds)),
+  );

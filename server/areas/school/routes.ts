@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { developersFor } from './body';
 import {
@@ -36,10 +36,9 @@ export const schoolRoutes = new Hono<AppEnv>()
     ok(c, await candidateAccounts(c.var.db, c.var.auth, c.req.valid('query'))),
   )
   .get('/admin/school/options/courses', authed('admin:school:edit'), async (c) => ok(c, await enabledCourses(c.var.db)))
-  .put('/admin/school/changeStatus', authed('admin:school:edit'), body(schoolStatus), async (c) => {
-    await changeSchoolStatus(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'));
-    return ok(c);
-  })
+  .put('/admin/school/changeStatus', authed('admin:school:edit'), body(schoolStatus), (c) =>
+    okWhenDone(c, changeSchoolStatus(c.var.db, c.var.clock, c.var.auth, c.req.valid('json'))),
+  )
   .get('/admin/school/:schoolId', authed('admin:school:query'), params(oneSchool), async (c) =>
     ok(c, await schoolDetail(c.var.db, c.var.auth, c.req.valid('param').schoolId)),
   )
@@ -52,7 +51,6 @@ export const schoolRoutes = new Hono<AppEnv>()
     const { schoolId, ...values } = c.req.valid('json');
     return ok(c, await saveSchool(db, clock, auth, lang, values, schoolId));
   })
-  .delete('/admin/school/:schoolIds', authed('admin:school:remove'), params(someSchools), async (c) => {
-    await deleteSchools(c.var.db, c.var.auth, c.req.valid('param').schoolIds);
-    return ok(c);
-  });
+  .delete('/admin/school/:schoolIds', authed('admin:school:remove'), params(someSchools), (c) =>
+    okWhenDone(c, deleteSchools(c.var.db, c.var.auth, c.req.valid('param').schoolIds)),
+  );

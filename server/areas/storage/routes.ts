@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import {
   changeOssConfigStatus,
@@ -46,7 +46,6 @@ export const storageRoutes = new Hono<AppEnv>()
     await updateOssConfig(db, clock, auth, ossConfigId, values);
     return ok(c);
   })
-  .delete('/system/oss/config/:ossConfigIds', authed('system:oss:remove'), params(someOssConfigs), async (c) => {
-    await deleteOssConfigs(c.var.db, c.req.valid('param').ossConfigIds);
-    return ok(c);
-  });
+  .delete('/system/oss/config/:ossConfigIds', authed('system:oss:remove'), params(someOssConfigs), (c) =>
+    okWhenDone(c, deleteOssConfigs(c.var.db, c.req.valid('param').ossConfigIds)),
+  );

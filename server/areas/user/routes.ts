@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query, queryOrBody } from '../../lib/input';
 import { publicUser } from './public-user';
 import {
@@ -56,10 +56,9 @@ export const userRoutes = new Hono<AppEnv>()
     await updateUser(db, clock, auth, c.req.valid('json'));
     return ok(c);
   })
-  .delete('/system/user/:userIds', authed('system:user:remove'), params(someUsers), async (c) => {
-    await deleteUsers(c.var.db, c.var.auth, c.req.valid('param').userIds);
-    return ok(c);
-  })
+  .delete('/system/user/:userIds', authed('system:user:remove'), params(someUsers), (c) =>
+    okWhenDone(c, deleteUsers(c.var.db, c.var.auth, c.req.valid('param').userIds)),
+  )
   .put('/system/user/changeStatus', authed('system:user:edit'), body(userStatus), async (c) => {
     const { db, clock, auth } = c.var;
     const { userId, status } = c.req.valid('json');
