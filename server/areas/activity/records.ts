@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, sortedPage } from '../../lib/paging';
@@ -133,12 +134,5 @@ export async function publishActivity(
 
 /** Deletes every listed activity with its registrations (the foreign key cascades), or none. */
 export async function deleteActivities(db: Db, ids: number[]) {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ activityId: activities.activityId })
-      .from(activities)
-      .where(inArray(activities.activityId, ids));
-    if (ids.some((id) => !found.some((row) => row.activityId === id))) missing();
-    await tx.delete(activities).where(inArray(activities.activityId, ids));
-  });
+  await deleteListed(db, activities, activities.activityId, ids, missing);
 }

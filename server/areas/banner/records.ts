@@ -1,10 +1,11 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { isWebAddress } from '@contract/web-address';
 import { banners } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, namedIn } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
@@ -100,11 +101,7 @@ export async function updateBanner(db: Db, clock: Clock, auth: Auth, lang: Lang,
 
 /** Deletes every listed banner, or none when one is unknown. */
 export async function deleteBanners(db: Db, ids: number[]) {
-  await db.transaction(async (tx) => {
-    const found = await tx.select({ bannerId: banners.bannerId }).from(banners).where(inArray(banners.bannerId, ids));
-    if (ids.some((id) => !found.some((row) => row.bannerId === id))) missing();
-    await tx.delete(banners).where(inArray(banners.bannerId, ids));
-  });
+  await deleteListed(db, banners, banners.bannerId, ids, missing);
 }
 
 /** The carousel in a new order: every banner named once; sorts become 10, 20, 30… */

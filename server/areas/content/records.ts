@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { contents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
@@ -121,13 +122,5 @@ export async function updateContent(
 
 /** One unknown id refuses the whole call: nothing is deleted then. */
 export async function deleteContents(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ contentId: contents.contentId })
-      .from(contents)
-      .where(inArray(contents.contentId, ids))
-      .for('update');
-    if (found.length !== new Set(ids).size) missing();
-    await tx.delete(contents).where(inArray(contents.contentId, ids));
-  });
+  await deleteListed(db, contents, contents.contentId, ids, missing);
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { courses, disciplines, lessons, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import {
@@ -197,15 +198,7 @@ export async function updateLesson(db: Db, auth: Auth, clock: Clock, input: Chan
 
 /** Deletes the lessons with their files (cascade); one unknown id refuses the whole call. */
 export async function deleteLessons(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ lessonId: lessons.lessonId })
-      .from(lessons)
-      .where(inArray(lessons.lessonId, ids))
-      .for('update');
-    if (found.length !== new Set(ids).size) notFound(LESSON_MISSING.zh, LESSON_MISSING.en);
-    await tx.delete(lessons).where(inArray(lessons.lessonId, ids));
-  });
+  await deleteListed(db, lessons, lessons.lessonId, ids, () => notFound(LESSON_MISSING.zh, LESSON_MISSING.en));
 }
 
 /** The new order of a course's lessons: every lesson of the course, each once. */
