@@ -8,7 +8,7 @@ import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { BEGIN, END, type ActivityInput, type ActivityListQuery, type ActivityPublication } from './schema';
 import { inState, registrationCountColumn, stateColumn } from './state';
 
@@ -107,10 +107,7 @@ export async function createActivity(db: Db, clock: Clock, auth: Auth, lang: Lan
 export async function updateActivity(db: Db, clock: Clock, auth: Auth, activityId: number, input: ActivityInput) {
   await findActivity(db, clock, activityId);
   const values = readValues(input);
-  await db
-    .update(activities)
-    .set({ ...values, ...updatedBy(auth, clock) })
-    .where(eq(activities.activityId, activityId));
+  await updateStamped(db, auth, clock, activities, eq(activities.activityId, activityId), values);
 }
 
 /** Shows it on the website (stamping who published it and when), or takes it off. */

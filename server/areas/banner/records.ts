@@ -9,7 +9,7 @@ import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
 import type { BannerInput } from './schema';
 
@@ -93,10 +93,7 @@ export async function createBanner(db: Db, clock: Clock, auth: Auth, lang: Lang,
 export async function updateBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, bannerId: number, input: BannerInput) {
   await readBanner(db, bannerId, lang);
   const values = await readValues(db, lang, input);
-  await db
-    .update(banners)
-    .set({ ...values, ...updatedBy(auth, clock) })
-    .where(eq(banners.bannerId, bannerId));
+  await updateStamped(db, auth, clock, banners, eq(banners.bannerId, bannerId), values);
 }
 
 /** Deletes every listed banner, or none when one is unknown. */

@@ -8,7 +8,7 @@ import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { ContentInput } from './schema';
 
 // Content items (docs/api.md "Content"): a video with a title and a description in both
@@ -114,10 +114,7 @@ export async function updateContent(
 ): Promise<void> {
   const before = await findContent(db, contentId);
   const values = stored(input);
-  await db
-    .update(contents)
-    .set({ ...values, ...updatedBy(auth, clock) })
-    .where(eq(contents.contentId, before.contentId));
+  await updateStamped(db, auth, clock, contents, eq(contents.contentId, before.contentId), values);
 }
 
 /** One unknown id refuses the whole call: nothing is deleted then. */

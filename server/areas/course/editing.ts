@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import {
   COURSE_LISTS,
   filesOfCourse,
@@ -165,10 +165,7 @@ export async function updateCourse(db: Db, auth: Auth, clock: Clock, input: Chan
   const files = filesIn(input, COURSE_LISTS);
   const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
-    await tx
-      .update(courses)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(courses.courseId, course.courseId));
+    await updateStamped(tx, auth, clock, courses, eq(courses.courseId, course.courseId), values);
     await writeFiles(tx, { courseId: course.courseId, lessonId: null }, COURSE_LISTS, files, stamp);
   });
 }
@@ -188,10 +185,7 @@ export async function updateLesson(db: Db, auth: Auth, clock: Clock, input: Chan
   const files = filesIn(input, LESSON_LISTS);
   const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
-    await tx
-      .update(lessons)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(lessons.lessonId, lesson.lessonId));
+    await updateStamped(tx, auth, clock, lessons, eq(lessons.lessonId, lesson.lessonId), values);
     await writeFiles(tx, { courseId: lesson.courseId, lessonId: lesson.lessonId }, LESSON_LISTS, files, stamp);
   });
 }

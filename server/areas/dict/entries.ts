@@ -9,7 +9,7 @@ import { deleteListed } from '../../lib/delete-listed';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { EntryInput } from './schema';
 
 // Dictionary entries (docs/api.md "Dictionaries"): the enabled entries of a type for every
@@ -122,10 +122,7 @@ export async function updateEntry(db: Db, clock: Clock, auth: Auth, dictCode: nu
   const before = await findEntry(db, dictCode);
   const values = await readValues(db, input, before.dictCode);
   await keepingValueUnique(values, () =>
-    db
-      .update(dictData)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(dictData.dictCode, before.dictCode)),
+    updateStamped(db, auth, clock, dictData, eq(dictData.dictCode, before.dictCode), values),
   );
 }
 
