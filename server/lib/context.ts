@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { BlockList } from 'node:net';
+import type { users } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Clock } from './clock';
 import type { Lang } from './lang';
@@ -7,21 +8,24 @@ import type { Logger } from './log';
 
 // What every request handler can read from its context (set by server/app.ts).
 
-/** The logged-in user as the auth middleware found them. */
-export interface SessionUser {
-  userId: number;
-  userName: string;
-  nickName: string;
-  name: string;
-  email: string;
-  phonenumber: string;
-  sex: string;
-  avatar: string;
-  status: string;
-  schoolId: number | null;
-  /** the account must choose its own password before anything else (./password-change-gate.ts) */
-  passwordChangeRequired: boolean;
-}
+/**
+ * The logged-in user as the auth middleware found them: their account row without the password
+ * hash and the bookkeeping (passwordChangeRequired: ./password-change-gate.ts).
+ */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  | 'userId'
+  | 'userName'
+  | 'nickName'
+  | 'name'
+  | 'email'
+  | 'phonenumber'
+  | 'sex'
+  | 'avatar'
+  | 'status'
+  | 'schoolId'
+  | 'passwordChangeRequired'
+>;
 
 export interface ActiveRole {
   roleId: number;

@@ -20,6 +20,12 @@ export function ok(c: AppContext, data?: unknown) {
   return answer(c, body as Answer);
 }
 
+/** `{code: 200, msg}` once `work` is done: the answer of a write that returns nothing. */
+export async function okWhenDone(c: AppContext, work: Promise<unknown>) {
+  await work;
+  return ok(c);
+}
+
 /** For the few calls whose answer carries fields beside code and msg (captcha, login). */
 export function okFields<F extends Record<string, unknown>>(c: AppContext, fields: F) {
   return answer(c, { code: 200, msg: inLang(c.var.lang, SUCCESS), ...fields });

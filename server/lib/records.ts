@@ -1,3 +1,6 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/types';
 import type { Auth } from './context';
 import { formatTime, type Clock } from './clock';
 
@@ -15,6 +18,21 @@ export const updatedBy = (auth: Auth, clock: Clock) => ({
   updateBy: auth.user.userName,
   updateTime: formatTime(clock.now()),
 });
+
+/** Writes `values` into the rows of `table` that `where` picks, stamped with who changed them and when. */
+export function updateStamped<T extends PgTable>(
+  db: Db,
+  auth: Auth,
+  clock: Clock,
+  table: T,
+  where: SQL,
+  values: PgUpdateSetSource<T>,
+) {
+  return db
+    .update(table)
+    .set({ ...values, ...updatedBy(auth, clock) } as PgUpdateSetSource<T>)
+    .where(where);
+}
 
 /** A record never updated keeps its update time null in the table and answers it as ''. */
 export const answered = <T extends { updateTime: string | null }>(row: T): T & { updateTime: string } => ({

@@ -17,7 +17,7 @@ import { checkAccount, openLoginSession } from './log-in';
 import { refuseTakenName, registerTeacher } from './register';
 import { userRoleOptions } from './roles';
 import { buildRouters } from './routers';
-import { login, registration, roleSwitch } from './schema';
+import * as schema from './schema';
 
 // docs/api.md "Account and session": captcha, login, logout, the session's user and menus, and
 // the switch between the roles a user holds.
@@ -43,7 +43,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return okFields(c, { captchaEnabled: true, uuid, img: Buffer.from(svg).toString('base64') });
   })
 
-  .post('/login', body(login), async (c) => {
+  .post('/login', body(schema.login), async (c) => {
     const { db, clock } = c.var;
     const { uuid, code, username, password } = c.req.valid('json');
     const checkCaptcha = await takeFormCaptcha(db, clock, { uuid, answer: code });
@@ -54,7 +54,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return okFields(c, { token, data: { token } });
   })
 
-  .post('/register', registrationOn, body(registration), async (c) => {
+  .post('/register', registrationOn, body(schema.registration), async (c) => {
     const { db, clock } = c.var;
     const { uuid, code, username, password, confirmPassword } = c.req.valid('json');
     const checkCaptcha = await takeFormCaptcha(db, clock, { uuid, answer: code });
@@ -95,7 +95,7 @@ export const accountRoutes = new Hono<AppEnv>()
   )
 
   // The client may send the role id in the query, in a JSON body, or both: the query's wins.
-  .put('/system/user/switchRole', authed(), queryOrBody(roleSwitch, ['roleId']), async (c) => {
+  .put('/system/user/switchRole', authed(), queryOrBody(schema.roleSwitch, ['roleId']), async (c) => {
     const { db, auth } = c.var;
     const { roleId } = c.req.valid('json');
     const held = await userRoleOptions(db, auth.user.userId, 'zh');

@@ -1,13 +1,14 @@
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { activities } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import { formatTime, type Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { BEGIN, END, type ActivityInput, type ActivityListQuery, type ActivityPublication } from './schema';
 import { inState, registrationCountColumn, stateColumn } from './state';
 
@@ -106,10 +107,7 @@ export async function createActivity(db: Db, clock: Clock, auth: Auth, lang: Lan
 export async function updateActivity(db: Db, clock: Clock, auth: Auth, activityId: number, input: ActivityInput) {
   await findActivity(db, clock, activityId);
   const values = readValues(input);
-  await db
-    .update(activities)
-    .set({ ...values, ...updatedBy(auth, clock) })
-    .where(eq(activities.activityId, activityId));
+  await updateStamped(db, auth, clock, activities, eq(activities.activityId, activityId), values);
 }
 
 /** Shows it on the website (stamping who published it and when), or takes it off. */
@@ -133,12 +131,5 @@ export async function publishActivity(
 
 /** Deletes every listed activity with its registrations (the foreign key cascades), or none. */
 export async function deleteActivities(db: Db, ids: number[]) {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ activityId: activities.activityId })
-      .from(activities)
-      .where(inArray(activities.activityId, ids));
-    if (ids.some((id) => !found.some((row) => row.activityId === id))) missing();
-    await tx.delete(activities).where(inArray(activities.activityId, ids));
-  });
+  await deleteListed(db, activities, activities.activityId, ids, missing);
 }

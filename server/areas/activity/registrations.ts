@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { activities, registrations } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { namedIn } from '../../lib/bilingual';
+import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, sortedPage } from '../../lib/paging';
@@ -54,14 +55,7 @@ export async function listRegistrations(db: Db, q: RegistrationListQuery, lang: 
 
 /** Deletes every listed registration, or none when one is unknown. */
 export async function deleteRegistrations(db: Db, ids: number[]) {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ registrationId: registrations.registrationId })
-      .from(registrations)
-      .where(inArray(registrations.registrationId, ids));
-    if (ids.some((id) => !found.some((row) => row.registrationId === id))) {
-      notFound('报名记录不存在', 'The registration does not exist');
-    }
-    await tx.delete(registrations).where(inArray(registrations.registrationId, ids));
-  });
+  await deleteListed(db, registrations, registrations.registrationId, ids, () =>
+    notFound('报名记录不存在', 'The registration does not exist'),
+  );
 }

@@ -1,14 +1,15 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { isWebAddress } from '@contract/web-address';
 import { banners } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize, namedIn } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { linkedRecordExists, linkLeadsSomewhere, linkNameColumn, type LinkType } from './links';
 import type { BannerInput } from './schema';
 
@@ -92,19 +93,12 @@ export async function createBanner(db: Db, clock: Clock, auth: Auth, lang: Lang,
 export async function updateBanner(db: Db, clock: Clock, auth: Auth, lang: Lang, bannerId: number, input: BannerInput) {
   await readBanner(db, bannerId, lang);
   const values = await readValues(db, lang, input);
-  await db
-    .update(banners)
-    .set({ ...values, ...updatedBy(auth, clock) })
-    .where(eq(banners.bannerId, bannerId));
+  await updateStamped(db, auth, clock, banners, eq(banners.bannerId, bannerId), values);
 }
 
 /** Deletes every listed banner, or none when one is unknown. */
 export async function deleteBanners(db: Db, ids: number[]) {
-  await db.transaction(async (tx) => {
-    const found = await tx.select({ bannerId: banners.bannerId }).from(banners).where(inArray(banners.bannerId, ids));
-    if (ids.some((id) => !found.some((row) => row.bannerId === id))) missing();
-    await tx.delete(banners).where(inArray(banners.bannerId, ids));
-  });
+  await deleteListed(db, banners, banners.bannerId, ids, missing);
 }
 
 /** The carousel in a new order: every banner named once; sorts become 10, 20, 30… */

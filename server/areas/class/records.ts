@@ -8,7 +8,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import { countOf, subquery } from '../../lib/subquery';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import {
@@ -220,10 +220,7 @@ export async function updateClass(db: Db, clock: Clock, auth: Auth, classId: num
   const { values, teacherIds } = await readFields(db, auth, input, self);
   await keepingNameUnique(values.className, () =>
     db.transaction(async (tx) => {
-      await tx
-        .update(classes)
-        .set({ ...values, ...updatedBy(auth, clock) })
-        .where(eq(classes.classId, self.classId));
+      await updateStamped(tx, auth, clock, classes, eq(classes.classId, self.classId), values);
       await tx.delete(classTeachers).where(eq(classTeachers.classId, self.classId));
       await tx.insert(classTeachers).values(teacherIds.map((userId) => ({ classId: self.classId, userId })));
     }),

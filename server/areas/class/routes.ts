@@ -2,21 +2,12 @@ import { Hono } from 'hono';
 import type { Permission } from '@contract/permissions';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
 import { addSchoolTeacher } from './new-teacher';
-import { classOptions, createClass, deleteClasses, listClasses, readClass, updateClass } from './records';
+import * as records from './records';
 import { classScores, classStudents, importScores, importStudents, rosterKeys } from './roster';
-import {
-  changedClass,
-  classListQuery,
-  newClass,
-  newTeacher,
-  oneClass,
-  rosterImport,
-  rosterQuery,
-  someClasses,
-} from './schema';
+import * as schema from './schema';
 
 // docs/api.md "Classes, students and scores". The school members' classes (`/user/member/class`)
 // are the same calls with the same rules and scope under another name and other permissions.
@@ -31,58 +22,73 @@ export interface ClassArea<Base extends string> {
 export function classCalls<const Base extends string>({ base, perms }: ClassArea<Base>) {
   return (
     new Hono<AppEnv>()
-      .get(`${base}/list`, authed(perms.list), query(classListQuery), async (c) => {
+      .get(`${base}/list`, authed(perms.list), query(schema.classListQuery), async (c) => {
         const { schoolId, grade, ...q } = c.req.valid('query');
-        return okList(c, await listClasses(c.var.db, c.var.auth, c.var.lang, { schoolId, grade }, q));
+        return okList(c, await records.listClasses(c.var.db, c.var.auth, c.var.lang, { schoolId, grade }, q));
       })
       .get(`${base}/options`, authed(perms.list), async (c) =>
-        ok(c, await classOptions(c.var.db, c.var.auth, c.var.lang)),
+        ok(c, await records.classOptions(c.var.db, c.var.auth, c.var.lang)),
       )
       // a school's new teacher, made by whoever may add the class (./new-teacher.ts)
-      .post(`${base}/teacher`, authed(perms.add), body(newTeacher), async (c) => {
+      .post(`${base}/teacher`, authed(perms.add), body(schema.newTeacher), async (c) => {
         const { db, clock, auth, lang } = c.var;
         return ok(c, await addSchoolTeacher(db, clock, auth, lang, c.req.valid('json')));
       })
-      .get(`${base}/:classId/students`, authed(perms.query), params(oneClass), query(rosterQuery), async (c) => {
-        const { db, auth, lang } = c.var;
-        return okList(c, await classStudents(db, auth, lang, c.req.valid('param').classId, c.req.valid('query')));
-      })
-      .get(`${base}/:classId/scores`, authed(perms.query), params(oneClass), query(rosterQuery), async (c) =>
-        ok(c, await classScores(c.var.db, c.var.auth, c.req.valid('param').classId, c.req.valid('query'))),
+      .get(
+        `${base}/:classId/students`,
+        authed(perms.query),
+        params(schema.oneClass),
+        query(schema.rosterQuery),
+        async (c) => {
+          const { db, auth, lang } = c.var;
+          return okList(c, await classStudents(db, auth, lang, c.req.valid('param').classId, c.req.valid('query')));
+        },
       )
-      .get(`${base}/:classId/roster-keys`, authed(perms.query), params(oneClass), async (c) =>
+      .get(
+        `${base}/:classId/scores`,
+        authed(perms.query),
+        params(schema.oneClass),
+        query(schema.rosterQuery),
+        async (c) => ok(c, await classScores(c.var.db, c.var.auth, c.req.valid('param').classId, c.req.valid('query'))),
+      )
+      .get(`${base}/:classId/roster-keys`, authed(perms.query), params(schema.oneClass), async (c) =>
         ok(c, await rosterKeys(c.var.db, c.var.auth, c.req.valid('param').classId)),
       )
       .post(
         `${base}/:classId/students/import`,
         authed(perms.import),
-        params(oneClass),
-        body(rosterImport),
+        params(schema.oneClass),
+        body(schema.rosterImport),
         async (c) => {
           const { db, clock, auth } = c.var;
           return ok(c, await importStudents(db, clock, auth, c.req.valid('param').classId, c.req.valid('json')));
         },
       )
-      .post(`${base}/:classId/scores/import`, authed(perms.import), params(oneClass), body(rosterImport), async (c) => {
-        const { db, clock, auth } = c.var;
-        return ok(c, await importScores(db, clock, auth, c.req.valid('param').classId, c.req.valid('json')));
-      })
-      .get(`${base}/:classId`, authed(perms.query), params(oneClass), async (c) =>
-        ok(c, await readClass(c.var.db, c.var.auth, c.var.lang, c.req.valid('param').classId)),
+      .post(
+        `${base}/:classId/scores/import`,
+        authed(perms.import),
+        params(schema.oneClass),
+        body(schema.rosterImport),
+        async (c) => {
+          const { db, clock, auth } = c.var;
+          return ok(c, await importScores(db, clock, auth, c.req.valid('param').classId, c.req.valid('json')));
+        },
       )
-      .post(base, authed(perms.add), body(newClass), async (c) => {
+      .get(`${base}/:classId`, authed(perms.query), params(schema.oneClass), async (c) =>
+        ok(c, await records.readClass(c.var.db, c.var.auth, c.var.lang, c.req.valid('param').classId)),
+      )
+      .post(base, authed(perms.add), body(schema.newClass), async (c) => {
         const { db, clock, auth, lang } = c.var;
-        return ok(c, await createClass(db, clock, auth, lang, c.req.valid('json')));
+        return ok(c, await records.createClass(db, clock, auth, lang, c.req.valid('json')));
       })
-      .put(base, authed(perms.edit), body(changedClass), async (c) => {
+      .put(base, authed(perms.edit), body(schema.changedClass), async (c) => {
         const { classId, ...values } = c.req.valid('json');
-        await updateClass(c.var.db, c.var.clock, c.var.auth, classId, values);
+        await records.updateClass(c.var.db, c.var.clock, c.var.auth, classId, values);
         return ok(c);
       })
-      .delete(`${base}/:classIds`, authed(perms.remove), params(someClasses), async (c) => {
-        await deleteClasses(c.var.db, c.var.auth, c.req.valid('param').classIds);
-        return ok(c);
-      })
+      .delete(`${base}/:classIds`, authed(perms.remove), params(schema.someClasses), (c) =>
+        okWhenDone(c, records.deleteClasses(c.var.db, c.var.auth, c.req.valid('param').classIds)),
+      )
   );
 }
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
-import { answered, updatedBy } from '../../lib/records';
+import { answered, updateStamped } from '../../lib/records';
 import { parsed } from '../../lib/input';
 import { genColumn, genColumnId, type GenTableChange } from './schema';
 
@@ -100,9 +100,6 @@ export async function updateGenTable(db: Db, clock: Clock, auth: Auth, input: Ge
     for (const change of changes) {
       await tx.update(genColumns).set(change.values).where(eq(genColumns.columnId, change.columnId));
     }
-    await tx
-      .update(genTables)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(genTables.tableId, table.tableId));
+    await updateStamped(tx, auth, clock, genTables, eq(genTables.tableId, table.tableId), values);
   });
 }

@@ -3,20 +3,20 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
-import { listGenTables, readGenTable, updateGenTable } from './records';
-import { genTableChange, genTableListQuery, oneGenTable } from './schema';
+import * as records from './records';
+import * as schema from './schema';
 
 // docs/api.md "Code generation": the tool:gen:* list, one table with its columns, and the save.
 
 export const codegenRoutes = new Hono<AppEnv>()
-  .get('/tool/gen/list', authed('tool:gen:list'), query(genTableListQuery), async (c) =>
-    okList(c, await listGenTables(c.var.db, c.req.valid('query'))),
+  .get('/tool/gen/list', authed('tool:gen:list'), query(schema.genTableListQuery), async (c) =>
+    okList(c, await records.listGenTables(c.var.db, c.req.valid('query'))),
   )
-  .get('/tool/gen/:tableId', authed('tool:gen:query'), params(oneGenTable), async (c) =>
-    ok(c, await readGenTable(c.var.db, c.req.valid('param').tableId)),
+  .get('/tool/gen/:tableId', authed('tool:gen:query'), params(schema.oneGenTable), async (c) =>
+    ok(c, await records.readGenTable(c.var.db, c.req.valid('param').tableId)),
   )
-  .put('/tool/gen', authed('tool:gen:edit'), body(genTableChange), async (c) => {
+  .put('/tool/gen', authed('tool:gen:edit'), body(schema.genTableChange), async (c) => {
     const { db, clock, auth } = c.var;
-    await updateGenTable(db, clock, auth, c.req.valid('json'));
+    await records.updateGenTable(db, clock, auth, c.req.valid('json'));
     return ok(c);
   });

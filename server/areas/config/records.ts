@@ -8,7 +8,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, param, sortedPage, type Query } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { ConfigInput } from './schema';
 
 // The system parameters' table (docs/api.md "Config"): list, read, write and delete.
@@ -108,10 +108,7 @@ export async function updateConfig(db: Db, clock: Clock, auth: Auth, lang: Lang,
   const before = await findConfig(db, configId);
   const values = await readValues(db, lang, input, before);
   await keepingKeyUnique(values.configName, () =>
-    db
-      .update(configs)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(configs.configId, before.configId)),
+    updateStamped(db, auth, clock, configs, eq(configs.configId, before.configId), values),
   );
 }
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { authed, authedUnless } from '../../lib/auth';
 import type { AppContext, AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, params, query } from '../../lib/input';
-import { createConfig, deleteConfigs, listConfigs, readConfig, updateConfig } from './records';
+import * as records from './records';
 import { asksPublicKey } from './public-keys';
-import { byKey, changedConfig, configListQuery, newConfig, oneConfig, someConfigs } from './schema';
+import * as schema from './schema';
 import { configValue } from './values';
 
 // docs/api.md "Config (system parameters)": the system:config:* table, and one value by key: the
@@ -21,29 +21,28 @@ export const configRoutes = new Hono<AppEnv>()
   .get(
     '/system/config/configKey/:configKey',
     authedUnless(asksPublicKey, 'system:config:query'),
-    params(byKey),
+    params(schema.byKey),
     answerByKey,
   )
-  .get('/system/config/list', authed('system:config:list'), query(configListQuery), async (c) =>
-    okList(c, await listConfigs(c.var.db, c.req.valid('query'), c.var.lang)),
+  .get('/system/config/list', authed('system:config:list'), query(schema.configListQuery), async (c) =>
+    okList(c, await records.listConfigs(c.var.db, c.req.valid('query'), c.var.lang)),
   )
-  .get('/system/config/:configId', authed('system:config:query'), params(oneConfig), async (c) =>
-    ok(c, await readConfig(c.var.db, c.req.valid('param').configId, c.var.lang)),
+  .get('/system/config/:configId', authed('system:config:query'), params(schema.oneConfig), async (c) =>
+    ok(c, await records.readConfig(c.var.db, c.req.valid('param').configId, c.var.lang)),
   )
-  .post('/system/config', authed('system:config:add'), body(newConfig), async (c) => {
+  .post('/system/config', authed('system:config:add'), body(schema.newConfig), async (c) => {
     const { db, clock, auth, lang } = c.var;
-    return ok(c, await createConfig(db, clock, auth, lang, c.req.valid('json')));
+    return ok(c, await records.createConfig(db, clock, auth, lang, c.req.valid('json')));
   })
-  .put('/system/config', authed('system:config:edit'), body(changedConfig), async (c) => {
+  .put('/system/config', authed('system:config:edit'), body(schema.changedConfig), async (c) => {
     const { db, clock, auth, lang } = c.var;
     const { configId, ...values } = c.req.valid('json');
-    await updateConfig(db, clock, auth, lang, configId, values);
+    await records.updateConfig(db, clock, auth, lang, configId, values);
     return ok(c);
   })
   // Before DELETE /{ids}, so that "refreshCache" is not read as an id. The server keeps no
   // cache of parameters: every read is the table's.
   .delete('/system/config/refreshCache', authed('system:config:remove'), (c) => ok(c))
-  .delete('/system/config/:configIds', authed('system:config:remove'), params(someConfigs), async (c) => {
-    await deleteConfigs(c.var.db, c.req.valid('param').configIds);
-    return ok(c);
-  });
+  .delete('/system/config/:configIds', authed('system:config:remove'), params(schema.someConfigs), (c) =>
+    okWhenDone(c, records.deleteConfigs(c.var.db, c.req.valid('param').configIds)),
+  );

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { contents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { ContentInput } from './schema';
 
 // Content items (docs/api.md "Content"): a video with a title and a description in both
@@ -113,21 +114,10 @@ export async function updateContent(
 ): Promise<void> {
   const before = await findContent(db, contentId);
   const values = stored(input);
-  await db
-    .update(contents)
-    .set({ ...values, ...updatedBy(auth, clock) })
-    .where(eq(contents.contentId, before.contentId));
+  await updateStamped(db, auth, clock, contents, eq(contents.contentId, before.contentId), values);
 }
 
 /** One unknown id refuses the whole call: nothing is deleted then. */
 export async function deleteContents(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ contentId: contents.contentId })
-      .from(contents)
-      .where(inArray(contents.contentId, ids))
-      .for('update');
-    if (found.length !== new Set(ids).size) missing();
-    await tx.delete(contents).where(inArray(contents.contentId, ids));
-  });
+  await deleteListed(db, contents, contents.contentId, ids, missing);
 }

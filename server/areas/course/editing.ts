@@ -1,10 +1,11 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { courses, disciplines, lessons, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
+import { deleteListed } from '../../lib/delete-listed';
 import { fail, notFound } from '../../lib/errors';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import {
   COURSE_LISTS,
   filesOfCourse,
@@ -164,10 +165,7 @@ export async function updateCourse(db: Db, auth: Auth, clock: Clock, input: Chan
   const files = filesIn(input, COURSE_LISTS);
   const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
-    await tx
-      .update(courses)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(courses.courseId, course.courseId));
+    await updateStamped(tx, auth, clock, courses, eq(courses.courseId, course.courseId), values);
     await writeFiles(tx, { courseId: course.courseId, lessonId: null }, COURSE_LISTS, files, stamp);
   });
 }
@@ -187,25 +185,14 @@ export async function updateLesson(db: Db, auth: Auth, clock: Clock, input: Chan
   const files = filesIn(input, LESSON_LISTS);
   const stamp = createdBy(auth, clock);
   await db.transaction(async (tx) => {
-    await tx
-      .update(lessons)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(lessons.lessonId, lesson.lessonId));
+    await updateStamped(tx, auth, clock, lessons, eq(lessons.lessonId, lesson.lessonId), values);
     await writeFiles(tx, { courseId: lesson.courseId, lessonId: lesson.lessonId }, LESSON_LISTS, files, stamp);
   });
 }
 
 /** Deletes the lessons with their files (cascade); one unknown id refuses the whole call. */
 export async function deleteLessons(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ lessonId: lessons.lessonId })
-      .from(lessons)
-      .where(inArray(lessons.lessonId, ids))
-      .for('update');
-    if (found.length !== new Set(ids).size) notFound(LESSON_MISSING.zh, LESSON_MISSING.en);
-    await tx.delete(lessons).where(inArray(lessons.lessonId, ids));
-  });
+  await deleteListed(db, lessons, lessons.lessonId, ids, () => notFound(LESSON_MISSING.zh, LESSON_MISSING.en));
 }
 
 /** The new order of a course's lessons: every lesson of the course, each once. */

@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { dictData, dictTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { keepingUnique } from '../../lib/db-errors';
+import { deleteListed } from '../../lib/delete-listed';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { EntryInput } from './schema';
 
 // Dictionary entries (docs/api.md "Dictionaries"): the enabled entries of a type for every
@@ -121,21 +122,11 @@ export async function updateEntry(db: Db, clock: Clock, auth: Auth, dictCode: nu
   const before = await findEntry(db, dictCode);
   const values = await readValues(db, input, before.dictCode);
   await keepingValueUnique(values, () =>
-    db
-      .update(dictData)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(dictData.dictCode, before.dictCode)),
+    updateStamped(db, auth, clock, dictData, eq(dictData.dictCode, before.dictCode), values),
   );
 }
 
 /** Deletes every listed entry, or none when one is unknown. */
 export async function deleteEntries(db: Db, codes: number[]) {
-  await db.transaction(async (tx) => {
-    const found = await tx
-      .select({ dictCode: dictData.dictCode })
-      .from(dictData)
-      .where(inArray(dictData.dictCode, codes));
-    if (codes.some((code) => !found.some((r) => r.dictCode === code))) missing();
-    await tx.delete(dictData).where(inArray(dictData.dictCode, codes));
-  });
+  await deleteListed(db, dictData, dictData.dictCode, codes, missing);
 }

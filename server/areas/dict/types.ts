@@ -8,7 +8,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { DictTypeInput } from './schema';
 
 // Dictionary types (docs/api.md "Dictionaries"): the dictionaries screen lists, creates, edits and
@@ -100,10 +100,7 @@ export async function updateDictType(db: Db, clock: Clock, auth: Auth, dictId: n
   const before = await findType(db, dictId);
   const values = await readValues(db, input, before.dictId);
   await keepingTypeUnique(values.dictName, () =>
-    db
-      .update(dictTypes)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(dictTypes.dictId, before.dictId)),
+    updateStamped(db, auth, clock, dictTypes, eq(dictTypes.dictId, before.dictId), values),
   );
 }
 

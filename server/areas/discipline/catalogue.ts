@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countRows, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import type { DisciplineInput, DisciplineListQuery, SubjectInput, SubjectListQuery } from './schema';
 
@@ -121,10 +121,7 @@ export async function updateDiscipline(db: Db, clock: Clock, auth: Auth, discipl
   const self = await readDiscipline(db, disciplineId);
   const values = await disciplineValues(db, input, self.disciplineId);
   await keepingNamesUnique({ zh: values.disciplineName, en: values.disciplineNameEn }, DISCIPLINE_NAMES, () =>
-    db
-      .update(disciplines)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(disciplines.disciplineId, self.disciplineId)),
+    updateStamped(db, auth, clock, disciplines, eq(disciplines.disciplineId, self.disciplineId), values),
   );
 }
 
@@ -246,10 +243,7 @@ export async function updateSubject(db: Db, clock: Clock, auth: Auth, subjectId:
   const self = await findSubject(db, subjectId);
   const values = await subjectValues(db, input, self.subjectId);
   await keepingNamesUnique({ zh: values.subjectName, en: values.subjectNameEn }, SUBJECT_NAMES, () =>
-    db
-      .update(subjects)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(subjects.subjectId, self.subjectId)),
+    updateStamped(db, auth, clock, subjects, eq(subjects.subjectId, self.subjectId), values),
   );
 }
 

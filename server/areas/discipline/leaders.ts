@@ -7,7 +7,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, countSelected, sortedPage } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updateStamped } from '../../lib/records';
 import { holdsRole } from '../school/accounts';
 import { unknownDiscipline } from './catalogue';
 import type { LeaderInput, LeaderListQuery } from './schema';
@@ -139,10 +139,7 @@ export async function updateLeader(db: Db, clock: Clock, auth: Auth, leaderId: n
   const self = await findLeader(db, leaderId);
   const { values, refuse } = await leaderValues(db, input, self.leaderId);
   await keepingPairUnique(refuse, () =>
-    db
-      .update(disciplineLeaders)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(disciplineLeaders.leaderId, self.leaderId)),
+    updateStamped(db, auth, clock, disciplineLeaders, eq(disciplineLeaders.leaderId, self.leaderId), values),
   );
 }
 

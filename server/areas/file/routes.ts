@@ -14,7 +14,7 @@ import {
   readableCourseFile,
 } from './course-files';
 import { zipStream } from './course-zip';
-import { oneCourse, oneCourseFile, rawFile, signatureQuery, uploadQuery } from './schema';
+import * as schema from './schema';
 import { rawFileAccess } from './raw-access';
 import { readUploadedFile } from './upload-body';
 import { checkUploadAllowed, purposeOf } from './upload-rules';
@@ -31,13 +31,13 @@ import { FILE_NOT_FOUND, storedFile, storeUpload } from './uploads';
 export const UPLOAD_PATH = '/csp/system/oss/upload';
 
 export const fileRoutes = new Hono<AppEnv>()
-  .post('/system/oss/upload', authed(), query(uploadQuery), async (c) => {
+  .post('/system/oss/upload', authed(), query(schema.uploadQuery), async (c) => {
     const { db, clock, auth } = c.var;
     const file = await readUploadedFile(c.req.raw);
     await checkUploadAllowed(db, clock, auth, file, purposeOf(c.req.valid('query').purpose));
     return ok(c, await storeUpload(storageContext(c), auth, file));
   })
-  .get('/system/oss/file/:ossId/:fileName', params(rawFile), query(signatureQuery), async (c) => {
+  .get('/system/oss/file/:ossId/:fileName', params(schema.rawFile), query(schema.signatureQuery), async (c) => {
     const { ossId } = c.req.valid('param');
     // a file the caller may not fetch answers exactly like a missing one: ids count up, and a
     // stranger trying them learns nothing (raw-access.ts)
@@ -48,7 +48,7 @@ export const fileRoutes = new Hono<AppEnv>()
     response.headers.set('Cache-Control', cache!);
     return response;
   })
-  .get('/course/periodDoc/download/:fileId', authed(), params(oneCourseFile), async (c) => {
+  .get('/course/periodDoc/download/:fileId', authed(), params(schema.oneCourseFile), async (c) => {
     const { db, auth } = c.var;
     const file = await readableCourseFile(db, auth, c.req.valid('param').fileId);
     if (!file.downloadable)
@@ -57,21 +57,21 @@ export const fileRoutes = new Hono<AppEnv>()
     const type = file.contentType || stored.contentType;
     return fileStreamResponse(stored.body, type, file.fileName, 'attachment', stored.size);
   })
-  .get('/course/download/zip/:courseId', authed(), params(oneCourse), async (c) => {
+  .get('/course/download/zip/:courseId', authed(), params(schema.oneCourse), async (c) => {
     const { db, auth, clock, lang } = c.var;
     const course = await readableCourse(db, auth, c.req.valid('param').courseId);
     const zip = await zipStream(await downloadableFiles(storageContext(c), course.courseId), clock.now());
     const title = lang === 'en' ? course.titleEn || course.title : course.title;
     return fileStreamResponse(zip, 'application/zip', `${title}.zip`, 'attachment');
   })
-  .get('/course/file/:fileId/preview', authed(), params(oneCourseFile), async (c) => {
+  .get('/course/file/:fileId/preview', authed(), params(schema.oneCourseFile), async (c) => {
     const { db, auth } = c.var;
     const file = await readableCourseFile(db, auth, c.req.valid('param').fileId);
     const stored = (await courseFileBytes(storageContext(c), file)) ?? fileNotFound();
     const type = file.contentType || stored.contentType;
     return fileStreamResponse(stored.body, type, file.fileName, 'inline', stored.size);
   })
-  .get('/course/file/:fileId', authed(), params(oneCourseFile), async (c) => {
+  .get('/course/file/:fileId', authed(), params(schema.oneCourseFile), async (c) => {
     const { db, auth } = c.var;
     return ok(c, await describeCourseFile(db, await readableCourseFile(db, auth, c.req.valid('param').fileId)));
   });

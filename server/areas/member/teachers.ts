@@ -6,7 +6,7 @@ import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
-import { staffIdPage } from '../people/staff-page';
+import { staffIdPage, staffWithSchool } from '../people/staff-page';
 import { assignmentsOf, readAssignment, saveAssignment } from '../people/assignments';
 import { holdsRole, notPlatformStaff, roleIdOf, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, seesEverySchool, visibleSchoolIds, withinSchools } from '../school/scope';
@@ -47,22 +47,7 @@ async function findTeacher(db: Db, auth: Auth, userId: number) {
 /** The page's teachers as the list and the form show them. */
 async function teacherRows(db: Db, lang: Lang, userIds: number[]) {
   if (!userIds.length) return [];
-  const people = await db
-    .select({
-      userId: users.userId,
-      userName: users.userName,
-      name: users.name,
-      nickName: users.nickName,
-      phonenumber: users.phonenumber,
-      email: users.email,
-      status: users.status,
-      schoolId: users.schoolId,
-      schoolZh: schools.schoolName,
-      schoolEn: schools.schoolNameEn,
-    })
-    .from(users)
-    .innerJoin(schools, eq(schools.schoolId, users.schoolId))
-    .where(inArray(users.userId, userIds));
+  const people = await staffWithSchool(db, userIds);
   const teaching = await db
     .select({ userId: classTeachers.userId, zh: classes.className, en: classes.classNameEn })
     .from(classTeachers)

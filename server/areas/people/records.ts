@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import { roles, schools, staffAssignmentCourses, staffAssignments, userRoles, users } from '../../db/schema';
+import { roles, staffAssignmentCourses, staffAssignments, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
@@ -7,7 +7,7 @@ import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { containsText, param, type Query } from '../../lib/paging';
 import { subquery } from '../../lib/subquery';
-import { staffIdPage } from './staff-page';
+import { staffIdPage, staffWithSchool } from './staff-page';
 import type { personAssigned } from './schema';
 import type { z } from 'zod';
 import { isPlatformStaff, notPlatformStaff } from '../school/accounts';
@@ -38,20 +38,7 @@ const assignedCourses = subquery
 /** The page's people with their school, role names and assignments. */
 export async function peopleRows(db: Db, lang: Lang, userIds: number[]) {
   if (!userIds.length) return [];
-  const people = await db
-    .select({
-      userId: users.userId,
-      userName: users.userName,
-      name: users.name,
-      phonenumber: users.phonenumber,
-      status: users.status,
-      schoolId: users.schoolId,
-      schoolZh: schools.schoolName,
-      schoolEn: schools.schoolNameEn,
-    })
-    .from(users)
-    .innerJoin(schools, eq(schools.schoolId, users.schoolId))
-    .where(inArray(users.userId, userIds));
+  const people = await staffWithSchool(db, userIds);
   const held = await db
     .select({ userId: userRoles.userId, zh: roles.roleName, en: roles.roleNameEn })
     .from(userRoles)
@@ -60,7 +47,8 @@ export async function peopleRows(db: Db, lang: Lang, userIds: number[]) {
     .orderBy(asc(roles.roleId));
   const assigned = await assignmentsOf(db, userIds, lang);
   return userIds.map((id) => {
-    const { schoolZh, schoolEn, ...person } = people.find((p) => p.userId === id)!;
+    // the people list answers no nickname or email
+    const { schoolZh, schoolEn, nickName: _nickName, email: _email, ...person } = people.find((p) => p.userId === id)!;
     return {
       ...person,
       schoolName: named(lang, schoolZh, schoolEn),

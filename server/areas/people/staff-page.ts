@@ -1,5 +1,5 @@
-import { asc, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { countRows, listPage, type Query } from '../../lib/paging';
 
@@ -12,4 +12,27 @@ export async function staffIdPage(db: Db, q: Query, where: SQL | undefined) {
     db.select({ userId: users.userId }).from(users).where(where).orderBy(asc(users.userId)).limit(limit).offset(offset),
   );
   return { ...page, rows: page.rows.map((r) => r.userId) };
+}
+
+/**
+ * The accounts `userIds` with their school's two names: the people list and the members' teacher
+ * list read them alike, then each keeps the fields it answers.
+ */
+export function staffWithSchool(db: Db, userIds: number[]) {
+  return db
+    .select({
+      userId: users.userId,
+      userName: users.userName,
+      name: users.name,
+      nickName: users.nickName,
+      phonenumber: users.phonenumber,
+      email: users.email,
+      status: users.status,
+      schoolId: users.schoolId,
+      schoolZh: schools.schoolName,
+      schoolEn: schools.schoolNameEn,
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.schoolId, users.schoolId))
+    .where(inArray(users.userId, userIds));
 }

@@ -6,7 +6,7 @@ import type { Auth } from '../../lib/context';
 import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
-import { answered, createdBy, updatedBy } from '../../lib/records';
+import { answered, createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { forgetStorageConfigs } from '../file/storage/choice';
 import type { OssConfigInput } from './schema';
 
@@ -94,10 +94,7 @@ export async function updateOssConfig(db: Db, clock: Clock, auth: Auth, ossConfi
   const current = await findOssConfig(db, ossConfigId);
   const values = await readValues(db, input, current);
   await keepingKeyUnique(values.configKey, () =>
-    db
-      .update(ossConfigs)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(ossConfigs.ossConfigId, current.ossConfigId)),
+    updateStamped(db, auth, clock, ossConfigs, eq(ossConfigs.ossConfigId, current.ossConfigId), values),
   );
   forgetStorageConfigs(db);
 }

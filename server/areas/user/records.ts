@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
 import { hashPassword, randomPassword } from '../../lib/passwords';
 import { endSessionsOf } from '../../lib/sessions';
-import { createdBy, updatedBy } from '../../lib/records';
+import { createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { parsed } from '../../lib/input';
 import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
 import { checkRoleIds, guardAdminUser, setUserRoles, syncSessions } from './role-grants';
@@ -249,10 +249,7 @@ export async function updateUser(db: Db, clock: Clock, auth: Auth, input: Change
     fail('不能停用当前登录的用户', 'You cannot disable your own account');
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...values, ...updatedBy(auth, clock) })
-      .where(eq(users.userId, before.userId));
+    await updateStamped(tx, auth, clock, users, eq(users.userId, before.userId), values);
     await setUserRoles(tx, before.userId, roleIds);
     if (values.status !== '0') await endSessionsOf(tx, before.userId);
     await syncSessions(tx, [before.userId]);

@@ -10,7 +10,7 @@ import { takeFormCaptcha } from '../account/captcha-gate';
 import { checkAccount, openLoginSession } from '../account/log-in';
 import { bindOpenId } from './bindings';
 import { openIdForCode } from './oauth';
-import { binding } from './schema';
+import * as schema from './schema';
 
 // docs/api.md "POST /auth/bind": the WeChat web login's callback binds the WeChat user to an
 // existing account and logs them in. The account is checked as /login checks it, behind the
@@ -23,7 +23,7 @@ export function wechatBindRoutes(wechat: WechatSettings | undefined) {
     return new Hono<AppEnv>().post('/auth/bind', body(NOTHING), () =>
       fail('未开启微信登录', 'WeChat login is not enabled'),
     );
-  return new Hono<AppEnv>().post('/auth/bind', body(binding), async (c) => {
+  return new Hono<AppEnv>().post('/auth/bind', body(schema.binding), async (c) => {
     const { db, clock } = c.var;
     const { uuid, captchaCode, code, username, password } = c.req.valid('json');
     const checkCaptcha = await takeFormCaptcha(db, clock, { uuid, answer: captchaCode });

@@ -3,18 +3,18 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList } from '../../lib/envelope';
 import { body, query } from '../../lib/input';
-import { changeWxUserStatus, listWxUsers } from './records';
-import { wxUserListQuery, wxUserStatus } from './schema';
+import * as records from './records';
+import * as schema from './schema';
 
 // docs/api.md "WeChat users" (admin:wxuser:*).
 
 export const wxUserRoutes = new Hono<AppEnv>()
-  .get('/admin/wxuser/list', authed('admin:wxuser:list'), query(wxUserListQuery), async (c) => {
+  .get('/admin/wxuser/list', authed('admin:wxuser:list'), query(schema.wxUserListQuery), async (c) => {
     const { status, bound, ...q } = c.req.valid('query');
-    return okList(c, await listWxUsers(c.var.db, { status, bound }, q));
+    return okList(c, await records.listWxUsers(c.var.db, { status, bound }, q));
   })
-  .put('/admin/wxuser/changeStatus', authed('admin:wxuser:edit'), body(wxUserStatus), async (c) => {
+  .put('/admin/wxuser/changeStatus', authed('admin:wxuser:edit'), body(schema.wxUserStatus), async (c) => {
     const { wxUserId, status } = c.req.valid('json');
-    await changeWxUserStatus(c.var.db, wxUserId, status);
+    await records.changeWxUserStatus(c.var.db, wxUserId, status);
     return ok(c);
   });

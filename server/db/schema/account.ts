@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  primaryKey,
   smallint,
   pgTable,
   timestamp,
@@ -14,18 +13,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { bilingual, identity, linkTable, order, reference, status } from './columns';
 import { schools } from './schools';
 
 // Accounts, roles, the master menu, system parameters and what a login leaves behind
 // (sessions, captchas, failed-password counts): docs/api.md "Account and session".
 
-/** "0" normal, "1" disabled (docs/api.md "Records"). */
-const status = () => char('status', { length: 1 }).notNull().default('0');
-
 export const users = pgTable(
   'sys_user',
   {
-    userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: identity('user_id'),
     userName: varchar('user_name', { length: 30 }).notNull().unique(),
     nickName: varchar('nick_name', { length: 30 }).notNull().default(''),
     name: varchar('name', { length: 50 }).notNull().default(''),
@@ -54,11 +51,10 @@ export const users = pgTable(
 export const roles = pgTable(
   'sys_role',
   {
-    roleId: integer('role_id').primaryKey().generatedByDefaultAsIdentity(),
+    roleId: identity('role_id'),
     roleKey: varchar('role_key', { length: 100 }).notNull().unique(),
-    roleName: varchar('role_name', { length: 30 }).notNull(),
-    roleNameEn: varchar('role_name_en', { length: 60 }).notNull().default(''),
-    roleSort: integer('role_sort').notNull().default(0),
+    ...bilingual('roleName', 'role_name', 30, 60),
+    roleSort: order('role_sort'),
     status: status(),
     menuCheckStrictly: boolean('menu_check_strictly').notNull().default(true),
     ...auditColumns(),
@@ -71,25 +67,17 @@ export const roles = pgTable(
   ],
 );
 
-export const userRoles = pgTable(
-  'sys_user_role',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.roleId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
-);
+export const userRoles = linkTable('sys_user_role', {
+  userId: reference('user_id', () => users.userId, 'cascade'),
+  roleId: reference('role_id', () => roles.roleId, 'cascade'),
+});
 
 /** The master menu (RuoYi's sys_menu): directories M, pages C and buttons F. */
 export const menus = pgTable(
   'sys_menu',
   {
-    menuId: integer('menu_id').primaryKey().generatedByDefaultAsIdentity(),
-    parentId: integer('parent_id').notNull().default(0),
+    menuId: identity('menu_id'),
+    parentId: order('parent_id'),
     menuType: char('menu_type', { length: 1 }).notNull(),
     /** absolute route path; '' for buttons */
     path: varchar('path', { length: 200 }).notNull().default(''),
@@ -102,7 +90,7 @@ export const menus = pgTable(
     /** for hidden detail/edit pages: the list page the sidebar highlights */
     activeMenu: varchar('active_menu', { length: 200 }).notNull().default(''),
     noCache: boolean('no_cache').notNull().default(false),
-    orderNum: integer('order_num').notNull().default(0),
+    orderNum: order('order_num'),
   },
   (t) => [
     index('sys_menu_parent_idx').on(t.parentId, t.orderNum),
@@ -110,24 +98,15 @@ export const menus = pgTable(
   ],
 );
 
-export const roleMenus = pgTable(
-  'sys_role_menu',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.roleId, { onDelete: 'cascade' }),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.menuId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('sys_role_menu_menu_idx').on(t.menuId)],
-);
+export const roleMenus = linkTable('sys_role_menu', {
+  roleId: reference('role_id', () => roles.roleId, 'cascade'),
+  menuId: reference('menu_id', () => menus.menuId, 'cascade'),
+});
 
 /** System parameters (docs/api.md "Config"); bilingual name and remark. */
 export const configs = pgTable('sys_config', {
-  configId: integer('config_id').primaryKey().generatedByDefaultAsIdentity(),
-  configName: varchar('config_name', { length: 100 }).notNull(),
-  configNameEn: varchar('config_name_en', { length: 200 }).notNull().default(''),
+  configId: identity('config_id'),
+  ...bilingual('configName', 'config_name', 100, 200),
   configKey: varchar('config_key', { length: 100 }).notNull().unique(),
   configValue: varchar('config_value', { length: 500 }).notNull().default(''),
   /** "Y" marks a built-in parameter that cannot be deleted */
@@ -144,9 +123,7 @@ export const sessions = pgTable(
   'sys_session',
   {
     tokenHash: char('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: reference('user_id', () => users.userId, 'cascade'),
     /** the role menus and permissions follow; null when the user holds no enabled role */
     activeRoleId: integer('active_role_id').references(() => roles.roleId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -193,7 +170,7 @@ export const rateLimits = pgTable(
   {
     bucket: varchar('bucket', { length: 200 }).primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-    hits: integer('hits').notNull().default(0),
+    hits: order('hits'),
   },
   (t) => [index('sys_rate_limit_window_idx').on(t.windowStart)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
+import { identity, reference, status, wallClock } from './columns';
 import { schools } from './schools';
 
 // Applications to join a school and the mini-program's users (docs/api.md "Approvals and WeChat
@@ -14,19 +15,15 @@ import { schools } from './schools';
 export const approvals = pgTable(
   'school_approval',
   {
-    approvalId: integer('approval_id').primaryKey().generatedByDefaultAsIdentity(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    approvalId: identity('approval_id'),
+    schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
+    userId: reference('user_id', () => users.userId, 'cascade'),
     applicantName: varchar('applicant_name', { length: 50 }).notNull(),
     applicantUserName: varchar('applicant_user_name', { length: 30 }).notNull(),
     /** the role key applied for */
     roleKey: varchar('role_key', { length: 100 }).notNull(),
     /** dict approval_status: 0 pending, 1 approved, 2 rejected */
-    status: char('status', { length: 1 }).notNull().default('0'),
+    status: status(),
     /** dict approval_mode: the school's mode when the application arrived */
     mode: char('mode', { length: 1 }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull().default(''),
@@ -46,15 +43,15 @@ export const approvals = pgTable(
 export const wxUsers = pgTable(
   'wx_user',
   {
-    wxUserId: integer('wx_user_id').primaryKey().generatedByDefaultAsIdentity(),
+    wxUserId: identity('wx_user_id'),
     openId: varchar('open_id', { length: 64 }).notNull().unique(),
     nickname: varchar('nickname', { length: 64 }).notNull().default(''),
     avatar: varchar('avatar', { length: 500 }).notNull().default(''),
     /** the full number; answers mask it */
     phone: varchar('phone', { length: 20 }).notNull().default(''),
     userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
-    status: char('status', { length: 1 }).notNull().default('0'),
-    createTime: timestamp('create_time', { mode: 'string', precision: 0 }).notNull().defaultNow(),
+    status: status(),
+    createTime: wallClock('create_time').notNull().defaultNow(),
   },
   (t) => [
     index('wx_user_create_time_idx').on(t.createTime),

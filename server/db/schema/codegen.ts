@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { identity, reference } from './columns';
 
 // Code generation settings (docs/api.md "Code generation", RuoYi's gen_table and
 // gen_table_column): the imported tables and their columns come from the database schema and are
 // only edited here, never created or deleted by a call.
 
 export const genTables = pgTable('gen_table', {
-  tableId: integer('table_id').primaryKey().generatedByDefaultAsIdentity(),
+  tableId: identity('table_id'),
   tableName: varchar('table_name', { length: 200 }).notNull().unique(),
   tableComment: varchar('table_comment', { length: 500 }).notNull().default(''),
   className: varchar('class_name', { length: 100 }).notNull(),
@@ -20,10 +21,8 @@ const flag = (name: string) => char(name, { length: 1 }).notNull().default('0');
 export const genColumns = pgTable(
   'gen_table_column',
   {
-    columnId: integer('column_id').primaryKey().generatedByDefaultAsIdentity(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => genTables.tableId, { onDelete: 'cascade' }),
+    columnId: identity('column_id'),
+    tableId: reference('table_id', () => genTables.tableId, 'cascade'),
     columnName: varchar('column_name', { length: 200 }).notNull(),
     columnComment: varchar('column_comment', { length: 500 }).notNull().default(''),
     columnType: varchar('column_type', { length: 100 }).notNull(),

@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  char,
   check,
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { bilingual, identity, linkTable, order, reference, status, wallClock } from './columns';
 import { schools } from './schools';
 
 // The course catalogue (docs/api.md "Courses" and "Course editing"): the disciplines and
@@ -28,10 +26,9 @@ import { schools } from './schools';
 export const disciplines = pgTable(
   'course_discipline',
   {
-    disciplineId: integer('discipline_id').primaryKey().generatedByDefaultAsIdentity(),
-    disciplineName: varchar('discipline_name', { length: 50 }).notNull(),
-    disciplineNameEn: varchar('discipline_name_en', { length: 100 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    disciplineId: identity('discipline_id'),
+    ...bilingual('disciplineName', 'discipline_name', 50, 100),
+    sort: order('sort'),
     ...auditColumns(),
   },
   (t) => [
@@ -45,13 +42,10 @@ export const disciplines = pgTable(
 export const subjects = pgTable(
   'course_subject',
   {
-    subjectId: integer('subject_id').primaryKey().generatedByDefaultAsIdentity(),
-    disciplineId: integer('discipline_id')
-      .notNull()
-      .references(() => disciplines.disciplineId),
-    subjectName: varchar('subject_name', { length: 50 }).notNull(),
-    subjectNameEn: varchar('subject_name_en', { length: 100 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    subjectId: identity('subject_id'),
+    disciplineId: reference('discipline_id', () => disciplines.disciplineId),
+    ...bilingual('subjectName', 'subject_name', 50, 100),
+    sort: order('sort'),
     ...auditColumns(),
   },
   (t) => [
@@ -65,26 +59,20 @@ export const subjects = pgTable(
 export const courses = pgTable(
   'course',
   {
-    courseId: integer('course_id').primaryKey().generatedByDefaultAsIdentity(),
-    title: varchar('title', { length: 100 }).notNull(),
-    titleEn: varchar('title_en', { length: 200 }).notNull().default(''),
-    description: varchar('description', { length: 2000 }).notNull(),
-    descriptionEn: varchar('description_en', { length: 4000 }).notNull().default(''),
+    courseId: identity('course_id'),
+    ...bilingual('title', 'title', 100, 200),
+    ...bilingual('description', 'description', 2000, 4000),
     gradeStart: smallint('grade_start').notNull(),
     gradeEnd: smallint('grade_end').notNull(),
-    disciplineId: integer('discipline_id')
-      .notNull()
-      .references(() => disciplines.disciplineId),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.subjectId),
+    disciplineId: reference('discipline_id', () => disciplines.disciplineId),
+    subjectId: reference('subject_id', () => subjects.subjectId),
     classHours: smallint('class_hours').notNull(),
     /** comma-joined */
     tags: varchar('tags', { length: 200 }).notNull().default(''),
     /** an uploaded image's address (docs/api.md "Files") */
     cover: varchar('cover', { length: 500 }).notNull().default(''),
     teachingAids: varchar('teaching_aids', { length: 2000 }).notNull().default(''),
-    status: char('status', { length: 1 }).notNull().default('0'),
+    status: status(),
     ...auditColumns(),
   },
   (t) => [
@@ -100,31 +88,20 @@ export const courses = pgTable(
 );
 
 /** The schools a course is open to: they plan lessons with it (docs/api.md "Courses"). */
-export const courseSchools = pgTable(
-  'course_school',
-  {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
-    /** a deleted school leaves the courses it used */
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.courseId, t.schoolId] }), index('course_school_school_idx').on(t.schoolId)],
-);
+export const courseSchools = linkTable('course_school', {
+  courseId: reference('course_id', () => courses.courseId, 'cascade'),
+  /** a deleted school leaves the courses it used */
+  schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
+});
 
 /** A lesson (class hour); `sort` orders the lessons of a course. */
 export const lessons = pgTable(
   'course_lesson',
   {
-    lessonId: integer('lesson_id').primaryKey().generatedByDefaultAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    lessonId: identity('lesson_id'),
+    courseId: reference('course_id', () => courses.courseId, 'cascade'),
     sort: integer('sort').notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    titleEn: varchar('title_en', { length: 200 }).notNull().default(''),
+    ...bilingual('title', 'title', 100, 200),
     description: varchar('description', { length: 2000 }).notNull().default(''),
     ...auditColumns(),
   },
@@ -138,10 +115,8 @@ export const lessons = pgTable(
 export const courseFiles = pgTable(
   'course_file',
   {
-    fileId: integer('file_id').primaryKey().generatedByDefaultAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    fileId: identity('file_id'),
+    courseId: reference('course_id', () => courses.courseId, 'cascade'),
     lessonId: integer('lesson_id').references(() => lessons.lessonId, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
@@ -149,9 +124,9 @@ export const courseFiles = pgTable(
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     contentType: varchar('content_type', { length: 100 }).notNull().default(''),
     downloadable: boolean('downloadable').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    sort: order('sort'),
     createBy: varchar('create_by', { length: 64 }).notNull().default(''),
-    createTime: timestamp('create_time', { mode: 'string', precision: 0 }).notNull().defaultNow(),
+    createTime: wallClock('create_time').notNull().defaultNow(),
   },
   (t) => [
     index('course_file_course_idx').on(t.courseId, t.lessonId, t.sort),

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { bilingual, identity, order, status } from './columns';
 
 // Dictionaries (docs/api.md "Dictionaries"): the types and their entries, both bilingual.
 
 export const dictTypes = pgTable(
   'sys_dict_type',
   {
-    dictId: integer('dict_id').primaryKey().generatedByDefaultAsIdentity(),
-    dictName: varchar('dict_name', { length: 100 }).notNull(),
-    dictNameEn: varchar('dict_name_en', { length: 100 }).notNull().default(''),
+    dictId: identity('dict_id'),
+    ...bilingual('dictName', 'dict_name', 100),
     dictType: varchar('dict_type', { length: 100 }).notNull().unique(),
-    status: char('status', { length: 1 }).notNull().default('0'),
+    status: status(),
     ...auditColumns(),
   },
   (t) => [
@@ -23,10 +23,9 @@ export const dictTypes = pgTable(
 export const dictData = pgTable(
   'sys_dict_data',
   {
-    dictCode: integer('dict_code').primaryKey().generatedByDefaultAsIdentity(),
-    dictSort: integer('dict_sort').notNull().default(0),
-    dictLabel: varchar('dict_label', { length: 100 }).notNull(),
-    dictLabelEn: varchar('dict_label_en', { length: 100 }).notNull().default(''),
+    dictCode: identity('dict_code'),
+    dictSort: order('dict_sort'),
+    ...bilingual('dictLabel', 'dict_label', 100),
     dictValue: varchar('dict_value', { length: 100 }).notNull(),
     /** Renaming a type carries its entries along (on update cascade); a type with entries cannot go. */
     dictType: varchar('dict_type', { length: 100 })
@@ -35,7 +34,7 @@ export const dictData = pgTable(
     cssClass: varchar('css_class', { length: 100 }).notNull().default(''),
     listClass: varchar('list_class', { length: 10 }).notNull().default('default'),
     isDefault: char('is_default', { length: 1 }).notNull().default('N'),
-    status: char('status', { length: 1 }).notNull().default('0'),
+    status: status(),
     ...auditColumns(),
   },
   (t) => [

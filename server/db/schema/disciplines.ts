@@ -1,6 +1,7 @@
-import { index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, unique } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
+import { identity, reference } from './columns';
 import { disciplines } from './courses';
 
 // Discipline leaders (docs/api.md "Disciplines, subjects and discipline leaders"): which account
@@ -10,13 +11,9 @@ import { disciplines } from './courses';
 export const disciplineLeaders = pgTable(
   'discipline_leader',
   {
-    leaderId: integer('leader_id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    disciplineId: integer('discipline_id')
-      .notNull()
-      .references(() => disciplines.disciplineId, { onDelete: 'cascade' }),
+    leaderId: identity('leader_id'),
+    userId: reference('user_id', () => users.userId, 'cascade'),
+    disciplineId: reference('discipline_id', () => disciplines.disciplineId, 'cascade'),
     ...auditColumns(),
   },
   (t) => [

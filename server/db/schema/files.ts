@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { identity, wallClock } from './columns';
 import { ossConfigs } from './storage';
 
 // Uploaded files (docs/api.md "Files"): the name, type and size a download answers with, and
@@ -19,7 +20,7 @@ const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array
 export const ossFiles = pgTable(
   'sys_oss_file',
   {
-    ossId: integer('oss_id').primaryKey().generatedByDefaultAsIdentity(),
+    ossId: identity('oss_id'),
     /** the original name, without any folder the browser sent */
     fileName: varchar('file_name', { length: 255 }).notNull(),
     contentType: varchar('content_type', { length: 255 }).notNull(),
@@ -31,7 +32,7 @@ export const ossFiles = pgTable(
     /** the object's key in that bucket */
     objectKey: varchar('object_key', { length: 1024 }),
     createBy: varchar('create_by', { length: 64 }).notNull().default(''),
-    createTime: timestamp('create_time', { mode: 'string', precision: 0 }).notNull().defaultNow(),
+    createTime: wallClock('create_time').notNull().defaultNow(),
   },
   (t) => [
     // a configuration's files are found without reading the table (a delete of it asks)

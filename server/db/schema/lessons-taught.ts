@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './account';
+import { reference, wallClock } from './columns';
 import { courses, lessons } from './courses';
 import { classes } from './schools';
 
@@ -10,17 +11,11 @@ import { classes } from './schools';
 export const lessonsTaught = pgTable(
   'teaching_lesson_taught',
   {
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.lessonId, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    lessonId: reference('lesson_id', () => lessons.lessonId, 'cascade'),
+    classId: reference('class_id', () => classes.classId, 'cascade'),
+    courseId: reference('course_id', () => courses.courseId, 'cascade'),
     teacherUserId: integer('teacher_user_id').references(() => users.userId, { onDelete: 'set null' }),
-    taughtAt: timestamp('taught_at', { mode: 'string', precision: 0 }).notNull(),
+    taughtAt: wallClock('taught_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.lessonId, t.classId] }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, check, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { identity } from './columns';
 
 // Courseware messages (docs/api.md "Courseware messages"): a teacher's feedback on a lesson.
 // A message is the schools' history: it stays when its course, lesson, file or sender goes
@@ -14,7 +15,7 @@ export interface MessageAttachment {
 export const messages = pgTable(
   'course_message',
   {
-    messageId: integer('message_id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: identity('message_id'),
     teacherUserId: integer('teacher_user_id').notNull(),
     /** the sender's school when it was sent */
     schoolId: integer('school_id').notNull(),

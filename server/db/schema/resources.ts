@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  char,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { bilingual, identity, linkTable, order, reference } from './columns';
 import { disciplines, lessons, subjects } from './courses';
 
 // The teachers' resource library (docs/api.md "Resource library"): a file with a bilingual title
@@ -22,18 +12,13 @@ import { disciplines, lessons, subjects } from './courses';
 export const resources = pgTable(
   'teaching_resource',
   {
-    resourceId: integer('resource_id').primaryKey().generatedByDefaultAsIdentity(),
-    title: varchar('title', { length: 100 }).notNull(),
-    titleEn: varchar('title_en', { length: 200 }).notNull().default(''),
+    resourceId: identity('resource_id'),
+    ...bilingual('title', 'title', 100, 200),
     description: varchar('description', { length: 2000 }).notNull().default(''),
     descriptionEn: varchar('description_en', { length: 4000 }).notNull().default(''),
     resourceType: char('resource_type', { length: 1 }).notNull(),
-    disciplineId: integer('discipline_id')
-      .notNull()
-      .references(() => disciplines.disciplineId),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.subjectId),
+    disciplineId: reference('discipline_id', () => disciplines.disciplineId),
+    subjectId: reference('subject_id', () => subjects.subjectId),
     grade: smallint('grade').notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     url: varchar('url', { length: 500 }).notNull(),
@@ -51,19 +36,8 @@ export const resources = pgTable(
 );
 
 /** The lessons that use a resource; `sort` keeps them in the order given. */
-export const resourceLessons = pgTable(
-  'teaching_resource_lesson',
-  {
-    resourceId: integer('resource_id')
-      .notNull()
-      .references(() => resources.resourceId, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.lessonId, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.resourceId, t.lessonId] }),
-    index('teaching_resource_lesson_lesson_idx').on(t.lessonId),
-  ],
-);
+export const resourceLessons = linkTable('teaching_resource_lesson', {
+  resourceId: reference('resource_id', () => resources.resourceId, 'cascade'),
+  lessonId: reference('lesson_id', () => lessons.lessonId, 'cascade'),
+  sort: order('sort'),
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, numeric, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { char, check, index, numeric, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { bilingual, identity, reference, wallClock } from './columns';
 import { classes, schools } from './schools';
 
 // A class's students and their scores (docs/api.md "Classes, students and scores"). A class of
@@ -10,16 +11,11 @@ import { classes, schools } from './schools';
 export const students = pgTable(
   'school_student',
   {
-    studentId: integer('student_id').primaryKey().generatedByDefaultAsIdentity(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
+    studentId: identity('student_id'),
+    schoolId: reference('school_id', () => schools.schoolId),
+    classId: reference('class_id', () => classes.classId, 'cascade'),
     studentNo: varchar('student_no', { length: 20 }).notNull(),
-    name: varchar('name', { length: 30 }).notNull(),
-    nameEn: varchar('name_en', { length: 60 }).notNull().default(''),
+    ...bilingual('name', 'name', 30, 60),
     /** dict sys_user_sex */
     sex: char('sex', { length: 1 }).notNull().default('2'),
     ...auditColumns(),
@@ -35,14 +31,10 @@ export const students = pgTable(
 export const scores = pgTable(
   'school_score',
   {
-    scoreId: integer('score_id').primaryKey().generatedByDefaultAsIdentity(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.studentId, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-    examTime: timestamp('exam_time', { mode: 'string', precision: 0 }).notNull(),
+    scoreId: identity('score_id'),
+    studentId: reference('student_id', () => students.studentId, 'cascade'),
+    classId: reference('class_id', () => classes.classId, 'cascade'),
+    examTime: wallClock('exam_time').notNull(),
     /** 0 to 100, at most one decimal */
     score: numeric('score', { precision: 4, scale: 1, mode: 'number' }).notNull(),
   },

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, unique } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
+import { identity, reference } from './columns';
 import { subjects } from './courses';
 import { classes, schools } from './schools';
 
@@ -11,19 +12,11 @@ import { classes, schools } from './schools';
 export const subjectTeachers = pgTable(
   'class_subject_teacher',
   {
-    classTeacherId: integer('class_teacher_id').primaryKey().generatedByDefaultAsIdentity(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.subjectId, { onDelete: 'cascade' }),
+    classTeacherId: identity('class_teacher_id'),
+    schoolId: reference('school_id', () => schools.schoolId),
+    classId: reference('class_id', () => classes.classId, 'cascade'),
+    userId: reference('user_id', () => users.userId, 'cascade'),
+    subjectId: reference('subject_id', () => subjects.subjectId, 'cascade'),
     ...auditColumns(),
   },
   (t) => [

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
+import { bilingual, identity, linkTable, order, reference, status, wallClock } from './columns';
 
 // Schools and their classes (docs/api.md "Schools" and "Classes, students and scores"). The
 // class table comes with the schools because a school's list counts its classes and a school
@@ -21,7 +11,7 @@ import { auditColumns } from './audit';
 export const schools = pgTable(
   'school',
   {
-    schoolId: integer('school_id').primaryKey().generatedByDefaultAsIdentity(),
+    schoolId: identity('school_id'),
     schoolName: varchar('school_name', { length: 50 }).notNull().unique(),
     schoolNameEn: varchar('school_name_en', { length: 100 }).notNull(),
     /** a code of the school_type dictionary */
@@ -32,9 +22,9 @@ export const schools = pgTable(
     managerEn: varchar('manager_en', { length: 100 }).notNull().default(''),
     /** the business developer (role A4) looking after the school */
     bdUserId: integer('bd_user_id').references(() => users.userId, { onDelete: 'set null' }),
-    experimentCount: integer('experiment_count').notNull().default(0),
-    toolCount: integer('tool_count').notNull().default(0),
-    status: char('status', { length: 1 }).notNull().default('0'),
+    experimentCount: order('experiment_count'),
+    toolCount: order('tool_count'),
+    status: status(),
     /** dict approval_mode: 0 automatic, 1 manual */
     approvalMode: char('approval_mode', { length: 1 }).notNull().default('1'),
     ...auditColumns(),
@@ -55,14 +45,11 @@ export const schools = pgTable(
 export const classes = pgTable(
   'school_class',
   {
-    classId: integer('class_id').primaryKey().generatedByDefaultAsIdentity(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId),
-    className: varchar('class_name', { length: 50 }).notNull(),
-    classNameEn: varchar('class_name_en', { length: 100 }).notNull().default(''),
+    classId: identity('class_id'),
+    schoolId: reference('school_id', () => schools.schoolId),
+    ...bilingual('className', 'class_name', 50, 100),
     grade: smallint('grade').notNull(),
-    examTime: timestamp('exam_time', { mode: 'string', precision: 0 }).notNull(),
+    examTime: wallClock('exam_time').notNull(),
     /** the last imported roster files; '' before the first import */
     studentFile: varchar('student_file', { length: 255 }).notNull().default(''),
     scoreFile: varchar('score_file', { length: 255 }).notNull().default(''),
@@ -77,15 +64,7 @@ export const classes = pgTable(
 );
 
 /** The teachers of a class (its form's teacherIds). */
-export const classTeachers = pgTable(
-  'school_class_teacher',
-  {
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('school_class_teacher_user_idx').on(t.userId)],
-);
+export const classTeachers = linkTable('school_class_teacher', {
+  classId: reference('class_id', () => classes.classId, 'cascade'),
+  userId: reference('user_id', () => users.userId, 'cascade'),
+});

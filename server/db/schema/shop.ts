@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, jsonb, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
+import { bilingual, identity, linkTable, reference, status } from './columns';
 import { courses, disciplines } from './courses';
 import { schools } from './schools';
 
@@ -17,16 +18,13 @@ export interface AidContent {
 export const teachingAids = pgTable(
   'teaching_aid',
   {
-    aidId: integer('aid_id').primaryKey().generatedByDefaultAsIdentity(),
+    aidId: identity('aid_id'),
     /** dict teaching_aid_kind: aid, kit */
     kind: varchar('kind', { length: 8 }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    nameEn: varchar('name_en', { length: 200 }).notNull().default(''),
+    ...bilingual('name', 'name', 100, 200),
     description: varchar('description', { length: 2000 }).notNull().default(''),
     descriptionEn: varchar('description_en', { length: 4000 }).notNull().default(''),
-    disciplineId: integer('discipline_id')
-      .notNull()
-      .references(() => disciplines.disciplineId),
+    disciplineId: reference('discipline_id', () => disciplines.disciplineId),
     gradeStart: smallint('grade_start').notNull(),
     gradeEnd: smallint('grade_end').notNull(),
     /** upload addresses, in order */
@@ -46,36 +44,22 @@ export const teachingAids = pgTable(
 );
 
 /** The courses that use an aid. */
-export const teachingAidCourses = pgTable(
-  'teaching_aid_course',
-  {
-    aidId: integer('aid_id')
-      .notNull()
-      .references(() => teachingAids.aidId, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.aidId, t.courseId] }), index('teaching_aid_course_course_idx').on(t.courseId)],
-);
+export const teachingAidCourses = linkTable('teaching_aid_course', {
+  aidId: reference('aid_id', () => teachingAids.aidId, 'cascade'),
+  courseId: reference('course_id', () => courses.courseId, 'cascade'),
+});
 
 /** A teacher's "ask for this", to their own school. Status (dict aid_request_status): 0 new, 1 handled, 2 declined. */
 export const aidRequests = pgTable(
   'teaching_aid_request',
   {
-    requestId: integer('request_id').primaryKey().generatedByDefaultAsIdentity(),
-    aidId: integer('aid_id')
-      .notNull()
-      .references(() => teachingAids.aidId, { onDelete: 'cascade' }),
-    teacherUserId: integer('teacher_user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    requestId: identity('request_id'),
+    aidId: reference('aid_id', () => teachingAids.aidId, 'cascade'),
+    teacherUserId: reference('teacher_user_id', () => users.userId, 'cascade'),
+    schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
     quantity: smallint('quantity').notNull(),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    status: char('status', { length: 1 }).notNull().default('0'),
+    status: status(),
     ...auditColumns(),
   },
   (t) => [

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { bilingual, identity, order, reference, wallClock } from './columns';
 
 // The public website and its console screens (docs/api.md "Activities and registrations" and
 // "Banners, site configuration and the public website"): the activities, who registered for
@@ -20,19 +10,15 @@ import { auditColumns } from './audit';
 // An activity's time state and registration count are never stored: answers compute them (the
 // state from the server's clock, the count from its registrations).
 
-const time = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
-
 export const activities = pgTable(
   'activity',
   {
-    activityId: integer('activity_id').primaryKey().generatedByDefaultAsIdentity(),
-    name: varchar('name', { length: 100 }).notNull(),
-    nameEn: varchar('name_en', { length: 100 }).notNull().default(''),
-    intro: varchar('intro', { length: 500 }).notNull(),
-    introEn: varchar('intro_en', { length: 500 }).notNull().default(''),
+    activityId: identity('activity_id'),
+    ...bilingual('name', 'name', 100),
+    ...bilingual('intro', 'intro', 500),
     /** both ends belong to the activity */
-    beginTime: time('begin_time').notNull(),
-    endTime: time('end_time').notNull(),
+    beginTime: wallClock('begin_time').notNull(),
+    endTime: wallClock('end_time').notNull(),
     /** an uploaded image's address (docs/api.md "Files") */
     cover: varchar('cover', { length: 500 }).notNull(),
     /** rich text, shown sanitised by every client */
@@ -41,7 +27,7 @@ export const activities = pgTable(
     publisher: varchar('publisher', { length: 64 }).notNull().default(''),
     published: boolean('published').notNull().default(false),
     /** null when never published */
-    publishDate: time('publish_date'),
+    publishDate: wallClock('publish_date'),
     ...auditColumns(),
   },
   (t) => [
@@ -59,15 +45,13 @@ export const activities = pgTable(
 export const registrations = pgTable(
   'activity_registration',
   {
-    registrationId: integer('registration_id').primaryKey().generatedByDefaultAsIdentity(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.activityId, { onDelete: 'cascade' }),
+    registrationId: identity('registration_id'),
+    activityId: reference('activity_id', () => activities.activityId, 'cascade'),
     username: varchar('username', { length: 64 }).notNull().default(''),
     name: varchar('name', { length: 50 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     area: varchar('area', { length: 100 }).notNull(),
-    createTime: time('create_time').notNull(),
+    createTime: wallClock('create_time').notNull(),
   },
   (t) => [
     unique('activity_registration_phone_unique').on(t.activityId, t.phone),
@@ -84,13 +68,12 @@ export const registrations = pgTable(
 export const banners = pgTable(
   'banner',
   {
-    bannerId: integer('banner_id').primaryKey().generatedByDefaultAsIdentity(),
-    title: varchar('title', { length: 100 }).notNull(),
-    titleEn: varchar('title_en', { length: 100 }).notNull().default(''),
+    bannerId: identity('banner_id'),
+    ...bilingual('title', 'title', 100),
     image: varchar('image', { length: 500 }).notNull(),
     linkType: varchar('link_type', { length: 1 }).notNull().default(''),
     sourceId: varchar('source_id', { length: 500 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    sort: order('sort'),
     ...auditColumns(),
   },
   (t) => [
@@ -110,7 +93,7 @@ export const siteConfig = pgTable(
     sloganEn: varchar('slogan_en', { length: 200 }).notNull(),
     logo: varchar('logo', { length: 500 }).notNull(),
     updateBy: varchar('update_by', { length: 64 }).notNull().default(''),
-    updateTime: time('update_time'),
+    updateTime: wallClock('update_time'),
   },
   (t) => [check('site_config_one_row_chk', sql`${t.id} = 1`)],
 );

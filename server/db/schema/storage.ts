@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { char, check, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, check, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit';
+import { identity } from './columns';
 
 // Storage configurations (docs/api.md "Storage configurations", RuoYi's sys_oss_config): where
 // uploads go. Exactly one is active (status '0'): the partial unique index allows at most one, also
@@ -10,7 +11,7 @@ import { auditColumns } from './audit';
 export const ossConfigs = pgTable(
   'sys_oss_config',
   {
-    ossConfigId: integer('oss_config_id').primaryKey().generatedByDefaultAsIdentity(),
+    ossConfigId: identity('oss_config_id'),
     configKey: varchar('config_key', { length: 20 }).notNull().unique(),
     accessKey: varchar('access_key', { length: 100 }).notNull(),
     secretKey: varchar('secret_key', { length: 100 }).notNull(),

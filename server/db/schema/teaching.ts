@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { auditColumns } from './audit';
+import { identity, linkTable, reference } from './columns';
 import { courses, lessons } from './courses';
 import { classes, schools } from './schools';
 
@@ -22,56 +23,30 @@ export const staffAssignments = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId, { onDelete: 'cascade' }),
+    schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
     ...auditColumns(),
   },
   (t) => [index('staff_assignment_school_idx').on(t.schoolId)],
 );
 
-export const staffAssignmentCourses = pgTable(
-  'staff_assignment_course',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffAssignments.userId, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('staff_assignment_course_course_idx').on(t.courseId)],
-);
+export const staffAssignmentCourses = linkTable('staff_assignment_course', {
+  userId: reference('user_id', () => staffAssignments.userId, 'cascade'),
+  courseId: reference('course_id', () => courses.courseId, 'cascade'),
+});
 
-export const staffAssignmentClasses = pgTable(
-  'staff_assignment_class',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffAssignments.userId, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.classId] }), index('staff_assignment_class_class_idx').on(t.classId)],
-);
+export const staffAssignmentClasses = linkTable('staff_assignment_class', {
+  userId: reference('user_id', () => staffAssignments.userId, 'cascade'),
+  classId: reference('class_id', () => classes.classId, 'cascade'),
+});
 
 export const schedules = pgTable(
   'teaching_schedule',
   {
-    scheduleId: integer('schedule_id').primaryKey().generatedByDefaultAsIdentity(),
-    teacherUserId: integer('teacher_user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.schoolId, { onDelete: 'cascade' }),
-    classId: integer('class_id')
-      .notNull()
-      .references(() => classes.classId, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    scheduleId: identity('schedule_id'),
+    teacherUserId: reference('teacher_user_id', () => users.userId, 'cascade'),
+    schoolId: reference('school_id', () => schools.schoolId, 'cascade'),
+    classId: reference('class_id', () => classes.classId, 'cascade'),
+    courseId: reference('course_id', () => courses.courseId, 'cascade'),
     /** null when the slot is planned for the course without a lesson yet */
     lessonId: integer('lesson_id').references(() => lessons.lessonId, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
