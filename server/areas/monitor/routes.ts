@@ -1,54 +1,56 @@
 import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
-import { ok, okList } from '../../lib/envelope';
+import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { params, query } from '../../lib/input';
-import { cleanEntries, deleteEntries, listEntries, readEntry, recordHistory } from './operlog';
-import { cleanLogins, deleteLogins, listLogins, unlockName } from './logininfor';
-import {
-  lockedName,
-  loginListQuery,
-  oneEntry,
-  operLogListQuery,
-  recordHistoryQuery,
-  someEntries,
-  someLogins,
-} from './schema';
+import * as logins from './logininfor';
+import * as online from './online';
+import * as operlog from './operlog';
+import * as schema from './schema';
 
-// docs/api.md "Monitoring": the operation log (monitor:operlog:*), scoped as ./visible.ts says,
-// and the login history (monitor:logininfor:*), the platform's administrator's alone.
+// docs/api.md "Monitoring": the operation log (monitor:operlog:*), scoped as ./visible.ts says; the
+// login history (monitor:logininfor:*), the platform administrator's alone; the online users
+// (monitor:online:*), scoped like the operation log; and every user's own sessions.
 
 export const monitorRoutes = new Hono<AppEnv>()
-  .get('/monitor/operlog/list', authed('monitor:operlog:list'), query(operLogListQuery), async (c) =>
-    okList(c, await listEntries(c.var.db, c.var.auth, c.req.valid('query'))),
+  .get('/monitor/operlog/list', authed('monitor:operlog:list'), query(schema.operLogListQuery), async (c) =>
+    okList(c, await operlog.listEntries(c.var.db, c.var.auth, c.req.valid('query'))),
   )
-  .get('/monitor/operlog/history', authed('monitor:operlog:list'), query(recordHistoryQuery), async (c) =>
-    okList(c, await recordHistory(c.var.db, c.var.auth, c.req.valid('query'))),
+  .get('/monitor/operlog/history', authed('monitor:operlog:list'), query(schema.recordHistoryQuery), async (c) =>
+    okList(c, await operlog.recordHistory(c.var.db, c.var.auth, c.req.valid('query'))),
   )
-  .get('/monitor/operlog/:operId', authed('monitor:operlog:query'), params(oneEntry), async (c) =>
-    ok(c, await readEntry(c.var.db, c.var.auth, c.req.valid('param').operId)),
+  .get('/monitor/operlog/:operId', authed('monitor:operlog:query'), params(schema.oneEntry), async (c) =>
+    ok(c, await operlog.readEntry(c.var.db, c.var.auth, c.req.valid('param').operId)),
   )
   // before DELETE /{ids}, so that "clean" is not read as an id
-  .delete('/monitor/operlog/clean', authed('monitor:operlog:remove'), async (c) => {
-    await cleanEntries(c.var.db, c.var.auth);
-    return ok(c);
-  })
-  .delete('/monitor/operlog/:operIds', authed('monitor:operlog:remove'), params(someEntries), async (c) => {
-    await deleteEntries(c.var.db, c.var.auth, c.req.valid('param').operIds);
-    return ok(c);
-  })
-  .get('/monitor/logininfor/list', authed('monitor:logininfor:list'), query(loginListQuery), async (c) =>
-    okList(c, await listLogins(c.var.db, c.req.valid('query'))),
+  .delete('/monitor/operlog/clean', authed('monitor:operlog:remove'), (c) =>
+    okWhenDone(c, operlog.cleanEntries(c.var.db, c.var.auth)),
   )
-  .put('/monitor/logininfor/unlock/:userName', authed('monitor:logininfor:unlock'), params(lockedName), async (c) => {
-    await unlockName(c.var.db, c.req.valid('param').userName);
-    return ok(c);
-  })
-  .delete('/monitor/logininfor/clean', authed('monitor:logininfor:remove'), async (c) => {
-    await cleanLogins(c.var.db);
-    return ok(c);
-  })
-  .delete('/monitor/logininfor/:infoIds', authed('monitor:logininfor:remove'), params(someLogins), async (c) => {
-    await deleteLogins(c.var.db, c.req.valid('param').infoIds);
-    return ok(c);
-  });
+  .delete('/monitor/operlog/:operIds', authed('monitor:operlog:remove'), params(schema.someEntries), (c) =>
+    okWhenDone(c, operlog.deleteEntries(c.var.db, c.var.auth, c.req.valid('param').operIds)),
+  )
+
+  .get('/monitor/logininfor/list', authed('monitor:logininfor:list'), query(schema.loginListQuery), async (c) =>
+    okList(c, await logins.listLogins(c.var.db, c.req.valid('query'))),
+  )
+  .put('/monitor/logininfor/unlock/:userName', authed('monitor:logininfor:unlock'), params(schema.lockedName), (c) =>
+    okWhenDone(c, logins.unlockName(c.var.db, c.req.valid('param').userName)),
+  )
+  .delete('/monitor/logininfor/clean', authed('monitor:logininfor:remove'), (c) =>
+    okWhenDone(c, logins.cleanLogins(c.var.db)),
+  )
+  .delete('/monitor/logininfor/:infoIds', authed('monitor:logininfor:remove'), params(schema.someLogins), (c) =>
+    okWhenDone(c, logins.deleteLogins(c.var.db, c.req.valid('param').infoIds)),
+  )
+
+  .get('/monitor/online/list', authed('monitor:online:list'), query(schema.onlineListQuery), async (c) =>
+    okList(c, await online.listOnline(c, c.req.valid('query'))),
+  )
+  // "My sessions" in the profile: any logged-in user, their own sessions only
+  .get('/monitor/online/mine', authed(), async (c) => ok(c, await online.mySessions(c)))
+  .delete('/monitor/online/mine/:sessionIds', authed(), params(schema.someSessions), (c) =>
+    okWhenDone(c, online.endMySessions(c, c.req.valid('param').sessionIds)),
+  )
+  .delete('/monitor/online/:sessionIds', authed('monitor:online:forceLogout'), params(schema.someSessions), (c) =>
+    okWhenDone(c, online.forceLogout(c, c.req.valid('param').sessionIds)),
+  );

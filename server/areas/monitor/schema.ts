@@ -36,3 +36,10 @@ export const loginListQuery = listQuery({
 const LOGIN_ENTRY = label('访问编号', 'Login entry id');
 export const someLogins = z.object({ infoIds: pathIds(LOGIN_ENTRY) });
 export const lockedName = z.object({ userName: text(ACCOUNT, { required: true, max: 64 }) });
+
+export const onlineListQuery = listQuery({
+  userName: text(label('用户名称', 'Account name'), { max: 64 }),
+  ipaddr: text(label('登录地址', 'Address'), { max: 64 }),
+});
+
+export const someSessions = z.object({ sessionIds: pathIds(label('会话编号', 'Session id')) });

@@ -123,6 +123,8 @@ export const sessions = pgTable(
   'sys_session',
   {
     tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    /** the session as the online users and "My sessions" name it: never the token or its hash */
+    sessionId: integer('session_id').notNull().generatedByDefaultAsIdentity().unique(),
     userId: reference('user_id', () => users.userId, 'cascade'),
     /** the role menus and permissions follow; null when the user holds no enabled role */
     activeRoleId: integer('active_role_id').references(() => roles.roleId, { onDelete: 'set null' }),

@@ -29,6 +29,7 @@ const MODULE_OF_PREFIX: Record<string, AuditModule> = {
   '/register': 'account',
   '/home': 'home',
   '/monitor': 'monitor',
+  '/monitor/online/mine': 'profile',
   '/system/config': 'config',
   '/system/dict': 'dict',
   '/system/oss': 'storage',
@@ -64,6 +65,9 @@ const KIND_OF_LAST_SEGMENT: Record<string, BusinessType> = {
   switchRole: 'other',
 };
 
+/** Kinds that an area's path tells whatever its last segment (an id). */
+const KIND_OF_PREFIX: Record<string, BusinessType> = { 'DELETE /monitor/online': 'force' };
+
 const KIND_OF_METHOD: Record<string, BusinessType> = { POST: 'add', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
 
 export interface Operation {
@@ -92,5 +96,9 @@ export const cutsTheTrail = (method: string, path: string) =>
 export function operationOf(method: string, path: string): Operation | null {
   if (!isWriting(method) || NOT_OPERATIONS.has(`${method} ${path}`)) return null;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  return { module: moduleOf(path), businessType: KIND_OF_LAST_SEGMENT[last] ?? KIND_OF_METHOD[method]! };
+  const byPrefix = Object.entries(KIND_OF_PREFIX).find(([prefix]) => `${method} ${path}`.startsWith(`${prefix}/`));
+  return {
+    module: moduleOf(path),
+    businessType: KIND_OF_LAST_SEGMENT[last] ?? byPrefix?.[1] ?? KIND_OF_METHOD[method]!,
+  };
 }

@@ -101,8 +101,8 @@ const BY_AREA: Record<string, IdSource> = {
   classteacher: [subjectTeachers, subjectTeachers.classTeacherId],
 };
 
-/** Parameters of tables the seed leaves empty (the logs start empty): an id no row has yet. */
-const NOT_SEEDED: Record<string, string> = { operId: '999999999', infoId: '999999999' };
+/** Parameters of tables the seed leaves empty (the logs, the sessions): an id no row has yet. */
+const NOT_SEEDED: Record<string, string> = { operId: '999999999', infoId: '999999999', sessionId: '999999999' };
 
 function sourceOf(path: string, name: string): IdSource {
   const single = name.replace(/Ids$/, 'Id').replace(/Codes$/, 'Code');

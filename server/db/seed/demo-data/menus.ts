@@ -29,6 +29,7 @@ const ACT_TITLES: Record<string, [string, string]> = {
   resetPwd: ['重置密码', 'Reset password'],
   import: ['导入', 'Import'],
   unlock: ['账户解锁', 'Unlock'],
+  forceLogout: ['强退', 'Force logout'],
 };
 const CRUD = ['query', 'add', 'edit', 'remove'];
 
@@ -186,6 +187,7 @@ const GROUPS: GroupSpec[] = [
       'export',
       'unlock',
     ]),
+    page(8030, '/monitor/online/index', '在线用户', 'Online users', 'WifiOutlined', 'monitor:online:list', ['forceLogout']),
   ]),
 ];
 

@@ -34,7 +34,13 @@ const TEACHING: Access = [
 ].map((path) => [path, 'write']);
 
 const ROLE_ACCESS: Record<string, Access> = {
-  school_admin: [...SCHOOL_STAFF, ...MEMBERS, ...MESSAGES, ['/monitor/operlog/index', 'read']],
+  school_admin: [
+    ...SCHOOL_STAFF,
+    ...MEMBERS,
+    ...MESSAGES,
+    ['/monitor/operlog/index', 'read'],
+    ['/monitor/online/index', 'write'],
+  ],
   principal: [
     ['/admin/course/index', 'read'],
     ['/admin/course/detail', 'read'],
