@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { ensureJobs, startJobs } from './areas/monitor/jobs/runner';
 import { openDatabase, type Database } from './db/client';
 import { checkDataFolder } from './db/data-folder-check';
 import { claimDataFolder } from './db/data-folder-lock';
@@ -11,6 +12,7 @@ import { prepareDatabase } from './db/prepare';
 import { logPrepared } from './db/prepare-log';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
+import { systemClock } from './lib/clock';
 import { createLogger, safeError, type Logger } from './lib/log';
 import { readLogSettings, readSettings, type Settings } from './settings';
 import { StartupFailure } from './startup-failure';
@@ -34,6 +36,8 @@ let database: Database | undefined;
 let server: Server | undefined;
 let releaseDataFolder = () => {};
 let stopping = false;
+/** stops looking for due jobs (./areas/monitor/jobs/runner.ts) */
+let stopJobs = () => {};
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('exit', () => releaseDataFolder());
@@ -88,6 +92,7 @@ async function start(): Promise<void> {
   }
   const removed = await removeSpentFirstPassword(database.db, settings.dataDir);
   if (removed) log.info(`removed ${removed}: the account admin has chosen its own password`);
+  await ensureJobs(database.db, systemClock);
   const prepared = performance.now();
 
   const app = createApp({
@@ -129,6 +134,7 @@ async function start(): Promise<void> {
       );
     },
   ) as Server;
+  stopJobs = startJobs(database.db, systemClock, log);
 
   // A port already taken (another instance, another program) is a setting to fix, not a crash.
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -157,6 +163,7 @@ function stop(signal: string) {
   // Still starting: nothing answers yet, and the database may be in the middle of a migration
   // (PostgreSQL rolls it back; a new PGlite folder is only renamed into place when complete).
   if (!server) process.exit(0);
+  stopJobs();
   const sweep = setInterval(() => server?.closeIdleConnections(), IDLE_SWEEP_MS);
   server.close(() => {
     clearInterval(sweep);

@@ -103,6 +103,28 @@ const ENTRIES: Entry[] = [
       'true draws the captcha as text, which machines can read: for the demo data and its browser tests only; false draws it as jittered paths',
     ],
   ],
+  [
+    'monitor.operlog.retentionDays',
+    '180',
+    '监控-操作日志保留天数',
+    'Monitoring - days the operation log keeps',
+    'Y',
+    [
+      '每日清理任务删除更早的操作日志；0 表示永久保留',
+      'The daily clean-up deletes older entries of the operation log; 0 keeps them for ever',
+    ],
+  ],
+  [
+    'monitor.logininfor.retentionDays',
+    '180',
+    '监控-登录日志保留天数',
+    'Monitoring - days the login log keeps',
+    'Y',
+    [
+      '每日清理任务删除更早的登录日志；0 表示永久保留',
+      'The daily clean-up deletes older rows of the login log; 0 keeps them for ever',
+    ],
+  ],
 ];
 
 export const seedConfigs = (): ConfigRow[] =>
