@@ -129,8 +129,9 @@ export async function cleanEntries(db: Db, auth: Auth) {
   await removeEntries(db, and(not(operLogs.kept), visibleEntries(auth)));
 }
 
-async function removeEntries(db: Db, which: SQL | undefined) {
+/** Deletes the entries `which` selects with the changes they recorded; answers how many went. */
+export async function removeEntries(db: Db, which: SQL | undefined): Promise<number> {
   const chosen = new QueryBuilder().select({ operId: operLogs.operId }).from(operLogs).where(which);
   await db.delete(operChanges).where(inArray(operChanges.operId, chosen));
-  await db.delete(operLogs).where(which);
+  return (await db.delete(operLogs).where(which).returning({ operId: operLogs.operId })).length;
 }

@@ -1,9 +1,9 @@
-import { inArray, lt } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { loginLogs, operChanges, operLogs } from '../../../db/schema';
+import { lt } from 'drizzle-orm';
+import { loginLogs, operLogs } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import { plus, type Clock } from '../../../lib/clock';
 import { configValue } from '../../config/values';
+import { removeEntries } from '../operlog';
 
 // The logs' retention (docs/api.md "Scheduled jobs"): each log keeps the days its parameter says
 // (180 when the parameter is missing or not a number; 0 keeps everything), the daily job deletes
@@ -30,11 +30,7 @@ export async function applyRetention(db: Db, clock: Clock): Promise<string> {
   let entries = 0;
   let logins = 0;
   if (operDays > 0) {
-    const old = lt(operLogs.operTime, plus(now, -operDays * DAY_MS));
-    await db
-      .delete(operChanges)
-      .where(inArray(operChanges.operId, new QueryBuilder().select({ id: operLogs.operId }).from(operLogs).where(old)));
-    entries = (await db.delete(operLogs).where(old).returning({ id: operLogs.operId })).length;
+    entries = await removeEntries(db, lt(operLogs.operTime, plus(now, -operDays * DAY_MS)));
   }
   if (loginDays > 0)
     logins = (
