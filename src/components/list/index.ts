@@ -27,7 +27,16 @@ export { CrudScreen, type CrudScreenProps } from './CrudScreen';
 export { RowActions, INLINE_ACTIONS, type RowAction, type RowActionsProps } from './RowActions';
 export { AddButton, DeleteSelectedButton, ImportButton, type GatedButtonProps } from './ToolbarButtons';
 export { ListTable, type ListSelection } from './ListTable';
-export { actionsColumn, createTimeColumn, dictColumn, remarkColumn, type ListColumns } from './columns';
+export {
+  actionsColumn,
+  createTimeColumn,
+  dictColumn,
+  fieldColumn,
+  nameColumn,
+  remarkColumn,
+  textColumn,
+  type ListColumns,
+} from './columns';
 export { ExportButton } from './ExportButton';
 export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
 export type { ImportDialogProps } from './ImportDialog';

@@ -34,7 +34,7 @@ export default function MemberTeacherPage() {
     nameField: 'name',
     editorPath: memberTeacherEditPath,
     tableId: 'member-teacher',
-    columns: ({ actions }) => [
+    columns: ({ pinnedActions }) => [
       { key: 'name', title: t('teacher.name'), dataIndex: 'name', width: 120 },
       { key: 'userName', title: t('teacher.userName'), dataIndex: 'userName', width: 130 },
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
@@ -50,7 +50,7 @@ export default function MemberTeacherPage() {
         render: nameTags,
       },
       { key: 'updateTime', title: t('teacher.updateTime'), dataIndex: 'updateTime', width: 170 },
-      { ...actions(undefined, 120), fixed: 'right' },
+      pinnedActions(undefined, 120),
     ],
     columnDeps: [t, manySchools, statuses],
   });

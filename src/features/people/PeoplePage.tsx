@@ -47,7 +47,7 @@ export default function PeoplePage() {
     perms: {},
     nameField: 'name',
     tableId: 'admin-people',
-    columns: ({ actions }) => [
+    columns: ({ pinnedActions }) => [
       { key: 'name', title: t('name'), dataIndex: 'name', width: 120 },
       { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 120 },
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
@@ -55,23 +55,20 @@ export default function PeoplePage() {
       { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: nameTags },
       { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: nameTags },
       { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
-      {
-        ...actions(
-          (row) => ({
-            more: [
-              { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
-              {
-                label: t('clear'),
-                permission: PEOPLE_PERMS.remove,
-                disabled: !row.courseIds.length,
-                onClick: () => void askClear(row),
-              },
-            ],
-          }),
-          200,
-        ),
-        fixed: 'right',
-      },
+      pinnedActions(
+        (row) => ({
+          more: [
+            { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
+            {
+              label: t('clear'),
+              permission: PEOPLE_PERMS.remove,
+              disabled: !row.courseIds.length,
+              onClick: () => void askClear(row),
+            },
+          ],
+        }),
+        200,
+      ),
     ],
     columnDeps: [t, manySchools, clear],
   });

@@ -57,7 +57,7 @@ export default function SchedulePage() {
     selectable: false,
     editorPath: (id) => scheduleEditorPath(id),
     tableId: 'user-schedule',
-    columns: ({ actions, askDelete }) => [
+    columns: ({ pinnedActions, askDelete }) => [
       { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },
       {
         key: 'time',
@@ -78,15 +78,12 @@ export default function SchedulePage() {
         render: (_, row) =>
           row.seriesId === null ? null : <Tag color="blue">{t('weeklyUntil', { date: row.seriesEnd })}</Tag>,
       },
-      {
-        ...actions((row) => ({
-          remove: {
-            permission: SCHEDULE_PERMS.remove,
-            onClick: () => (row.seriesId !== null ? setDeleting(row) : void askDelete([row])),
-          },
-        })),
-        fixed: 'right',
-      },
+      pinnedActions((row) => ({
+        remove: {
+          permission: SCHEDULE_PERMS.remove,
+          onClick: () => (row.seriesId !== null ? setDeleting(row) : void askDelete([row])),
+        },
+      })),
     ],
     columnDeps: [t, showTeacher],
   });

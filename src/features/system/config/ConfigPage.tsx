@@ -8,7 +8,7 @@ import {
   defineFilters,
   dictColumn,
   remarkColumn,
-  sortable,
+  fieldColumn,
   useCrudList,
   useListAction,
 } from '@/components/list';
@@ -42,13 +42,7 @@ export default function ConfigPage() {
     columns: ({ sort, actions }) => [
       { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
       { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
-      {
-        key: 'configKey',
-        title: t('config.key'),
-        dataIndex: 'configKey',
-        ellipsis: true,
-        ...sortable(sort, 'configKey'),
-      },
+      fieldColumn('configKey', t('config.key'), { ellipsis: true, sort }),
       { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
       dictColumn('configType', t('config.type'), yesNo),
       remarkColumn(t),

@@ -10,7 +10,7 @@ import {
   defineFilters,
   dictColumn,
   remarkColumn,
-  sortable,
+  fieldColumn,
   useCrudList,
   useListAction,
 } from '@/components/list';
@@ -50,11 +50,7 @@ export default function DictTypePage() {
       { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 100 },
       { key: 'dictName', title: t('type.name'), dataIndex: 'dictName', ellipsis: true },
       {
-        key: 'dictType',
-        title: t('type.type'),
-        dataIndex: 'dictType',
-        ellipsis: true,
-        ...sortable(sort, 'dictType'),
+        ...fieldColumn('dictType', t('type.type'), { ellipsis: true, sort }),
         render: (value: string, record) => (
           <Link to={`/system/dict-data/index/${record.dictId}`} aria-label={t('type.openData', { type: value })}>
             {value}
