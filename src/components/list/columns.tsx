@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { DictTag } from '@/components/DictTag';
 import { dictLabel, type DictOption } from '@/hooks/useDict';
@@ -55,6 +55,17 @@ type Bilingual<F extends string> = Record<F | `${F}En`, string | undefined>;
 /** A bilingual name (a school's, a discipline's...) in the console's language, else in the other. */
 export function nameColumn<F extends string>(key: string, title: string, width: number, field: F, language: Language) {
   return textColumn(key, title, width, (row: Bilingual<F>) => inLanguage(language, row[field], row[`${field}En`]));
+}
+
+/** A field holding a list of names (a person's courses, classes, roles), each shown as a tag. */
+export function tagsColumn(field: string, title: string, width?: number) {
+  return {
+    key: field,
+    title,
+    dataIndex: field,
+    width,
+    render: (names: string[]) => names.map((name) => <Tag key={name}>{name}</Tag>),
+  };
 }
 
 /** 备注 / Remark: one line, the rest on hover. */

@@ -34,6 +34,7 @@ export {
   fieldColumn,
   nameColumn,
   remarkColumn,
+  tagsColumn,
   textColumn,
   type ListColumns,
 } from './columns';
@@ -41,3 +42,4 @@ export { ExportButton } from './ExportButton';
 export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
 export type { ImportDialogProps } from './ImportDialog';
 export type { CellCheck, ImportColumn } from './spreadsheet/import-columns';
+export { RefreshCacheButton } from './RefreshCacheButton';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
-import { nameTags, SchoolFilter } from '@/features/people';
+import { CrudScreen, defineFilters, dictColumn, tagsColumn, useCrudList } from '@/components/list';
+import { SchoolFilter } from '@/features/people';
 import { useDict } from '@/hooks/useDict';
 import { memberTeachers } from './api';
 import { memberTeacherEditPath } from './paths';
@@ -40,15 +40,9 @@ export default function MemberTeacherPage() {
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
       { key: 'phonenumber', title: t('teacher.phonenumber'), dataIndex: 'phonenumber', width: 130 },
       dictColumn('status', t('widgets:list.status'), statuses, 90),
-      { key: 'courseNames', title: t('teacher.courses'), dataIndex: 'courseNames', width: 220, render: nameTags },
-      { key: 'classNames', title: t('teacher.classes'), dataIndex: 'classNames', width: 220, render: nameTags },
-      {
-        key: 'teachingClassNames',
-        title: t('teacher.teachingClasses'),
-        dataIndex: 'teachingClassNames',
-        width: 200,
-        render: nameTags,
-      },
+      tagsColumn('courseNames', t('teacher.courses'), 220),
+      tagsColumn('classNames', t('teacher.classes'), 220),
+      tagsColumn('teachingClassNames', t('teacher.teachingClasses'), 200),
       { key: 'updateTime', title: t('teacher.updateTime'), dataIndex: 'updateTime', width: 170 },
       pinnedActions(undefined, 120),
     ],

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, CrudScreen, defineFilters, useCrudList, useListAction } from '@/components/list';
+import { confirmAction, CrudScreen, defineFilters, tagsColumn, useCrudList, useListAction } from '@/components/list';
 import { people } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
-import { nameTags } from './name-tags';
 import { SchoolFilter } from './SchoolFilter';
 import { PEOPLE_PERMS } from './perms';
 import { peopleKeys, usePeopleOptions } from './queries';
@@ -51,9 +50,9 @@ export default function PeoplePage() {
       { key: 'name', title: t('name'), dataIndex: 'name', width: 120 },
       { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 120 },
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
-      { key: 'roleNames', title: t('roles'), dataIndex: 'roleNames', width: 140, render: nameTags },
-      { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: nameTags },
-      { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: nameTags },
+      tagsColumn('roleNames', t('roles'), 140),
+      tagsColumn('courseNames', t('courses')),
+      tagsColumn('classNames', t('classes')),
       { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
       pinnedActions(
         (row) => ({

@@ -1,16 +1,13 @@
-import { Button } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Access } from '@/components/Access';
 import {
   createTimeColumn,
   CrudScreen,
   defineFilters,
   dictColumn,
+  RefreshCacheButton,
   remarkColumn,
   fieldColumn,
   useCrudList,
-  useListAction,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { useScreenName } from '@/router/current-page';
@@ -51,17 +48,18 @@ export default function ConfigPage() {
     ],
     columnDeps: [t, yesNo],
   });
-  const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
 
   return (
     <CrudScreen
       crud={crud}
       buttons={
-        <Access permission={CONFIG_PERMS.remove}>
-          <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
-            {t('config.refreshCache')}
-          </Button>
-        </Access>
+        <RefreshCacheButton
+          permission={CONFIG_PERMS.remove}
+          label={t('config.refreshCache')}
+          refresh={refreshConfigCache}
+          listKey={configKeys.list()}
+          done={t('config.cacheRefreshed')}
+        />
       }
       scrollX={900}
     >

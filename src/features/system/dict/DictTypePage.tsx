@@ -1,18 +1,15 @@
-import { Button } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Access } from '@/components/Access';
 import {
   createTimeColumn,
   CrudScreen,
   defineFilters,
   dictColumn,
+  RefreshCacheButton,
   remarkColumn,
   fieldColumn,
   useCrudList,
-  useListAction,
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { dictTypes, refreshDictCache } from './api';
@@ -64,24 +61,23 @@ export default function DictTypePage() {
     ],
     columnDeps: [t, statuses],
   });
-  const refreshCache = useListAction(
-    dictTypeKeys.list(),
-    async () => {
-      await refreshDictCache();
-      await queryClient.invalidateQueries({ queryKey: dictKeys.all });
-    },
-    t('type.cacheRefreshed'),
-  );
+  // the tags and selects everywhere read the dictionaries again too
+  const refreshCache = async () => {
+    await refreshDictCache();
+    await queryClient.invalidateQueries({ queryKey: dictKeys.all });
+  };
 
   return (
     <CrudScreen
       crud={crud}
       buttons={
-        <Access permission={DICT_PERMS.remove}>
-          <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
-            {t('type.refreshCache')}
-          </Button>
-        </Access>
+        <RefreshCacheButton
+          permission={DICT_PERMS.remove}
+          label={t('type.refreshCache')}
+          refresh={refreshCache}
+          listKey={dictTypeKeys.list()}
+          done={t('type.cacheRefreshed')}
+        />
       }
       scrollX={860}
     >
