@@ -91,26 +91,17 @@ export default function SchedulePage() {
   const pick = (placeholder: string, width: number, choices: Array<{ value: number; label: string }>) => (
     <IdSelect allowClear width={width} placeholder={placeholder} choices={choices} />
   );
+  const teacherChoices = teachers.map((x) => ({ value: x.userId, label: x.name }));
+  const classChoices = (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }));
+  const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title }));
 
   return (
     <CrudScreen
       crud={crud}
       controls={{
-        teacherUserId: pick(
-          t('teacher'),
-          180,
-          teachers.map((x) => ({ value: x.userId, label: x.name })),
-        ),
-        classId: pick(
-          t('class'),
-          180,
-          (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className })),
-        ),
-        courseId: pick(
-          t('course'),
-          200,
-          (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title })),
-        ),
+        teacherUserId: pick(t('teacher'), 180, teacherChoices),
+        classId: pick(t('class'), 180, classChoices),
+        courseId: pick(t('course'), 200, courseChoices),
       }}
       buttons={
         <Button icon={<CalendarOutlined />} onClick={() => void navigate(SCHEDULE_CALENDAR_PATH)}>
