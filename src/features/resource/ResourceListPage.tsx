@@ -46,10 +46,10 @@ export default function ResourceListPage() {
         render: (_, r) => <Link to={resourceDetailPath(r.resourceId)}>{titleOf(r)}</Link>,
       },
       dictColumn('resourceType', t('type'), types, 90),
-      nameColumn('discipline', t('course:discipline'), 90, 'disciplineName', language),
+      nameColumn('discipline', t('course:discipline'), 110, 'disciplineName', language),
       nameColumn('subject', t('course:subject'), 120, 'subjectName', language),
       textColumn('grade', t('grade'), 90, (r) => t(`course:grade.g${r.grade}`)),
-      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 160, ellipsis: true },
+      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 140, ellipsis: true },
       textColumn('size', t('size'), 80, (r) => formatFileSize(r.size)),
       textColumn('downloadable', t('downloadable'), 100, (r) => t(r.downloadable ? 'downloadYes' : 'downloadNo')),
       pinnedActions(
