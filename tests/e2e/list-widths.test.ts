@@ -74,6 +74,26 @@ describe('list widths', () => {
     expectNoConsoleErrors(page);
   });
 
+  it('at 1366 px in English the resource library writes each discipline on one line', async () => {
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+    await preset(context, 'language', 'en');
+    const page = await context.newPage();
+    await loginAs(page, 'teacher');
+    await page.goto('/user/resource/index');
+    const table = page.getByRole('main').getByRole('table');
+    const cell = table.getByRole('cell', { name: 'Engineering', exact: true }).first();
+    await expectVisible(cell);
+    // the lines the word takes: one top per line of its text
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, '"Engineering" is not broken in two').toBe(1);
+    await checkpoint(page, 'resources-1366-en');
+    expectNoConsoleErrors(page);
+  });
+
   it('at 800 px a list without fixed columns scrolls sideways to its last column, the page does not', async () => {
     const context = await session.newContext({ viewport: { width: 800, height: 700 } });
     const { page, table } = await openList(context, '/system/config/index', 'sys.index.skinName');
