@@ -20,7 +20,8 @@ const BESIDE = [
   'src/features/class/class-list.tsx', // folded into ClassList.tsx
 ];
 
-const git = (...args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+const git = (...args) =>
+  execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'ignore'] });
 const lines = (text) => (text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
 
 const callers = git('grep', '-l', '-w', 'useCrudList', '--', 'src/features').split('\n').filter(Boolean);
