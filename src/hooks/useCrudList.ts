@@ -39,6 +39,8 @@ export interface ColumnContext<R> {
    * own actions of a row (and may override edit or remove).
    */
   actions: (more?: (record: R) => RowActionsProps, width?: number) => ListColumns<R>[number];
+  /** the same actions pinned to the right edge: they stay in sight while a wide table scrolls sideways */
+  pinnedActions: (more?: (record: R) => RowActionsProps, width?: number) => ListColumns<R>[number];
   /**
    * 状态 / Status as a switch that asks, saves with `change` and refreshes the list; locked for
    * users without `perms.edit` and for the rows `locked` names.
@@ -163,28 +165,31 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
   const { edit, remove } = perms;
   const columnDeps = options.columnDeps ?? [];
   const columns = useMemo(
-    () =>
-      options.columns({
+    () => {
+      const actions: ColumnContext<R>['actions'] = (more, width) =>
+        actionsColumn(
+          t,
+          (record: R) => ({
+            ...(edit ? { edit: { permission: edit, onClick: () => openEdit(record) } } : {}),
+            ...(remove ? { remove: { permission: remove, onClick: () => void askDelete([record]) } } : {}),
+            ...more?.(record),
+          }),
+          width,
+        );
+      return options.columns({
         sort: { orderByColumn, isAsc },
         openEdit,
         askDelete,
-        actions: (more, width) =>
-          actionsColumn(
-            t,
-            (record: R) => ({
-              ...(edit ? { edit: { permission: edit, onClick: () => openEdit(record) } } : {}),
-              ...(remove ? { remove: { permission: remove, onClick: () => void askDelete([record]) } } : {}),
-              ...more?.(record),
-            }),
-            width,
-          ),
+        actions,
+        pinnedActions: (more, width) => ({ ...actions(more, width), fixed: 'right' }),
         status: (change, { locked, ...rest }) =>
           statusColumn(t, {
             ...rest,
             locked: (record) => (edit ? !allows({ permission: edit }) : false) || !!locked?.(record),
             change: (record, status) => change(record, status).then(invalidate),
           }),
-      }),
+      });
+    },
     // The factory is written inline by the screen; what it reads is listed in columnDeps, whose
     // length is the screen's own and never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo

@@ -74,6 +74,46 @@ describe('list widths', () => {
     expectNoConsoleErrors(page);
   });
 
+  it('at 1366 px in English the resource library writes each discipline on one line', async () => {
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+    await preset(context, 'language', 'en');
+    const page = await context.newPage();
+    await loginAs(page, 'teacher');
+    await page.goto('/user/resource/index');
+    const table = page.getByRole('main').getByRole('table');
+    const cell = table.getByRole('cell', { name: 'Engineering', exact: true }).first();
+    await expectVisible(cell);
+    // the lines the word takes: one top per line of its text
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, '"Engineering" is not broken in two').toBe(1);
+    await checkpoint(page, 'resources-1366-en');
+    expectNoConsoleErrors(page);
+  });
+
+  it("at 1366 px in English the class teachers list shows every row's Delete whole, without scrolling sideways", async () => {
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
+    await preset(context, 'language', 'en');
+    const { page, table } = await openList(context, '/admin/classteacher/index', 'schooladmin');
+    const deletes = await table.getByRole('button', { name: 'Delete', exact: true }).all();
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const button of deletes) {
+      // Scroll the window only (not the table), then ask what a finger would touch at the button's right end.
+      const whole = await button.evaluate((element) => {
+        window.scrollBy(0, element.getBoundingClientRect().top - 300);
+        const r = element.getBoundingClientRect();
+        const top = document.elementFromPoint(r.right - 2, r.top + r.height / 2);
+        return !!top && (top === element || element.contains(top));
+      });
+      expect(whole, 'the Delete button is in view up to its right end').toBe(true);
+    }
+    await checkpoint(page, 'classteacher-1366-en');
+    expectNoConsoleErrors(page);
+  });
+
   it('at 800 px a list without fixed columns scrolls sideways to its last column, the page does not', async () => {
     const context = await session.newContext({ viewport: { width: 800, height: 700 } });
     const { page, table } = await openList(context, '/system/config/index', 'sys.index.skinName');

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { DictTag } from '@/components/DictTag';
 import { dictLabel, type DictOption } from '@/hooks/useDict';
@@ -7,6 +7,8 @@ import { RowActions, type RowActionsProps } from './RowActions';
 import { StatusSwitch } from './StatusSwitch';
 import type { ExportAccessor } from './spreadsheet/export-columns';
 import { sortable } from './table-sort';
+import { inLanguage } from '@/utils/bilingual';
+import type { Language } from '@/utils/language';
 
 // Columns that most list screens share, with the same title, width and behaviour everywhere.
 
@@ -24,6 +26,45 @@ export function createTimeColumn(t: TFunction, list: SortInForce) {
     dataIndex: 'createTime',
     width: 170,
     ...sortable(list, 'createTime'),
+  };
+}
+
+/** A field shown as it is, its name the column's key, its data and, with `sort`, the server's sort field. */
+export function fieldColumn(
+  field: string,
+  title: string,
+  options: { width?: number; ellipsis?: boolean; sort?: SortInForce } = {},
+) {
+  const { sort, ...look } = options;
+  return { key: field, title, dataIndex: field, ...look, ...(sort ? sortable(sort, field) : {}) };
+}
+
+/** A cell worked out from the row (a count, a range, a fallback), exported as it is shown. */
+export function textColumn<T>(
+  key: string,
+  title: string,
+  width: number,
+  text: (row: T) => string | number | undefined,
+) {
+  return { key, title, width, render: (_: unknown, row: T) => text(row), exportValue: text };
+}
+
+/** A row whose `field` is stored in both languages: Chinese in `field`, English in `<field>En`. */
+type Bilingual<F extends string> = Record<F | `${F}En`, string | undefined>;
+
+/** A bilingual name (a school's, a discipline's...) in the console's language, else in the other. */
+export function nameColumn<F extends string>(key: string, title: string, width: number, field: F, language: Language) {
+  return textColumn(key, title, width, (row: Bilingual<F>) => inLanguage(language, row[field], row[`${field}En`]));
+}
+
+/** A field holding a list of names (a person's courses, classes, roles), each shown as a tag. */
+export function tagsColumn(field: string, title: string, width?: number) {
+  return {
+    key: field,
+    title,
+    dataIndex: field,
+    width,
+    render: (names: string[]) => names.map((name) => <Tag key={name}>{name}</Tag>),
   };
 }
 

@@ -27,8 +27,19 @@ export { CrudScreen, type CrudScreenProps } from './CrudScreen';
 export { RowActions, INLINE_ACTIONS, type RowAction, type RowActionsProps } from './RowActions';
 export { AddButton, DeleteSelectedButton, ImportButton, type GatedButtonProps } from './ToolbarButtons';
 export { ListTable, type ListSelection } from './ListTable';
-export { actionsColumn, createTimeColumn, dictColumn, remarkColumn, type ListColumns } from './columns';
+export {
+  actionsColumn,
+  createTimeColumn,
+  dictColumn,
+  fieldColumn,
+  nameColumn,
+  remarkColumn,
+  tagsColumn,
+  textColumn,
+  type ListColumns,
+} from './columns';
 export { ExportButton } from './ExportButton';
 export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
 export type { ImportDialogProps } from './ImportDialog';
 export type { CellCheck, ImportColumn } from './spreadsheet/import-columns';
+export { RefreshCacheButton } from './RefreshCacheButton';

@@ -61,7 +61,7 @@ export default function ActivityPage() {
     editorPath: activityEditPath,
     tableId: 'admin-activity',
     exportName: useScreenName(t('listTitle')),
-    columns: ({ actions }) => [
+    columns: ({ pinnedActions }) => [
       { key: 'cover', title: t('cover'), width: 90, render: (_, a) => <ActivityCover activity={a} width={64} /> },
       { key: 'name', title: t('name'), width: 220, render: (_, a) => nameOf(a), exportValue: nameOf },
       { key: 'intro', title: t('intro'), dataIndex: 'intro', width: 240, ellipsis: true },
@@ -89,26 +89,23 @@ export default function ActivityPage() {
       { key: 'publisher', title: t('publisher'), dataIndex: 'publisher', width: 100 },
       { key: 'publishDate', title: t('publishDate'), dataIndex: 'publishDate', width: 170 },
       { key: 'registrationCount', title: t('registrationCount'), dataIndex: 'registrationCount', width: 100 },
-      {
-        ...actions(
-          (a) => ({
-            more: [
-              {
-                label: t('details'),
-                permission: ACTIVITY_PERMS.query,
-                onClick: () => void navigate(activityDetailPath(a.activityId)),
-              },
-              {
-                label: t(a.published ? 'unpublish' : 'publish'),
-                permission: ACTIVITY_PERMS.edit,
-                onClick: () => void askPublish(a),
-              },
-            ],
-          }),
-          200,
-        ),
-        fixed: 'right',
-      },
+      pinnedActions(
+        (a) => ({
+          more: [
+            {
+              label: t('details'),
+              permission: ACTIVITY_PERMS.query,
+              onClick: () => void navigate(activityDetailPath(a.activityId)),
+            },
+            {
+              label: t(a.published ? 'unpublish' : 'publish'),
+              permission: ACTIVITY_PERMS.edit,
+              onClick: () => void askPublish(a),
+            },
+          ],
+        }),
+        200,
+      ),
     ],
     columnDeps: [t, language, states, navigate, publish],
   });

@@ -3,12 +3,19 @@ import { Button, Form } from 'antd';
 import { CheckOutlined, CloseOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
-import { DictTag } from '@/components/DictTag';
-import { createTimeColumn, CrudScreen, defineFilters, dictColumn, useCrudList, useListAction } from '@/components/list';
-import { useDict, dictLabel } from '@/hooks/useDict';
+import {
+  createTimeColumn,
+  CrudScreen,
+  defineFilters,
+  dictColumn,
+  nameColumn,
+  textColumn,
+  useCrudList,
+  useListAction,
+} from '@/components/list';
+import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
-import { inLanguage } from '@/utils/bilingual';
 import { approvals, changeApprovalMode } from './api';
 import { ApprovalModeDialog } from './ApprovalModeDialog';
 import { APPROVAL_PERMS } from './perms';
@@ -54,8 +61,6 @@ export default function ApprovalPage() {
   const saveMode = useListAction(approvalKeys.all, changeApprovalMode, t('mode.saved'));
   const schoolList = schools.data ?? [];
   const { approve, askReject } = decisions;
-  const schoolOf = (a: Approval) => inLanguage(language, a.schoolName, a.schoolNameEn);
-  const roleOf = (a: Approval) => inLanguage(language, a.roleName, a.roleNameEn);
   // who decided: the approver's account, or, for a school that approves on arrival, that it was
   // accepted automatically (the mode's own name, "Automatic", says nothing about who decided)
   const deciderOf = (a: Approval) =>
@@ -69,47 +74,31 @@ export default function ApprovalPage() {
     nameField: 'applicantName',
     tableId: 'admin-approval',
     exportName: useScreenName(t('title')),
-    columns: ({ sort, actions }) => [
-      { key: 'school', title: t('column.school'), width: 220, render: (_, a) => schoolOf(a), exportValue: schoolOf },
-      {
-        key: 'decider',
-        title: t('column.decider'),
-        width: 120,
-        render: (_, a) => deciderOf(a),
-        exportValue: deciderOf,
-      },
+    columns: ({ sort, pinnedActions }) => [
+      nameColumn('school', t('column.school'), 220, 'schoolName', language),
+      textColumn('decider', t('column.decider'), 120, deciderOf),
       { key: 'applicantName', title: t('column.staff'), dataIndex: 'applicantName', width: 130 },
-      { key: 'role', title: t('column.role'), width: 140, render: (_, a) => roleOf(a), exportValue: roleOf },
+      nameColumn('role', t('column.role'), 140, 'roleName', language),
       { key: 'applicantUserName', title: t('column.applicant'), dataIndex: 'applicantUserName', width: 130 },
       dictColumn('status', t('column.status'), statuses, 100),
-      {
-        key: 'mode',
-        title: t('column.mode'),
-        dataIndex: 'mode',
-        width: 110,
-        render: (value: string) => <DictTag options={modes} value={value} />,
-        exportValue: (a) => dictLabel(modes, a.mode),
-      },
+      dictColumn('mode', t('column.mode'), modes, 110),
       { key: 'reason', title: t('column.reason'), dataIndex: 'reason', ellipsis: true, width: 180 },
       createTimeColumn(t, sort),
-      {
-        ...actions((a) =>
-          isDecidable(a)
-            ? {
-                more: [
-                  { label: t('approve.one'), permission: APPROVAL_PERMS.edit, onClick: () => void approve([a]) },
-                  {
-                    label: t('reject.one'),
-                    danger: true,
-                    permission: APPROVAL_PERMS.edit,
-                    onClick: () => askReject([a]),
-                  },
-                ],
-              }
-            : {},
-        ),
-        fixed: 'right',
-      },
+      pinnedActions((a) =>
+        isDecidable(a)
+          ? {
+              more: [
+                { label: t('approve.one'), permission: APPROVAL_PERMS.edit, onClick: () => void approve([a]) },
+                {
+                  label: t('reject.one'),
+                  danger: true,
+                  permission: APPROVAL_PERMS.edit,
+                  onClick: () => askReject([a]),
+                },
+              ],
+            }
+          : {},
+      ),
     ],
     columnDeps: [t, language, statuses, modes, approve, askReject],
   });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IdSelect } from '@/components/IdSelect';
-import { CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, fieldColumn, useCrudList } from '@/components/list';
 import { GRADE_OPTIONS } from '@/features/course';
 import { whenIdle } from '@/utils/idle';
 import { ClassDialog } from './ClassDialog';
@@ -66,7 +66,7 @@ export function ClassList({ perms, tableId, editorPath }: Props) {
     nameField: 'className',
     editorPath,
     tableId,
-    columns: ({ sort, actions }) => [
+    columns: ({ sort, pinnedActions }) => [
       {
         key: 'className',
         title: t('className'),
@@ -81,7 +81,7 @@ export function ClassList({ perms, tableId, editorPath }: Props) {
       ...(manySchools
         ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 200, ellipsis: true }]
         : []),
-      { key: 'grade', title: t('grade'), dataIndex: 'grade', width: 90, ...sortable(sort, 'grade') },
+      fieldColumn('grade', t('grade'), { width: 90, sort }),
       {
         key: 'teachers',
         title: t('teachers'),
@@ -91,7 +91,7 @@ export function ClassList({ perms, tableId, editorPath }: Props) {
         exportValue: (row) => row.teacherNames.join(', '),
       },
       { key: 'studentCount', title: t('studentCount'), dataIndex: 'studentCount', width: 100 },
-      { key: 'examTime', title: t('examTime'), dataIndex: 'examTime', width: 170, ...sortable(sort, 'examTime') },
+      fieldColumn('examTime', t('examTime'), { width: 170, sort }),
       ...(['studentFile', 'scoreFile'] as const).map((file) => ({
         key: file,
         title: t(file),
@@ -104,10 +104,7 @@ export function ClassList({ perms, tableId, editorPath }: Props) {
       { key: 'updateBy', title: t('updateBy'), dataIndex: 'updateBy', width: 110 },
       { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
       // edit, delete and More side by side, in either language
-      {
-        ...actions((row) => ({ more: [importAction(row, 'students'), importAction(row, 'scores')] }), 200),
-        fixed: 'right',
-      },
+      pinnedActions((row) => ({ more: [importAction(row, 'students'), importAction(row, 'scores')] }), 200),
     ],
     columnDeps: [t, manySchools, openDetail, perms.import],
   });

@@ -32,7 +32,7 @@ export default function ClassTeacherPage() {
     nameField: 'teacherName',
     rowLabel: (r) => t('assignment', { teacher: r.teacherName, subject: r.subjectName, class: r.className }),
     tableId: 'admin-classteacher',
-    columns: ({ sort, actions }) => [
+    columns: ({ sort, pinnedActions }) => [
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', ellipsis: true }] : []),
       { key: 'className', title: t('class'), dataIndex: 'className', ellipsis: true },
       { key: 'teacherName', title: t('teacher'), dataIndex: 'teacherName', width: 130 },
@@ -40,7 +40,7 @@ export default function ClassTeacherPage() {
       { key: 'subjectName', title: t('subject'), dataIndex: 'subjectName', width: 150 },
       { key: 'createBy', title: t('createBy'), dataIndex: 'createBy', width: 120 },
       createTimeColumn(t, sort),
-      actions(undefined, 100),
+      pinnedActions(undefined, 100),
     ],
     columnDeps: [t, manySchools],
   });

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, defineFilters, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, nameColumn, textColumn, useCrudList } from '@/components/list';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
@@ -41,35 +41,17 @@ export default function CoursePage() {
     editorPath: courseEditorPath,
     tableId: 'admin-course',
     exportName: useScreenName(t('listTitle')),
-    columns: ({ actions, status }) => [
+    columns: ({ pinnedActions, status }) => [
       {
         key: 'cover',
         title: t('cover'),
         width: 90,
         render: (_, c) => <CourseCover cover={c.cover} title={titleOf(c)} />,
       },
-      { key: 'title', title: t('title'), width: 240, render: (_, c) => titleOf(c), exportValue: titleOf },
-      {
-        key: 'discipline',
-        title: t('discipline'),
-        width: 110,
-        render: (_, c) => inLanguage(language, c.disciplineName, c.disciplineNameEn),
-        exportValue: (c) => inLanguage(language, c.disciplineName, c.disciplineNameEn),
-      },
-      {
-        key: 'subject',
-        title: t('subject'),
-        width: 140,
-        render: (_, c) => inLanguage(language, c.subjectName, c.subjectNameEn),
-        exportValue: (c) => inLanguage(language, c.subjectName, c.subjectNameEn),
-      },
-      {
-        key: 'grades',
-        title: t('grades'),
-        width: 120,
-        render: (_, c) => gradeRange(t, c.gradeStart, c.gradeEnd),
-        exportValue: (c) => gradeRange(t, c.gradeStart, c.gradeEnd),
-      },
+      textColumn('title', t('title'), 240, titleOf),
+      nameColumn('discipline', t('discipline'), 110, 'disciplineName', language),
+      nameColumn('subject', t('subject'), 140, 'subjectName', language),
+      textColumn('grades', t('grades'), 120, (c) => gradeRange(t, c.gradeStart, c.gradeEnd)),
       { key: 'classHours', title: t('classHours'), dataIndex: 'classHours', width: 90 },
       { key: 'lessonCount', title: t('lessonCount'), dataIndex: 'lessonCount', width: 90 },
       { key: 'schoolCount', title: t('schoolCount'), dataIndex: 'schoolCount', width: 90 },
@@ -78,41 +60,32 @@ export default function CoursePage() {
         nameOf: titleOf,
         exportValue: (c) => t(c.status === '0' ? 'enabled' : 'disabled'),
       }),
-      {
-        key: 'updateTime',
-        title: t('updateTime'),
-        width: 170,
-        render: (_, c) => c.updateTime || c.createTime,
-        exportValue: (c) => c.updateTime || c.createTime,
-      },
-      {
-        ...actions(
-          (c) => ({
-            edit: {
-              permission: COURSE_PERMS.edit,
-              onClick: () => void navigate(courseEditorPath(c.courseId)),
-              onIntent: () => {
-                preloadCourseEditor();
-                prefetchCourse(c.courseId);
-              },
+      textColumn('updateTime', t('updateTime'), 170, (c) => c.updateTime || c.createTime),
+      pinnedActions(
+        (c) => ({
+          edit: {
+            permission: COURSE_PERMS.edit,
+            onClick: () => void navigate(courseEditorPath(c.courseId)),
+            onIntent: () => {
+              preloadCourseEditor();
+              prefetchCourse(c.courseId);
             },
-            more: [
-              {
-                label: t('details'),
-                permission: COURSE_PERMS.query,
-                onClick: () => void navigate(courseDetailPath(c.courseId)),
-              },
-              {
-                label: t('feedback'),
-                permission: COURSE_PERMS.feedback,
-                onClick: () => void navigate(courseFeedbackPath(c.courseId)),
-              },
-            ],
-          }),
-          200,
-        ),
-        fixed: 'right',
-      },
+          },
+          more: [
+            {
+              label: t('details'),
+              permission: COURSE_PERMS.query,
+              onClick: () => void navigate(courseDetailPath(c.courseId)),
+            },
+            {
+              label: t('feedback'),
+              permission: COURSE_PERMS.feedback,
+              onClick: () => void navigate(courseFeedbackPath(c.courseId)),
+            },
+          ],
+        }),
+        200,
+      ),
     ],
     // Built once per language and permission set: new columns would make the table render every
     // cell again on each filter, page and loading change, not only the rows that changed.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, fieldColumn, useCrudList } from '@/components/list';
 import { disciplines } from './api';
 import { CatalogueDialog } from './CatalogueDialog';
 import { DISCIPLINE_PERMS } from './perms';
@@ -23,7 +23,7 @@ export default function DisciplinePage() {
     columns: ({ sort, actions }) => [
       { key: 'disciplineName', title: t('name'), dataIndex: 'disciplineName', ellipsis: true },
       { key: 'disciplineNameEn', title: t('nameEn'), dataIndex: 'disciplineNameEn', ellipsis: true },
-      { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 90, ...sortable(sort, 'sort') },
+      fieldColumn('sort', t('sort'), { width: 90, sort }),
       { key: 'subjectCount', title: t('subjectCount'), dataIndex: 'subjectCount', width: 110 },
       { key: 'courseCount', title: t('courseCount'), dataIndex: 'courseCount', width: 110 },
       createTimeColumn(t, sort),

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, fieldColumn, useCrudList } from '@/components/list';
 import { subjects } from './api';
 import { CatalogueDialog } from './CatalogueDialog';
 import { DisciplineSelect } from './DisciplineSelect';
@@ -29,7 +29,7 @@ export default function SubjectPage() {
       { key: 'disciplineLabel', title: t('discipline'), dataIndex: 'disciplineLabel', width: 140 },
       { key: 'subjectName', title: t('subjectName'), dataIndex: 'subjectName', ellipsis: true },
       { key: 'subjectNameEn', title: t('nameEn'), dataIndex: 'subjectNameEn', ellipsis: true },
-      { key: 'sort', title: t('sort'), dataIndex: 'sort', width: 90, ...sortable(sort, 'sort') },
+      fieldColumn('sort', t('sort'), { width: 90, sort }),
       { key: 'courseCount', title: t('courseCount'), dataIndex: 'courseCount', width: 110 },
       createTimeColumn(t, sort),
       actions(),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
-import { nameTags, SchoolFilter } from '@/features/people';
+import { CrudScreen, defineFilters, dictColumn, tagsColumn, useCrudList } from '@/components/list';
+import { SchoolFilter } from '@/features/people';
 import { useDict } from '@/hooks/useDict';
 import { memberTeachers } from './api';
 import { memberTeacherEditPath } from './paths';
@@ -34,23 +34,17 @@ export default function MemberTeacherPage() {
     nameField: 'name',
     editorPath: memberTeacherEditPath,
     tableId: 'member-teacher',
-    columns: ({ actions }) => [
+    columns: ({ pinnedActions }) => [
       { key: 'name', title: t('teacher.name'), dataIndex: 'name', width: 120 },
       { key: 'userName', title: t('teacher.userName'), dataIndex: 'userName', width: 130 },
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
       { key: 'phonenumber', title: t('teacher.phonenumber'), dataIndex: 'phonenumber', width: 130 },
       dictColumn('status', t('widgets:list.status'), statuses, 90),
-      { key: 'courseNames', title: t('teacher.courses'), dataIndex: 'courseNames', width: 220, render: nameTags },
-      { key: 'classNames', title: t('teacher.classes'), dataIndex: 'classNames', width: 220, render: nameTags },
-      {
-        key: 'teachingClassNames',
-        title: t('teacher.teachingClasses'),
-        dataIndex: 'teachingClassNames',
-        width: 200,
-        render: nameTags,
-      },
+      tagsColumn('courseNames', t('teacher.courses'), 220),
+      tagsColumn('classNames', t('teacher.classes'), 220),
+      tagsColumn('teachingClassNames', t('teacher.teachingClasses'), 200),
       { key: 'updateTime', title: t('teacher.updateTime'), dataIndex: 'updateTime', width: 170 },
-      { ...actions(undefined, 120), fixed: 'right' },
+      pinnedActions(undefined, 120),
     ],
     columnDeps: [t, manySchools, statuses],
   });

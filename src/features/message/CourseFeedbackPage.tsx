@@ -1,9 +1,9 @@
-import { Button, Card, Result, Select, Typography } from 'antd';
-import { SEARCH_BY_LABEL } from '@/components/select-search';
+import { Button, Card, Result, Typography } from 'antd';
 import { ArrowLeftOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Access } from '@/components/Access';
+import { FilterSelect } from '@/components/FilterSelect';
 import { CrudToolbar, defineFilters, SearchForm } from '@/components/list';
 import PageLoading from '@/components/PageLoading';
 import { useClosePage } from '@/hooks/useClosePage';
@@ -66,15 +66,7 @@ export default function CourseFeedbackPage() {
       <SearchForm
         {...messages.searchForm}
         controls={{
-          lessonId: (
-            <Select
-              allowClear
-              showSearch={SEARCH_BY_LABEL}
-              options={lessonChoices}
-              placeholder={t('column.lesson')}
-              style={{ width: 240 }}
-            />
-          ),
+          lessonId: <FilterSelect label={t('column.lesson')} width={240} options={lessonChoices} />,
         }}
       />
       <CrudToolbar {...messages.toolbar}>

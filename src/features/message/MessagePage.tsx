@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Select } from 'antd';
-import { SEARCH_BY_LABEL } from '@/components/select-search';
+import { Button, Card } from 'antd';
+import { FilterSelect } from '@/components/FilterSelect';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CrudToolbar, defineFilters, SearchForm } from '@/components/list';
@@ -38,17 +38,14 @@ export default function MessagePage() {
   const [sending, setSending] = useState(false);
   const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: String(c.courseId), label: c.title }));
   const schoolChoices = (options.data?.schools ?? []).map((s) => ({ value: String(s.schoolId), label: s.schoolName }));
-  const choice = (items: typeof courseChoices, placeholder: string) => (
-    <Select allowClear showSearch={SEARCH_BY_LABEL} options={items} placeholder={placeholder} style={{ width: 200 }} />
-  );
 
   return (
     <Card variant="borderless">
       <SearchForm
         {...messages.searchForm}
         controls={{
-          courseId: choice(courseChoices, t('column.course')),
-          schoolId: choice(schoolChoices, t('column.school')),
+          courseId: <FilterSelect label={t('column.course')} width={200} options={courseChoices} />,
+          schoolId: <FilterSelect label={t('column.school')} width={200} options={schoolChoices} />,
         }}
       />
       <CrudToolbar {...messages.toolbar}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, CrudScreen, defineFilters, useCrudList, useListAction } from '@/components/list';
+import { confirmAction, CrudScreen, defineFilters, tagsColumn, useCrudList, useListAction } from '@/components/list';
 import { people } from './api';
 import { AssignmentDialog } from './AssignmentDialog';
-import { nameTags } from './name-tags';
 import { SchoolFilter } from './SchoolFilter';
 import { PEOPLE_PERMS } from './perms';
 import { peopleKeys, usePeopleOptions } from './queries';
@@ -47,31 +46,28 @@ export default function PeoplePage() {
     perms: {},
     nameField: 'name',
     tableId: 'admin-people',
-    columns: ({ actions }) => [
+    columns: ({ pinnedActions }) => [
       { key: 'name', title: t('name'), dataIndex: 'name', width: 120 },
       { key: 'userName', title: t('userName'), dataIndex: 'userName', width: 120 },
       ...(manySchools ? [{ key: 'schoolName', title: t('school'), dataIndex: 'schoolName', width: 180 }] : []),
-      { key: 'roleNames', title: t('roles'), dataIndex: 'roleNames', width: 140, render: nameTags },
-      { key: 'courseNames', title: t('courses'), dataIndex: 'courseNames', render: nameTags },
-      { key: 'classNames', title: t('classes'), dataIndex: 'classNames', render: nameTags },
+      tagsColumn('roleNames', t('roles'), 140),
+      tagsColumn('courseNames', t('courses')),
+      tagsColumn('classNames', t('classes')),
       { key: 'updateTime', title: t('updateTime'), dataIndex: 'updateTime', width: 170 },
-      {
-        ...actions(
-          (row) => ({
-            more: [
-              { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
-              {
-                label: t('clear'),
-                permission: PEOPLE_PERMS.remove,
-                disabled: !row.courseIds.length,
-                onClick: () => void askClear(row),
-              },
-            ],
-          }),
-          200,
-        ),
-        fixed: 'right',
-      },
+      pinnedActions(
+        (row) => ({
+          more: [
+            { label: t('assign'), permission: PEOPLE_PERMS.edit, onClick: () => setMember(row) },
+            {
+              label: t('clear'),
+              permission: PEOPLE_PERMS.remove,
+              disabled: !row.courseIds.length,
+              onClick: () => void askClear(row),
+            },
+          ],
+        }),
+        200,
+      ),
     ],
     columnDeps: [t, manySchools, clear],
   });

@@ -3,6 +3,5 @@
 // the school filter of a staff list.
 export { AssignmentFields } from './AssignmentFields';
 export { getStaffOptions } from './api';
-export { nameTags } from './name-tags';
 export { SchoolFilter } from './SchoolFilter';
 export type { AssignmentForm, PeopleOptions } from './types';

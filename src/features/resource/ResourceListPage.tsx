@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, nameColumn, textColumn, useCrudList } from '@/components/list';
 import { DISCIPLINE_FIELD, DisciplineFilter, GRADE_OPTIONS, SUBJECT_FIELD, SubjectFilter } from '@/features/course';
 import { useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
@@ -38,7 +38,7 @@ export default function ResourceListPage() {
     perms: {},
     nameField: 'title',
     tableId: 'user-resource',
-    columns: ({ actions }) => [
+    columns: ({ pinnedActions }) => [
       {
         key: 'title',
         title: t('title'),
@@ -46,45 +46,27 @@ export default function ResourceListPage() {
         render: (_, r) => <Link to={resourceDetailPath(r.resourceId)}>{titleOf(r)}</Link>,
       },
       dictColumn('resourceType', t('type'), types, 90),
-      {
-        key: 'discipline',
-        title: t('course:discipline'),
-        width: 90,
-        render: (_, r) => inLanguage(language, r.disciplineName, r.disciplineNameEn),
-      },
-      {
-        key: 'subject',
-        title: t('course:subject'),
-        width: 120,
-        render: (_, r) => inLanguage(language, r.subjectName, r.subjectNameEn),
-      },
-      { key: 'grade', title: t('grade'), width: 90, render: (_, r) => t(`course:grade.g${r.grade}`) },
-      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 160, ellipsis: true },
-      { key: 'size', title: t('size'), width: 80, render: (_, r) => formatFileSize(r.size) },
-      {
-        key: 'downloadable',
-        title: t('downloadable'),
-        width: 100,
-        render: (_, r) => t(r.downloadable ? 'downloadYes' : 'downloadNo'),
-      },
-      {
-        ...actions(
-          (r) => ({
-            more: [
-              {
-                label: t('preview'),
-                permission: RESOURCE_PERMS.query,
-                onClick: () => void navigate(resourceDetailPath(r.resourceId)),
-              },
-              ...(r.downloadable
-                ? [{ label: t('download'), permission: RESOURCE_PERMS.query, onClick: () => void downloadResource(r) }]
-                : []),
-            ],
-          }),
-          120,
-        ),
-        fixed: 'right',
-      },
+      nameColumn('discipline', t('course:discipline'), 110, 'disciplineName', language),
+      nameColumn('subject', t('course:subject'), 120, 'subjectName', language),
+      textColumn('grade', t('grade'), 90, (r) => t(`course:grade.g${r.grade}`)),
+      { key: 'fileName', title: t('fileName'), dataIndex: 'fileName', width: 140, ellipsis: true },
+      textColumn('size', t('size'), 80, (r) => formatFileSize(r.size)),
+      textColumn('downloadable', t('downloadable'), 100, (r) => t(r.downloadable ? 'downloadYes' : 'downloadNo')),
+      pinnedActions(
+        (r) => ({
+          more: [
+            {
+              label: t('preview'),
+              permission: RESOURCE_PERMS.query,
+              onClick: () => void navigate(resourceDetailPath(r.resourceId)),
+            },
+            ...(r.downloadable
+              ? [{ label: t('download'), permission: RESOURCE_PERMS.query, onClick: () => void downloadResource(r) }]
+              : []),
+          ],
+        }),
+        120,
+      ),
     ],
     columnDeps: [t, language, types, navigate],
   });

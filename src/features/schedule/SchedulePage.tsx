@@ -57,7 +57,7 @@ export default function SchedulePage() {
     selectable: false,
     editorPath: (id) => scheduleEditorPath(id),
     tableId: 'user-schedule',
-    columns: ({ actions, askDelete }) => [
+    columns: ({ pinnedActions, askDelete }) => [
       { key: 'date', title: t('date'), dataIndex: 'date', width: 120 },
       {
         key: 'time',
@@ -78,15 +78,12 @@ export default function SchedulePage() {
         render: (_, row) =>
           row.seriesId === null ? null : <Tag color="blue">{t('weeklyUntil', { date: row.seriesEnd })}</Tag>,
       },
-      {
-        ...actions((row) => ({
-          remove: {
-            permission: SCHEDULE_PERMS.remove,
-            onClick: () => (row.seriesId !== null ? setDeleting(row) : void askDelete([row])),
-          },
-        })),
-        fixed: 'right',
-      },
+      pinnedActions((row) => ({
+        remove: {
+          permission: SCHEDULE_PERMS.remove,
+          onClick: () => (row.seriesId !== null ? setDeleting(row) : void askDelete([row])),
+        },
+      })),
     ],
     columnDeps: [t, showTeacher],
   });
@@ -94,26 +91,17 @@ export default function SchedulePage() {
   const pick = (placeholder: string, width: number, choices: Array<{ value: number; label: string }>) => (
     <IdSelect allowClear width={width} placeholder={placeholder} choices={choices} />
   );
+  const teacherChoices = teachers.map((x) => ({ value: x.userId, label: x.name }));
+  const classChoices = (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }));
+  const courseChoices = (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title }));
 
   return (
     <CrudScreen
       crud={crud}
       controls={{
-        teacherUserId: pick(
-          t('teacher'),
-          180,
-          teachers.map((x) => ({ value: x.userId, label: x.name })),
-        ),
-        classId: pick(
-          t('class'),
-          180,
-          (options.data?.classes ?? []).map((c) => ({ value: c.classId, label: c.className })),
-        ),
-        courseId: pick(
-          t('course'),
-          200,
-          (options.data?.courses ?? []).map((c) => ({ value: c.courseId, label: c.title })),
-        ),
+        teacherUserId: pick(t('teacher'), 180, teacherChoices),
+        classId: pick(t('class'), 180, classChoices),
+        courseId: pick(t('course'), 200, courseChoices),
       }}
       buttons={
         <Button icon={<CalendarOutlined />} onClick={() => void navigate(SCHEDULE_CALENDAR_PATH)}>

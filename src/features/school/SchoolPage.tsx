@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DictTag } from '@/components/DictTag';
-import { CrudScreen, defineFilters, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, nameColumn, textColumn, useCrudList } from '@/components/list';
 import { dictLabel, useDict } from '@/hooks/useDict';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
@@ -38,7 +37,6 @@ export default function SchoolPage() {
   const types = useDict('school_type');
   const stages = useDict('school_stage');
   const nameOf = (s: SchoolListRow) => inLanguage(language, s.schoolName, s.schoolNameEn);
-  const managerOf = (s: SchoolListRow) => inLanguage(language, s.manager, s.managerEn);
   const stagesOf = (s: SchoolListRow) =>
     s.schoolStage
       .split(',')
@@ -57,30 +55,19 @@ export default function SchoolPage() {
     editorPath: schoolEditorPath,
     tableId: 'admin-school',
     exportName: useScreenName(t('listTitle')),
-    columns: ({ actions, status }) => [
-      { key: 'schoolName', title: t('schoolName'), width: 240, render: (_, s) => nameOf(s), exportValue: nameOf },
-      {
-        key: 'schoolType',
-        title: t('schoolType'),
-        width: 150,
-        render: (_, s) => <DictTag options={types} value={s.schoolType} />,
-        exportValue: (s) => dictLabel(types, s.schoolType),
-      },
-      {
-        key: 'schoolStage',
-        title: t('schoolStage'),
-        width: 160,
-        render: (_, s) => <DictTag options={stages} value={s.schoolStage} />,
-        exportValue: stagesOf,
-      },
-      { key: 'manager', title: t('manager'), width: 200, render: (_, s) => managerOf(s), exportValue: managerOf },
+    columns: ({ pinnedActions, status }) => [
+      textColumn('schoolName', t('schoolName'), 240, nameOf),
+      dictColumn('schoolType', t('schoolType'), types, 150),
+      // several stages, each a tag; the export names them all
+      { ...dictColumn('schoolStage', t('schoolStage'), stages, 160), exportValue: stagesOf },
+      nameColumn('manager', t('manager'), 200, 'manager', language),
       { key: 'bdName', title: t('developer'), dataIndex: 'bdName', width: 150 },
       ...COUNTS.map((field) => ({ key: field, title: t(`count.${field}`), dataIndex: field, width: 90 })),
       status((s, value) => changeSchoolStatus(s.schoolId, value), {
         nameOf,
         exportValue: (s) => t(s.status === '0' ? 'enabled' : 'disabled'),
       }),
-      { ...actions(), fixed: 'right' },
+      pinnedActions(),
     ],
     // Built once per language: new columns would draw every cell again on each page and filter.
     columnDeps: [t, language, types, stages],

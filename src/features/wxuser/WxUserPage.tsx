@@ -1,7 +1,7 @@
 import { Avatar, Space } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { createTimeColumn, CrudScreen, defineFilters, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, textColumn, useCrudList } from '@/components/list';
 import { dictLabel, useDict } from '@/hooks/useDict';
 import { useScreenName } from '@/router/current-page';
 import { changeWxUserStatus, wxUsers } from './api';
@@ -57,13 +57,7 @@ export default function WxUserPage() {
         exportValue: (w) => w.nickname,
       },
       { key: 'phone', title: t('column.phone'), dataIndex: 'phone', width: 140 },
-      {
-        key: 'account',
-        title: t('column.account'),
-        width: 200,
-        render: (_, w) => accountOf(w),
-        exportValue: accountOf,
-      },
+      textColumn('account', t('column.account'), 200, accountOf),
       { ...createTimeColumn(t, sort), title: t('column.createTime') },
       status((w, value) => changeWxUserStatus(w.wxUserId, value), {
         nameOf: (w) => w.nickname,

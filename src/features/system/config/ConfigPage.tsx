@@ -1,16 +1,13 @@
-import { Button } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Access } from '@/components/Access';
 import {
   createTimeColumn,
   CrudScreen,
   defineFilters,
   dictColumn,
+  RefreshCacheButton,
   remarkColumn,
-  sortable,
+  fieldColumn,
   useCrudList,
-  useListAction,
 } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { useScreenName } from '@/router/current-page';
@@ -42,13 +39,7 @@ export default function ConfigPage() {
     columns: ({ sort, actions }) => [
       { key: 'configId', title: t('config.id'), dataIndex: 'configId', width: 90 },
       { key: 'configName', title: t('config.name'), dataIndex: 'configName', ellipsis: true },
-      {
-        key: 'configKey',
-        title: t('config.key'),
-        dataIndex: 'configKey',
-        ellipsis: true,
-        ...sortable(sort, 'configKey'),
-      },
+      fieldColumn('configKey', t('config.key'), { ellipsis: true, sort }),
       { key: 'configValue', title: t('config.value'), dataIndex: 'configValue', ellipsis: true },
       dictColumn('configType', t('config.type'), yesNo),
       remarkColumn(t),
@@ -57,17 +48,18 @@ export default function ConfigPage() {
     ],
     columnDeps: [t, yesNo],
   });
-  const refreshCache = useListAction(configKeys.list(), refreshConfigCache, t('config.cacheRefreshed'));
 
   return (
     <CrudScreen
       crud={crud}
       buttons={
-        <Access permission={CONFIG_PERMS.remove}>
-          <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
-            {t('config.refreshCache')}
-          </Button>
-        </Access>
+        <RefreshCacheButton
+          permission={CONFIG_PERMS.remove}
+          label={t('config.refreshCache')}
+          refresh={refreshConfigCache}
+          listKey={configKeys.list()}
+          done={t('config.cacheRefreshed')}
+        />
       }
       scrollX={900}
     >

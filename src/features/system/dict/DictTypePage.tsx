@@ -1,18 +1,15 @@
-import { Button } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Access } from '@/components/Access';
 import {
   createTimeColumn,
   CrudScreen,
   defineFilters,
   dictColumn,
+  RefreshCacheButton,
   remarkColumn,
-  sortable,
+  fieldColumn,
   useCrudList,
-  useListAction,
 } from '@/components/list';
 import { dictKeys, useDict } from '@/hooks/useDict';
 import { dictTypes, refreshDictCache } from './api';
@@ -50,11 +47,7 @@ export default function DictTypePage() {
       { key: 'dictId', title: t('type.id'), dataIndex: 'dictId', width: 100 },
       { key: 'dictName', title: t('type.name'), dataIndex: 'dictName', ellipsis: true },
       {
-        key: 'dictType',
-        title: t('type.type'),
-        dataIndex: 'dictType',
-        ellipsis: true,
-        ...sortable(sort, 'dictType'),
+        ...fieldColumn('dictType', t('type.type'), { ellipsis: true, sort }),
         render: (value: string, record) => (
           <Link to={`/system/dict-data/index/${record.dictId}`} aria-label={t('type.openData', { type: value })}>
             {value}
@@ -68,24 +61,23 @@ export default function DictTypePage() {
     ],
     columnDeps: [t, statuses],
   });
-  const refreshCache = useListAction(
-    dictTypeKeys.list(),
-    async () => {
-      await refreshDictCache();
-      await queryClient.invalidateQueries({ queryKey: dictKeys.all });
-    },
-    t('type.cacheRefreshed'),
-  );
+  // the tags and selects everywhere read the dictionaries again too
+  const refreshCache = async () => {
+    await refreshDictCache();
+    await queryClient.invalidateQueries({ queryKey: dictKeys.all });
+  };
 
   return (
     <CrudScreen
       crud={crud}
       buttons={
-        <Access permission={DICT_PERMS.remove}>
-          <Button icon={<SyncOutlined />} onClick={() => void refreshCache(undefined)}>
-            {t('type.refreshCache')}
-          </Button>
-        </Access>
+        <RefreshCacheButton
+          permission={DICT_PERMS.remove}
+          label={t('type.refreshCache')}
+          refresh={refreshCache}
+          listKey={dictTypeKeys.list()}
+          done={t('type.cacheRefreshed')}
+        />
       }
       scrollX={860}
     >

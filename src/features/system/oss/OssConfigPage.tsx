@@ -28,7 +28,7 @@ export default function OssConfigPage() {
     nameField: 'configKey',
     selectable: false,
     tableId: 'system-oss-config',
-    columns: ({ actions, askDelete, status }) => [
+    columns: ({ pinnedActions, askDelete, status }) => [
       { key: 'ossConfigId', title: t('oss.id'), dataIndex: 'ossConfigId', width: 80 },
       { key: 'configKey', title: t('oss.key'), dataIndex: 'configKey', width: 110 },
       { key: 'endpoint', title: t('oss.endpoint'), dataIndex: 'endpoint', ellipsis: true },
@@ -53,16 +53,12 @@ export default function OssConfigPage() {
         }),
         title: t('oss.active'),
       },
-      {
-        ...actions(
-          (c) => ({
-            remove: { permission: OSS_PERMS.remove, disabled: isActive(c), onClick: () => void askDelete([c]) },
-          }),
-          140,
-        ),
-        // The table scrolls sideways on narrow screens; the actions stay in sight.
-        fixed: 'right',
-      },
+      pinnedActions(
+        (c) => ({
+          remove: { permission: OSS_PERMS.remove, disabled: isActive(c), onClick: () => void askDelete([c]) },
+        }),
+        140,
+      ),
     ],
     columnDeps: [t, yesNo],
   });

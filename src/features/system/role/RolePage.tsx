@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { createTimeColumn, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
+import { createTimeColumn, CrudScreen, defineFilters, fieldColumn, useCrudList } from '@/components/list';
 import { currentLanguage } from '@/i18n';
 import { changeRoleStatus, roles } from './api';
 import { RoleDialog } from './RoleDialog';
@@ -32,7 +32,7 @@ export default function RolePage() {
     nameField: 'roleName',
     selectionLocked: isAdminRole,
     tableId: 'system-role',
-    columns: ({ sort, actions, status }) => [
+    columns: ({ sort, pinnedActions, status }) => [
       { key: 'roleId', title: t('role.roleId'), dataIndex: 'roleId', width: 100 },
       { key: 'roleName', title: t('role.roleName'), dataIndex: 'roleName', width: 170, ellipsis: true },
       // The name in the other language: English beside Chinese, Chinese beside English.
@@ -43,38 +43,28 @@ export default function RolePage() {
         width: 170,
         ellipsis: true,
       },
-      {
-        key: 'roleKey',
-        title: t('role.roleKey'),
-        dataIndex: 'roleKey',
-        width: 160,
-        ellipsis: true,
-        ...sortable(sort, 'roleKey'),
-      },
-      { key: 'roleSort', title: t('role.roleSort'), dataIndex: 'roleSort', width: 110, ...sortable(sort, 'roleSort') },
+      fieldColumn('roleKey', t('role.roleKey'), { width: 160, ellipsis: true, sort }),
+      fieldColumn('roleSort', t('role.roleSort'), { width: 110, sort }),
       status((role, value) => changeRoleStatus(role.roleId, value), {
         nameOf: (role) => role.roleName,
         exportValue: (role) => role.status,
         locked: isAdminRole,
       }),
       createTimeColumn(t, sort),
-      {
-        ...actions(
-          (role) => ({
-            // The administrator role holds every permission; it is neither edited nor deleted.
-            ...(isAdminRole(role) ? { edit: undefined, remove: undefined } : {}),
-            more: [
-              {
-                label: t('role.authUser'),
-                permission: ROLE_PERMS.edit,
-                onClick: () => void navigate(`/system/role-auth/user/${role.roleId}`),
-              },
-            ],
-          }),
-          220,
-        ),
-        fixed: 'right',
-      },
+      pinnedActions(
+        (role) => ({
+          // The administrator role holds every permission; it is neither edited nor deleted.
+          ...(isAdminRole(role) ? { edit: undefined, remove: undefined } : {}),
+          more: [
+            {
+              label: t('role.authUser'),
+              permission: ROLE_PERMS.edit,
+              onClick: () => void navigate(`/system/role-auth/user/${role.roleId}`),
+            },
+          ],
+        }),
+        220,
+      ),
     ],
     columnDeps: [t, language, navigate],
   });

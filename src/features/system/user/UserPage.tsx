@@ -8,7 +8,7 @@ import {
   defineFilters,
   ImportButton,
   ImportDialog,
-  sortable,
+  fieldColumn,
   useCrudList,
   useListAction,
 } from '@/components/list';
@@ -58,16 +58,9 @@ export default function UserPage() {
     tableId: 'system-user',
     exportName: screenName,
     // Widths that fit a 1366 px window without scrolling, so no column hides under the actions.
-    columns: ({ sort, actions, status }) => [
-      { key: 'userId', title: t('user.userId'), dataIndex: 'userId', width: 70, ...sortable(sort, 'userId') },
-      {
-        key: 'userName',
-        title: t('user.userName'),
-        dataIndex: 'userName',
-        width: 110,
-        ellipsis: true,
-        ...sortable(sort, 'userName'),
-      },
+    columns: ({ sort, pinnedActions, status }) => [
+      fieldColumn('userId', t('user.userId'), { width: 70, sort }),
+      fieldColumn('userName', t('user.userName'), { width: 110, ellipsis: true, sort }),
       { key: 'name', title: t('user.name'), dataIndex: 'name', ellipsis: true },
       { key: 'nickName', title: t('user.nickName'), dataIndex: 'nickName', ellipsis: true },
       {
@@ -94,27 +87,24 @@ export default function UserPage() {
         width: 80,
       }),
       createTimeColumn(t, sort),
-      {
-        ...actions(
-          (user) => ({
-            ...(protectedUser(user) ? { remove: undefined } : {}),
-            // The administrator's password and roles are not changed from this list.
-            more:
-              user.userId === ADMIN_USER_ID
-                ? []
-                : [
-                    { label: t('user.resetPwd'), permission: USER_PERMS.resetPwd, onClick: () => setResetting(user) },
-                    {
-                      label: t('user.authRole'),
-                      permission: USER_PERMS.edit,
-                      onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
-                    },
-                  ],
-          }),
-          170,
-        ),
-        fixed: 'right',
-      },
+      pinnedActions(
+        (user) => ({
+          ...(protectedUser(user) ? { remove: undefined } : {}),
+          // The administrator's password and roles are not changed from this list.
+          more:
+            user.userId === ADMIN_USER_ID
+              ? []
+              : [
+                  { label: t('user.resetPwd'), permission: USER_PERMS.resetPwd, onClick: () => setResetting(user) },
+                  {
+                    label: t('user.authRole'),
+                    permission: USER_PERMS.edit,
+                    onClick: () => void navigate(`/system/user-auth/role/${user.userId}`),
+                  },
+                ],
+        }),
+        170,
+      ),
     ],
     columnDeps: [t, statuses, me, navigate],
   });
