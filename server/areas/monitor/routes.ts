@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList, okWhenDone } from '../../lib/envelope';
-import { params, query } from '../../lib/input';
+import { body, NOTHING, params, query } from '../../lib/input';
 import * as logins from './logininfor';
 import * as online from './online';
 import * as operlog from './operlog';
@@ -33,8 +33,12 @@ export const monitorRoutes = new Hono<AppEnv>()
   .get('/monitor/logininfor/list', authed('monitor:logininfor:list'), query(schema.loginListQuery), async (c) =>
     okList(c, await logins.listLogins(c.var.db, c.req.valid('query'))),
   )
-  .put('/monitor/logininfor/unlock/:userName', authed('monitor:logininfor:unlock'), params(schema.lockedName), (c) =>
-    okWhenDone(c, logins.unlockName(c.var.db, c.req.valid('param').userName)),
+  .put(
+    '/monitor/logininfor/unlock/:userName',
+    authed('monitor:logininfor:unlock'),
+    params(schema.lockedName),
+    body(NOTHING),
+    (c) => okWhenDone(c, logins.unlockName(c.var.db, c.req.valid('param').userName)),
   )
   .delete('/monitor/logininfor/clean', authed('monitor:logininfor:remove'), (c) =>
     okWhenDone(c, logins.cleanLogins(c.var.db)),

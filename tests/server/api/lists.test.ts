@@ -49,8 +49,8 @@ async function list(query: Record<string, string | number>, lang: 'zh' | 'en' = 
 describe('lists in SQL', () => {
   it('pages with the total of every matching row', async () => {
     const first = await list({ pageSize: 3 });
-    // the demo seed's ten parameters
-    expect(first.total).toBe(10);
+    // the demo seed's twelve parameters
+    expect(first.total).toBe(12);
     expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3]);
     expect((await list({ pageSize: 5 })).rows).toHaveLength(5);
     expect((await list({})).rows).toHaveLength(10);
@@ -58,17 +58,17 @@ describe('lists in SQL', () => {
 
   it('counts only when the page is full: a shorter one is the last and gives the total', async () => {
     counts = 0;
-    expect((await list({ pageSize: 11 })).total).toBe(10);
-    expect((await list({ pageSize: 4, pageNum: 3 })).total).toBe(10);
+    expect((await list({ pageSize: 13 })).total).toBe(12);
+    expect((await list({ pageSize: 5, pageNum: 3 })).total).toBe(12);
     expect((await list({ configName: 'nothing like this' })).total).toBe(0);
     expect(counts).toBe(0);
-    expect((await list({ pageSize: 4, pageNum: 2 })).total).toBe(10);
+    expect((await list({ pageSize: 4, pageNum: 2 })).total).toBe(12);
     expect(counts).toBe(1);
   });
 
   it('answers the last page for a page past the end', async () => {
     const past = await list({ pageSize: 3, pageNum: 9 });
-    expect(past.rows.map((r) => r.configId)).toEqual([10]);
+    expect(past.rows.map((r) => r.configId)).toEqual([10, 11, 12]);
   });
 
   it('sorts by an allowed column and refuses any other', async () => {
@@ -101,7 +101,7 @@ describe('lists in SQL', () => {
   });
 
   it('counts up to the cap, then serves any page asked for', async () => {
-    // the 10 seeded parameters and as many again as the cap: more rows than a list counts
+    // the 12 seeded parameters and as many again as the cap: more rows than a list counts
     await db().execute(sql`
       insert into sys_config (config_name, config_key, config_value)
       select 'bulk ' || i, 'bulk.' || i, '' from generate_series(1, ${TOTAL_CAP}) as i`);
@@ -110,11 +110,11 @@ describe('lists in SQL', () => {
     expect(first.rows.map((r) => r.configId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // past the cap the rows are still there, page by page; the last page knows the whole total,
     // and past it a page is empty
-    // (pages of 8: the last of the TOTAL_CAP + 10 rows is a short page of 2)
-    const beyond = await list({ pageSize: 8, pageNum: Math.ceil((TOTAL_CAP + 10) / 8) });
-    expect(beyond.rows).toHaveLength(2);
-    expect(beyond.rows[0].configKey).toBe(`bulk.${TOTAL_CAP - 1}`);
-    expect(beyond).toMatchObject({ total: TOTAL_CAP + 10 });
+    // (pages of 8: the last of the TOTAL_CAP + 12 rows is a short page of 4)
+    const beyond = await list({ pageSize: 8, pageNum: Math.ceil((TOTAL_CAP + 12) / 8) });
+    expect(beyond.rows).toHaveLength(4);
+    expect(beyond.rows[0].configKey).toBe(`bulk.${TOTAL_CAP - 3}`);
+    expect(beyond).toMatchObject({ total: TOTAL_CAP + 12 });
     expect(beyond).not.toHaveProperty('totalCapped');
     const empty = await list({ pageSize: 10, pageNum: TOTAL_CAP });
     expect(empty).toMatchObject({ rows: [], total: TOTAL_CAP, totalCapped: true });
