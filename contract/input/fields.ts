@@ -53,7 +53,7 @@ export interface TextRule {
 }
 
 /** A text field that must be given: a form sends it as text. */
-type RequiredText = z.ZodPreprocess<z.ZodString, string>;
+export type RequiredText = z.ZodPreprocess<z.ZodString, string>;
 
 /** Trimmed text; '' when absent and not required. */
 export function text(l: Label, rule: TextRule & { required: true }): RequiredText;

@@ -4,7 +4,7 @@ import { said, titled, type Label } from './fields';
 // A code a form may leave out where the record's own value stands in (a user's gender and status
 // on an edit): the schema cannot know that value, so an empty field is answered as null.
 
-/** One of a fixed set of codes, or null when empty. */
+/** One of a fixed set of codes, or null when empty (left out, null or ''). */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(l: Label, allowed: T) {
   const list = allowed.join(', ');
   const wrong = said(`${l.zh}的值无效，可选值：${list}`, `${l.en} must be one of: ${list}`);
@@ -21,7 +21,7 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(l
     return value.trim() || null;
   };
   return z
-    .preprocess((value: T[number] | null, ctx) => read(value, ctx), z.enum(allowed, { error: wrong }).nullable())
+    .preprocess((value: T[number] | '' | null, ctx) => read(value, ctx), z.enum(allowed, { error: wrong }).nullable())
     .meta(titled(l))
     .default(null);
 }

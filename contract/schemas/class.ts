@@ -20,7 +20,7 @@ export const classListQuery = listQuery({
 });
 
 /** The class's teachers: at least one id, each a whole number; repeats read once. */
-const teacherIds = z.preprocess((raw, ctx): number[] => {
+const teacherIds = z.preprocess((raw: number[], ctx): number[] => {
   if (!Array.isArray(raw) || !raw.length) {
     ctx.addIssue({ code: 'custom', message: said('教师不能为空', 'Teachers are required') });
     return z.NEVER;

@@ -15,7 +15,7 @@ export const messageListQuery = listQuery({
 
 /** Up to five files, each a name and a loadable address. */
 const attachments = z.preprocess(
-  (raw, ctx) => {
+  (raw: Array<{ name: string; url: string }> | null | undefined, ctx) => {
     const invalid = () => {
       ctx.addIssue({ code: 'custom', message: said('附件格式不正确', 'Attachments have an invalid format') });
       return z.NEVER;

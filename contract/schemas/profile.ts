@@ -10,16 +10,15 @@ const avatarKept = (value: unknown) =>
     ? { ...value, avatar: null }
     : value;
 
-export const profileChange = z.preprocess(
-  avatarKept,
-  z.object({
-    nickName: text(label('用户昵称', 'Nickname'), { required: true, max: 30 }),
-    ...requiredContact(),
-    /** null when left out: the current gender stays */
-    sex: optionalChoice(label('性别', 'Gender'), ['0', '1', '2']),
-    avatar: text(label('头像', 'Avatar'), { max: 500 }).nullable(),
-  }),
-);
+const PROFILE = z.object({
+  nickName: text(label('用户昵称', 'Nickname'), { required: true, max: 30 }),
+  ...requiredContact(),
+  /** null when left out: the current gender stays */
+  sex: optionalChoice(label('性别', 'Gender'), ['0', '1', '2']),
+  avatar: text(label('头像', 'Avatar'), { max: 500 }).nullable(),
+});
+
+export const profileChange = z.preprocess((value: z.input<typeof PROFILE>) => avatarKept(value), PROFILE);
 export type ProfileChange = z.output<typeof profileChange>;
 
 export const passwordChange = z.object({

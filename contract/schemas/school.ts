@@ -10,8 +10,10 @@ import {
   pathIds,
   requiredChoice,
   said,
+  sentAs,
   text,
 } from '@contract/input';
+import type { newUser } from './user';
 
 // What the school calls take (docs/api.md "Schools", "Saving a school"), named as the editor's
 // first step names its fields.
@@ -41,7 +43,7 @@ export const accountOptionsQuery = z.object({
 export const schoolStatus = z.object({ schoolId: int(SCHOOL_ID), status: requiredChoice(STATUS, ['0', '1']) });
 
 /** Stages as an array or a comma-joined string; at least one, each a dictionary code, in code order. */
-const stages = z.preprocess((raw, ctx) => {
+const stages = z.preprocess((raw: string[] | string, ctx) => {
   const parts = (Array.isArray(raw) ? raw : String(raw ?? '').split(','))
     .map((part) => String(part).trim())
     .filter(Boolean);
@@ -66,12 +68,22 @@ export const ACCOUNT_LABEL: Record<AccountRole, { zh: string; en: string }> = {
   teachers: { zh: '教师', en: 'Teacher' },
 };
 
-/** A new account's form as sent: the user calls' own rules check it when it is created. */
-const newAccount = z
-  .unknown()
-  .transform((value) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
-  );
+/** A new account's form as sent: the user calls' own rules (./user.ts) check it when it is created. */
+export type NewAccount = Omit<z.input<typeof newUser>, 'roleIds'>;
+
+const newAccount = sentAs<NewAccount>()(
+  z
+    .unknown()
+    .transform((value) =>
+      value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+    ),
+);
+
+/** One role's accounts as a form sends them: those picked, and those to create. */
+interface AccountsSent {
+  userIds: number[] | string;
+  create?: NewAccount[];
+}
 
 /** `{userIds, create}` of one role; left out, the school's accounts of that role stay as they are. */
 function accountsPart(role: AccountRole) {
@@ -80,13 +92,13 @@ function accountsPart(role: AccountRole) {
     {
       userIds: idsOrText(label(zh, `${en}s`)),
       create: z.preprocess(
-        (value) => value ?? [],
+        (value: NewAccount[] | null | undefined) => value ?? [],
         z.array(newAccount, { error: said('新建账号格式不正确', 'New accounts have an invalid format') }),
       ),
     },
     { error: said('账号格式不正确', 'Accounts have an invalid format') },
   );
-  return z.preprocess((value) => value ?? undefined, part.optional());
+  return z.preprocess((value: AccountsSent | null | undefined) => value ?? undefined, part.optional());
 }
 
 const FIELDS = {
@@ -101,7 +113,10 @@ const FIELDS = {
   principals: accountsPart('principals'),
   teachers: accountsPart('teachers'),
   /** the courses the school uses, when sent; left out, they stay as they are */
-  courseIds: z.preprocess((value) => value ?? undefined, idsOrText(label('关联课程', 'Courses')).optional()),
+  courseIds: z.preprocess(
+    (value: number[] | string | null | undefined) => value ?? undefined,
+    idsOrText(label('关联课程', 'Courses')).optional(),
+  ),
 };
 
 export const newSchool = z.object(FIELDS);
