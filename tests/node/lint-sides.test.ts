@@ -37,6 +37,22 @@ describe('lint keeps the server, the console and their contract apart', () => {
     expect(errors).toHaveLength(2);
   });
 
+  it("refuses an area's schema in contract/schemas that imports the server's checks", async () => {
+    const errors = await sideErrors(
+      'contract/schemas/example.ts',
+      "import { body } from '../../server/lib/input';\nexport const check = body;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("'contract/' may not import from 'server/'")]);
+  });
+
+  it("lets the console take a form's type from the contract's schemas", async () => {
+    const errors = await sideErrors(
+      'src/features/system/config/example.ts',
+      "import type { newConfig } from '@contract/schemas/config';\nexport type Body = typeof newConfig;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('lets both sides import the contract', async () => {
     const server = await sideErrors('server/lib/example.ts', "export type { Status } from '@contract/records';\n");
     const console = await sideErrors('src/api/example.ts', "export type { Status } from '@contract/records';\n");

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { ActivityState } from '@contract/schemas/activity';
 import { activities, registrations } from '../../db/schema';
 import { formatTime, type Clock } from '../../lib/clock';
 import { countOf } from '../../lib/subquery';
@@ -6,10 +7,6 @@ import { countOf } from '../../lib/subquery';
 // An activity's two computed fields (docs/api.md "Activities and registrations"), worked out in
 // SQL when answering and never stored: its time state (dict activity_state) at the server
 // clock's moment, and its registration count from the registrations table.
-
-/** dict activity_state: 0 not started, 1 in progress, 2 ended. */
-export type ActivityState = '0' | '1' | '2';
-export const STATES = ['0', '1', '2'] as const satisfies readonly ActivityState[];
 
 const moment = (clock: Clock) => sql`${formatTime(clock.now())}::timestamp`;
 

@@ -14,9 +14,6 @@ import { BUSINESS_DEVELOPER } from '../school/scope';
 // account the role at the school (so the applicant can log in with it); while it waits, or after
 // a rejection, an account holding no role cannot log in and is told why (the login asks here).
 
-/** The roles someone may apply for at a school. */
-export const APPLICABLE_ROLES = ['teacher', 'principal', 'school_admin'] as const;
-
 /**
  * The only role a school on automatic approval grants on arrival. A school's administrator or
  * principal holds the school's records, so such an application always waits for a person.

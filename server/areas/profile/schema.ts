@@ -1,28 +1,3 @@
-import { z } from 'zod';
-import { label, optionalChoice, text } from '../../lib/input';
-import { contactFields } from '../user/contact';
-
-// What the caller's own profile and password calls take (docs/api.md "Profile").
-
-/** An avatar left out keeps the current one: read as null, apart from '' (back to the default picture). */
-const avatarKept = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) && !('avatar' in value)
-    ? { ...value, avatar: null }
-    : value;
-
-export const profileChange = z.preprocess(
-  avatarKept,
-  z.object({
-    nickName: text(label('用户昵称', 'Nickname'), { required: true, max: 30 }),
-    ...contactFields(true),
-    /** null when left out: the current gender stays */
-    sex: optionalChoice(label('性别', 'Gender'), ['0', '1', '2']),
-    avatar: text(label('头像', 'Avatar'), { max: 500 }).nullable(),
-  }),
-);
-export type ProfileChange = z.output<typeof profileChange>;
-
-export const passwordChange = z.object({
-  oldPassword: text(label('旧密码', 'Old password'), { required: true, max: 100 }),
-  newPassword: text(label('新密码', 'New password'), { required: true, min: 6, max: 20 }),
-});
+// This area's inputs are declared once, in the contract the console shares (contract/schemas/profile.ts);
+// the server checks them as declared there.
+export * from '@contract/schemas/profile';

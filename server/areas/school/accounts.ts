@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { AccountRole } from '@contract/schemas/school';
 import { classes, classTeachers, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { conflict, fail } from '../../lib/errors';
@@ -11,8 +12,12 @@ import { syncSessions } from '../user/role-grants';
 // editor picks existing accounts or creates new ones.
 
 export const TEACHER_ROLE_KEY = 'teacher';
-export const SCHOOL_ROLE_KEY = { admins: 'school_admin', principals: 'principal', teachers: TEACHER_ROLE_KEY } as const;
-export type AccountRole = keyof typeof SCHOOL_ROLE_KEY;
+export const SCHOOL_ROLE_KEY = {
+  admins: 'school_admin',
+  principals: 'principal',
+  teachers: TEACHER_ROLE_KEY,
+} as const satisfies Record<AccountRole, string>;
+export type { AccountRole };
 
 /**
  * Platform staff (the administrator, discipline leaders, business developers) never become a

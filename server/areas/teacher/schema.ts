@@ -1,14 +1,3 @@
-import { z } from 'zod';
-import { int, label, pathId } from '../../lib/input';
-
-// What the teacher workspace's calls take (docs/api.md "Teacher workspace").
-
-const LESSON = label('课时', 'Lesson');
-const CLASS = label('班级', 'Class');
-
-export const oneCourse = z.object({ courseId: pathId(label('课程', 'Course')) });
-export const oneLesson = z.object({ lessonId: pathId(LESSON) });
-export const lessonOfClass = z.object({ lessonId: pathId(LESSON), classId: pathId(CLASS) });
-
-/** The class a lesson was taught to. */
-export const taughtTo = z.object({ classId: int(CLASS, { min: 1 }) });
+// This area's inputs are declared once, in the contract the console shares (contract/schemas/teacher.ts);
+// the server checks them as declared there.
+export * from '@contract/schemas/teacher';

@@ -1,5 +1,7 @@
-/** dict activity_state: 0 not started, 1 in progress, 2 ended (computed by the backend from the dates). */
-export type ActivityState = '0' | '1' | '2';
+import type { RecordForm } from '@contract/input/form';
+import type { ActivityState, newActivity } from '@contract/schemas/activity';
+
+export type { ActivityState };
 
 /** An activity as the console gets it: `name`/`intro` in the request's language, both originals beside. */
 export interface Activity {
@@ -26,18 +28,13 @@ export interface Activity {
   updateTime?: string;
 }
 
-/** What the editor holds and sends: each language apart, the time range as two texts. */
-export interface ActivityForm {
-  activityId?: number;
-  nameZh: string;
-  nameEn?: string;
-  introZh: string;
-  introEn?: string;
-  /** [beginTime, endTime] as `yyyy-MM-dd HH:mm:ss` */
+/**
+ * What the editor holds: the body the server checks (contract/schemas/activity.ts), each language
+ * apart, with the time range as one field of two texts (`yyyy-MM-dd HH:mm:ss`) where the body has two.
+ */
+export type ActivityForm = Omit<RecordForm<typeof newActivity, 'activityId'>, 'beginTime' | 'endTime'> & {
   timeRange: [string, string] | null;
-  cover: string;
-  content: string;
-}
+};
 
 /** One person's registration, as the registrations list answers it. */
 export interface Registration {

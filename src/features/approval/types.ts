@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { application, modeChange } from '@contract/schemas/approval';
+
 /** dict approval_status: 0 pending, 1 approved, 2 rejected. */
 export type ApprovalStatus = '0' | '1' | '2';
 /** dict approval_mode: 0 automatic, 1 manual. */
@@ -35,11 +38,8 @@ export interface ApprovalSchool {
   approvalMode: ApprovalMode;
 }
 
-/** The approval settings dialog's form. */
-export interface ApprovalModeForm {
-  schoolId: number;
-  approvalMode: ApprovalMode;
-}
+/** The approval settings dialog's form: the body the server checks (contract/schemas/approval.ts). */
+export type ApprovalModeForm = z.input<typeof modeChange>;
 
 /** `GET /approval/mine`: the caller's school (null when none) and own applications, newest first. */
 export interface MyApplications {
@@ -47,8 +47,5 @@ export interface MyApplications {
   applications: Array<Pick<Approval, 'approvalId' | 'schoolId' | 'roleKey' | 'status' | 'reason' | 'createTime'>>;
 }
 
-/** `POST /approval/apply`. */
-export interface ApplyForm {
-  schoolId: number;
-  roleKey: string;
-}
+/** `POST /approval/apply` (contract/schemas/approval.ts). */
+export type ApplyForm = z.input<typeof application>;

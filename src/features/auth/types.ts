@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { login, registration } from '@contract/schemas/account';
+
 export interface CaptchaAnswer {
   captchaEnabled?: boolean;
   uuid?: string;
@@ -5,15 +8,8 @@ export interface CaptchaAnswer {
   img?: string;
 }
 
-export interface LoginForm {
-  username: string;
-  password: string;
-  code?: string;
-  uuid?: string;
-}
-
-export interface RegisterForm extends LoginForm {
-  confirmPassword: string;
-}
+/** The login and register forms' values: the bodies the server checks (contract/schemas/account.ts). */
+export type LoginForm = z.input<typeof login>;
+export type RegisterForm = z.input<typeof registration>;
 
 export type { SessionUser, SwitchableRole, UserInfo } from '@/stores/session-types';

@@ -1,3 +1,6 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newBanner } from '@contract/schemas/banner';
+
 /** dict banner_link_type: 1 course, 2 content item, 3 activity, 4 external http(s) address; '' none. */
 export type LinkType = '' | '1' | '2' | '3' | '4';
 
@@ -16,16 +19,8 @@ export interface Banner {
   sort: number;
 }
 
-/** What the dialog sends: each language apart. */
-export interface BannerForm {
-  bannerId?: number;
-  titleZh: string;
-  titleEn?: string;
-  image: string;
-  linkType?: LinkType;
-  sourceId?: string;
-  sort: number;
-}
+/** What the dialog sends, each language apart: the body the server checks (contract/schemas/banner.ts). */
+export type BannerForm = RecordForm<typeof newBanner, 'bannerId'>;
 
 export interface LinkChoice {
   value: string;

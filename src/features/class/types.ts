@@ -1,3 +1,6 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newClass } from '@contract/schemas/class';
+
 // Wire shapes of the class calls (docs/api.md "Classes, students and scores").
 
 /** A row of `GET /admin/class/list`: `className` in the request language, both originals beside it. */
@@ -23,15 +26,8 @@ export interface ClassRecord {
   updateTime: string;
 }
 
-export interface ClassForm {
-  classId?: number;
-  schoolId?: number;
-  classNameZh: string;
-  classNameEn: string;
-  grade: number;
-  teacherIds: number[];
-  examTime: string;
-}
+/** The class dialog's values: the body the server checks (contract/schemas/class.ts). */
+export type ClassForm = RecordForm<typeof newClass, 'classId'>;
 
 export interface ClassOptions {
   schools: Array<{ schoolId: number; schoolName: string }>;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { newClassTeacher } from '@contract/schemas/class-teacher';
+
 /** One teacher teaching one subject in one class; names are in the request's language. */
 export interface ClassTeacher {
   classTeacherId: number;
@@ -14,14 +17,11 @@ export interface ClassTeacher {
   createTime?: string;
 }
 
-/** An assignment is only created or removed, never edited: the form never carries an id. */
-export interface ClassTeacherForm {
-  classTeacherId?: never;
-  schoolId?: number;
-  classId: number;
-  userId: number;
-  subjectId: number;
-}
+/**
+ * The dialog's values: the body the server checks (contract/schemas/class-teacher.ts), and the
+ * school its choices are for. An assignment is only created or removed: the form never carries an id.
+ */
+export type ClassTeacherForm = z.input<typeof newClassTeacher> & { classTeacherId?: never; schoolId?: number };
 
 /**
  * The choices of the filters and the dialog: the schools the user sees and, for one school (the

@@ -1,3 +1,6 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newContent } from '@contract/schemas/content';
+
 /** A content item as the list and the editor get it: `title`/`description` in the request's language. */
 export interface ContentItem {
   contentId: number;
@@ -16,16 +19,8 @@ export interface ContentItem {
   createTime?: string;
 }
 
-/** What the editor sends: the Chinese and English texts apart. */
-export interface ContentForm {
-  contentId?: number;
-  titleZh: string;
-  titleEn?: string;
-  video: string;
-  poster?: string;
-  descriptionZh: string;
-  descriptionEn?: string;
-}
+/** What the editor sends, each language apart: the body the server checks (contract/schemas/content.ts). */
+export type ContentForm = RecordForm<typeof newContent, 'contentId'>;
 
 /** What the public page shows, answered without login. */
 export interface PublicContent {

@@ -1,3 +1,6 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newDiscipline, newLeader, newSubject } from '@contract/schemas/discipline';
+
 /** A discipline (学科) with how many subjects and courses it holds. */
 export interface Discipline {
   disciplineId: number;
@@ -8,9 +11,8 @@ export interface Discipline {
   courseCount: number;
   createTime?: string;
 }
-export type DisciplineForm = Pick<Discipline, 'disciplineName' | 'disciplineNameEn' | 'sort'> & {
-  disciplineId?: number;
-};
+/** The dialogs' values: the bodies the server checks (contract/schemas/discipline.ts). */
+export type DisciplineForm = RecordForm<typeof newDiscipline, 'disciplineId'>;
 
 /** A subject (科目) of a discipline; `disciplineLabel` is its discipline in the request's language. */
 export interface Subject {
@@ -23,9 +25,7 @@ export interface Subject {
   courseCount: number;
   createTime?: string;
 }
-export type SubjectForm = Pick<Subject, 'disciplineId' | 'subjectName' | 'subjectNameEn' | 'sort'> & {
-  subjectId?: number;
-};
+export type SubjectForm = RecordForm<typeof newSubject, 'subjectId'>;
 
 /** Who leads which discipline; `disciplineName` is in the request's language. */
 export interface DisciplineLeader {
@@ -37,7 +37,7 @@ export interface DisciplineLeader {
   disciplineName: string;
   createTime?: string;
 }
-export type LeaderForm = Pick<DisciplineLeader, 'userId' | 'disciplineId'> & { leaderId?: number };
+export type LeaderForm = RecordForm<typeof newLeader, 'leaderId'>;
 
 /** A choice of the discipline selects, named in the request's language. */
 export interface DisciplineOption {

@@ -1,3 +1,8 @@
+import type { z } from 'zod';
+import type { RecordForm } from '@contract/input/form';
+import type { Status } from '@contract/records';
+import type { changedTeacher, newTeacher } from '@contract/schemas/member';
+
 // Wire shapes of the school members' teacher calls (docs/api.md "School members").
 
 /** A teacher of the school with what they are assigned; names in the request's language. */
@@ -7,7 +12,7 @@ export interface MemberTeacher {
   name: string;
   phonenumber: string;
   email: string;
-  status: string;
+  status: Status;
   schoolId: number;
   schoolName: string;
   courseIds: number[];
@@ -19,16 +24,9 @@ export interface MemberTeacher {
   updateTime: string;
 }
 
-/** Add (userName, password; schoolId for those who see several schools) or edit (userId). */
-export interface TeacherForm {
-  userId?: number;
-  schoolId?: number;
-  userName?: string;
-  password?: string;
-  name: string;
-  phonenumber?: string;
-  email?: string;
-  status?: string;
-  courseIds: number[];
-  classIds: number[];
-}
+/**
+ * Add (userName, password; schoolId for those who see several schools) or edit (userId): the edit
+ * body the server checks (contract/schemas/member.ts), with what only an add sends.
+ */
+export type TeacherForm = RecordForm<typeof changedTeacher, 'userId'> &
+  Partial<Pick<z.input<typeof newTeacher>, 'schoolId' | 'userName' | 'password'>>;

@@ -12,15 +12,15 @@ const ATTACHMENT_TYPES = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'p
 /** The server takes at most this many attachments. */
 const MAX_ATTACHMENTS = 5;
 
-interface Values {
+/**
+ * The sent body (FeedbackForm) as the dialog holds it: the course that picks the lesson, the lesson
+ * unset until picked, and the upload widget's comma-joined addresses for the attachments.
+ */
+type Values = Omit<FeedbackForm, 'lessonId' | 'attachments'> & {
   courseId?: number;
   lessonId?: number;
-  fileId?: number;
-  title: string;
-  content: string;
-  /** the upload widget's comma-joined addresses */
   attachments?: string;
-}
+};
 
 export interface SendFeedbackDialogProps {
   open: boolean;

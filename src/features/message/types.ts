@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { newMessage } from '@contract/schemas/message';
+
 /** A file attached to a message: opened in /fileView by its address. */
 export interface MessageAttachment {
   name: string;
@@ -57,11 +60,5 @@ export interface CourseLessons {
   lessons: MessageLesson[];
 }
 
-/** What a teacher sends. */
-export interface FeedbackForm {
-  lessonId: number;
-  fileId?: number;
-  title: string;
-  content: string;
-  attachments: MessageAttachment[];
-}
+/** What a teacher sends: the body the server checks (contract/schemas/message.ts). */
+export type FeedbackForm = z.input<typeof newMessage>;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { personAssigned } from '@contract/schemas/people';
+
 /** A member of a school's staff with what they are assigned; names in the request's language. */
 export interface StaffMember {
   userId: number;
@@ -16,12 +19,8 @@ export interface StaffMember {
   updateTime: string;
 }
 
-/** At least one course (associated with the school) and one class (of the school). */
-export interface AssignmentForm {
-  userId: number;
-  courseIds: number[];
-  classIds: number[];
-}
+/** At least one course (associated with the school) and one class (of the school): contract/schemas/people.ts. */
+export type AssignmentForm = z.input<typeof personAssigned>;
 
 export interface PeopleOptions {
   schoolId: number | null;

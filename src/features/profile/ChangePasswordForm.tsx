@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { z } from 'zod';
+import type { passwordChange } from '@contract/schemas/profile';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormName } from '@/hooks/useFormName';
@@ -6,11 +8,8 @@ import { feedback } from '@/api/feedback';
 import { useFormDirty } from '@/hooks/useFormDirty';
 import { updatePassword } from './api';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** The body the server checks (contract/schemas/profile.ts), and the new password typed again. */
+type Values = z.input<typeof passwordChange> & { confirmPassword: string };
 
 const EMPTY: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,3 +1,5 @@
+import type { RecordForm } from '@contract/input/form';
+import type { NewAccount as SentAccount, newSchool } from '@contract/schemas/school';
 import type { Status } from '@/api/types';
 import type { School } from '@contract/school';
 
@@ -30,20 +32,14 @@ export interface SchoolDetail extends SchoolListRow {
   courseIds: number[];
 }
 
-/** An account the editor creates, with the user screen's fields and rules. */
-export interface NewAccount {
-  userName: string;
-  name: string;
-  password: string;
-  phonenumber?: string;
-  email?: string;
-}
+/** An account the editor creates, with the user screen's fields and rules (contract/schemas/school.ts). */
+export type NewAccount = Pick<SentAccount, 'userName' | 'name' | 'password' | 'phonenumber' | 'email'>;
 
 /** The editor's one form over its steps. */
 export interface SchoolForm {
   schoolName?: string;
   schoolNameEn?: string;
-  schoolType?: string;
+  schoolType?: SchoolSave['schoolType'];
   schoolStage?: string[];
   manager?: string;
   managerEn?: string;
@@ -57,22 +53,8 @@ export interface SchoolForm {
   courseIds?: number[];
 }
 
-/** The save call's body (`POST`/`PUT /admin/school`). */
-export interface SchoolSave {
-  schoolId?: number;
-  schoolName: string;
-  schoolNameEn: string;
-  schoolType: string;
-  schoolStage: string[];
-  manager: string;
-  managerEn: string;
-  bdUserId: number;
-  admins: { userIds: number[]; create: NewAccount[] };
-  principals: { userIds: number[]; create: NewAccount[] };
-  /** left out (a draft kept from before teachers were part of the editor): the teachers stay */
-  teachers?: { userIds: number[]; create: NewAccount[] };
-  courseIds: number[];
-}
+/** The save call's body (`POST`/`PUT /admin/school`): the one the server checks (contract/schemas/school.ts). */
+export type SchoolSave = RecordForm<typeof newSchool, 'schoolId'>;
 
 export interface DeveloperOption {
   userId: number;

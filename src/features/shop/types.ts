@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { aidRequest } from '@contract/schemas/shop';
+
 // Wire shapes of the teaching-aid shop (docs/api.md "Teaching-aid shop").
 
 export interface AidContent {
@@ -36,11 +39,8 @@ export interface TeachingAidDetail extends TeachingAid {
   courses: AidCourse[];
 }
 
-/** "Ask for this": how many, and a note for the school. */
-export interface AskForm {
-  quantity: number;
-  note?: string;
-}
+/** "Ask for this": how many, and a note for the school (contract/schemas/shop.ts). */
+export type AskForm = z.input<typeof aidRequest>;
 
 /** A teacher's request as the school (and the teacher) sees it. Status: dict aid_request_status. */
 export interface AidRequest {

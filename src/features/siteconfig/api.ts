@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { siteSettings } from '@contract/schemas/siteconfig';
 import { get, put } from '@/api/request';
 import type { ApiResult } from '@/api/types';
 import { useSiteConfigStore, type SiteConfig } from '@/stores/site-config';
@@ -6,8 +8,8 @@ export function getSiteConfig() {
   return get<ApiResult<SiteConfig>>('/admin/siteconfig');
 }
 
-/** Saves the five fields; answers the configuration as saved. */
-export function saveSiteConfig(config: SiteConfig) {
+/** Saves the five fields (the body of contract/schemas/siteconfig.ts); answers the configuration as saved. */
+export function saveSiteConfig(config: z.input<typeof siteSettings>) {
   return put<ApiResult<SiteConfig>>('/admin/siteconfig', config);
 }
 

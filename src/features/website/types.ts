@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { registration } from '@contract/schemas/activity';
+
 /** dict activity_state: 0 not started, 1 in progress, 2 ended. */
 export type ActivityState = '0' | '1' | '2';
 
@@ -35,8 +38,5 @@ export interface PublicContentItem {
   link: string;
 }
 
-export interface RegistrationForm {
-  name: string;
-  phone: string;
-  area: string;
-}
+/** A visitor's registration for an activity: the body the server checks (contract/schemas/activity.ts). */
+export type RegistrationForm = z.input<typeof registration>;

@@ -3,7 +3,7 @@ import { call, login } from '../helpers/client';
 import { changedTables } from '../helpers/db-changes';
 
 // A NUL character in a body's text field (issue 32, attack): PostgreSQL text cannot hold one, so
-// the field is refused by name in the request's language (server/lib/input/fields.ts), never answered
+// the field is refused by name in the request's language (contract/input/fields.ts), never answered
 // with the generic internal error, and nothing is saved.
 
 const INTERNAL = /Internal system error|系统内部错误/;

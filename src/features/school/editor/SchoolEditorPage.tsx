@@ -23,7 +23,8 @@ function formOf(school: SchoolDetail): SchoolForm {
   return {
     schoolName: school.schoolName,
     schoolNameEn: school.schoolNameEn,
-    schoolType: school.schoolType,
+    // a stored school's type is one of the codes its save was checked against
+    schoolType: school.schoolType as SchoolSave['schoolType'],
     schoolStage: school.schoolStage.split(',').filter(Boolean),
     manager: school.manager,
     managerEn: school.managerEn,

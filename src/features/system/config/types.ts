@@ -1,3 +1,6 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newConfig } from '@contract/schemas/config';
+
 /** A system parameter; `configName` is in the request's language, Zh/En are the originals. */
 export interface ConfigRecord {
   configId: number;
@@ -12,4 +15,5 @@ export interface ConfigRecord {
   createTime?: string;
 }
 
-export type ConfigForm = Omit<ConfigRecord, 'configId' | 'configName' | 'createTime'> & { configId?: number };
+/** The parameter dialog's values: the body the server checks (contract/schemas/config.ts). */
+export type ConfigForm = RecordForm<typeof newConfig, 'configId'>;

@@ -1,3 +1,5 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newDictType, newEntry } from '@contract/schemas/dict';
 import type { ListClass } from '@/hooks/useDict';
 
 /** A dictionary type; `dictName` is in the request's language, Zh/En are the originals. */
@@ -12,9 +14,8 @@ export interface DictType {
   createTime?: string;
 }
 
-export type DictTypeForm = Pick<DictType, 'dictNameZh' | 'dictNameEn' | 'dictType' | 'status' | 'remark'> & {
-  dictId?: number;
-};
+/** The dialogs' values: the bodies the server checks (contract/schemas/dict.ts). */
+export type DictTypeForm = RecordForm<typeof newDictType, 'dictId'>;
 
 /** A dictionary entry as the data screen edits it. */
 export interface DictData {
@@ -33,4 +34,4 @@ export interface DictData {
   createTime?: string;
 }
 
-export type DictDataForm = Omit<DictData, 'dictCode' | 'dictLabel' | 'createTime'> & { dictCode?: number };
+export type DictDataForm = RecordForm<typeof newEntry, 'dictCode'>;

@@ -1,3 +1,6 @@
+import type { RecordForm } from '@contract/input/form';
+import type { changedOssConfig } from '@contract/schemas/storage';
+
 /** A storage configuration; the access key comes masked, the secret never comes back. */
 export interface OssConfig {
   ossConfigId: number;
@@ -16,8 +19,8 @@ export interface OssConfig {
   createTime?: string;
 }
 
-export type OssConfigForm = Omit<OssConfig, 'ossConfigId' | 'status' | 'createTime'> & {
-  ossConfigId?: number;
-  /** required on create; empty on edit keeps the stored one */
-  secretKey?: string;
-};
+/**
+ * The dialog's values: the edit body the server checks (contract/schemas/storage.ts), whose secret
+ * may be left empty to keep the stored one; a create's requires it.
+ */
+export type OssConfigForm = RecordForm<typeof changedOssConfig, 'ossConfigId'>;

@@ -1,3 +1,5 @@
+import type { RecordForm } from '@contract/input/form';
+import type { newRole } from '@contract/schemas/role';
 import type { PageQuery, Status } from '@/api/types';
 
 // Shapes of the role calls (docs/api.md "Roles"). `roleName` is in the request language;
@@ -18,11 +20,8 @@ export interface Role {
   createTime: string;
 }
 
-/** The edit dialog's fields: the role's own, with no id for a new one. */
-export type RoleForm = Omit<Role, 'roleId' | 'roleName' | 'remark' | 'createTime'> & {
-  roleId?: number;
-  remark?: string;
-};
+/** The edit dialog's values: the body the server checks (contract/schemas/role.ts). */
+export type RoleForm = RecordForm<typeof newRole, 'roleId'>;
 
 export interface MenuTreeNode {
   id: number;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { RecordForm } from '@contract/input/form';
+import type { changedUser, newUser } from '@contract/schemas/user';
 import type { Status } from '@/api/types';
 
 // Shapes of the user calls (docs/api.md "Users"). Status "0" normal, "1" disabled;
@@ -61,19 +64,12 @@ export interface UserAuthRole {
   roles: RoleOption[];
 }
 
-/** The create/edit dialog; `password` only on create, `userName` fixed after create. */
-export interface UserForm {
-  userId?: number;
-  userName: string;
-  name: string;
-  nickName?: string;
-  password?: string;
-  /** create only: the user must choose their own password at the first login */
-  passwordChangeRequired?: boolean;
-  phonenumber?: string;
-  email?: string;
-  sex?: Sex;
-  status: Status;
-  roleIds: number[];
-  remark?: string;
-}
+/**
+ * The create/edit dialog: an edit's body the server checks (contract/schemas/user.ts), with what
+ * only a create sends (`userName`, `password`, fixed after create); the form holds the first-login
+ * switch as a boolean.
+ */
+export type UserForm = RecordForm<typeof changedUser, 'userId'> &
+  Pick<NewUser, 'userName'> &
+  Partial<Pick<NewUser, 'password'>> & { passwordChangeRequired?: boolean };
+type NewUser = z.input<typeof newUser>;

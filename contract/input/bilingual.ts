@@ -25,6 +25,12 @@ function labelOf(field: z.core.$ZodType | undefined, name: string): Label {
   return { zh: name, en: name };
 }
 
+/**
+ * What a form sends for such a body: each listed field, its `<field>Zh`, or both; never the keys the
+ * server derives (`<field>Shown`).
+ */
+type SentInChinese<In, K extends PropertyKey> = Omit<In, K | `${string}Shown`> & Partial<Pick<In, K & keyof In>>;
+
 /** `schema` over a body whose listed fields are read in Chinese (`<field>Zh` when sent). */
 export function chineseIn<Shape extends z.ZodRawShape, K extends string & keyof Shape>(
   fields: readonly K[],
@@ -46,7 +52,8 @@ export function chineseIn<Shape extends z.ZodRawShape, K extends string & keyof 
         }),
     ]),
   ) as { [F in K as `${F}Zh`]: z.ZodOptional<z.ZodString> };
-  return z.preprocess((value) => {
+  const read = schema.extend(sentInChinese);
+  return z.preprocess((value: SentInChinese<z.input<typeof read>, K>) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const body = { ...(value as Record<string, unknown>) };
     for (const name of fields) {
@@ -54,5 +61,5 @@ export function chineseIn<Shape extends z.ZodRawShape, K extends string & keyof 
       if (filled(body[`${name}Zh`])) body[name] = body[`${name}Zh`];
     }
     return body;
-  }, schema.extend(sentInChinese));
+  }, read);
 }

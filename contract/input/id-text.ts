@@ -26,5 +26,5 @@ export function idsOrText(l: Label) {
     }
     return written.map(Number);
   };
-  return z.preprocess(read, z.array(z.number())).meta(titled(l));
+  return z.preprocess((raw: number[] | string, ctx) => read(raw, ctx), z.array(z.number())).meta(titled(l));
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import type { Bilingual } from '../lang';
 
 // The building blocks of an area's input schemas (docs/server.md "Adding an area"). Each field carries its
 // human name in both languages, and every problem it finds is said naming that field, in the
-// request's language (./check.ts turns the first problem into the answer). Bodies come from forms
+// request's language (the server's server/lib/input/check.ts turns the first problem into the answer). Bodies come from forms
 // that may send a number where text is expected and '' or null for an empty field, so each field
-// first reads its value as trimmed text, as the forms send it, before its rule applies.
+// first reads its value as trimmed text, as the forms send it, before its rule applies. A field's
+// input type (`z.input`) is the value a form holds for it, which the console's form types are
+// inferred from; the server still reads whatever arrives, as said above.
 
 /** A field's human name in both languages. */
-export type Label = Bilingual;
+export interface Label {
+  zh: string;
+  en: string;
+}
 
 export const label = (zh: string, en: string): Label => ({ zh, en });
 
@@ -16,10 +20,11 @@ export const label = (zh: string, en: string): Label => ({ zh, en });
 export const titled = (l: Label) => ({ title: l.en, 'x-title-zh': l.zh });
 
 /**
- * A problem as the issue's message: both languages, read back by ./check.ts. zod keeps one string
+ * A problem as the issue's message: both languages, read back by the server's
+ * server/lib/input/check.ts. zod keeps one string
  * per issue, so the pair travels as JSON.
  */
-export const said = (zh: string, en: string): string => JSON.stringify({ zh, en } satisfies Bilingual);
+export const said = (zh: string, en: string): string => JSON.stringify({ zh, en } satisfies Label);
 
 const invalidChar = (l: Label) => said(`${l.zh}含有无效字符`, `${l.en} contains an invalid character`);
 const badFormat = (l: Label) => said(`${l.zh}格式不正确`, `${l.en} has an invalid format`);
@@ -47,15 +52,22 @@ export interface TextRule {
   max?: number;
 }
 
+/** A text field that must be given: a form sends it as text. */
+export type RequiredText = z.ZodPreprocess<z.ZodString, string>;
+
 /** Trimmed text; '' when absent and not required. */
-export function text(l: Label, rule: TextRule = {}) {
+export function text(l: Label, rule: TextRule & { required: true }): RequiredText;
+export function text(l: Label, rule?: TextRule & { required?: false }): z.ZodDefault<RequiredText>;
+export function text(l: Label, rule: TextRule): RequiredText | z.ZodDefault<RequiredText>;
+export function text(l: Label, rule: TextRule = {}): RequiredText | z.ZodDefault<RequiredText> {
   const { required: needed = false, min = needed ? 1 : 0, max = 500 } = rule;
   const length = said(`${l.zh}长度必须介于 ${min} 和 ${max} 之间`, `${l.en} must be ${min} to ${max} characters long`);
   let inner = z.string();
   if (needed) inner = inner.min(1, { error: required(l), abort: true });
   inner = inner.max(max, { error: length });
   const checked = inner.refine((v) => !v || v.length >= min, { error: length });
-  const field = z.preprocess(asText(l), checked).meta(titled(l));
+  const read = asText(l);
+  const field = z.preprocess((value: string, ctx) => read(value, ctx), checked).meta(titled(l));
   return needed ? field : field.default('');
 }
 
@@ -91,11 +103,19 @@ function wholeNumber(l: Label, rule: IntRule) {
 }
 
 /** A required whole number (numbers and numeric text are read alike). */
-export const int = (l: Label, rule: IntRule = {}) => z.preprocess(asInt(l, true), wholeNumber(l, rule)).meta(titled(l));
+export function int(l: Label, rule: IntRule = {}) {
+  const read = asInt(l, true);
+  return z.preprocess((value: number, ctx) => read(value, ctx), wholeNumber(l, rule)).meta(titled(l));
+}
 
 /** A whole number, null when absent. */
-export const optionalInt = (l: Label, rule: IntRule = {}) =>
-  z.preprocess(asInt(l, false), wholeNumber(l, rule).nullable()).meta(titled(l)).default(null);
+export function optionalInt(l: Label, rule: IntRule = {}) {
+  const read = asInt(l, false);
+  return z
+    .preprocess((value: number | null, ctx) => read(value, ctx), wholeNumber(l, rule).nullable())
+    .meta(titled(l))
+    .default(null);
+}
 
 /** One of a fixed set of codes (status "0"/"1", ...); empty takes the fallback. */
 export function choice<const T extends readonly [string, ...string[]]>(l: Label, allowed: T, fallback: T[number]) {
@@ -103,7 +123,7 @@ export function choice<const T extends readonly [string, ...string[]]>(l: Label,
   const wrong = said(`${l.zh}的值无效，可选值：${list}`, `${l.en} must be one of: ${list}`);
   const read = asText(l);
   return z
-    .preprocess((value, ctx) => read(value, ctx) || fallback, z.enum(allowed, { error: wrong }))
+    .preprocess((value: T[number], ctx) => read(value, ctx) || fallback, z.enum(allowed, { error: wrong }))
     .meta(titled(l))
     .default(fallback);
 }
@@ -125,3 +145,13 @@ export function pathId(l: Label) {
     .pipe(z.array(z.number()).length(1, { error: single }))
     .transform(([id]) => id);
 }
+
+/**
+ * `schema` with its input type declared as `In`, the value a form holds for the field, where the
+ * chain of checks would otherwise say only what its first step reads (text). Types only: the
+ * checks are `schema`'s own.
+ */
+export const sentAs =
+  <In>() =>
+  <S extends z.ZodType>(schema: S) =>
+    schema as S & z.ZodType<z.output<S>, In>;

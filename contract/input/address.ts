@@ -1,5 +1,6 @@
 import { isWebAddress } from '@contract/web-address';
-import { said, text, type Label, type TextRule } from './fields';
+import type { z } from 'zod';
+import { said, text, type Label, type RequiredText, type TextRule } from './fields';
 
 // The one rule of every field that holds an address a page loads or links to (a video, a poster,
 // a cover, a logo, a banner's image, a course's cover, a message's attachment): an http(s) address
@@ -17,14 +18,24 @@ const COURSE_FILE = /^\/csp\/course\/file\/\d{1,9}\/preview$/;
 const CONSOLE_FILE = /^(?!\/csp(?:\/|$))(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 
 /** An address a page may load: http(s), a file this server stores, or one of the console's files. */
-const isLoadableAddress = (value: string, options: { courseFile?: boolean } = {}): boolean =>
+const isLoadableAddress = (value: string, options: AddressRule = {}): boolean =>
   isWebAddress(value) ||
   OWN_FILE.test(value) ||
   CONSOLE_FILE.test(value) ||
   (options.courseFile === true && COURSE_FILE.test(value));
 
+interface AddressRule {
+  courseFile?: boolean;
+}
+
 /** Trimmed text that must be an address a page may load when given. */
-export function address(l: Label, rule: TextRule = {}, options: { courseFile?: boolean } = {}) {
+export function address(l: Label, rule: TextRule & { required: true }, options?: AddressRule): RequiredText;
+export function address(
+  l: Label,
+  rule?: TextRule & { required?: false },
+  options?: AddressRule,
+): z.ZodDefault<RequiredText>;
+export function address(l: Label, rule: TextRule = {}, options: AddressRule = {}) {
   return text(l, rule).refine((value) => !value || isLoadableAddress(value, options), {
     error: said(
       `${l.zh}必须是 http 或 https 地址，或本站的文件`,
