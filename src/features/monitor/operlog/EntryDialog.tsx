@@ -44,19 +44,21 @@ function EntryDetails({ entry }: { entry: OperLogDetail }) {
     {
       key: 'request',
       label: t('field.request'),
-      span: 2,
+      span: 'filled' as const,
       children: <Typography.Text code>{`${entry.method} ${entry.path}`}</Typography.Text>,
     },
     {
       key: 'requestId',
       label: t('field.requestId'),
-      span: 2,
+      span: 'filled' as const,
       children: <Typography.Text copyable>{entry.requestId}</Typography.Text>,
     },
     { key: 'status', label: t('field.status'), children: <StatusTag t={t} status={entry.status} /> },
     { key: 'costTime', label: t('field.costTime'), children: t('details.cost', { ms: entry.costTime }) },
-    { key: 'operTime', label: t('field.operTime'), span: 2, children: entryTime(entry.operTime) },
-    ...(entry.errorMsg ? [{ key: 'errorMsg', label: t('field.errorMsg'), span: 2, children: entry.errorMsg }] : []),
+    { key: 'operTime', label: t('field.operTime'), span: 'filled' as const, children: entryTime(entry.operTime) },
+    ...(entry.errorMsg
+      ? [{ key: 'errorMsg', label: t('field.errorMsg'), span: 'filled' as const, children: entry.errorMsg }]
+      : []),
   ];
   return (
     <>
