@@ -1,20 +1,14 @@
 import { Descriptions, Divider, Modal, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getOperLog } from './api';
 import { ChangeList } from './changes/ChangeList';
 import { entryTime, moduleName, operationName, StatusTag } from './entry-labels';
-import { operLogKeys } from './queries';
+import { useOperLogEntry } from './queries';
 import type { OperLogDetail } from './types';
 
 /** An entry's details: who, from where, what call, how it ended, and every record it changed old → new. */
 export function EntryDialog({ operId, onClose }: { operId: number | null; onClose: () => void }) {
   const { t } = useTranslation('monitor');
-  const entry = useQuery({
-    queryKey: operLogKeys.detail(operId),
-    queryFn: () => getOperLog(operId!),
-    enabled: operId !== null,
-  });
+  const entry = useOperLogEntry(operId);
   return (
     <Modal
       open={operId !== null}
@@ -31,7 +25,7 @@ export function EntryDialog({ operId, onClose }: { operId: number | null; onClos
 
 function EntryDetails({ entry }: { entry: OperLogDetail }) {
   const { t } = useTranslation('monitor');
-  const none = t('change.empty');
+  const none = '—';
   const items = [
     { key: 'operName', label: t('field.operName'), children: entry.operName || none },
     { key: 'roleKey', label: t('field.roleKey'), children: entry.roleKey || none },

@@ -63,49 +63,8 @@ export default function OperLogPage() {
     selectionLocked: (entry) => entry.kept,
     tableId: 'monitor-operlog',
     exportName: useScreenName(t('title')),
-    columns: ({ sort, actions }) => [
-      { key: 'operId', title: t('field.operId'), dataIndex: 'operId', width: 90 },
-      {
-        key: 'module',
-        title: t('field.module'),
-        dataIndex: 'module',
-        width: 130,
-        render: (module: string) => moduleName(t, module),
-        exportValue: (entry: OperLogEntry) => moduleName(t, entry.module),
-      },
-      {
-        key: 'businessType',
-        title: t('field.businessType'),
-        dataIndex: 'businessType',
-        width: 110,
-        render: (type: string) => operationName(t, type),
-        exportValue: (entry: OperLogEntry) => operationName(t, entry.businessType),
-      },
-      {
-        key: 'operName',
-        title: t('field.operName'),
-        dataIndex: 'operName',
-        width: 130,
-        ellipsis: true,
-        ...sortable(sort, 'operName'),
-      },
-      { key: 'operIp', title: t('field.operIp'), dataIndex: 'operIp', width: 140, ellipsis: true },
-      {
-        key: 'client',
-        title: t('field.client'),
-        width: 200,
-        ellipsis: true,
-        render: (_: unknown, entry: OperLogEntry) => clientOf(entry),
-        exportValue: clientOf,
-      },
-      {
-        key: 'status',
-        title: t('field.status'),
-        dataIndex: 'status',
-        width: 100,
-        render: (status: number) => <StatusTag t={t} status={status} />,
-        exportValue: (entry: OperLogEntry) => statusName(t, entry.status),
-      },
+    columns: ({ sort, actions, askDelete }) => [
+      { key: 'operId', title: t('field.operId'), dataIndex: 'operId', width: 80 },
       {
         key: 'operTime',
         title: t('field.operTime'),
@@ -116,21 +75,79 @@ export default function OperLogPage() {
         ...sortable(sort, 'operTime'),
       },
       {
+        key: 'module',
+        title: t('field.module'),
+        dataIndex: 'module',
+        width: 120,
+        render: (module: string) => moduleName(t, module),
+        exportValue: (entry: OperLogEntry) => moduleName(t, entry.module),
+      },
+      {
+        key: 'businessType',
+        title: t('field.businessType'),
+        dataIndex: 'businessType',
+        width: 100,
+        render: (type: string) => operationName(t, type),
+        exportValue: (entry: OperLogEntry) => operationName(t, entry.businessType),
+      },
+      {
+        key: 'operName',
+        title: t('field.operName'),
+        dataIndex: 'operName',
+        width: 120,
+        ellipsis: true,
+        ...sortable(sort, 'operName'),
+      },
+      {
+        key: 'status',
+        title: t('field.status'),
+        dataIndex: 'status',
+        width: 90,
+        render: (status: number) => <StatusTag t={t} status={status} />,
+        exportValue: (entry: OperLogEntry) => statusName(t, entry.status),
+      },
+      { key: 'operIp', title: t('field.operIp'), dataIndex: 'operIp', width: 130, ellipsis: true },
+      {
+        key: 'client',
+        title: t('field.client'),
+        width: 170,
+        ellipsis: true,
+        render: (_: unknown, entry: OperLogEntry) => clientOf(entry),
+        exportValue: clientOf,
+      },
+      {
         key: 'costTime',
-        title: t('field.costMs'),
+        title: t('field.costTime'),
         dataIndex: 'costTime',
-        width: 110,
+        width: 100,
         align: 'right' as const,
+        render: (ms: number) => t('details.cost', { ms }),
+        exportValue: (entry: OperLogEntry) => t('details.cost', { ms: entry.costTime }),
         ...sortable(sort, 'costTime'),
       },
-      actions(
-        (entry) => ({
-          // the server refuses a kept entry's deletion: no button offers it
-          ...(entry.kept ? { remove: undefined } : {}),
-          more: [{ label: t('details.open'), permission: OPERLOG_PERMS.query, onClick: () => setShown(entry.operId) }],
-        }),
-        140,
-      ),
+      {
+        ...actions(
+          (entry) => ({
+            // details first; the server refuses a kept entry's deletion, so no button offers it
+            remove: undefined,
+            more: [
+              { label: t('details.open'), permission: OPERLOG_PERMS.query, onClick: () => setShown(entry.operId) },
+              ...(entry.kept
+                ? []
+                : [
+                    {
+                      label: t('widgets:list.delete'),
+                      danger: true,
+                      permission: OPERLOG_PERMS.remove,
+                      onClick: () => void askDelete([entry]),
+                    },
+                  ]),
+            ],
+          }),
+          120,
+        ),
+        fixed: 'right' as const,
+      },
     ],
     columnDeps: [t],
   });
@@ -149,7 +166,7 @@ export default function OperLogPage() {
           </Button>
         </Access>
       }
-      scrollX={1300}
+      scrollX={1200}
     >
       <EntryDialog operId={shown} onClose={() => setShown(null)} />
     </CrudScreen>

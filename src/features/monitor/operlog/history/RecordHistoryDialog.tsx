@@ -1,11 +1,9 @@
 import { Alert, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { recordHistory } from '../api';
 import { ChangeList } from '../changes/ChangeList';
 import { recordKind } from '../changes/ChangeTable';
 import { entryTime, moduleName, operationName, StatusTag } from '../entry-labels';
-import { operLogKeys } from '../queries';
+import { useRecordHistory } from '../queries';
 import type { OperLogDetail } from '../types';
 
 /** A record as the audit trail names it: its table and its key. */
@@ -20,11 +18,10 @@ const SHOWN = 50;
 /** A record's entries, newest first: who, when, what kind, and what each changed of that record. */
 export function RecordHistoryDialog({ record, onClose }: { record: AuditedRecord | null; onClose: () => void }) {
   const { t } = useTranslation('monitor');
-  const history = useQuery({
-    queryKey: operLogKeys.of('history', record?.tableName, String(record?.recordKey)),
-    queryFn: () => recordHistory(record!.tableName, String(record!.recordKey), SHOWN),
-    enabled: record !== null,
-  });
+  const history = useRecordHistory(
+    record && { tableName: record.tableName, recordKey: String(record.recordKey) },
+    SHOWN,
+  );
   const rows = history.data?.rows ?? [];
   const total = history.data?.total ?? 0;
   return (
