@@ -7,9 +7,11 @@ import { db } from './harness';
 /**
  * A session's clock, the captchas a public call hands out and the rate limits' counts change on
  * every call, and the key that signs file addresses is made by the first answer that names a
- * file; no record does.
+ * file; no record does. The audit trail enters every writing call, a refused one too (with its
+ * refusal): that entry is the record of the attempt, not a change. A record a call changed still
+ * shows, in its own table and in the trail's changes (sys_oper_change), which are compared.
  */
-const BOOKKEEPING = ['sys_session', 'sys_captcha', 'sys_rate_limit', 'sys_server_secret'];
+const BOOKKEEPING = ['sys_session', 'sys_captcha', 'sys_rate_limit', 'sys_server_secret', 'sys_oper_log'];
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db().execute(query)) as unknown as { rows: T[] };
