@@ -26,6 +26,10 @@ const WORDS = {
     details: '详情',
     detailsTitle: '操作日志详情',
     expand: '展开侧边栏',
+    editUser: '修改用户',
+    nickName: '用户昵称',
+    history: '历史',
+    historyTitle: '的修改历史',
   },
   en: {
     edit: 'Edit',
@@ -38,6 +42,10 @@ const WORDS = {
     details: 'Details',
     detailsTitle: 'Operation log entry',
     expand: 'Expand sidebar',
+    editUser: 'Edit user',
+    nickName: 'Nickname',
+    history: 'History',
+    historyTitle: 'History of',
   },
 } as const;
 
@@ -55,9 +63,10 @@ async function openFromMenu(page: Page, language: Language, phone: boolean) {
   await page.waitForURL((url) => url.pathname === '/monitor/operlog/index');
 }
 
-async function shot(page: Page, name: string) {
+/** The whole page for a list; the window for a dialog (it stays in the window while the page scrolls). */
+async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
 /** Nothing on the page is wider than the window. */
@@ -102,7 +111,45 @@ describe('the operation log', () => {
     const change = details.getByRole('row').filter({ hasText: words.value });
     await expectVisible(change.getByText(oldValue, { exact: true }));
     await expectVisible(change.getByText(newValue, { exact: true }));
-    await shot(page, `operlog-details-${width}-${language}`);
+    await shot(page, `operlog-details-${width}-${language}`, false);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    expectNoConsoleErrors(page);
+  });
+
+  it.each([
+    [1366, 'zh'],
+    [390, 'en'],
+  ] as const)("shows a user's history from the user's edit dialog at %i px (%s)", async (width, language) => {
+    const words = WORDS[language];
+    const context = await session.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
+    const page = await context.newPage();
+    await loginAs(page, 'admin', undefined, { language });
+    await page.goto('/system/user/index');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'teacher', exact: true }) });
+    const editTeacher = async () => {
+      await row.getByRole('button', { name: buttonName(words.edit) }).click();
+      const dialog = dialogWith(page, words.editUser);
+      await expectVisible(dialog.getByLabel(words.nickName, { exact: true }));
+      return dialog;
+    };
+    const edit = await editTeacher();
+    const oldName = await edit.getByLabel(words.nickName, { exact: true }).inputValue();
+    const newName = `${oldName}-${width}`;
+    await edit.getByLabel(words.nickName, { exact: true }).fill(newName);
+    await edit.getByRole('button', { name: buttonName(words.ok) }).click();
+    await expectVisible(page.getByText(words.saved, { exact: true }));
+
+    const again = await editTeacher();
+    await shot(page, `user-dialog-history-button-${width}-${language}`, false);
+    await again.getByRole('button', { name: words.history }).click();
+    const history = dialogWith(page, words.historyTitle);
+    const entries = history.getByRole('article');
+    await expectVisible(entries.first());
+    expect(await entries.count()).toBe(1);
+    const change = entries.first().getByRole('row').filter({ hasText: words.nickName });
+    await expectVisible(change.getByText(oldName, { exact: true }));
+    await expectVisible(change.getByText(newName, { exact: true }));
+    await shot(page, `user-history-${width}-${language}`, false);
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     expectNoConsoleErrors(page);
   });
