@@ -23,6 +23,7 @@ import { activityKeys, useActivity } from './queries';
 import { TimeRangeField } from './TimeRangeField';
 import type { Activity, ActivityForm } from './types';
 import { LoadFailed } from '@/components/LoadFailed';
+import { RecordHistoryButton } from '@/features/monitor';
 
 /** The form's values of a loaded activity: each language apart. */
 function formOf(activity: Activity): ActivityForm {
@@ -100,9 +101,12 @@ export default function ActivityEditPage() {
       variant="borderless"
       title={activityId === null ? t('addTitle') : t('editTitle')}
       extra={
-        <Tag color={dirty ? 'warning' : 'success'} role="status">
-          {dirty ? t('unsavedMark') : t('savedMark')}
-        </Tag>
+        <Flex gap="small" align="center">
+          <RecordHistoryButton tableName="activity" recordKey={activityId ?? undefined} />
+          <Tag color={dirty ? 'warning' : 'success'} role="status">
+            {dirty ? t('unsavedMark') : t('savedMark')}
+          </Tag>
+        </Flex>
       }
     >
       <Flex vertical gap="middle" style={{ maxWidth: 900 }}>

@@ -1,8 +1,9 @@
-import { Form } from 'antd';
+import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { classFormOf, ClassFormFields, classFormValues, type ClassFormValues } from './ClassFormFields';
 import type { ClassForm, ClassOptions, ClassRecord } from './types';
+import { RecordHistoryButton } from '@/features/monitor';
 
 type Props = RecordDialogProps<ClassRecord, ClassForm> & {
   options: ClassOptions | undefined;
@@ -21,7 +22,16 @@ export function ClassDialog({ record, options, onSubmit, ...dialog }: Props) {
     <FormDialog<ClassFormValues>
       {...dialog}
       form={form}
-      title={record ? t('edit') : t('add')}
+      title={
+        record ? (
+          <Flex gap="small" align="center" wrap>
+            <span>{t('edit')}</span>
+            <RecordHistoryButton tableName="school_class" recordKey={record.classId} />
+          </Flex>
+        ) : (
+          t('add')
+        )
+      }
       initialValues={initial}
       onSubmit={(values) => onSubmit(classFormOf(values))}
       labelWidth={110}

@@ -65,6 +65,7 @@ export const MENU_GROUPS = {
     teaching: '我的教学',
     members: '成员管理',
     system: '系统管理',
+    monitoring: '系统监控',
   },
   en: {
     courses: 'Courses & content',
@@ -74,6 +75,7 @@ export const MENU_GROUPS = {
     teaching: 'My teaching',
     members: 'Members',
     system: 'System',
+    monitoring: 'Monitoring',
   },
 } as const;
 

@@ -17,6 +17,7 @@ import { RESOURCE_FIELDS, ResourcesStep } from './steps/ResourcesStep';
 import { SummaryStep } from './steps/SummaryStep';
 import type { CourseDetail, CourseForm } from '../types';
 import { LoadFailed } from '@/components/LoadFailed';
+import { RecordHistoryButton } from '@/features/monitor';
 
 /** The part of a loaded course the form edits (its lessons are edited beside the form). */
 function formOf(course: CourseDetail): CourseForm {
@@ -96,7 +97,7 @@ export default function CourseEditorPage() {
           .filter(Boolean)
           .join(' · ');
   return (
-    <Card variant="borderless" title={title}>
+    <Card variant="borderless" title={title} extra={<RecordHistoryButton tableName="course" recordKey={courseId} />}>
       <StepsEditor
         form={form}
         steps={steps}

@@ -17,6 +17,7 @@ import { BASIC_FIELDS, BasicStep } from './steps/BasicStep';
 import { CoursesStep } from './steps/CoursesStep';
 import { SummaryStep } from './steps/SummaryStep';
 import { LoadFailed } from '@/components/LoadFailed';
+import { RecordHistoryButton } from '@/features/monitor';
 
 /** The part of a loaded school the form edits. */
 function formOf(school: SchoolDetail): SchoolForm {
@@ -129,7 +130,7 @@ export default function SchoolEditorPage() {
   const title =
     schoolId === undefined ? t('editor.newTitle') : [t('editor.editTitle'), name].filter(Boolean).join(' · ');
   return (
-    <Card variant="borderless" title={title}>
+    <Card variant="borderless" title={title} extra={<RecordHistoryButton tableName="school" recordKey={schoolId} />}>
       <StepsEditor
         form={form}
         steps={steps}

@@ -1,0 +1,64 @@
+import { Descriptions, Divider, Modal, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ChangeList } from './changes/ChangeList';
+import { entryTime, moduleName, operationName, StatusTag } from './entry-labels';
+import { useOperLogEntry } from './queries';
+import type { OperLogDetail } from './types';
+
+/** An entry's details: who, from where, what call, how it ended, and every record it changed old → new. */
+export function EntryDialog({ operId, onClose }: { operId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('monitor');
+  const entry = useOperLogEntry(operId);
+  return (
+    <Modal
+      open={operId !== null}
+      title={t('details.title', { id: operId })}
+      onCancel={onClose}
+      footer={null}
+      width={820}
+      destroyOnHidden
+    >
+      {entry.data ? <EntryDetails entry={entry.data} /> : <Skeleton active />}
+    </Modal>
+  );
+}
+
+function EntryDetails({ entry }: { entry: OperLogDetail }) {
+  const { t } = useTranslation('monitor');
+  const none = '—';
+  const items = [
+    { key: 'operName', label: t('field.operName'), children: entry.operName || none },
+    { key: 'roleKey', label: t('field.roleKey'), children: entry.roleKey || none },
+    { key: 'schoolId', label: t('field.schoolId'), children: entry.schoolId ?? none },
+    { key: 'operIp', label: t('field.operIp'), children: entry.operIp || none },
+    { key: 'browser', label: t('field.browser'), children: entry.browser || none },
+    { key: 'os', label: t('field.os'), children: entry.os || none },
+    { key: 'module', label: t('field.module'), children: moduleName(t, entry.module) },
+    { key: 'businessType', label: t('field.businessType'), children: operationName(t, entry.businessType) },
+    {
+      key: 'request',
+      label: t('field.request'),
+      span: 'filled' as const,
+      children: <Typography.Text code>{`${entry.method} ${entry.path}`}</Typography.Text>,
+    },
+    {
+      key: 'requestId',
+      label: t('field.requestId'),
+      span: 'filled' as const,
+      children: <Typography.Text copyable>{entry.requestId}</Typography.Text>,
+    },
+    { key: 'status', label: t('field.status'), children: <StatusTag t={t} status={entry.status} /> },
+    { key: 'costTime', label: t('field.costTime'), children: t('details.cost', { ms: entry.costTime }) },
+    { key: 'operTime', label: t('field.operTime'), span: 'filled' as const, children: entryTime(entry.operTime) },
+    ...(entry.errorMsg
+      ? [{ key: 'errorMsg', label: t('field.errorMsg'), span: 'filled' as const, children: entry.errorMsg }]
+      : []),
+  ];
+  return (
+    <>
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items} />
+      <Divider titlePlacement="start">{t('details.changes')}</Divider>
+      <ChangeList changes={entry.changes} />
+    </>
+  );
+}

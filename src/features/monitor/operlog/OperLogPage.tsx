@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_MODULES, BUSINESS_TYPES } from '@contract/monitor';
+import { Access } from '@/components/Access';
+import { confirmAction, CrudScreen, defineFilters, sortable, useCrudList, useListAction } from '@/components/list';
+import { useScreenName } from '@/router/current-page';
+import { cleanOperLog, operLogs } from './api';
+import { EntryDialog } from './EntryDialog';
+import { clientOf, entryTime, moduleName, operationName, statusName, StatusTag } from './entry-labels';
+import { OPERLOG_PERMS } from './perms';
+import { operLogKeys } from './queries';
+import type { OperLogEntry } from './types';
+
+const FILTERS = defineFilters([
+  {
+    name: 'module',
+    kind: 'select',
+    label: 'monitor:field.module',
+    width: 160,
+    options: AUDIT_MODULES.map((module) => ({ value: module, label: `monitor:module.${module}` })),
+  },
+  {
+    name: 'businessType',
+    kind: 'select',
+    label: 'monitor:field.businessType',
+    width: 140,
+    options: BUSINESS_TYPES.map((type) => ({ value: type, label: `monitor:operation.${type}` })),
+  },
+  { name: 'operName', kind: 'text', label: 'monitor:field.operName', placeholder: 'monitor:filter.operName' },
+  {
+    name: 'status',
+    kind: 'select',
+    label: 'monitor:field.status',
+    width: 120,
+    options: [
+      { value: '0', label: 'monitor:status.succeeded' },
+      { value: '1', label: 'monitor:status.failed' },
+    ],
+  },
+  { name: 'dateRange', kind: 'dateRange', label: 'monitor:field.operTime' },
+]);
+
+/**
+ * `monitor/operlog/index`: the audit trail. Every writing call the server accepted or refused,
+ * newest first; its details show each record it changed old → new. The entries that record a
+ * deletion of the log cannot be deleted (their checkboxes are locked).
+ */
+export default function OperLogPage() {
+  const { t } = useTranslation('monitor');
+  const [shown, setShown] = useState<number | null>(null);
+  const crud = useCrudList<OperLogEntry, OperLogEntry>({
+    resource: operLogs,
+    queryKey: operLogKeys.list(),
+    writeKey: operLogKeys.all,
+    filters: FILTERS,
+    perms: { remove: OPERLOG_PERMS.remove, export: OPERLOG_PERMS.export },
+    nameField: 'operId',
+    nameOf: (entry) => t('entryName', { id: entry.operId }),
+    rowLabel: (entry) =>
+      t('rowLabel', { id: entry.operId, module: moduleName(t, entry.module), name: entry.operName || '—' }),
+    selectionLocked: (entry) => entry.kept,
+    tableId: 'monitor-operlog',
+    exportName: useScreenName(t('title')),
+    columns: ({ sort, actions, askDelete }) => [
+      { key: 'operId', title: t('field.operId'), dataIndex: 'operId', width: 80 },
+      {
+        key: 'operTime',
+        title: t('field.operTime'),
+        dataIndex: 'operTime',
+        width: 170,
+        render: entryTime,
+        exportValue: (entry: OperLogEntry) => entryTime(entry.operTime),
+        ...sortable(sort, 'operTime'),
+      },
+      {
+        key: 'module',
+        title: t('field.module'),
+        dataIndex: 'module',
+        width: 120,
+        render: (module: string) => moduleName(t, module),
+        exportValue: (entry: OperLogEntry) => moduleName(t, entry.module),
+      },
+      {
+        key: 'businessType',
+        title: t('field.businessType'),
+        dataIndex: 'businessType',
+        width: 100,
+        render: (type: string) => operationName(t, type),
+        exportValue: (entry: OperLogEntry) => operationName(t, entry.businessType),
+      },
+      {
+        key: 'operName',
+        title: t('field.operName'),
+        dataIndex: 'operName',
+        width: 120,
+        ellipsis: true,
+        ...sortable(sort, 'operName'),
+      },
+      {
+        key: 'status',
+        title: t('field.status'),
+        dataIndex: 'status',
+        width: 90,
+        render: (status: number) => <StatusTag t={t} status={status} />,
+        exportValue: (entry: OperLogEntry) => statusName(t, entry.status),
+      },
+      { key: 'operIp', title: t('field.operIp'), dataIndex: 'operIp', width: 130, ellipsis: true },
+      {
+        key: 'client',
+        title: t('field.client'),
+        width: 170,
+        ellipsis: true,
+        render: (_: unknown, entry: OperLogEntry) => clientOf(entry),
+        exportValue: clientOf,
+      },
+      {
+        key: 'costTime',
+        title: t('field.costTime'),
+        dataIndex: 'costTime',
+        width: 100,
+        align: 'right' as const,
+        render: (ms: number) => t('details.cost', { ms }),
+        exportValue: (entry: OperLogEntry) => t('details.cost', { ms: entry.costTime }),
+        ...sortable(sort, 'costTime'),
+      },
+      {
+        ...actions(
+          (entry) => ({
+            // details first; the server refuses a kept entry's deletion, so no button offers it
+            remove: undefined,
+            more: [
+              { label: t('details.open'), permission: OPERLOG_PERMS.query, onClick: () => setShown(entry.operId) },
+              ...(entry.kept
+                ? []
+                : [
+                    {
+                      label: t('widgets:list.delete'),
+                      danger: true,
+                      permission: OPERLOG_PERMS.remove,
+                      onClick: () => void askDelete([entry]),
+                    },
+                  ]),
+            ],
+          }),
+          120,
+        ),
+        fixed: 'right' as const,
+      },
+    ],
+    columnDeps: [t],
+  });
+  const clean = useListAction(operLogKeys.all, cleanOperLog, t('clean.done'));
+  const askClean = async () => {
+    if (await confirmAction(t('clean.confirm'))) await clean(undefined);
+  };
+
+  return (
+    <CrudScreen
+      crud={crud}
+      buttons={
+        <Access permission={OPERLOG_PERMS.remove}>
+          <Button danger icon={<ClearOutlined />} onClick={() => void askClean()}>
+            {t('clean.button')}
+          </Button>
+        </Access>
+      }
+      scrollX={1200}
+    >
+      <EntryDialog operId={shown} onClose={() => setShown(null)} />
+    </CrudScreen>
+  );
+}
