@@ -89,7 +89,9 @@ describe('the login history', () => {
     for (let i = 0; i < MAX_FAILURES; i++) await loginReply('principal', 'nope');
     expect((await loginReply('principal')).msg).toContain('锁定');
     const admin = await login('admin');
-    const unlocked = await answer(history(admin).unlock[':userName'].$put({ param: { userName: 'PRINCIPAL' }, json: {} }));
+    const unlocked = await answer(
+      history(admin).unlock[':userName'].$put({ param: { userName: 'PRINCIPAL' }, json: {} }),
+    );
     expect(unlocked.code).toBe(200);
     expect((await loginReply('principal')).code).toBe(200);
   });
