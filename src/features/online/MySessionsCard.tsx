@@ -1,4 +1,4 @@
-import { Button, Card, List } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmAction, useListAction } from '@/components/list';
 import { localTime } from '@/utils/local-time';
@@ -26,44 +26,32 @@ export function MySessionsCard() {
     if (await confirmAction(t('endAsk', { device: deviceName(session) || session.address }))) await end(session);
   }
   return (
-    <Card title={t('mySessions')} className={styles.card}>
-      <List<OnlineSession>
-        aria-label={t('mySessions')}
-        loading={sessions.isLoading}
-        dataSource={sessions.data ?? []}
-        rowKey="sessionId"
-        renderItem={(session) => (
-          <List.Item
-            actions={
-              session.current
-                ? []
-                : [
-                    <Button key="end" size="small" danger onClick={() => void askEnd(session)}>
-                      {t('end')}
-                    </Button>,
-                  ]
-            }
-          >
-            <List.Item.Meta
-              title={
-                <span className={styles.device}>
-                  {deviceName(session) || t('unknownDevice')} {session.current ? <ThisDevice /> : null}
-                </span>
-              }
-              description={
-                <dl className={styles.facts}>
-                  <dt>{t('address')}</dt>
-                  <dd>{session.address || '-'}</dd>
-                  <dt>{t('loginTime')}</dt>
-                  <dd>{localTime(session.loginTime)}</dd>
-                  <dt>{t('lastActiveTime')}</dt>
-                  <dd>{localTime(session.lastActiveTime)}</dd>
-                </dl>
-              }
-            />
-          </List.Item>
-        )}
-      />
+    <Card title={t('mySessions')} className={styles.card} role="region" aria-label={t('mySessions')}>
+      {sessions.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+      <ul className={styles.sessions}>
+        {(sessions.data ?? []).map((session) => (
+          <li key={session.sessionId} className={styles.session}>
+            <div className={styles.about}>
+              <div className={styles.device}>
+                {deviceName(session) || t('unknownDevice')} {session.current ? <ThisDevice /> : null}
+              </div>
+              <dl className={styles.facts}>
+                <dt>{t('address')}</dt>
+                <dd>{session.address || '-'}</dd>
+                <dt>{t('loginTime')}</dt>
+                <dd>{localTime(session.loginTime)}</dd>
+                <dt>{t('lastActiveTime')}</dt>
+                <dd>{localTime(session.lastActiveTime)}</dd>
+              </dl>
+            </div>
+            {session.current ? null : (
+              <Button size="small" danger onClick={() => void askEnd(session)}>
+                {t('end')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

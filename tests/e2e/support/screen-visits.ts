@@ -322,6 +322,8 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
   { screen: 'system/oss-config/index', account: 'admin', path: '/system/oss-config/index', loaded: rows },
   { screen: 'tool/gen-edit/index', account: 'admin', path: '/tool/gen-edit/index', loaded: text('dict:gen.table') },
   { screen: 'tool/swagger/index', account: 'admin', path: '/tool/swagger/index', loaded: { heading: 5 } },
+  { screen: 'monitor/logininfor/index', account: 'admin', path: '/monitor/logininfor/index', loaded: rows },
+  { screen: 'monitor/online/index', account: 'admin', path: '/monitor/online/index', loaded: rows },
 ];
 
 /** Every declared screen is visited today; a screen added that truly cannot be goes here, with why. */
