@@ -26,7 +26,7 @@ export function MySessionsCard() {
     if (await confirmAction(t('endAsk', { device: deviceName(session) || session.address }))) await end(session);
   }
   return (
-    <Card title={t('mySessions')} className={styles.card} role="region" aria-label={t('mySessions')}>
+    <Card title={t('mySessions')} role="region" aria-label={t('mySessions')}>
       {sessions.isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
       <ul className={styles.sessions}>
         {(sessions.data ?? []).map((session) => (

@@ -16,7 +16,7 @@ const timeColumn = (key: 'loginTime' | 'lastActiveTime', title: string) => ({
   key,
   title,
   dataIndex: key,
-  width: 170,
+  width: 165,
   render: localTime,
   exportValue: (session: OnlineSession) => localTime(session[key]),
 });
@@ -39,7 +39,7 @@ export default function OnlinePage() {
         key: 'userName',
         title: t('userName'),
         dataIndex: 'userName',
-        ellipsis: true,
+        width: 170,
         ...sortable(sort, 'userName'),
         render: (name: string, session: OnlineSession) => (
           <>
@@ -49,26 +49,29 @@ export default function OnlinePage() {
       },
       { key: 'nickName', title: t('nickName'), dataIndex: 'nickName', ellipsis: true },
       { key: 'schoolName', title: t('school'), dataIndex: 'schoolName', ellipsis: true },
-      { key: 'address', title: t('address'), dataIndex: 'address', width: 140, ellipsis: true },
+      { key: 'address', title: t('address'), dataIndex: 'address', width: 130, ellipsis: true },
       { key: 'browser', title: t('browser'), dataIndex: 'browser', ellipsis: true },
       { key: 'os', title: t('os'), dataIndex: 'os', ellipsis: true },
       { ...timeColumn('loginTime', t('loginTime')), ...sortable(sort, 'loginTime') },
       { ...timeColumn('lastActiveTime', t('lastActiveTime')), ...sortable(sort, 'lastActiveTime') },
-      actions(
-        (session) => ({
-          more: [
-            {
-              label: t('forceLogout'),
-              permission: ONLINE_PERMS.forceLogout,
-              danger: true,
-              // ending one's own session here would log oneself out: the profile's "My sessions" is for that
-              disabled: session.current,
-              onClick: () => void askForceLogout(session),
-            },
-          ],
-        }),
-        120,
-      ),
+      {
+        ...actions(
+          (session) => ({
+            more: [
+              {
+                label: t('forceLogout'),
+                permission: ONLINE_PERMS.forceLogout,
+                danger: true,
+                // ending one's own session here would log oneself out: the profile's "My sessions" is for that
+                disabled: session.current,
+                onClick: () => void askForceLogout(session),
+              },
+            ],
+          }),
+          110,
+        ),
+        fixed: 'right' as const,
+      },
     ],
     columnDeps: [t],
   });
@@ -81,5 +84,5 @@ export default function OnlinePage() {
     if (await confirmAction(t('forceLogoutAsk', { name: session.userName }))) await end(session);
   }
 
-  return <CrudScreen crud={crud} scrollX={1200} />;
+  return <CrudScreen crud={crud} scrollX={1100} />;
 }

@@ -19,6 +19,8 @@ export default function ProfilePage() {
       <Col xs={24} md={15} lg={16}>
         <ProfileForm profile={profile.data} />
         <JoinSchoolCard />
+      </Col>
+      <Col xs={24}>
         <MySessionsCard />
       </Col>
     </Row>
