@@ -16,7 +16,7 @@ const timeColumn = (key: 'loginTime' | 'lastActiveTime', title: string) => ({
   key,
   title,
   dataIndex: key,
-  width: 165,
+  width: 160,
   render: localTime,
   exportValue: (session: OnlineSession) => localTime(session[key]),
 });
@@ -39,7 +39,7 @@ export default function OnlinePage() {
         key: 'userName',
         title: t('userName'),
         dataIndex: 'userName',
-        width: 170,
+        width: 150,
         ...sortable(sort, 'userName'),
         render: (name: string, session: OnlineSession) => (
           <>
@@ -84,5 +84,5 @@ export default function OnlinePage() {
     if (await confirmAction(t('forceLogoutAsk', { name: session.userName }))) await end(session);
   }
 
-  return <CrudScreen crud={crud} scrollX={1100} />;
+  return <CrudScreen crud={crud} scrollX={1000} />;
 }
