@@ -102,6 +102,8 @@ export const HOSTILE_VISITS: readonly HostileVisit[] = [
   { screen: 'tool/gen-edit/index', path: at('/tool/gen-edit/index'), as: 'admin', shows: true },
   { screen: 'tool/swagger/index', path: at('/tool/swagger/index'), as: 'admin', shows: false },
   { screen: 'monitor/operlog/index', path: at('/monitor/operlog/index'), as: 'admin', shows: false },
+  { screen: 'monitor/logininfor/index', path: at('/monitor/logininfor/index'), as: 'admin', shows: false },
+  { screen: 'monitor/online/index', path: at('/monitor/online/index'), as: 'admin', shows: false },
   { screen: 'menu', path: at('/menu'), as: 'admin', shows: false },
   { screen: 'user/profile', path: at('/user/profile'), as: 'admin', shows: true },
   { screen: 'user/changeInfoPw', path: at('/user/changeInfoPw'), as: 'admin', shows: false },

@@ -329,6 +329,8 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
     path: '/monitor/operlog/index',
     loaded: text('monitor:field.operId'),
   },
+  { screen: 'monitor/logininfor/index', account: 'admin', path: '/monitor/logininfor/index', loaded: rows },
+  { screen: 'monitor/online/index', account: 'admin', path: '/monitor/online/index', loaded: rows },
 ];
 
 /** Every declared screen is visited today; a screen added that truly cannot be goes here, with why. */

@@ -1,0 +1,2 @@
+import { queryKeys } from '@/api/query-keys';
+export const loginEntryKeys = queryKeys('monitor', 'logininfor');
