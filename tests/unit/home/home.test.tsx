@@ -88,7 +88,16 @@ describe('/menu', () => {
     const router = renderApp('/menu');
     expect(await screen.findByRole('heading', { name: '全部菜单', level: 3 })).toBeInTheDocument();
     const groups = screen.getAllByRole('region').map((r) => within(r).getByRole('heading').textContent);
-    expect(groups).toEqual(['课程与内容', '学校管理', '学科管理', '运营管理', '我的教学', '成员管理', '系统管理']);
+    expect(groups).toEqual([
+      '课程与内容',
+      '学校管理',
+      '学科管理',
+      '运营管理',
+      '我的教学',
+      '成员管理',
+      '系统管理',
+      '系统监控',
+    ]);
 
     const schools = screen.getByRole('region', { name: '学校管理' });
     const links = within(schools).getAllByRole('link');
