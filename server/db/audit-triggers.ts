@@ -92,6 +92,8 @@ begin
     execute format($f$
       create or replace function %I() returns trigger language plpgsql as $body$
       begin
+        -- a write outside a call (start-up, a seed, a migration) builds no image at all
+        if coalesce(current_setting('csp.oper_id', true), '') = '' then return null; end if;
         perform csp_audit_write(TG_OP, TG_TABLE_NAME, array[%s]::text[], %L,
           case when TG_OP <> 'INSERT' then %s end,
           case when TG_OP <> 'DELETE' then %s end,

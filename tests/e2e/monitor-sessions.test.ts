@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectHidden, expectVisible, loginAs, mainMenu } from './support/app';
+import {
+  buttonName,
+  captchaChangedFrom,
+  captchaSrc,
+  expectHidden,
+  expectVisible,
+  loginAs,
+  mainMenu,
+} from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { SESSION_EXPIRED } from './support/faults';
 import { MENU_GROUPS } from './support/labels';
@@ -18,18 +26,23 @@ const SHOTS = process.env.MONITOR_SHOTS_DIR ?? '/tmp/wt-monitor-screens/shots';
 
 /** Searches the list for one account name, as typed in the search form. */
 async function searchAccount(page: Page, label: string, name: string) {
+  // the screen left behind stays in the page (kept tabs), hidden, with its own search form
   const search = page.getByRole('search').filter({ visible: true });
-  await search.getByLabel(label).fill(name);
+  await search.getByLabel(label).filter({ visible: true }).fill(name);
   await search.getByRole('button', { name: labelled('搜索') }).click();
   await page.waitForURL(new RegExp(`userName=${name}`));
 }
 
 /** One login of principal through the form, refused: the server's message. */
 async function attempt(page: Page, password: string): Promise<string> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+  const used = await captchaSrc(page, 'zh');
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/login$/.test(r.url()));
   await loginAs(page, 'principal', password, { expectSuccess: false });
   const body = (await (await answered).json()) as { code: number; msg: string };
   expect(body.code).not.toBe(200);
+  // a refusal brings a new captcha: the next attempt must read that one, not the one spent
+  await captchaChangedFrom(page, 'zh', used);
   return body.msg;
 }
 
