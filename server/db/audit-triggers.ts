@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from './types';
+import { rawRows, type Db } from './types';
 
 // The audit trail's changes are written by the database itself (docs/server.md "The audit
 // trail"): every table has a trigger that, when the request's transaction named its entry
-// (`csp.oper_id`, set by server/lib/audit/trail.ts), writes the row's changed columns, old and
+// (`csp.oper_id`, set by ./audit-scope.ts), writes the row's changed columns, old and
 // new, into sys_oper_change. A write with no entry named (the seed, a migration, a job, a login's
-// bookkeeping) is not recorded. The triggers are (re)made at every start for every table there
-// is, so a table a later migration adds is audited without anyone remembering to.
+// bookkeeping) is not recorded. The triggers are made at start for every table there is, again
+// whenever a table or column changed, so a table a later migration adds is audited without anyone
+// remembering to.
 
 /** Tables that are the logs themselves, or bookkeeping no person changes by asking. */
 export const UNAUDITED_TABLES = [
@@ -106,8 +108,33 @@ begin
   end loop;
 end $do$`;
 
-/** (Re)makes the audit trail's triggers on every table; run at start-up under the start-up lock. */
+const WRITER = 'csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])';
+
+/**
+ * What the triggers were made from: this file's definitions and every table's columns. Stored on
+ * the writer function, so that a start with nothing changed makes nothing again.
+ */
+const STAMP = sql`
+  select md5(${createHash('sha256')
+    .update(WRITE_CHANGE + INSTALL)
+    .digest('hex')}
+             || coalesce(string_agg(c.relname || '.' || a.attname || ':' || a.atttypid, ',' order by c.relname, a.attnum), ''))
+           as wanted,
+         obj_description(to_regprocedure(${WRITER}), 'pg_proc') as made
+    from pg_class c
+    join pg_namespace ns on ns.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid
+   where ns.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`;
+
+/**
+ * (Re)makes the audit trail's triggers on every table when a table, a column or this file changed
+ * since they were made; run at start-up under the start-up lock.
+ */
 export async function installAuditTriggers(db: Db): Promise<void> {
+  const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
+  if (stamp && stamp.made === stamp.wanted) return;
   await db.execute(sql.raw(WRITE_CHANGE));
   await db.execute(sql.raw(INSTALL));
+  // a hex digest: nothing in it needs quoting
+  await db.execute(sql.raw(`comment on function ${WRITER} is '${stamp?.wanted ?? ''}'`));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { roles, sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { plus, type Clock } from './clock';
@@ -109,6 +109,14 @@ export async function touchSession(
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS))));
   }
   return { auth: { tokenHash, user: row.user, role: row.role }, granted: row.granted };
+}
+
+/**
+ * The sessions still live at `now`: used within the idle limit and younger than their lifetime
+ * (the rule touchSession applies to one session), for the lists of sessions.
+ */
+export function liveSessions(now: Date, maxAgeMs: number): SQL | undefined {
+  return and(gt(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS)), gt(sessions.createdAt, plus(now, -maxAgeMs)));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { loginFailures, loginLogs } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
 import { countRows, dateRange, param, sortedPage, type Query } from '../../lib/paging';
 import { loginKey } from '../account/login-guard';
@@ -32,9 +33,11 @@ export async function listLogins(db: Db, q: Query) {
   return { ...page, rows: page.rows.map(answer) };
 }
 
+/** Deletes the rows, or none when one of them is not there (a delete of several is all or nothing). */
 export async function deleteLogins(db: Db, infoIds: number[]) {
-  const gone = await db.delete(loginLogs).where(inArray(loginLogs.infoId, infoIds)).returning({ id: loginLogs.infoId });
-  if (!gone.length) notFound('登录日志不存在', 'The login entry does not exist');
+  await deleteListed(db, loginLogs, loginLogs.infoId, infoIds, () =>
+    notFound('登录日志不存在', 'The login entry does not exist'),
+  );
 }
 
 export async function cleanLogins(db: Db) {

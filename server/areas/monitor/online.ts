@@ -1,11 +1,10 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { schools, sessions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { plus } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { countSelected, param, sortedPage, type Query } from '../../lib/paging';
-import { SESSION_IDLE_MS } from '../../lib/sessions';
+import { liveSessions } from '../../lib/sessions';
 import { deviceOf } from '../../lib/user-agent';
 import { recordLoginEvent } from '../account/login-history';
 import { withinSchools } from '../school/scope';
@@ -18,14 +17,7 @@ import { withinSchools } from '../school/scope';
 
 const missing = (): never => notFound('会话不存在或已结束', 'The session does not exist or has ended');
 
-/** Live: used within the idle limit and younger than the absolute lifetime. */
-const live = (c: AppContext) => {
-  const now = c.var.clock.now();
-  return and(
-    gt(sessions.lastActiveAt, plus(now, -SESSION_IDLE_MS)),
-    gt(sessions.createdAt, plus(now, -c.var.sessionMaxAgeMs)),
-  );
-};
+const live = (c: AppContext) => liveSessions(c.var.clock.now(), c.var.sessionMaxAgeMs);
 
 const SORTABLE = { loginTime: sessions.createdAt, lastActiveTime: sessions.lastActiveAt, userName: users.userName };
 

@@ -43,3 +43,4 @@ export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
 export type { ImportDialogProps } from './ImportDialog';
 export type { CellCheck, ImportColumn } from './spreadsheet/import-columns';
 export { RefreshCacheButton } from './RefreshCacheButton';
+export { CleanButton } from './CleanButton';

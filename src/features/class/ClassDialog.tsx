@@ -1,9 +1,9 @@
-import { Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type RecordDialogProps } from '@/components/FormDialog';
 import { classFormOf, ClassFormFields, classFormValues, type ClassFormValues } from './ClassFormFields';
 import type { ClassForm, ClassOptions, ClassRecord } from './types';
-import { RecordHistoryButton } from '@/features/monitor';
+import { TitleWithHistory } from '@/features/monitor';
 
 type Props = RecordDialogProps<ClassRecord, ClassForm> & {
   options: ClassOptions | undefined;
@@ -23,14 +23,7 @@ export function ClassDialog({ record, options, onSubmit, ...dialog }: Props) {
       {...dialog}
       form={form}
       title={
-        record ? (
-          <Flex gap="small" align="center" wrap>
-            <span>{t('edit')}</span>
-            <RecordHistoryButton tableName="school_class" recordKey={record.classId} />
-          </Flex>
-        ) : (
-          t('add')
-        )
+        record ? <TitleWithHistory title={t('edit')} tableName="school_class" recordKey={record.classId} /> : t('add')
       }
       initialValues={initial}
       onSubmit={(values) => onSubmit(classFormOf(values))}

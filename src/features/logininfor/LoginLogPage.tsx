@@ -1,9 +1,14 @@
-import { Button } from 'antd';
-import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_RESULTS } from '@contract/monitor';
-import { Access } from '@/components/Access';
-import { confirmAction, CrudScreen, defineFilters, sortable, useCrudList, useListAction } from '@/components/list';
+import {
+  CleanButton,
+  confirmAction,
+  CrudScreen,
+  defineFilters,
+  sortable,
+  useCrudList,
+  useListAction,
+} from '@/components/list';
 import { useScreenName } from '@/router/current-page';
 import { localTime } from '@/utils/local-time';
 import { cleanLoginEntries, loginEntries, unlockAccount } from './api';
@@ -72,23 +77,22 @@ export default function LoginLogPage() {
     columnDeps: [t],
   });
   const unlock = useListAction(loginEntryKeys.list(), unlockAccount, (name) => t('unlocked', { name }));
-  const clean = useListAction(loginEntryKeys.list(), cleanLoginEntries, t('cleaned'));
   async function askUnlock(name: string) {
     if (await confirmAction(t('unlockAsk', { name }))) await unlock(name);
-  }
-  async function askClean() {
-    if (await confirmAction(t('cleanAsk'))) await clean(undefined);
   }
 
   return (
     <CrudScreen
       crud={crud}
       buttons={
-        <Access permission={LOGININFOR_PERMS.remove}>
-          <Button danger icon={<ClearOutlined />} onClick={() => void askClean()}>
-            {t('clean')}
-          </Button>
-        </Access>
+        <CleanButton
+          permission={LOGININFOR_PERMS.remove}
+          label={t('clean')}
+          question={t('cleanAsk')}
+          clean={cleanLoginEntries}
+          listKey={loginEntryKeys.list()}
+          done={t('cleaned')}
+        />
       }
       scrollX={1000}
     />

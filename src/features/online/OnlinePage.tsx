@@ -34,7 +34,7 @@ export default function OnlinePage() {
     perms: {},
     nameField: 'userName',
     tableId: 'monitor-online',
-    columns: ({ sort, actions }) => [
+    columns: ({ sort, pinnedActions }) => [
       {
         key: 'userName',
         title: t('userName'),
@@ -54,24 +54,21 @@ export default function OnlinePage() {
       { key: 'os', title: t('os'), dataIndex: 'os', ellipsis: true },
       { ...timeColumn('loginTime', t('loginTime')), ...sortable(sort, 'loginTime') },
       { ...timeColumn('lastActiveTime', t('lastActiveTime')), ...sortable(sort, 'lastActiveTime') },
-      {
-        ...actions(
-          (session) => ({
-            more: [
-              {
-                label: t('forceLogout'),
-                permission: ONLINE_PERMS.forceLogout,
-                danger: true,
-                // ending one's own session here would log oneself out: the profile's "My sessions" is for that
-                disabled: session.current,
-                onClick: () => void askForceLogout(session),
-              },
-            ],
-          }),
-          110,
-        ),
-        fixed: 'right' as const,
-      },
+      pinnedActions(
+        (session) => ({
+          more: [
+            {
+              label: t('forceLogout'),
+              permission: ONLINE_PERMS.forceLogout,
+              danger: true,
+              // ending one's own session here would log oneself out: the profile's "My sessions" is for that
+              disabled: session.current,
+              onClick: () => void askForceLogout(session),
+            },
+          ],
+        }),
+        110,
+      ),
     ],
     columnDeps: [t],
   });

@@ -1,7 +1,8 @@
 import { Descriptions, Divider, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localTime } from '@/utils/local-time';
 import { ChangeList } from './changes/ChangeList';
-import { entryTime, moduleName, operationName, StatusTag } from './entry-labels';
+import { moduleName, operationName, StatusTag } from './entry-labels';
 import { useOperLogEntry } from './queries';
 import type { OperLogDetail } from './types';
 
@@ -49,7 +50,7 @@ function EntryDetails({ entry }: { entry: OperLogDetail }) {
     },
     { key: 'status', label: t('field.status'), children: <StatusTag t={t} status={entry.status} /> },
     { key: 'costTime', label: t('field.costTime'), children: t('details.cost', { ms: entry.costTime }) },
-    { key: 'operTime', label: t('field.operTime'), span: 'filled' as const, children: entryTime(entry.operTime) },
+    { key: 'operTime', label: t('field.operTime'), span: 'filled' as const, children: localTime(entry.operTime) },
     ...(entry.errorMsg
       ? [{ key: 'errorMsg', label: t('field.errorMsg'), span: 'filled' as const, children: entry.errorMsg }]
       : []),

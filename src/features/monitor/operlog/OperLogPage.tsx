@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { ClearOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_MODULES, BUSINESS_TYPES } from '@contract/monitor';
-import { Access } from '@/components/Access';
-import { confirmAction, CrudScreen, defineFilters, sortable, useCrudList, useListAction } from '@/components/list';
+import { CleanButton, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
 import { useScreenName } from '@/router/current-page';
+import { localTime } from '@/utils/local-time';
 import { cleanOperLog, operLogs } from './api';
 import { EntryDialog } from './EntryDialog';
-import { clientOf, entryTime, moduleName, operationName, statusName, StatusTag } from './entry-labels';
+import { clientOf, moduleName, operationName, statusName, StatusTag } from './entry-labels';
 import { OPERLOG_PERMS } from './perms';
 import { operLogKeys } from './queries';
 import type { OperLogEntry } from './types';
@@ -63,15 +61,15 @@ export default function OperLogPage() {
     selectionLocked: (entry) => entry.kept,
     tableId: 'monitor-operlog',
     exportName: useScreenName(t('title')),
-    columns: ({ sort, actions, askDelete }) => [
+    columns: ({ sort, pinnedActions, askDelete }) => [
       { key: 'operId', title: t('field.operId'), dataIndex: 'operId', width: 80 },
       {
         key: 'operTime',
         title: t('field.operTime'),
         dataIndex: 'operTime',
         width: 170,
-        render: entryTime,
-        exportValue: (entry: OperLogEntry) => entryTime(entry.operTime),
+        render: localTime,
+        exportValue: (entry: OperLogEntry) => localTime(entry.operTime),
         ...sortable(sort, 'operTime'),
       },
       {
@@ -125,46 +123,42 @@ export default function OperLogPage() {
         exportValue: (entry: OperLogEntry) => t('details.cost', { ms: entry.costTime }),
         ...sortable(sort, 'costTime'),
       },
-      {
-        ...actions(
-          (entry) => ({
-            // details first; the server refuses a kept entry's deletion, so no button offers it
-            remove: undefined,
-            more: [
-              { label: t('details.open'), permission: OPERLOG_PERMS.query, onClick: () => setShown(entry.operId) },
-              ...(entry.kept
-                ? []
-                : [
-                    {
-                      label: t('widgets:list.delete'),
-                      danger: true,
-                      permission: OPERLOG_PERMS.remove,
-                      onClick: () => void askDelete([entry]),
-                    },
-                  ]),
-            ],
-          }),
-          120,
-        ),
-        fixed: 'right' as const,
-      },
+      pinnedActions(
+        (entry) => ({
+          // details first; the server refuses a kept entry's deletion, so no button offers it
+          remove: undefined,
+          more: [
+            { label: t('details.open'), permission: OPERLOG_PERMS.query, onClick: () => setShown(entry.operId) },
+            ...(entry.kept
+              ? []
+              : [
+                  {
+                    label: t('widgets:list.delete'),
+                    danger: true,
+                    permission: OPERLOG_PERMS.remove,
+                    onClick: () => void askDelete([entry]),
+                  },
+                ]),
+          ],
+        }),
+        120,
+      ),
     ],
     columnDeps: [t],
   });
-  const clean = useListAction(operLogKeys.all, cleanOperLog, t('clean.done'));
-  const askClean = async () => {
-    if (await confirmAction(t('clean.confirm'))) await clean(undefined);
-  };
 
   return (
     <CrudScreen
       crud={crud}
       buttons={
-        <Access permission={OPERLOG_PERMS.remove}>
-          <Button danger icon={<ClearOutlined />} onClick={() => void askClean()}>
-            {t('clean.button')}
-          </Button>
-        </Access>
+        <CleanButton
+          permission={OPERLOG_PERMS.remove}
+          label={t('clean.button')}
+          question={t('clean.confirm')}
+          clean={cleanOperLog}
+          listKey={operLogKeys.all}
+          done={t('clean.done')}
+        />
       }
       scrollX={1200}
     >

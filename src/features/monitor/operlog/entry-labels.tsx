@@ -1,5 +1,4 @@
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { OperLogEntry } from './types';
 
@@ -17,9 +16,6 @@ export const statusName = (t: TFunction, status: number) =>
 export function StatusTag({ t, status }: { t: TFunction; status: number }) {
   return <Tag color={status === 0 ? 'success' : 'error'}>{statusName(t, status)}</Tag>;
 }
-
-/** The entry's time in the user's own time zone. */
-export const entryTime = (operTime: string) => dayjs(operTime).format('YYYY-MM-DD HH:mm:ss');
 
 /** "Chrome 120 · Windows 10"; empty parts left out. */
 export const clientOf = (entry: Pick<OperLogEntry, 'browser' | 'os'>) =>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { SEARCH_BY_LABEL } from '@/components/select-search';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '@/components/DictSelect';
@@ -12,7 +12,7 @@ import { useUserDetail } from './queries';
 import styles from './UserDialog.module.css';
 import { randomPassword } from './random-password';
 import type { SystemUser, UserForm } from './types';
-import { RecordHistoryButton } from '@/features/monitor';
+import { TitleWithHistory } from '@/features/monitor';
 
 type Props = RecordDialogProps<SystemUser, UserForm> & {
   /** the roles a new user starts with (the address asked for one: ./add-with-role.ts) */
@@ -75,10 +75,7 @@ export function UserDialog({ record, newRoleIds = NO_ROLES, ...dialog }: Props) 
       {...dialog}
       title={
         record ? (
-          <Flex gap="small" align="center" wrap>
-            <span>{t('user.editTitle')}</span>
-            <RecordHistoryButton tableName="sys_user" recordKey={record.userId} />
-          </Flex>
+          <TitleWithHistory title={t('user.editTitle')} tableName="sys_user" recordKey={record.userId} />
         ) : (
           t('user.addTitle')
         )

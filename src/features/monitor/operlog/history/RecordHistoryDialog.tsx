@@ -1,8 +1,9 @@
 import { Alert, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localTime } from '@/utils/local-time';
 import { ChangeList } from '../changes/ChangeList';
 import { recordKind } from '../changes/ChangeTable';
-import { entryTime, moduleName, operationName, StatusTag } from '../entry-labels';
+import { moduleName, operationName, StatusTag } from '../entry-labels';
 import { useRecordHistory } from '../queries';
 import type { OperLogDetail } from '../types';
 
@@ -52,7 +53,7 @@ export function RecordHistoryDialog({ record, onClose }: { record: AuditedRecord
 function HistoryEntry({ entry }: { entry: OperLogDetail }) {
   const { t } = useTranslation('monitor');
   const heading = t('history.entry', {
-    time: entryTime(entry.operTime),
+    time: localTime(entry.operTime),
     name: entry.operName || t('change.empty'),
     module: moduleName(t, entry.module),
     operation: operationName(t, entry.businessType),
