@@ -7,7 +7,7 @@ import { fail, notFound } from '../../lib/errors';
 import { countRows, dateRange, param, sortedPage, type Query } from '../../lib/paging';
 import { visibleEntries } from './visible';
 
-// The audit trail's entries (docs/api.md "Operation log"): the list with its filters, one entry
+// The audit trail's entries (docs/api.md "Monitoring"): the list with its filters, one entry
 // with the rows it changed, a record's history, and deleting entries. The entry of a deletion is
 // kept (`kept`): the trail always shows that it was cut.
 

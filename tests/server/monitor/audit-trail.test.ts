@@ -9,7 +9,7 @@ import { db } from '../helpers/harness';
 import { scoreRows, studentRows } from '../helpers/rows/class-data';
 import { form, upload } from '../helpers/upload';
 
-// The audit trail (docs/api.md "Operation log"): every accepted or refused write is an entry with
+// The audit trail (docs/api.md "Monitoring"): every accepted or refused write is an entry with
 // who, from where, what and how it ended, and each row it changed with the columns' old and new
 // values; passwords, tokens and file bytes never enter it; writes outside a call leave none.
 
