@@ -29,7 +29,10 @@ async function searchAccount(page: Page, label: string, name: string) {
   // the screen left behind stays in the page (kept tabs), hidden, with its own search form
   const search = page.getByRole('search').filter({ visible: true });
   await search.getByLabel(label).filter({ visible: true }).fill(name);
-  await search.getByRole('button', { name: labelled('搜索') }).click();
+  await search
+    .getByRole('button', { name: labelled('搜索') })
+    .filter({ visible: true })
+    .click();
   await page.waitForURL(new RegExp(`userName=${name}`));
 }
 
@@ -90,6 +93,9 @@ describe('monitoring: sessions and the login log', () => {
 
       await menu.getByRole('link', { name: '登录日志', exact: true }).click();
       await admin.waitForURL((url) => url.pathname === '/monitor/logininfor/index');
+      // the address changes before the screen's code arrives: until the login log draws, the
+      // online users screen is the visible one, with a search form of its own
+      await expectVisible(admin.getByRole('columnheader', { name: '登录结果' }).filter({ visible: true }));
       await searchAccount(admin, '用户名称', 'teacher');
       await expectVisible(rowWith(admin, '强制退出').filter({ hasText: 'teacher' }));
       expectNoConsoleErrors(admin);
