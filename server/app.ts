@@ -74,6 +74,11 @@ export interface AppDeps {
   storageTimeoutMs?: number;
   /** the calls' rate limits (settings.rateLimits); the tests not about limits raise them */
   rateLimits?: RateLimits;
+  /**
+   * false only in the benchmark that measures what the audit trail costs a write
+   * (scripts/bench/audit-cost.ts); the server itself always records
+   */
+  recordWrites?: boolean;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
@@ -89,6 +94,7 @@ export function createApp({
   sessionMaxAgeHours = SESSION_MAX_AGE_HOURS,
   log = defectsOnlyLogger(),
   rateLimits = DEFAULT_RATE_LIMITS,
+  recordWrites = true,
 }: AppDeps) {
   const app = new Hono<AppEnv>().basePath(API_BASE);
 
@@ -121,7 +127,7 @@ export function createApp({
   app.use(loginHistory(API_BASE));
   app.use(rateLimit(rateLimits));
   // every writing call in one transaction that records what it changed (server/lib/audit/trail.ts)
-  app.use(auditTrail(API_BASE));
+  if (recordWrites) app.use(auditTrail(API_BASE));
   // a logged-in caller's answers carry signed file addresses (areas/file/sign-answers.ts)
   app.use(signFileAddresses());
 
