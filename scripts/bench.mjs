@@ -43,6 +43,10 @@
 //     cluster of its own) with one instance and two behind nginx, and on PostgreSQL again with a
 //     hundred times the stress data; what is not installed is skipped and said; --load-seconds=0
 //     leaves the load out;
+//   [audit] no browser, servers of its own (bench/audit-logs.mjs): what recording in the audit
+//     trail costs a write (the same write calls against a recording server and one without the
+//     trail, in turns) on PGlite and PostgreSQL, and the operation and login logs' lists with a
+//     million rows each on PostgreSQL (first page, by account, a day);
 //   [chunks] dist, no server nor browser: every declared screen's compressed chunk and static
 //     imports beyond the shell, with the heavy libraries each brings (screen-chunks.mjs), and a
 //     check that no list screen brings pdf.js, FullCalendar, charts or spreadsheets.
@@ -74,6 +78,7 @@ import { addStressData, freshDatabase, startRealServer, stopAllServers } from '.
 import { CALLS_PER_LIST, measureServerCalls } from './bench/server-calls.mjs';
 import { LOAD_SECONDS } from './bench/load.mjs';
 import { formatLoad, loadVerdicts, measureServerLoad } from './bench/server-load.mjs';
+import { auditVerdicts, formatAudit, measureAudit } from './bench/audit-logs.mjs';
 import { scaled, STRESS_CLASS_NAME } from './bench/stress-counts.mjs';
 import {
   CACHED_PAGES,
@@ -90,11 +95,11 @@ const CONDITIONS = [
   { key: 'normal', label: 'normal CPU', cpuRate: 1 },
   { key: 'cpu4x', label: '4× CPU', cpuRate: 4 },
 ];
-const GROUPS = ['login', 'courses', 'roster', 'schools', 'calendar', 'pdf', 'tabs', 'server', 'chunks'];
+const GROUPS = ['login', 'courses', 'roster', 'schools', 'calendar', 'pdf', 'tabs', 'server', 'audit', 'chunks'];
 /** Groups measured without a browser. */
-const NO_BROWSER = new Set(['server', 'chunks']);
-/** Groups measured without a server. */
-const NO_SERVER = new Set(['chunks']);
+const NO_BROWSER = new Set(['server', 'audit', 'chunks']);
+/** Groups measured without the benchmark's server (audit starts servers of its own). */
+const NO_SERVER = new Set(['audit', 'chunks']);
 const DIST = join(ROOT, 'dist');
 
 /** The product's budgets (at normal CPU speed unless a 4× limit is given). */
@@ -707,6 +712,7 @@ async function main() {
     want('server') && options.loadSeconds > 0
       ? await measureServerLoad({ counts, seconds: options.loadSeconds })
       : null;
+  const audit = want('audit') ? await measureAudit() : null;
 
   const withPeer = !!options.peer;
   if (screenChunks) {
@@ -752,6 +758,12 @@ async function main() {
     for (const line of formatLoad(load)) console.log(line);
   }
 
+  const auditBudgets = audit ? auditVerdicts(audit) : [];
+  if (audit) {
+    console.log(`\nThe audit trail and the logs (${(audit.durationMs / 1000).toFixed(0)} s in all)`);
+    for (const line of formatAudit(audit)) console.log(line);
+  }
+
   const figures = (rows) =>
     Object.fromEntries(
       rows.map((row) => [
@@ -775,6 +787,7 @@ async function main() {
         .map((row) => ({ id: `${engine.engine}.${row.id}`, label: `${engine.engine}: ${row.label}` })),
     ),
     ...loadBudgets.filter((v) => !v.ok).map((v) => ({ id: `load.${v.id}`, label: `load: ${v.label}` })),
+    ...auditBudgets.filter((v) => !v.ok).map((v) => ({ id: `audit.${v.id}`, label: `audit: ${v.label}` })),
   ];
   const timestamp = new Date().toISOString();
   const report = {
@@ -796,6 +809,7 @@ async function main() {
       ]),
     ),
     load: load && { ...load, budgets: loadBudgets },
+    audit: audit && { ...audit, budgets: auditBudgets },
     missed: missed.map((row) => row.id),
     manifest,
     screenChunks,

@@ -4,19 +4,23 @@ import type pg from 'pg';
 
 // How a write reaches the audit trigger (./audit-triggers.ts) with its entry's id. A writing call
 // runs inside `auditScope` (server/lib/audit/trail.ts); the database clients below, which every
-// query of the app goes through, run each statement of such a call that may write inside a short
-// transaction that first sets `csp.oper_id` for that transaction alone, and set it too at the
-// start of any transaction the call opens. The first such statement takes the entry's id from the
-// log's sequence. Outside a scope (start-up, the seed, jobs, the tests' own set-up) they pass
-// every statement through untouched, so those writes leave no entry.
+// query of the app goes through, begin each statement of such a call that may write with a tag,
+// `/*csp:oper=<id>*/`, which the trigger reads from the statement's own text (current_query()).
+// The call's first write takes the entry's id from the log's sequence. Outside a scope (start-up,
+// the seed, the tests' own set-up) statements pass untouched, so those writes leave no entry.
 //
-// Only the drivers' public calls are wrapped (PGlite's query and transaction, node-postgres's
-// pool query and connect): a transaction per request instead would hold PGlite's single
-// connection, and a pooled one, through every password hash, upload and WeChat call.
+// The tag rides in the statement itself, so the trail costs a call one round trip (its id) and
+// its statements none; a transaction-local setting would need its own statement, and a transaction around each
+// write to hold it. A transaction per request instead would hold PGlite's single connection, and
+// a pooled one, through every password hash, upload and WeChat call. The tag is written here
+// only, at the start of the text, and what a user sends reaches a statement as a parameter,
+// never as its text: nobody else can name an entry.
 
 /** The entry a writing call's changes belong to: its id once the first write asked for one. */
 export interface AuditScope {
   operId: number | null;
+  /** the id being taken, so that writes the call sends at once share one */
+  taking?: Promise<number>;
 }
 
 export const auditScope = new AsyncLocalStorage<AuditScope>();
@@ -24,14 +28,22 @@ export const auditScope = new AsyncLocalStorage<AuditScope>();
 /** Statements that only read need no entry (drizzle's selects, relational queries included). */
 const onlyReads = (text: string) => /^\s*(select|show)\b/i.test(text);
 
-const NAME_ENTRY = `select set_config('csp.oper_id', coalesce($1, nextval(pg_get_serial_sequence('sys_oper_log', 'oper_id'))::text), true) as id`;
+const TAKE_ID = `select nextval(pg_get_serial_sequence('sys_oper_log', 'oper_id'))::text as id`;
 
-type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+type Rows = (text: string) => Promise<{ rows: unknown[] }>;
 
-/** Sets the entry's id for the transaction under way, taking a new one on the call's first write. */
-async function nameEntry(query: Query, scope: AuditScope): Promise<void> {
-  const { rows } = await query(NAME_ENTRY, [scope.operId === null ? null : String(scope.operId)]);
-  scope.operId = Number((rows[0] as { id: string }).id);
+/**
+ * A new entry id, from the same sequence as the log's own ids, so that ids follow time. It is
+ * asked on the connection (or transaction) of the write itself: PGlite's other statements wait
+ * for an open transaction, and a pool's last connection may be the one asking.
+ */
+const entryIds = (takeRows: Rows) => async () => Number(((await takeRows(TAKE_ID)).rows[0] as { id: string }).id);
+
+/** The statement's text with the scope's entry tag in front, taking the entry's id first if need be. */
+async function tagged(text: string, scope: AuditScope, nextId: () => Promise<number>): Promise<string> {
+  scope.taking ??= nextId();
+  scope.operId ??= await scope.taking;
+  return `/*csp:oper=${scope.operId}*/ ${text}`;
 }
 
 /** A method of `target` bound to it, so that a wrapped client still reaches its private state. */
@@ -41,75 +53,62 @@ function passThrough(target: object, prop: string | symbol): unknown {
 }
 
 export function auditedPglite(client: PGlite): PGlite {
-  const inEntry = (t: Transaction, scope: AuditScope) => nameEntry((text, params) => t.query(text, params), scope);
+  type Query = PGlite['query'];
+  /** `query` of the client or of one of its transactions, tagging a scoped write. */
+  const tagging =
+    (query: Query): Query =>
+    async (text, params, options) => {
+      const scope = auditScope.getStore();
+      if (!scope || onlyReads(text)) return query(text, params, options);
+      return query(await tagged(text, scope, entryIds(query)), params, options);
+    };
   return new Proxy(client, {
     get(target, prop) {
-      if (prop === 'query')
-        return (text: string, params?: unknown[], options?: object) => {
-          const scope = auditScope.getStore();
-          if (!scope || onlyReads(text)) return target.query(text, params, options);
-          return target.transaction(async (t) => {
-            await inEntry(t, scope);
-            return t.query(text, params, options);
-          });
-        };
+      if (prop === 'query') return tagging(target.query.bind(target));
       if (prop === 'transaction')
         return <T>(work: (t: Transaction) => Promise<T>) =>
-          target.transaction(async (t) => {
-            const scope = auditScope.getStore();
-            if (scope) await inEntry(t, scope);
-            return work(t);
-          });
+          target.transaction((t) =>
+            work(
+              new Proxy(t, { get: (tx, key) => (key === 'query' ? tagging(tx.query.bind(tx)) : passThrough(tx, key)) }),
+            ),
+          );
       return passThrough(target, prop);
     },
   });
 }
 
 type PgQuery = string | { text: string };
-const textOf = (query: PgQuery) => (typeof query === 'string' ? query : query.text);
 
-/** A pooled connection that names the entry right after a transaction it carries begins. */
-function auditedConnection(connection: pg.PoolClient, scope: AuditScope): pg.PoolClient {
+/** The same query with its text tagged when it is a scoped write. */
+async function taggedQuery(query: PgQuery, nextId: () => Promise<number>): Promise<PgQuery> {
+  const scope = auditScope.getStore();
+  const text = typeof query === 'string' ? query : query.text;
+  if (!scope || onlyReads(text)) return query;
+  const withTag = await tagged(text, scope, nextId);
+  return typeof query === 'string' ? withTag : { ...query, text: withTag };
+}
+
+/** A pooled connection whose scoped writes are tagged. */
+function auditedConnection(connection: pg.PoolClient): pg.PoolClient {
+  const nextId = entryIds((text) => connection.query(text));
   return new Proxy(connection, {
     get(target, prop) {
       if (prop === 'query')
-        return async (query: PgQuery, params?: unknown[]) => {
-          const result = await target.query(query as string, params);
-          if (/^\s*begin\b/i.test(textOf(query))) await nameEntry((text, p) => target.query(text, p), scope);
-          return result;
-        };
+        return async (query: PgQuery, params?: unknown[]) =>
+          target.query((await taggedQuery(query, nextId)) as string, params);
       return passThrough(target, prop);
     },
   });
 }
 
 export function auditedPool(pool: pg.Pool): pg.Pool {
+  const nextId = entryIds((text) => pool.query(text));
   return new Proxy(pool, {
     get(target, prop) {
       if (prop === 'query')
-        return async (query: PgQuery, params?: unknown[]) => {
-          const scope = auditScope.getStore();
-          if (!scope || onlyReads(textOf(query))) return target.query(query as string, params);
-          const connection = await target.connect();
-          try {
-            await connection.query('begin');
-            await nameEntry((text, p) => connection.query(text, p), scope);
-            const result = await connection.query(query as string, params);
-            await connection.query('commit');
-            return result;
-          } catch (error) {
-            await connection.query('rollback').catch(() => undefined);
-            throw error;
-          } finally {
-            connection.release();
-          }
-        };
-      if (prop === 'connect')
-        return async () => {
-          const connection = await target.connect();
-          const scope = auditScope.getStore();
-          return scope ? auditedConnection(connection, scope) : connection;
-        };
+        return async (query: PgQuery, params?: unknown[]) =>
+          target.query((await taggedQuery(query, nextId)) as string, params);
+      if (prop === 'connect') return async () => auditedConnection(await target.connect());
       return passThrough(target, prop);
     },
   });

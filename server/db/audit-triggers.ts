@@ -35,16 +35,20 @@ const list = (names: readonly string[]) => names.map((name) => `'${name}'`).join
  * Compares a row's two images and writes the columns that differ. A masked column is '***' in
  * both images, so the trigger says whether it changed (`masked_changed`).
  */
-const WRITE_CHANGE = `
-create or replace function csp_audit_write(op text, tab text, keys text[], school text, o jsonb, n jsonb, masked_changed text[])
+const WRITE_CHANGE = [
+  // the writer of the version that read the entry from a setting
+  'drop function if exists csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])',
+  // the entry's id from the statement's tag (./audit-scope.ts); null for a statement without one
+  `create or replace function csp_audit_oper() returns bigint language sql stable as $fn$
+     select substring(current_query() from '^/\\*csp:oper=([0-9]+)\\*/')::bigint
+   $fn$`,
+  `create or replace function csp_audit_write(oper bigint, op text, tab text, keys text[], school text, o jsonb, n jsonb, masked_changed text[])
 returns void language plpgsql as $fn$
 declare
-  oper text := current_setting('csp.oper_id', true);
   r jsonb := coalesce(n, o);
   diff jsonb;
   record_key text;
 begin
-  if oper is null or oper = '' then return; end if;
   select jsonb_object_agg(k, jsonb_build_array(o->k, n->k)) into diff
     from jsonb_object_keys(r) as k
     where k <> all (array[${list(BOOKKEEPING)}])
@@ -52,9 +56,10 @@ begin
   if diff is null then return; end if;
   select string_agg(r->>key, '/' order by i) into record_key from unnest(keys) with ordinality as u(key, i);
   insert into sys_oper_change (oper_id, table_name, record_key, action, school_id, changes)
-    values (oper::bigint, tab, coalesce(record_key, ''), op,
+    values (oper, tab, coalesce(record_key, ''), op,
             case when school = '' then null else (r->>school)::integer end, diff);
-end $fn$`;
+end $fn$`,
+];
 
 /**
  * Makes one trigger function per table that builds the row's image column by column (a file's
@@ -73,12 +78,13 @@ begin
   for t in select c.relname as name from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
            where ns.nspname = current_schema() and c.relkind in ('r', 'p')
              and c.relname <> all (array[${list(UNAUDITED_TABLES)}]) loop
-    select string_agg(
+    -- a table without masked columns is imaged whole, by the engine's own conversion
+    select case when bool_or(a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype) then string_agg(
              format('jsonb_build_object(%L, %s)', a.attname,
                case when a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype
                     then format('case when $R.%I is null then null else ''***'' end', a.attname)
                     else format('$R.%I', a.attname) end),
-             ' || ' order by a.attnum)
+             ' || ' order by a.attnum) else 'to_jsonb($R)' end
       into image
       from pg_attribute a where a.attrelid = t.name::regclass and a.attnum > 0 and not a.attisdropped;
     select coalesce(string_agg(format('case when OLD.%I is distinct from NEW.%I then %L end', a.attname, a.attname, a.attname), ','), '')
@@ -93,10 +99,12 @@ begin
       where a.attrelid = t.name::regclass and a.attname = 'school_id' and not a.attisdropped;
     execute format($f$
       create or replace function %I() returns trigger language plpgsql as $body$
+      declare
+        oper bigint := csp_audit_oper();
       begin
         -- a write outside a call (start-up, a seed, a migration) builds no image at all
-        if coalesce(current_setting('csp.oper_id', true), '') = '' then return null; end if;
-        perform csp_audit_write(TG_OP, TG_TABLE_NAME, array[%s]::text[], %L,
+        if oper is null then return null; end if;
+        perform csp_audit_write(oper, TG_OP, TG_TABLE_NAME, array[%s]::text[], %L,
           case when TG_OP <> 'INSERT' then %s end,
           case when TG_OP <> 'DELETE' then %s end,
           case when TG_OP = 'UPDATE' then array_remove(array[%s]::text[], null) else array[]::text[] end);
@@ -108,7 +116,7 @@ begin
   end loop;
 end $do$`;
 
-const WRITER = 'csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])';
+const WRITER = 'csp_audit_write(bigint, text, text, text[], text, jsonb, jsonb, text[])';
 
 /**
  * What the triggers were made from: this file's definitions and every table's columns. Stored on
@@ -116,7 +124,7 @@ const WRITER = 'csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])'
  */
 const STAMP = sql`
   select md5(${createHash('sha256')
-    .update(WRITE_CHANGE + INSTALL)
+    .update([...WRITE_CHANGE, INSTALL].join(';'))
     .digest('hex')}
              || coalesce(string_agg(c.relname || '.' || a.attname || ':' || a.atttypid, ',' order by c.relname, a.attnum), ''))
            as wanted,
@@ -133,7 +141,7 @@ const STAMP = sql`
 export async function installAuditTriggers(db: Db): Promise<void> {
   const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
   if (stamp && stamp.made === stamp.wanted) return;
-  await db.execute(sql.raw(WRITE_CHANGE));
+  for (const statement of WRITE_CHANGE) await db.execute(sql.raw(statement));
   await db.execute(sql.raw(INSTALL));
   // a hex digest: nothing in it needs quoting
   await db.execute(sql.raw(`comment on function ${WRITER} is '${stamp?.wanted ?? ''}'`));
