@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, not, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { operChanges, operLogs } from '../../db/schema';
+import { operChanges, operLogs, roles, schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
@@ -79,15 +79,27 @@ async function changesOf(db: Db, operIds: number[], record?: { tableName: string
     .orderBy(asc(operChanges.changeId));
 }
 
-/** One entry with every row it changed, in the order they changed. */
+/**
+ * One entry with every row it changed, in the order they changed, and the names of its role and
+ * school in both languages as they are now (null when the role or school is gone).
+ */
 export async function readEntry(db: Db, auth: Auth, operId: number) {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({
+      entry: operLogs,
+      roleName: roles.roleName,
+      roleNameEn: roles.roleNameEn,
+      schoolName: schools.schoolName,
+      schoolNameEn: schools.schoolNameEn,
+    })
     .from(operLogs)
+    .leftJoin(roles, eq(roles.roleKey, operLogs.roleKey))
+    .leftJoin(schools, eq(schools.schoolId, operLogs.schoolId))
     .where(and(eq(operLogs.operId, operId), visibleEntries(auth)));
-  if (!row) return missing();
+  if (!found) return missing();
+  const { entry, ...names } = found;
   const changes = (await changesOf(db, [operId])).map(({ operId: _operId, ...change }) => change);
-  return { ...answer(row), changes };
+  return { ...answer(entry), ...names, changes };
 }
 
 /** A record's entries, newest first, each with what it changed of that record. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { classRoutes } from '../../../server/areas/class/routes';
 import type { monitorRoutes } from '../../../server/areas/monitor/routes';
-import { operChanges, operLogs, users } from '../../../server/db/schema';
+import { operChanges, operLogs, roles, schools, users } from '../../../server/db/schema';
 import { answer, api } from '../helpers/api';
 import { call, login } from '../helpers/client';
 import { db } from '../helpers/harness';
@@ -69,6 +69,15 @@ describe('an accepted write', () => {
     expect(imported.code).toBe(200);
     const entry = await newestEntry(schoolAdmin);
     expect(entry.data).toMatchObject({ module: 'class', businessType: 'import', operName: 'schooladmin' });
+    // the role and school by their names as they are now, in both languages
+    const [role] = await db().select().from(roles).where(eq(roles.roleKey, entry.data.roleKey));
+    const [school] = await db().select().from(schools).where(eq(schools.schoolId, entry.data.schoolId!));
+    expect(entry.data).toMatchObject({
+      roleName: role!.roleName,
+      roleNameEn: role!.roleNameEn,
+      schoolName: school!.schoolName,
+      schoolNameEn: school!.schoolNameEn,
+    });
     const score = entry.data.changes.find((c) => c.tableName === 'school_score');
     expect(score).toBeDefined();
     expect(score!.changes.score?.[1]).toBe(61.5);
@@ -131,6 +140,29 @@ describe('what the trail never holds', () => {
     expect(everything).not.toContain(bytes);
     expect(everything).not.toContain(Buffer.from(bytes).toString('hex'));
     expect(everything).not.toContain(admin);
+  });
+
+  it("files a change under its own call's entry, whatever the values sent look like", async () => {
+    // the entry's id rides at the start of a statement's text; what a user sends is a parameter
+    const admin = await login('admin');
+    const before = (await call<{ configId: number }>('/system/config/1', { token: admin })).data;
+    const forged = '/*csp:oper=999999*/ skin-blue';
+    const changesUnderForged = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(operChanges)
+          .where(eq(operChanges.operId, 999999))
+      )[0]!.n;
+
+    expect(
+      (await call('/system/config', { method: 'PUT', token: admin, body: { ...before, configValue: forged } })).code,
+    ).toBe(200);
+    const entry = await newestEntry(admin);
+    const change = entry.data.changes.find((c) => c.tableName === 'sys_config');
+    expect(change!.changes.config_value?.[1]).toBe(forged);
+    expect(entry.data.operId).not.toBe(999999);
+    expect(await changesUnderForged()).toBe(0);
   });
 
   it('has no entry for a write made outside a call (the seed, a migration, a job)', async () => {

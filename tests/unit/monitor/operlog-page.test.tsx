@@ -97,6 +97,8 @@ describe('operation log screen', () => {
       const { table, user } = await openLog();
 
       await user.click(within(await waitFor(() => rowOf(table, '参数设置'))).getByRole('button', { name: '详情' }));
+      // the role by its name in the reader's language, its key beside it
+      await waitFor(() => expect(topDialog().getByText('超级管理员 (admin)')).toBeInTheDocument());
       const parameter = await waitFor(() => within(topDialog().getByRole('region', { name: /^参数 \d+$/ })));
       const value = parameter.getByText('参数键值').closest('tr')!;
       expect(value).toHaveTextContent(before);

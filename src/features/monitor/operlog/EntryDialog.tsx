@@ -1,5 +1,7 @@
 import { Descriptions, Divider, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n';
+import { inLanguage } from '@/utils/bilingual';
 import { localTime } from '@/utils/local-time';
 import { ChangeList } from './changes/ChangeList';
 import { moduleName, operationName, StatusTag } from './entry-labels';
@@ -27,10 +29,20 @@ export function EntryDialog({ operId, onClose }: { operId: number | null; onClos
 function EntryDetails({ entry }: { entry: OperLogDetail }) {
   const { t } = useTranslation('monitor');
   const none = '—';
+  /** a record's name in the console's language, its key beside it; the key alone once it is gone */
+  const named = (zh: string | null | undefined, en: string | null | undefined, key: string) => {
+    const name = inLanguage(currentLanguage(), zh ?? undefined, en ?? undefined);
+    if (!key) return none;
+    return name ? `${name} (${key})` : key;
+  };
   const items = [
     { key: 'operName', label: t('field.operName'), children: entry.operName || none },
-    { key: 'roleKey', label: t('field.roleKey'), children: entry.roleKey || none },
-    { key: 'schoolId', label: t('field.schoolId'), children: entry.schoolId ?? none },
+    { key: 'roleKey', label: t('field.roleKey'), children: named(entry.roleName, entry.roleNameEn, entry.roleKey) },
+    {
+      key: 'schoolId',
+      label: t('field.schoolId'),
+      children: named(entry.schoolName, entry.schoolNameEn, entry.schoolId === null ? '' : String(entry.schoolId)),
+    },
     { key: 'operIp', label: t('field.operIp'), children: entry.operIp || none },
     { key: 'browser', label: t('field.browser'), children: entry.browser || none },
     { key: 'os', label: t('field.os'), children: entry.os || none },

@@ -37,4 +37,9 @@ export interface RecordChange {
 /** An entry with every record it changed (GET /monitor/operlog/{operId}), or with the changes of one record (history). */
 export interface OperLogDetail extends OperLogEntry {
   changes: RecordChange[];
+  /** the role's and the school's names as they are now (GET /monitor/operlog/{operId} only; null once gone) */
+  roleName?: string | null;
+  roleNameEn?: string | null;
+  schoolName?: string | null;
+  schoolNameEn?: string | null;
 }
