@@ -1,0 +1,44 @@
+import type { Language } from '@/utils/language';
+
+// The figures as the user's language writes them (12.3 MB, 4.5 ms / 4.5毫秒, 2 days 3 hours /
+// 2天 3小时, 0.4%), through the browser's Intl: no unit is spelt here.
+
+const LOCALES: Record<Language, string> = { zh: 'zh-CN', en: 'en' };
+
+const number = (lang: Language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALES[lang], options);
+
+const MB = 1024 * 1024;
+
+/** Bytes in megabytes, or gigabytes from 1024 MB on. */
+export function formatBytes(lang: Language, bytes: number): string {
+  const megabytes = bytes / MB;
+  if (megabytes >= 1024)
+    return number(lang, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 2 }).format(megabytes / 1024);
+  return number(lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(megabytes);
+}
+
+export function formatMs(lang: Language, ms: number): string {
+  return number(lang, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 2 }).format(ms);
+}
+
+/** A share from 0 to 1 as a percentage. */
+export function formatShare(lang: Language, share: number): string {
+  return number(lang, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
+export function formatNumber(lang: Language, value: number, fractionDigits = 1): string {
+  return number(lang, { maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** A duration as days, hours and minutes, the zero ones left out (under a minute: 0 minutes). */
+export function formatUptime(lang: Language, seconds: number): string {
+  const parts: Array<[number, 'day' | 'hour' | 'minute']> = [
+    [Math.floor(seconds / 86_400), 'day'],
+    [Math.floor((seconds % 86_400) / 3_600), 'hour'],
+    [Math.floor((seconds % 3_600) / 60), 'minute'],
+  ];
+  const shown = parts.filter(([amount]) => amount > 0);
+  return (shown.length ? shown : [parts[2]])
+    .map(([amount, unit]) => number(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount))
+    .join(' ');
+}
