@@ -59,15 +59,12 @@ export function createHealthApp(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // first, before the headers below: a refused address gets the unknown path's answer unchanged
-  app.use(METRICS_PATH, async (c) => {
+  app.use(METRICS_PATH, async (c, next) => {
     c.set('trustedProxies', gate?.trustedProxies ?? null);
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (!gate || !reads || !mayReadMetrics(gate.allow, clientAddress(c))) {
-      const { elsewhere } = (c.env ?? {}) as SiteBindings;
-      return elsewhere ? elsewhere(c.req.raw, c.env) : c.notFound();
-    }
-    const text = await gate.metrics.text();
-    return c.body(text, 200, { 'Content-Type': gate.metrics.contentType, 'Cache-Control': 'no-store' });
+    if (gate && reads && mayReadMetrics(gate.allow, clientAddress(c))) return next();
+    const { elsewhere } = (c.env ?? {}) as SiteBindings;
+    return elsewhere ? elsewhere(c.req.raw, c.env) : c.notFound();
   });
   app.use(apiSecurityHeaders());
   app.use(async (c, next) => {
@@ -86,6 +83,10 @@ export function createHealthApp(
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  if (gate)
+    app.get(METRICS_PATH, async (c) =>
+      c.body(await gate.metrics.text(), 200, { 'Content-Type': gate.metrics.contentType }),
+    );
   return app;
 }
 

@@ -14,6 +14,7 @@ import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
 import { systemClock } from './lib/clock';
 import { createLogger, safeError, type Logger } from './lib/log';
+import { watchEventLoop } from './lib/metrics/event-loop';
 import { createMetrics } from './lib/metrics/prometheus';
 import { Traffic } from './lib/metrics/traffic';
 import { readLogSettings, readSettings, type Settings } from './settings';
@@ -97,6 +98,8 @@ async function start(): Promise<void> {
   await ensureJobs(database.db, systemClock);
   const prepared = performance.now();
 
+  // the event loop's delay is sampled from the start, not from the first look at the server screen
+  watchEventLoop();
   const traffic = new Traffic();
   const app = createApp({
     db: database.db,

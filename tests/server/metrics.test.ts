@@ -64,6 +64,9 @@ describe('/metrics', () => {
     const reply = await get('/metrics', '127.0.0.1');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    // as /health and /ready: never cached, never sniffed
+    expect(reply.headers.get('Cache-Control')).toBe('no-store');
+    expect(reply.headers.get('X-Content-Type-Options')).toBe('nosniff');
     const text = await reply.text();
     for (const name of [
       'process_cpu_user_seconds_total',

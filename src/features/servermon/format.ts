@@ -30,15 +30,18 @@ export function formatNumber(lang: Language, value: number, fractionDigits = 1):
   return number(lang, { maximumFractionDigits: fractionDigits }).format(value);
 }
 
-/** A duration as days, hours and minutes, the zero ones left out (under a minute: 0 minutes). */
+/** A duration as days, hours and minutes, the zero ones left out; under a minute, in seconds. */
 export function formatUptime(lang: Language, seconds: number): string {
+  const unit = (amount: number, name: 'day' | 'hour' | 'minute' | 'second') =>
+    number(lang, { style: 'unit', unit: name, unitDisplay: 'long' }).format(amount);
+  if (seconds < 60) return unit(Math.floor(seconds), 'second');
   const parts: Array<[number, 'day' | 'hour' | 'minute']> = [
     [Math.floor(seconds / 86_400), 'day'],
     [Math.floor((seconds % 86_400) / 3_600), 'hour'],
     [Math.floor((seconds % 3_600) / 60), 'minute'],
   ];
-  const shown = parts.filter(([amount]) => amount > 0);
-  return (shown.length ? shown : [parts[2]])
-    .map(([amount, unit]) => number(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(amount))
+  return parts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, name]) => unit(amount, name))
     .join(' ');
 }

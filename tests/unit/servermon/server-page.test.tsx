@@ -79,6 +79,7 @@ describe('the figures as each language writes them', () => {
     expect(formatShare('en', 0.123)).toBe('12.3%');
     expect(formatUptime('en', 2 * 86_400 + 3 * 3_600 + 60 + 59)).toBe('2 days 3 hours 1 minute');
     expect(formatUptime('zh', 3 * 3_600)).toBe('3小时');
-    expect(formatUptime('en', 42)).toBe('0 minutes');
+    expect(formatUptime('en', 42)).toBe('42 seconds');
+    expect(formatUptime('zh', 60)).toBe('1分钟');
   });
 });
