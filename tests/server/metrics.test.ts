@@ -114,6 +114,10 @@ describe('/metrics', () => {
     const behindNginx = site({ trustProxy: 'loopback' });
     // nginx on the machine forwards a visitor from outside: the visitor is the client
     expect((await behindNginx('/metrics', '127.0.0.1', { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(404);
+    // a visitor who writes the machine's address into the header: nginx adds the real one after it
+    expect((await behindNginx('/metrics', '127.0.0.1', { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' })).status).toBe(
+      404,
+    );
     // a scraper on the machine itself, through nginx or not
     expect((await behindNginx('/metrics', '127.0.0.1', { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(200);
     expect((await behindNginx('/metrics', '127.0.0.1')).status).toBe(200);
