@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'monitor:logininfor:export', 'monitor:logininfor:list', 'monitor:logininfor:remove', 'monitor:logininfor:unlock',
   'monitor:online:forceLogout', 'monitor:online:list',
   'monitor:operlog:export', 'monitor:operlog:list', 'monitor:operlog:query', 'monitor:operlog:remove',
+  'monitor:server:list',
   'tool:gen:edit', 'tool:gen:list', 'tool:gen:query',
   'tool:swagger:list',
   'user:memberclass:add', 'user:memberclass:edit', 'user:memberclass:list', 'user:memberclass:query', 'user:memberclass:remove',

@@ -46,6 +46,7 @@ import { langOf } from './lib/lang';
 import { defectsOnlyLogger, type Logger } from './lib/log';
 import { DEFAULT_RATE_LIMITS, rateLimit, type RateLimits } from './lib/rate-limit';
 import { requestLog } from './lib/request-log';
+import { countTraffic, Traffic } from './lib/metrics/traffic';
 import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
 import { auditTrail } from './lib/audit/trail';
 import { apiSecurityHeaders } from './security-headers';
@@ -76,9 +77,11 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /**
    * false only in the benchmark that measures what the audit trail costs a write
-   * (scripts/bench/audit-cost.ts); the server itself always records
+   * (scripts/bench/audit-pair.ts); the server itself always records
    */
   recordWrites?: boolean;
+  /** the count of calls and outcomes the server screen and /metrics read; a new one without it */
+  traffic?: Traffic;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
@@ -95,11 +98,14 @@ export function createApp({
   log = defectsOnlyLogger(),
   rateLimits = DEFAULT_RATE_LIMITS,
   recordWrites = true,
+  traffic = new Traffic(),
 }: AppDeps) {
   const app = new Hono<AppEnv>().basePath(API_BASE);
 
   // first, so that its line times and names every answer, refusals and defects included
   app.use(requestLog(log));
+  // then every call counted with its outcome (docs/api.md "Server figures and metrics")
+  app.use(countTraffic(traffic));
 
   // nosniff and no referrer on every answer, refusals included (./security-headers.ts)
   app.use(apiSecurityHeaders());

@@ -14,6 +14,9 @@ import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
 import { systemClock } from './lib/clock';
 import { createLogger, safeError, type Logger } from './lib/log';
+import { watchEventLoop } from './lib/metrics/event-loop';
+import { createMetrics } from './lib/metrics/prometheus';
+import { Traffic } from './lib/metrics/traffic';
 import { readLogSettings, readSettings, type Settings } from './settings';
 import { StartupFailure } from './startup-failure';
 import { createWebApp, siteFetch } from './web';
@@ -95,8 +98,12 @@ async function start(): Promise<void> {
   await ensureJobs(database.db, systemClock);
   const prepared = performance.now();
 
+  // the event loop's delay is sampled from the start, not from the first look at the server screen
+  watchEventLoop();
+  const traffic = new Traffic();
   const app = createApp({
     db: database.db,
+    traffic,
     devFaults: settings.devFaults ? {} : undefined,
     wechat: settings.wechat,
     trustedProxies: settings.trustedProxies,
@@ -115,7 +122,11 @@ async function start(): Promise<void> {
       fetch: siteFetch(
         app,
         web,
-        createHealthApp(database.db, undefined, settings.databaseUrl ? undefined : settings.dataDir),
+        createHealthApp(database.db, undefined, settings.databaseUrl ? undefined : settings.dataDir, {
+          metrics: createMetrics(database.db, traffic),
+          allow: settings.metricsAllow,
+          trustedProxies: settings.trustedProxies,
+        }),
       ),
       port: settings.port,
       hostname: settings.host,

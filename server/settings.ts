@@ -1,5 +1,6 @@
 import type { BlockList } from 'node:net';
 import { parseTrustedProxies } from './lib/client-address';
+import { parseMetricsAllow } from './lib/metrics/allow';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit';
 import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
@@ -30,6 +31,8 @@ export interface Settings {
   adminPassword: string | undefined;
   /** how many calls of each limited kind a client may make in its window (RATE_LIMIT_*) */
   rateLimits: RateLimits;
+  /** the addresses /metrics answers (METRICS_ALLOW); null: nobody */
+  metricsAllow: BlockList | null;
 }
 
 export const SEED_KINDS = ['demo', 'school'] as const;
@@ -137,5 +140,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     rateLimits: readRateLimits(env),
     sessionMaxAgeHours: sessionMaxAgeHours(env.SESSION_MAX_AGE_HOURS),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
   };
 }

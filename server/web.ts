@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HEALTH_PATHS } from './health';
+import { HEALTH_PATHS, type SiteBindings } from './health';
 import { consoleSecurityHeaders } from './security-headers';
 
 // The console's production build (`vite build` into dist/), served beside /csp by one process:
@@ -44,16 +44,22 @@ export function createWebApp(distDir: string): Hono {
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
- * One fetch for the whole site: /health and /ready to the health checks (./health.ts), /csp to
+ * One fetch for the whole site: /health, /ready and /metrics to ./health.ts, /csp to
  * the backend, everything else to the console's files.
  * The Node server's bindings (the request's socket) go along: the development faults drop a
  * connection through them (server/dev-faults.ts).
  */
 export function siteFetch(api: { fetch: Fetch }, web: Hono | null, health?: { fetch: Fetch }): Fetch {
-  return (request, env) => {
+  const elsewhere: Fetch = (request, env) => {
     const { pathname } = new URL(request.url);
-    if (health && HEALTH_PATHS.includes(pathname)) return health.fetch(request, env);
     if (!web || pathname === '/csp' || pathname.startsWith('/csp/')) return api.fetch(request, env);
     return web.fetch(request, env);
+  };
+  return (request, env) => {
+    const { pathname } = new URL(request.url);
+    // /metrics refused passes the request on as an unknown path (./health.ts)
+    if (health && HEALTH_PATHS.includes(pathname))
+      return health.fetch(request, { ...(env as object), elsewhere } satisfies SiteBindings);
+    return elsewhere(request, env);
   };
 }

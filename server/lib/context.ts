@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import type { Clock } from './clock';
 import type { Lang } from './lang';
 import type { Logger } from './log';
+import type { Traffic } from './metrics/traffic';
 
 // What every request handler can read from its context (set by server/app.ts).
 
@@ -62,6 +63,8 @@ export interface AppEnv {
     refused: number;
     /** that refusal's message as the caller read it, for the audit trail */
     refusal: string;
+    /** this app's count of calls and their outcomes (./metrics/traffic.ts) */
+    traffic: Traffic;
   };
 }
 

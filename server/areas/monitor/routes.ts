@@ -7,10 +7,12 @@ import * as logins from './logininfor';
 import * as online from './online';
 import * as operlog from './operlog';
 import * as schema from './schema';
+import { serverFigures } from './server-figures';
 
 // docs/api.md "Monitoring": the operation log (monitor:operlog:*), scoped as ./visible.ts says; the
 // login history (monitor:logininfor:*), the platform administrator's alone; the online users
-// (monitor:online:*), scoped like the operation log; and every user's own sessions.
+// (monitor:online:*), scoped like the operation log; and every user's own sessions. The server's
+// figures (monitor:server:list), the platform administrator's alone.
 
 export const monitorRoutes = new Hono<AppEnv>()
   .get('/monitor/operlog/list', authed('monitor:operlog:list'), query(schema.operLogListQuery), async (c) =>
@@ -57,4 +59,6 @@ export const monitorRoutes = new Hono<AppEnv>()
   )
   .delete('/monitor/online/:sessionIds', authed('monitor:online:forceLogout'), params(schema.someSessions), (c) =>
     okWhenDone(c, online.forceLogout(c, c.req.valid('param').sessionIds)),
-  );
+  )
+
+  .get('/monitor/server', authed('monitor:server:list'), async (c) => ok(c, await serverFigures(c)));

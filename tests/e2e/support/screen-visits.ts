@@ -331,6 +331,12 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
   },
   { screen: 'monitor/logininfor/index', account: 'admin', path: '/monitor/logininfor/index', loaded: rows },
   { screen: 'monitor/online/index', account: 'admin', path: '/monitor/online/index', loaded: rows },
+  {
+    screen: 'monitor/server/index',
+    account: 'admin',
+    path: '/monitor/server/index',
+    loaded: text('servermon:instance'),
+  },
 ];
 
 /** Every declared screen is visited today; a screen added that truly cannot be goes here, with why. */

@@ -188,6 +188,7 @@ const GROUPS: GroupSpec[] = [
       'unlock',
     ]),
     page(8030, '/monitor/online/index', '在线用户', 'Online users', 'WifiOutlined', 'monitor:online:list', ['forceLogout']),
+    page(8050, '/monitor/server/index', '服务监控', 'Server', 'DesktopOutlined', 'monitor:server:list', []),
   ]),
 ];
 
