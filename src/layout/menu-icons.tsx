@@ -22,6 +22,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   LinkOutlined,
+  LoginOutlined,
   MessageOutlined,
   PictureOutlined,
   PlaySquareOutlined,
@@ -37,6 +38,7 @@ import {
   UserOutlined,
   UsergroupAddOutlined,
   WechatOutlined,
+  WifiOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -65,6 +67,7 @@ const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>> = {
   HomeOutlined,
   IdcardOutlined,
   LinkOutlined,
+  LoginOutlined,
   MessageOutlined,
   PictureOutlined,
   PlaySquareOutlined,
@@ -80,7 +83,11 @@ const ICONS: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>> = {
   UserOutlined,
   UsergroupAddOutlined,
   WechatOutlined,
+  WifiOutlined,
 };
+
+/** The names of the icons the console draws (a menu naming another gets the neutral icon). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
 
 /** Decorative: the entry's title names it, not the icon ("bank 学校管理" would be read otherwise). */
 export function MenuIcon({ name }: { name?: string }) {
