@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, CrudScreen, useCrudList, useListAction } from '@/components/list';
+import { confirmAction, CrudToolbar, ListTable, useCrudList, useListAction } from '@/components/list';
 import { localTime } from '@/utils/local-time';
 import { runJobNow, scheduledJobs, setJobPaused } from './api';
 import { JobRunsDialog } from './JobRunsDialog';
@@ -111,9 +111,12 @@ export default function JobPage() {
     if (await confirmAction(t('runAsk', { name: jobName(t, job.jobKey) }))) await run(job);
   }
 
+  // the list kit's frame without its search form: there is nothing to search among a few jobs
   return (
-    <CrudScreen crud={crud} scrollX={900}>
+    <Card variant="borderless">
+      <CrudToolbar<ScheduledJob> {...crud.toolbar} search={undefined} />
+      <ListTable<ScheduledJob> {...crud.table} scrollX={900} />
       <JobRunsDialog job={runsOf} onClose={() => setRunsOf(null)} />
-    </CrudScreen>
+    </Card>
   );
 }

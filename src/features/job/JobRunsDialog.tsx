@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Modal, Table, Tag } from 'antd';
+import { Flex, Modal, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { localTime } from '@/utils/local-time';
 import { durationText, jobName, RunResultTag } from './labels';
 import { useJobRuns } from './queries';
@@ -30,9 +31,33 @@ const columns = (t: TFunction) => [
     title: t('trigger'),
     dataIndex: 'manual',
     width: 90,
-    render: (manual: boolean) => <Tag>{manual ? t('manual') : t('scheduled')}</Tag>,
+    render: (manual: boolean) => <TriggerTag t={t} manual={manual} />,
   },
   { key: 'message', title: t('message'), dataIndex: 'message', ellipsis: true },
+];
+
+const TriggerTag = ({ t, manual }: { t: TFunction; manual: boolean }) => (
+  <Tag>{manual ? t('manual') : t('scheduled')}</Tag>
+);
+
+/** On a phone each run is one cell, its facts stacked, so the dialog never scrolls sideways. */
+const phoneColumns = (t: TFunction) => [
+  {
+    key: 'run',
+    title: t('startedAt'),
+    dataIndex: 'startedAt',
+    render: (_: unknown, run: JobRun) => (
+      <Flex vertical gap={4}>
+        <span>{localTime(run.startedAt)}</span>
+        <Flex gap="small" wrap align="center">
+          <RunResultTag t={t} status={run.status} />
+          <TriggerTag t={t} manual={run.manual} />
+          <span>{durationText(t, run.costTime)}</span>
+        </Flex>
+        <Typography.Text type="secondary">{run.message}</Typography.Text>
+      </Flex>
+    ),
+  },
 ];
 
 /** A job's runs, newest first, a page at a time; open while `job` is set. */
@@ -40,6 +65,7 @@ export function JobRunsDialog({ job, onClose }: { job: ScheduledJob | null; onCl
   const { t } = useTranslation('job');
   const [page, setPage] = useState(1);
   const runs = useJobRuns(job?.jobKey ?? null, page, PAGE_SIZE);
+  const phone = usePhoneWidth();
   const close = () => {
     setPage(1);
     onClose();
@@ -56,10 +82,10 @@ export function JobRunsDialog({ job, onClose }: { job: ScheduledJob | null; onCl
       <Table<JobRun>
         rowKey="runId"
         size="small"
-        columns={columns(t)}
+        columns={phone ? phoneColumns(t) : columns(t)}
         dataSource={runs.data?.rows ?? []}
         loading={runs.isFetching}
-        scroll={{ x: 640 }}
+        scroll={phone ? undefined : { x: 640 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
