@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { ensureJobs, runDueJobs } from '../../../server/areas/monitor/jobs/runner';
+import { describe, expect, inject, it } from 'vitest';
+import { ensureJobs, runDueJobs, takeJobLock } from '../../../server/areas/monitor/jobs/runner';
 import { jobRuns, loginLogs, operLogs } from '../../../server/db/schema';
 import { plus } from '../../../server/lib/clock';
 import { call, login } from '../helpers/client';
@@ -114,6 +114,29 @@ describe('running a job now', () => {
     // the schedule is left as it was: "run now" is one run more
     expect((await jobOf(admin))?.lastRun).toMatchObject({ runId: runs[0]!.runId, manual: true });
   });
+
+  // Another instance's run holding the job's lock: a connection of its own, so PostgreSQL only
+  // (PGlite has one connection, and one instance).
+  it.skipIf(inject('serverDb').engine !== 'postgres')(
+    'neither runs now nor on schedule while a run of the job is under way elsewhere',
+    async () => {
+      await ensureJobs(db(), clock);
+      await oldLogin(200);
+      clock.advance(2 * 60 * 60 * 1000);
+      const admin = await login('admin');
+      await db().transaction(async (elsewhere) => {
+        expect(await takeJobLock(elsewhere, KEY)).toBe(true);
+        const refused = await runNow(admin, KEY, 'en');
+        expect(refused).toMatchObject({ code: 500, msg: 'The job is running now; try again shortly' });
+        await runDueJobs(db(), clock, serverLog.log);
+      });
+      expect(await db().select().from(jobRuns)).toEqual([]);
+      expect(await oldLoginsLeft()).toBe(1);
+      // the lock went with the other run: run now runs
+      expect((await runNow(admin)).code).toBe(200);
+      expect(await oldLoginsLeft()).toBe(0);
+    },
+  );
 
   it("lists the job's runs newest first, a page at a time", async () => {
     await ensureJobs(db(), clock);

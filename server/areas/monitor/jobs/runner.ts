@@ -47,6 +47,18 @@ interface Outcome {
 /** Refusal of the job's lock: a run of it is under way, on this instance or another. */
 const BUSY = Symbol('the job is running');
 
+/** The jobs' advisory locks are (this number, the key's hash): the two-key form, apart from the start-up lock. */
+const JOB_LOCK_CLASS = 0x637370; // "csp"
+
+/** Takes the job's lock for the transaction `tx` is, or answers false when a run holds it. */
+export async function takeJobLock(tx: Db, jobKey: string): Promise<boolean> {
+  const [lock] = await rawRows<{ taken: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}, hashtext(${jobKey})) as taken`,
+  );
+  return lock?.taken === true;
+}
+
 /**
  * Does one run of `job` in a transaction that holds the job's lock (a transaction-level advisory
  * lock, released when the run ends), so two runs of a job never overlap, whichever instance and
@@ -60,11 +72,7 @@ async function perform(db: Db, clock: Clock, log: Logger, job: JobDefinition): P
   let message: string;
   try {
     message = await db.transaction(async (tx) => {
-      const [lock] = await rawRows<{ taken: boolean }>(
-        tx,
-        sql`select pg_try_advisory_xact_lock(hashtext(${`csp.job.${job.key}`})) as taken`,
-      );
-      if (!lock?.taken) throw BUSY;
+      if (!(await takeJobLock(tx, job.key))) throw BUSY;
       return job.run(tx, clock);
     });
   } catch (error) {
