@@ -50,4 +50,5 @@ export const oneJob = z.object({ jobKey: text(JOB, { required: true, max: 60 }) 
 export const jobStatus = z.object({
   paused: z.boolean({ error: said('暂停必须是 true 或 false', 'Paused must be true or false') }),
 });
-export const jobRunsQuery = listQuery({});
+/** the jobs' list (all of them, a page being more than there are) and a job's runs: paging only */
+export const jobListQuery = listQuery({});

@@ -61,12 +61,14 @@ export const monitorRoutes = new Hono<AppEnv>()
     okWhenDone(c, online.forceLogout(c, c.req.valid('param').sessionIds)),
   )
 
-  .get('/monitor/job/list', authed('monitor:job:list'), async (c) => okList(c, await job.listJobs(c.var.db)))
+  .get('/monitor/job/list', authed('monitor:job:list'), query(schema.jobListQuery), async (c) =>
+    okList(c, await job.listJobs(c.var.db)),
+  )
   .get(
     '/monitor/job/:jobKey/runs',
     authed('monitor:job:list'),
     params(schema.oneJob),
-    query(schema.jobRunsQuery),
+    query(schema.jobListQuery),
     async (c) => okList(c, await job.listRuns(c.var.db, c.req.valid('param').jobKey, c.req.valid('query'))),
   )
   .put(
