@@ -28,6 +28,7 @@ export const PERMISSIONS = [
   'system:oss:add', 'system:oss:edit', 'system:oss:list', 'system:oss:query', 'system:oss:remove',
   'system:role:add', 'system:role:edit', 'system:role:list', 'system:role:query', 'system:role:remove',
   'system:user:add', 'system:user:edit', 'system:user:export', 'system:user:import', 'system:user:list', 'system:user:query', 'system:user:remove', 'system:user:resetPwd',
+  'monitor:job:changeStatus', 'monitor:job:list', 'monitor:job:run',
   'monitor:logininfor:export', 'monitor:logininfor:list', 'monitor:logininfor:remove', 'monitor:logininfor:unlock',
   'monitor:online:forceLogout', 'monitor:online:list',
   'monitor:operlog:export', 'monitor:operlog:list', 'monitor:operlog:query', 'monitor:operlog:remove',

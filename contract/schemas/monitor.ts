@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_MODULES, BUSINESS_TYPES, LOGIN_RESULTS } from '@contract/monitor';
-import { filterChoice, label, listQuery, pathId, pathIds, text } from '@contract/input';
+import { filterChoice, label, listQuery, pathId, pathIds, said, text } from '@contract/input';
 
 // What the monitoring calls take (docs/api.md "Monitoring").
 
@@ -43,3 +43,12 @@ export const onlineListQuery = listQuery({
 });
 
 export const someSessions = z.object({ sessionIds: pathIds(label('会话编号', 'Session id')) });
+
+// The scheduled jobs: a job is named by its registered key, never by code to call.
+const JOB = label('任务', 'Job');
+export const oneJob = z.object({ jobKey: text(JOB, { required: true, max: 60 }) });
+export const jobStatus = z.object({
+  paused: z.boolean({ error: said('暂停必须是 true 或 false', 'Paused must be true or false') }),
+});
+/** the jobs' list (all of them, a page being more than there are) and a job's runs: paging only */
+export const jobListQuery = listQuery({});

@@ -3,13 +3,13 @@
 // over the last 180 days (the logs' default retention) among `accounts` account names
 // (bench0001…, and the demo's admin), schools 1 to 3, the modules and kinds of operation the
 // trail knows, and the results of a login. Set-based SQL in one transaction, on a stopped server's
-// database, with the server's settings (as scripts/bench/server-stress.ts):
+// PostgreSQL database, on a connection of its own without the server's bounds on a statement:
 //
 //   DATABASE_URL=postgres://... node --import tsx scripts/bench/log-rows.ts [entries=1000000] [logins=1000000] [accounts=200]
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { AUDIT_MODULES, BUSINESS_TYPES, LOGIN_RESULTS } from '@contract/monitor';
-import { openDatabase } from '../../server/db/client';
-import { readSettings } from '../../server/settings';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1) ?? fallback);
@@ -26,12 +26,12 @@ const accountName = (i: string) =>
   sql.raw(`case when ${i} % ${ACCOUNTS} = 0 then 'admin' else 'bench' || lpad((${i} % ${ACCOUNTS})::text, 4, '0') end`);
 
 const started = performance.now();
-const settings = readSettings(process.env);
-const database = await openDatabase(settings);
+if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL names the PostgreSQL database to grow');
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+const db = drizzle({ client });
 try {
-  await database.db.transaction(async (tx) => {
-    // the server's bound on a statement is for a person's calls, not for writing a million rows
-    await tx.execute(sql`set local statement_timeout = 0`);
+  await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into sys_oper_log (module, business_type, method, path, user_id, oper_name, role_key, school_id,
                                 oper_ip, browser, os, status, error_msg, cost_time, oper_time)
@@ -54,11 +54,8 @@ try {
         from generate_series(0, ${LOGINS - 1}) as i`);
   });
   // the planner's figures for the grown tables, as autovacuum would have them after a while
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    for (const table of ['sys_oper_log', 'sys_oper_change', 'sys_login_log'])
-      await tx.execute(sql.raw(`analyze ${table}`));
-  });
+  for (const table of ['sys_oper_log', 'sys_oper_change', 'sys_login_log'])
+    await db.execute(sql.raw(`analyze ${table}`));
   console.log(
     JSON.stringify({
       entries: ENTRIES,
@@ -68,5 +65,5 @@ try {
     }),
   );
 } finally {
-  await database.close();
+  await client.end();
 }

@@ -3,6 +3,7 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList, okWhenDone } from '../../lib/envelope';
 import { body, NOTHING, params, query } from '../../lib/input';
+import * as job from './job';
 import * as logins from './logininfor';
 import * as online from './online';
 import * as operlog from './operlog';
@@ -11,8 +12,8 @@ import { serverFigures } from './server-figures';
 
 // docs/api.md "Monitoring": the operation log (monitor:operlog:*), scoped as ./visible.ts says; the
 // login history (monitor:logininfor:*), the platform administrator's alone; the online users
-// (monitor:online:*), scoped like the operation log; and every user's own sessions. The server's
-// figures (monitor:server:list), the platform administrator's alone.
+// (monitor:online:*), scoped like the operation log; every user's own sessions; the scheduled jobs
+// (monitor:job:*) and the server's figures (monitor:server:list), the platform administrator's alone.
 
 export const monitorRoutes = new Hono<AppEnv>()
   .get('/monitor/operlog/list', authed('monitor:operlog:list'), query(schema.operLogListQuery), async (c) =>
@@ -61,4 +62,25 @@ export const monitorRoutes = new Hono<AppEnv>()
     okWhenDone(c, online.forceLogout(c, c.req.valid('param').sessionIds)),
   )
 
+  .get('/monitor/job/list', authed('monitor:job:list'), query(schema.jobListQuery), async (c) =>
+    okList(c, await job.listJobs(c.var.db)),
+  )
+  .get(
+    '/monitor/job/:jobKey/runs',
+    authed('monitor:job:list'),
+    params(schema.oneJob),
+    query(schema.jobListQuery),
+    async (c) => okList(c, await job.listRuns(c.var.db, c.req.valid('param').jobKey, c.req.valid('query'))),
+  )
+  .put(
+    '/monitor/job/:jobKey/changeStatus',
+    authed('monitor:job:changeStatus'),
+    params(schema.oneJob),
+    body(schema.jobStatus),
+    (c) => okWhenDone(c, job.setPaused(c.var.db, c.var.clock, c.req.valid('param').jobKey, c.req.valid('json').paused)),
+  )
+  // the call is the run's entry of the audit trail: the rows the run changes are recorded under it
+  .put('/monitor/job/:jobKey/run', authed('monitor:job:run'), params(schema.oneJob), body(NOTHING), async (c) =>
+    ok(c, await job.runNow(c.var.db, c.var.clock, c.var.log, c.req.valid('param').jobKey)),
+  )
   .get('/monitor/server', authed('monitor:server:list'), async (c) => ok(c, await serverFigures(c)));

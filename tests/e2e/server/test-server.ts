@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../../server/app';
+import { ensureJobs } from '../../../server/areas/monitor/jobs/runner';
 import { createPglite, pgliteDatabase } from '../../../server/db/client';
 import type { Db } from '../../../server/db/types';
 import { createWebApp, siteFetch } from '../../../server/web';
@@ -23,6 +24,8 @@ const client = await createPglite(undefined, new Blob([await readFile(template)]
 const database = pgliteDatabase(client);
 const clock = new TestClock();
 const app = createApp({ db: database.db, clock });
+// the jobs' rows, as server/main.ts makes them at start (its scheduler is not started here)
+await ensureJobs(database.db, clock);
 
 function send(message: ToParent): void {
   process.send?.(message);
@@ -32,7 +35,8 @@ async function answer(message: FromParent, db: Db): Promise<unknown> {
   switch (message.type) {
     case 'reset':
       clock.reset();
-      return restoreSnapshot(db);
+      await restoreSnapshot(db);
+      return ensureJobs(db, clock);
     case 'advance-clock':
       return clock.advance(message.ms);
     case 'run': {

@@ -104,6 +104,7 @@ export const HOSTILE_VISITS: readonly HostileVisit[] = [
   { screen: 'monitor/operlog/index', path: at('/monitor/operlog/index'), as: 'admin', shows: false },
   { screen: 'monitor/logininfor/index', path: at('/monitor/logininfor/index'), as: 'admin', shows: false },
   { screen: 'monitor/online/index', path: at('/monitor/online/index'), as: 'admin', shows: false },
+  { screen: 'monitor/job/index', path: at('/monitor/job/index'), as: 'admin', shows: false },
   { screen: 'monitor/server/index', path: at('/monitor/server/index'), as: 'admin', shows: false },
   { screen: 'menu', path: at('/menu'), as: 'admin', shows: false },
   { screen: 'user/profile', path: at('/user/profile'), as: 'admin', shows: true },

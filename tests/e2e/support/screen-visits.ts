@@ -331,6 +331,7 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
   },
   { screen: 'monitor/logininfor/index', account: 'admin', path: '/monitor/logininfor/index', loaded: rows },
   { screen: 'monitor/online/index', account: 'admin', path: '/monitor/online/index', loaded: rows },
+  { screen: 'monitor/job/index', account: 'admin', path: '/monitor/job/index', loaded: rows },
   {
     screen: 'monitor/server/index',
     account: 'admin',

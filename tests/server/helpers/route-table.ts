@@ -1,6 +1,7 @@
 import { min, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { accessOf, type RouteAccess } from '../../../server/lib/auth';
+import { JOBS } from '../../../server/areas/monitor/jobs/registry';
 import {
   activities,
   aidRequests,
@@ -104,6 +105,9 @@ const BY_AREA: Record<string, IdSource> = {
 /** Parameters of tables the seed leaves empty (the logs, the sessions): an id no row has yet. */
 const NOT_SEEDED: Record<string, string> = { operId: '999999999', infoId: '999999999', sessionId: '999999999' };
 
+/** Parameters naming what the code registers rather than a table's row: a key it knows. */
+const REGISTERED: Record<string, string> = { jobKey: JOBS[0]!.key };
+
 function sourceOf(path: string, name: string): IdSource {
   const single = name.replace(/Ids$/, 'Id').replace(/Codes$/, 'Code');
   const area = /\/admin\/(\w+)\//.exec(path)?.[1] ?? '';
@@ -130,7 +134,7 @@ export async function samplePaths(routes: AppRoute[]): Promise<Map<AppRoute, str
   for (const route of routes) {
     let path = route.path.replace(/^\/csp/, '');
     for (const [placeholder, name] of path.matchAll(/:(\w+)(?:\{[^}]*\})?/g)) {
-      const fixed = NOT_SEEDED[name.replace(/Ids$/, 'Id')];
+      const fixed = NOT_SEEDED[name.replace(/Ids$/, 'Id')] ?? REGISTERED[name];
       path = path.replace(placeholder, encodeURIComponent(fixed ?? (await valueOf(sourceOf(route.path, name)))));
     }
     paths.set(route, path);

@@ -30,6 +30,8 @@ const ACT_TITLES: Record<string, [string, string]> = {
   import: ['导入', 'Import'],
   unlock: ['账户解锁', 'Unlock'],
   forceLogout: ['强退', 'Force logout'],
+  changeStatus: ['任务状态修改', 'Pause or resume'],
+  run: ['立即执行', 'Run now'],
 };
 const CRUD = ['query', 'add', 'edit', 'remove'];
 
@@ -188,6 +190,10 @@ const GROUPS: GroupSpec[] = [
       'unlock',
     ]),
     page(8030, '/monitor/online/index', '在线用户', 'Online users', 'WifiOutlined', 'monitor:online:list', ['forceLogout']),
+    page(8040, '/monitor/job/index', '定时任务', 'Scheduled jobs', 'FieldTimeOutlined', 'monitor:job:list', [
+      'changeStatus',
+      'run',
+    ]),
     page(8050, '/monitor/server/index', '服务监控', 'Server', 'DesktopOutlined', 'monitor:server:list', []),
   ]),
 ];
