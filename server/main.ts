@@ -12,6 +12,7 @@ import { prepareDatabase } from './db/prepare';
 import { logPrepared } from './db/prepare-log';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
+import { entriesWritten } from './lib/audit/trail';
 import { systemClock } from './lib/clock';
 import { createLogger, safeError, type Logger } from './lib/log';
 import { watchEventLoop } from './lib/metrics/event-loop';
@@ -193,5 +194,7 @@ function stop(signal: string) {
 }
 
 async function closeDatabase(): Promise<void> {
+  // the audit entries of the calls that answered last
+  await entriesWritten();
   await database?.close();
 }

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { rawRows, type Db } from './types';
 
 // The audit trail's changes are written by the database itself (docs/server.md "The audit
-// trail"): every table has a trigger that, when the request's transaction named its entry
-// (`csp.oper_id`, set by ./audit-scope.ts), writes the row's changed columns, old and
-// new, into sys_oper_change. A write with no entry named (the seed, a migration, a job, a login's
-// bookkeeping) is not recorded. The triggers are made at start for every table there is, again
+// trail"): every table has a trigger that, when the statement carries its call's tag
+// (`/*csp:oper=<key>*/` at the start of its text, written by ./audit-scope.ts), writes the row's
+// changed columns, old and new, into sys_oper_change under that key. A write without a tag (the
+// seed, a migration, a login's bookkeeping) is not recorded. The triggers are made at start for every table there is, again
 // whenever a table or column changed, so a table a later migration adds is audited without anyone
 // remembering to.
 
@@ -38,9 +38,9 @@ const list = (names: readonly string[]) => names.map((name) => `'${name}'`).join
 const WRITE_CHANGE = [
   // the writer of the version that read the entry from a setting
   'drop function if exists csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])',
-  // the entry's id from the statement's tag (./audit-scope.ts); null for a statement without one
+  // the call's key from the statement's tag (./audit-scope.ts); null for a statement without one
   `create or replace function csp_audit_oper() returns bigint language sql stable as $fn$
-     select substring(current_query() from '^/\\*csp:oper=([0-9]+)\\*/')::bigint
+     select substring(current_query() from '^/\\*csp:oper=(-?[0-9]+)\\*/')::bigint
    $fn$`,
   `create or replace function csp_audit_write(oper bigint, op text, tab text, keys text[], school text, o jsonb, n jsonb, masked_changed text[])
 returns void language plpgsql as $fn$

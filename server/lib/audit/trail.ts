@@ -1,10 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { auditScope, type AuditScope } from '../../db/audit-scope';
-import { withoutDiskWait } from '../../db/log-commit';
-import { operLogs } from '../../db/schema';
 import { clientAddress } from '../client-address';
 import type { AppContext, AppEnv } from '../context';
 import { deviceOf } from '../user-agent';
+import { writeEntry } from './entries';
 import { cutsTheTrail, operationOf, type Operation } from './operations';
 
 // The audit trail's entries (docs/server.md "The audit trail"). Every writing call runs in an
@@ -12,6 +11,11 @@ import { cutsTheTrail, operationOf, type Operation } from './operations';
 // (server/db/audit-scope.ts, audit-triggers.ts), and the entry itself (who, from where, what, how
 // it ended, how long it took) is written once the call has answered. Nothing in an area has to
 // remember the trail.
+//
+// The entry is written once the call has answered, as RuoYi writes its operation log after the
+// response: the person waits for their write, not for its log line. The rows the call changed were
+// recorded with its writes, in their transactions; the entry that names who made them follows
+// within milliseconds, and a stopping server waits for it (entriesWritten).
 
 const MAX_PATH = 255;
 const MAX_MESSAGE = 500;
@@ -38,6 +42,14 @@ function entry(c: AppContext, operation: Operation, path: string, started: numbe
   };
 }
 
+/** The entries being written for calls that have answered. */
+const writing = new Set<Promise<void>>();
+
+/** Resolves once the entry of every call that has answered is written (a stopping server, tests). */
+export async function entriesWritten(): Promise<void> {
+  await Promise.all([...writing]);
+}
+
 /** Records every writing call under `base` (the API's path prefix). */
 export function auditTrail(base: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -45,11 +57,20 @@ export function auditTrail(base: string) {
     const operation = operationOf(c.req.method, path);
     if (!operation) return next();
     const started = performance.now();
-    const scope: AuditScope = { operId: null };
+    const scope: AuditScope = { changesKey: null };
     await auditScope.run(scope, next);
-    const values = { ...(scope.operId !== null && { operId: scope.operId }), ...entry(c, operation, path, started) };
-    // The call's changes were committed with its writes; the entry's commit does not wait for the
-    // disk, which spares every write a second wait for it (docs/server.md "The audit trail").
-    await withoutDiskWait(c.var.db, (db) => db.insert(operLogs).values(values));
+    const values = entry(c, operation, path, started);
+    // after the answer, and without waiting for the disk (docs/server.md "The audit trail")
+    const log = c.var.log;
+    // setImmediate: even building the statement waits until the answer is on its way
+    const written = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => writeEntry(c.var.db, scope, values))
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          log.error({ err: error, requestId: values.requestId }, 'an audit entry could not be written'),
+      );
+    writing.add(written);
+    void written.finally(() => writing.delete(written));
   });
 }

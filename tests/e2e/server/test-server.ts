@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../../server/app';
+import { entriesWritten } from '../../../server/lib/audit/trail';
 import { ensureJobs } from '../../../server/areas/monitor/jobs/runner';
 import { createPglite, pgliteDatabase } from '../../../server/db/client';
 import type { Db } from '../../../server/db/types';
@@ -34,6 +35,8 @@ function send(message: ToParent): void {
 async function answer(message: FromParent, db: Db): Promise<unknown> {
   switch (message.type) {
     case 'reset':
+      // the last test's audit entries land before the restore, not in the next test
+      await entriesWritten();
       clock.reset();
       await restoreSnapshot(db);
       return ensureJobs(db, clock);

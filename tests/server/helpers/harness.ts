@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../../server/app';
 import { forgetStorageConfigs } from '../../../server/areas/file/storage/choice';
+import { entriesWritten } from '../../../server/lib/audit/trail';
 import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { captchas, sessions } from '../../../server/db/schema';
 import type { RateLimits } from '../../../server/lib/rate-limit';
@@ -68,6 +69,8 @@ export async function connect(): Promise<void> {
 }
 
 export async function resetServer(): Promise<void> {
+  // the last test's entries land before the restore, not in the next test
+  await entriesWritten();
   clock.reset();
   serverLog.clear();
   await restoreSnapshot(db());
@@ -88,7 +91,24 @@ export function workerDatabase(): Database {
 
 export function serverApp(): App {
   if (!app) throw new Error('tests/server/helpers/setup.ts connects before the tests run');
-  return app;
+  return answeredWithEntries(app);
+}
+
+/**
+ * The app whose answers come once the call's audit entry is written too: the server writes it
+ * just after answering (server/lib/audit/trail.ts), and a test reads the log at once.
+ */
+function answeredWithEntries(of: App): App {
+  return new Proxy(of, {
+    get(target, prop) {
+      if (prop !== 'fetch') return Reflect.get(target, prop, target) as unknown;
+      return async (...args: Parameters<App['fetch']>) => {
+        const response = await target.fetch(...args);
+        await entriesWritten();
+        return response;
+      };
+    },
+  });
 }
 
 /** A second app on the same database, for a test that mounts a route of its own first. */

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { auditScope, type AuditScope } from '../../../db/audit-scope';
-import { jobRuns, jobs, operLogs } from '../../../db/schema';
+import { jobRuns, jobs } from '../../../db/schema';
+import { writeEntry } from '../../../lib/audit/entries';
 import { rawRows, type Db } from '../../../db/types';
 import { plus, type Clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/log';
@@ -99,11 +100,10 @@ async function recordRun(db: Db, job: JobDefinition, outcome: Outcome, manual: b
  * changed recorded under that entry. Null when a run of the job was under way.
  */
 export async function runJob(db: Db, clock: Clock, log: Logger, job: JobDefinition) {
-  const scope: AuditScope = { operId: null };
+  const scope: AuditScope = { changesKey: null };
   const outcome = await auditScope.run(scope, () => perform(db, clock, log, job));
   if (!outcome) return null;
-  await db.insert(operLogs).values({
-    ...(scope.operId !== null && { operId: scope.operId }),
+  await writeEntry(db, scope, {
     module: 'monitor',
     businessType: job.businessType,
     method: 'JOB',
