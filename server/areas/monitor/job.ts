@@ -5,7 +5,7 @@ import { plus, type Clock } from '../../lib/clock';
 import { conflict, failedOutside, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/log';
 import { countRows, sortedPage, type Query } from '../../lib/paging';
-import { jobNamed, JOBS, type JobDefinition } from './jobs/registry';
+import { jobNamed, JOBS, type JobDefinition, type JobFacts } from './jobs/registry';
 import { runJobNow } from './jobs/runner';
 
 // The scheduled jobs screen (docs/api.md "Scheduled jobs"): the jobs the code registers with their
@@ -13,7 +13,22 @@ import { runJobNow } from './jobs/runner';
 // by a key the registry knows, never by code to call.
 
 type RunRow = typeof jobRuns.$inferSelect;
-const runAnswer = ({ startedAt, ...run }: RunRow) => ({ ...run, startedAt: startedAt.toISOString() });
+
+/** The figures a run stored (runner.ts); a row of an older version held words instead: none. */
+function factsOf(message: string): JobFacts {
+  try {
+    const facts: unknown = JSON.parse(message);
+    return facts && typeof facts === 'object' && !Array.isArray(facts) ? (facts as JobFacts) : {};
+  } catch {
+    return {};
+  }
+}
+
+const runAnswer = ({ startedAt, message, ...run }: RunRow) => ({
+  ...run,
+  startedAt: startedAt.toISOString(),
+  facts: factsOf(message),
+});
 
 /** The registered job `jobKey` names, or notFound. */
 function registered(jobKey: string): JobDefinition {

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { localTime } from '@/utils/local-time';
-import { durationText, jobName, RunResultTag } from './labels';
+import { durationText, jobName, RunResultTag, runSummary } from './labels';
 import { useJobRuns } from './queries';
 import type { JobRun, ScheduledJob } from './types';
 
@@ -33,7 +33,7 @@ const columns = (t: TFunction) => [
     width: 90,
     render: (manual: boolean) => <TriggerTag t={t} manual={manual} />,
   },
-  { key: 'message', title: t('message'), dataIndex: 'message', ellipsis: true },
+  { key: 'message', title: t('message'), ellipsis: true, render: (_: unknown, run: JobRun) => runSummary(t, run) },
 ];
 
 const TriggerTag = ({ t, manual }: { t: TFunction; manual: boolean }) => (
@@ -54,7 +54,7 @@ const phoneColumns = (t: TFunction) => [
           <TriggerTag t={t} manual={run.manual} />
           <span>{durationText(t, run.costTime)}</span>
         </Flex>
-        <Typography.Text type="secondary">{run.message}</Typography.Text>
+        <Typography.Text type="secondary">{runSummary(t, run)}</Typography.Text>
       </Flex>
     ),
   },

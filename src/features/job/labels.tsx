@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import type { JobFacts, JobRun } from './types';
 
 // How the screen names a job and its runs in the user's language: a job by its key (the server
 // sends no text of its own), its schedule in words, a run's result as a tag.
@@ -29,4 +30,25 @@ export function RunResultTag({ t, status }: { t: TFunction; status: number }) {
 
 export function PausedTag({ t, paused }: { t: TFunction; paused: boolean }) {
   return paused ? <Tag color="warning">{t('job:paused')}</Tag> : <Tag color="processing">{t('job:active')}</Tag>;
+}
+
+/** The days a log keeps, in words (0: everything). */
+const keeps = (t: TFunction, days: number | undefined) =>
+  days ? t('job:keepsDays', { count: days }) : t('job:keepsAll');
+
+/** Each job's figures in words; a job this console does not word yet shows none. */
+const FACTS_IN_WORDS: Record<string, (t: TFunction, facts: JobFacts) => string> = {
+  logRetention: (t, facts) =>
+    t('job:jobs.logRetention.facts', {
+      entries: facts.entries ?? 0,
+      logins: facts.logins ?? 0,
+      operKeeps: keeps(t, facts.operDays),
+      loginKeeps: keeps(t, facts.loginDays),
+    }),
+};
+
+/** What a run did, in the reader's language, from the figures the server keeps. */
+export function runSummary(t: TFunction, run: JobRun): string {
+  if (run.status !== 0) return t('job:failedSeeLog');
+  return FACTS_IN_WORDS[run.jobKey]?.(t, run.facts) ?? '';
 }

@@ -1,3 +1,6 @@
+/** A run's figures by name (the logs' retention: entries, operDays, logins, loginDays). */
+export type JobFacts = Record<string, number>;
+
 /** One run of a job (docs/api.md "Scheduled jobs"). */
 export interface JobRun {
   runId: number;
@@ -8,8 +11,8 @@ export interface JobRun {
   costTime: number;
   /** 0 done, 1 failed */
   status: number;
-  /** what the run did, or that it failed */
-  message: string;
+  /** what the run did, as named figures the screen words (none when it failed) */
+  facts: JobFacts;
   /** run by "Run now" rather than the schedule */
   manual: boolean;
 }

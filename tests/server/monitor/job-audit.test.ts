@@ -23,7 +23,7 @@ const editsAParameter: JobDefinition = {
       .update(configs)
       .set({ configValue: `skin-${clock.now().getTime()}` })
       .where(eq(configs.configKey, PARAMETER));
-    return 'changed one parameter';
+    return { parameters: 1 };
   },
 };
 

@@ -46,6 +46,8 @@ describe('the log retention job', () => {
     // two instances looked at once; one ran it
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 0, manual: false });
+    // what it did, as figures the screen words in its reader's language
+    expect(JSON.parse(runs[0]!.message)).toEqual({ entries: 1, operDays: 180, logins: 0, loginDays: 0 });
     const ids = (await db().select({ id: operLogs.operId }).from(operLogs)).map((r) => r.id);
     expect(ids).not.toContain(old);
     expect(ids).toContain(recent);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n';
 import { ensureJobs } from '../../../server/areas/monitor/jobs/runner';
+import { call, login, setConfig } from '../../server/helpers/client';
 import { clock, db } from '../../server/helpers/harness';
 import { renderApp } from '../helpers/app';
 import { resetFeedback } from '../helpers/feedback';
@@ -61,7 +62,7 @@ describe('the scheduled jobs screen', () => {
     const runs = await waitFor(() => topDialog());
     expect(runs.getByText('任务"日志清理"的执行记录')).toBeInTheDocument();
     expect(await runs.findByText('手动执行')).toBeInTheDocument();
-    expect(runs.getByText(/logininfor -0/)).toBeInTheDocument();
+    expect(runs.getByText('操作日志删除 0 条（保留 180 天），登录日志删除 0 条（保留 180 天）')).toBeInTheDocument();
   });
 
   it('pauses and resumes the job after asking', SLOW, async () => {
@@ -95,5 +96,19 @@ describe('the scheduled jobs screen', () => {
     expect(within(row).getByText('every 24 hours')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Run now' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('words what a run did in English, and a log that keeps everything', SLOW, async () => {
+    const admin = await login('admin');
+    await setConfig(admin, 'monitor.logininfor.retentionDays', '0');
+    expect((await call('/monitor/job/logRetention/run', { method: 'PUT', token: admin, body: {} })).code).toBe(200);
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    const table = await openJobs('Log retention');
+    await user.click(within(rowOf(table, 'Log retention')).getByRole('button', { name: 'Runs' }));
+    const runs = await waitFor(() => topDialog());
+    expect(
+      await runs.findByText('Operation log: 0 deleted (keeps 180 days); login log: 0 deleted (keeps everything)'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,9 @@ import { applyRetention } from './retention';
 // these by key; it never names code to call, unlike RuoYi's job screen, whose free-text target
 // runs any method (a known way to run code on the server).
 
+/** What a run did, as named figures (the console's job.json words them per job). */
+export type JobFacts = Record<string, number>;
+
 export interface JobDefinition {
   key: string;
   /** how often it runs */
@@ -15,8 +18,8 @@ export interface JobDefinition {
   firstDelayMs: number;
   /** the kind of operation its run is in the audit trail */
   businessType: BusinessType;
-  /** does the work; answers what it did, for the screen */
-  run: (db: Db, clock: Clock) => Promise<string>;
+  /** does the work; answers what it did as named figures, which the screen words in its language */
+  run: (db: Db, clock: Clock) => Promise<JobFacts>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/types';
 import { plus, type Clock } from '../../../lib/clock';
 import { configValue } from '../../config/values';
 import { removeEntries } from '../operlog';
+import type { JobFacts } from './registry';
 
 // The logs' retention (docs/api.md "Scheduled jobs"): each log keeps the days its parameter says
 // (180 when the parameter is missing or not a number; 0 keeps everything), the daily job deletes
@@ -22,8 +23,8 @@ async function daysKept(db: Db, key: string): Promise<number> {
   return Number.isInteger(days) && days >= 0 ? days : DEFAULT_DAYS;
 }
 
-/** Deletes what each log keeps no longer; says how many rows went, for the job's run. */
-export async function applyRetention(db: Db, clock: Clock): Promise<string> {
+/** Deletes what each log keeps no longer; answers how many rows went and the days each keeps (0: all). */
+export async function applyRetention(db: Db, clock: Clock): Promise<JobFacts> {
   const now = clock.now();
   const operDays = await daysKept(db, RETENTION_KEYS.operlog);
   const loginDays = await daysKept(db, RETENTION_KEYS.logininfor);
@@ -39,5 +40,5 @@ export async function applyRetention(db: Db, clock: Clock): Promise<string> {
         .where(lt(loginLogs.loginTime, plus(now, -loginDays * DAY_MS)))
         .returning({ id: loginLogs.infoId })
     ).length;
-  return `operlog -${entries} (${operDays || '∞'} d), logininfor -${logins} (${loginDays || '∞'} d)`;
+  return { entries, operDays, logins, loginDays };
 }

@@ -5,7 +5,7 @@ import { writeEntry } from '../../../lib/audit/entries';
 import { rawRows, type Db } from '../../../db/types';
 import { plus, type Clock } from '../../../lib/clock';
 import type { Logger } from '../../../lib/log';
-import { JOBS, type JobDefinition } from './registry';
+import { JOBS, type JobDefinition, type JobFacts } from './registry';
 
 // Runs the registered jobs (./registry.ts) when they are due, once however many instances are up:
 // each instance looks every minute, and the one whose update moves a due job's next run forward
@@ -42,8 +42,12 @@ interface Outcome {
   costTime: number;
   /** 0 done, 1 failed */
   status: number;
-  message: string;
+  /** what the run did (nothing when it failed: what failed goes to the server's log) */
+  facts: JobFacts;
 }
+
+/** The entry's refusal text of a failed run, which no request's language chooses. */
+const FAILED = '任务运行失败，详见服务器日志 / The job failed: see the server log';
 
 /** Refusal of the job's lock: a run of it is under way, on this instance or another. */
 const BUSY = Symbol('the job is running');
@@ -70,9 +74,9 @@ async function perform(db: Db, clock: Clock, log: Logger, job: JobDefinition): P
   const startedAt = clock.now();
   const started = performance.now();
   let status = 0;
-  let message: string;
+  let facts: JobFacts = {};
   try {
-    message = await db.transaction(async (tx) => {
+    facts = await db.transaction(async (tx) => {
       if (!(await takeJobLock(tx, job.key))) throw BUSY;
       return job.run(tx, clock);
     });
@@ -80,17 +84,16 @@ async function perform(db: Db, clock: Clock, log: Logger, job: JobDefinition): P
     if (error === BUSY) return null;
     status = 1;
     // the screen says that it failed; what failed (perhaps a database's text) goes to the log
-    message = 'failed: see the server log';
     log.error({ err: error, job: job.key }, 'a scheduled job failed');
   }
-  return { startedAt, costTime: Math.round(performance.now() - started), status, message };
+  return { startedAt, costTime: Math.round(performance.now() - started), status, facts };
 }
 
 async function recordRun(db: Db, job: JobDefinition, outcome: Outcome, manual: boolean) {
-  const { startedAt, costTime, status, message } = outcome;
+  const { startedAt, costTime, status, facts } = outcome;
   const [run] = await db
     .insert(jobRuns)
-    .values({ jobKey: job.key, startedAt, costTime, status, message: message.slice(0, 500), manual })
+    .values({ jobKey: job.key, startedAt, costTime, status, message: JSON.stringify(facts), manual })
     .returning();
   return run!;
 }
@@ -109,7 +112,7 @@ export async function runJob(db: Db, clock: Clock, log: Logger, job: JobDefiniti
     method: 'JOB',
     path: `/monitor/job/${job.key}`,
     status: outcome.status,
-    errorMsg: outcome.status ? outcome.message : '',
+    errorMsg: outcome.status ? FAILED : '',
     costTime: outcome.costTime,
   });
   return recordRun(db, job, outcome, false);
