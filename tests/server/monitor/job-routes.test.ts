@@ -152,7 +152,9 @@ describe('running a job now', () => {
     const times = [...first.rows, ...second.rows].map((run) => new Date(run.startedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(times).size).toBe(3);
-    expect(first.rows.every((run) => run.manual && run.status === 0 && typeof run.facts.entries === 'number')).toBe(true);
+    expect(first.rows.every((run) => run.manual && run.status === 0 && typeof run.facts.entries === 'number')).toBe(
+      true,
+    );
   });
 
   it('answers notFound, in both languages, for a key the registry does not know', async () => {
