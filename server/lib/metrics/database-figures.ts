@@ -2,31 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { rawRows, type Db } from '../../db/types';
+import type { DatabaseFigures, Engine, PoolFigures } from '@contract/server-figures';
 
 // The database as this instance sees it (docs/api.md "Server figures and metrics"): its engine,
 // its size and, on PostgreSQL, the connection pool (RuoYi's data-source monitor). PGlite runs in
 // the server's process with one connection and no pool.
-
-export type Engine = 'pglite' | 'postgres';
-
-export interface PoolFigures {
-  /** the pool's limit */
-  max: number;
-  /** connections open */
-  total: number;
-  /** open and not in use */
-  idle: number;
-  /** calls waiting for a connection */
-  waiting: number;
-}
-
-export interface DatabaseFigures {
-  engine: Engine;
-  /** pg_database_size of the current database; null when it could not be read in time */
-  sizeBytes: number | null;
-  /** the pool on PostgreSQL; null on PGlite (one connection, inside the process) */
-  pool: PoolFigures | null;
-}
 
 /** The driver's client behind drizzle's database (the audit wrapper passes its fields through). */
 const clientOf = (db: Db): unknown => (db as unknown as { $client?: unknown }).$client;

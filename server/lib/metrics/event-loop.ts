@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import type { EventLoopDelay } from '@contract/server-figures';
 
 // How late the event loop runs timers (docs/api.md "Server figures and metrics"): a loop held up
 // by a long computation or a synchronous call delays every request. Sampled every 20 ms by Node
@@ -8,14 +9,6 @@ import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 const RESOLUTION_MS = 20;
 const PERIOD_MS = 60_000;
-
-export interface EventLoopDelay {
-  meanMs: number;
-  p99Ms: number;
-  maxMs: number;
-  /** the seconds these figures cover */
-  seconds: number;
-}
 
 let histogram: IntervalHistogram | undefined;
 let since = 0;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InstanceFigures, MemoryFigures } from '@contract/server-figures';
 
 // The instance itself (docs/api.md "Server figures and metrics"): the product's version, when
 // this process started, the Node it runs on, its memory and the machine's processors.
@@ -16,25 +17,6 @@ export const VERSION: string = (() => {
     return '';
   }
 })();
-
-export interface InstanceFigures {
-  version: string;
-  /** an ISO instant */
-  startedAt: string;
-  uptimeSeconds: number;
-  node: string;
-  platform: string;
-  cpus: number;
-  /** the machine's load average over 1, 5 and 15 minutes (zeros where the system has none) */
-  loadAverage: [number, number, number];
-}
-
-export interface MemoryFigures {
-  rssBytes: number;
-  heapUsedBytes: number;
-  heapTotalBytes: number;
-  externalBytes: number;
-}
 
 export function instanceFigures(): InstanceFigures {
   const uptime = process.uptime();

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { AppContext, AppEnv } from '../context';
 import { ApiError } from '../errors';
+import type { TrafficWindow } from '@contract/server-figures';
 
 // The API's traffic as this instance counted it (docs/api.md "Server figures and metrics"): every
 // /csp call's outcome, kept per second for the last five minutes (the server screen's rates) and
@@ -26,17 +27,6 @@ interface Second {
   requests: number;
   refused: number;
   errors: number;
-}
-
-/** One window's figures: how many calls, per minute, and the share refused and failed (0 to 1). */
-export interface TrafficWindow {
-  minutes: number;
-  requests: number;
-  perMinute: number;
-  refused: number;
-  refusedRate: number;
-  errors: number;
-  errorRate: number;
 }
 
 export class Traffic {
