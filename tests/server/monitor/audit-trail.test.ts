@@ -86,6 +86,30 @@ describe('an accepted write', () => {
   });
 });
 
+describe("a school's log", () => {
+  it("shows the school administrator a principal's score import, old → new", async () => {
+    // teachers change no scores in this console; the school's other staff do, by import
+    const principal = await login('principal');
+    const [student] = await studentRows(1);
+    const before = (await scoreRows(1)).filter((s) => s.studentId === student!.studentId).map((s) => s.score);
+    const imported = await answer(
+      api<typeof classRoutes>({ token: principal }).admin.class[':classId'].scores.import.$post({
+        param: { classId: '1' },
+        json: { fileName: 'scores.csv', rows: [{ studentNo: student!.studentNo, score: 73 }] },
+      }),
+    );
+    expect(imported.code).toBe(200);
+    const schoolAdmin = await login('schooladmin');
+    const list = await answer(operlog(schoolAdmin).list.$get({ query: { operName: 'principal' } }));
+    const [row] = list.rows;
+    expect(row).toMatchObject({ module: 'class', businessType: 'import', operName: 'principal' });
+    const entry = await answer(operlog(schoolAdmin)[':operId'].$get({ param: { operId: String(row!.operId) } }));
+    const score = entry.data.changes.find((c) => c.tableName === 'school_score' && c.action === 'UPDATE');
+    expect(score?.changes.score?.[1]).toBe(73);
+    expect(before).toContain(score?.changes.score?.[0]);
+  });
+});
+
 describe('a refused write', () => {
   it('is an entry with the refusal as the caller read it, and no changes', async () => {
     const admin = await login('admin');
