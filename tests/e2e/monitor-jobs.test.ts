@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs, mainMenu } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
-import { dialogWith, rowWith } from './system-helpers';
+import { confirmQuestion, dialogWith, rowWith } from './system-helpers';
 
 // Monitoring → Scheduled jobs as the administrator uses it, on the real server (which registers
 // and schedules the jobs at start): open it from the menu, run the log retention now and find the
@@ -11,12 +10,6 @@ import { dialogWith, rowWith } from './system-helpers';
 
 const SHOTS = process.env.JOB_SHOTS_DIR ?? '/tmp/wt-jobs/shots';
 const JOB = '日志清理';
-
-async function confirm(page: Page, question: string) {
-  await dialogWith(page, question)
-    .getByRole('button', { name: buttonName('确定') })
-    .click();
-}
 
 describe('monitoring: the scheduled jobs', () => {
   const session = useBrowserSession();
@@ -35,7 +28,7 @@ describe('monitoring: the scheduled jobs', () => {
       await expectVisible(row.getByText('每 24 小时'));
 
       await row.getByRole('button', { name: '执行一次' }).click();
-      await confirm(page, `是否确认立即执行一次任务"${JOB}"？`);
+      await confirmQuestion(page, `是否确认立即执行一次任务"${JOB}"？`);
       await expectVisible(page.getByText(`任务"${JOB}"已执行`));
       await expectVisible(row.getByText('成功'));
 
@@ -50,10 +43,10 @@ describe('monitoring: the scheduled jobs', () => {
       await expectHidden(runs);
 
       await row.getByRole('button', { name: '暂停' }).click();
-      await confirm(page, `是否确认暂停任务"${JOB}"？暂停后各实例都不再执行它，直到恢复。`);
+      await confirmQuestion(page, `是否确认暂停任务"${JOB}"？暂停后各实例都不再执行它，直到恢复。`);
       await expectVisible(page.getByText(`任务"${JOB}"已暂停`));
       await row.getByRole('button', { name: '恢复' }).click();
-      await confirm(page, `是否确认恢复任务"${JOB}"？恢复后它按周期执行。`);
+      await confirmQuestion(page, `是否确认恢复任务"${JOB}"？恢复后它按周期执行。`);
       await expectVisible(page.getByText(`任务"${JOB}"已恢复`));
       await expectVisible(row.getByRole('button', { name: '暂停' }));
       expectNoConsoleErrors(page);

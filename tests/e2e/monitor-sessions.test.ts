@@ -13,7 +13,7 @@ import {
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { SESSION_EXPIRED } from './support/faults';
 import { MENU_GROUPS } from './support/labels';
-import { dialogWith, labelled, rowWith } from './system-helpers';
+import { confirmQuestion, labelled, rowWith } from './system-helpers';
 
 // Monitoring as a person uses it, on the real server with two browsers: the administrator ends
 // the teacher's session and the teacher's next action asks to log in again; the login log shows
@@ -49,12 +49,6 @@ async function attempt(page: Page, password: string): Promise<string> {
   return body.msg;
 }
 
-async function confirm(page: Page, question: string) {
-  await dialogWith(page, question)
-    .getByRole('button', { name: buttonName('确定') })
-    .click();
-}
-
 describe('monitoring: sessions and the login log', () => {
   const session = useBrowserSession();
 
@@ -76,7 +70,7 @@ describe('monitoring: sessions and the login log', () => {
       const row = rowWith(admin, 'teacher');
       await expectVisible(row);
       await row.getByRole('button', { name: '强退' }).click();
-      await confirm(admin, '是否确认强退用户"teacher"的这个会话？');
+      await confirmQuestion(admin, '是否确认强退用户"teacher"的这个会话？');
       await expectVisible(admin.getByText('用户"teacher"已强退'));
       await expectHidden(row);
 
@@ -118,7 +112,7 @@ describe('monitoring: sessions and the login log', () => {
     const locked = rowWith(admin, '账号已锁定').first();
     await expectVisible(locked);
     await locked.getByRole('button', { name: labelled('解锁') }).click();
-    await confirm(admin, '是否确认解锁用户"principal"？');
+    await confirmQuestion(admin, '是否确认解锁用户"principal"？');
     await expectVisible(admin.getByText('用户"principal"解锁成功'));
 
     await loginAs(person, 'principal');
