@@ -92,6 +92,11 @@ export async function solveCaptcha(page: Page, language: Language): Promise<Solv
   return solveCaptchaSrc(await captchaSrc(page, language));
 }
 
+// The captcha each page last answered. A failed login makes the console fetch a new picture after
+// the reason is shown; answering the old one again would be a wrong captcha, so the next attempt
+// waits for the new picture.
+const answeredCaptcha = new WeakMap<Page, string>();
+
 export interface LoginOptions {
   /** switch the login page to this language first (with its language button) */
   language?: Language;
@@ -119,7 +124,10 @@ export async function loginAs(
   const form = loginForm(page, language);
   await form.username.fill(username);
   await form.password.fill(password);
-  const { answer } = await solveCaptcha(page, language);
+  const answered = answeredCaptcha.get(page);
+  const src = answered ? await captchaChangedFrom(page, language, answered) : await captchaSrc(page, language);
+  answeredCaptcha.set(page, src);
+  const { answer } = solveCaptchaSrc(src);
   await form.code.fill(answer);
   await form.submit.click();
   if (options.expectSuccess === false) return;
