@@ -149,3 +149,24 @@ export function sortedPage<S extends PgSelect>(
       .offset(offset),
   );
 }
+
+/**
+ * One page of one table's rows matching `where`: `sortedPage` over `select * from table`. Drizzle
+ * cannot type `from()` over a table type parameter, so the select is built over the plain table
+ * type and its rows are the table's own rows, said once here.
+ */
+export function tablePage<T extends PgTable>(
+  db: Db,
+  q: Query,
+  table: T,
+  where: SQL | undefined,
+  sortable: Record<string, AnyPgColumn | SQL>,
+  ...then: SQL[]
+): Promise<Page<T['$inferSelect']>> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .$dynamic();
+  return sortedPage(q, countRows(db, table, where), rows, sortable, ...then) as Promise<Page<T['$inferSelect']>>;
+}

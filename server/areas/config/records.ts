@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, param, sortedPage, type Query } from '../../lib/paging';
+import { containsText, dateRange, param, tablePage, type Query } from '../../lib/paging';
 import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { ConfigInput } from './schema';
 
@@ -42,13 +42,7 @@ export async function listConfigs(db: Db, q: Query, lang: Lang) {
     type ? eq(configs.configType, type) : undefined,
     dateRange(q, configs.createTime),
   );
-  const page = await sortedPage(
-    q,
-    countRows(db, configs, where),
-    db.select().from(configs).where(where).$dynamic(),
-    SORTABLE,
-    asc(configs.configId),
-  );
+  const page = await tablePage(db, q, configs, where, SORTABLE, asc(configs.configId));
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 

@@ -8,7 +8,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { deleteListed } from '../../lib/delete-listed';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, param, type Query, sortedPage } from '../../lib/paging';
+import { containsText, param, type Query, tablePage } from '../../lib/paging';
 import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { EntryInput } from './schema';
 
@@ -49,13 +49,7 @@ export async function listEntries(db: Db, q: Query, lang: Lang) {
     containsText(param(q, 'dictLabel'), dictData.dictLabel, dictData.dictLabelEn),
     status ? eq(dictData.status, status) : undefined,
   );
-  const page = await sortedPage(
-    q,
-    countRows(db, dictData, where),
-    db.select().from(dictData).where(where).$dynamic(),
-    SORTABLE,
-    ...BY_SORT,
-  );
+  const page = await tablePage(db, q, dictData, where, SORTABLE, ...BY_SORT);
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 

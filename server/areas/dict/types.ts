@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { keepingUnique } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, param, type Query, sortedPage } from '../../lib/paging';
+import { containsText, dateRange, param, type Query, tablePage } from '../../lib/paging';
 import { answered, createdBy, updateStamped } from '../../lib/records';
 import type { DictTypeInput } from './schema';
 
@@ -40,13 +40,7 @@ export async function listDictTypes(db: Db, q: Query, lang: Lang) {
     status ? eq(dictTypes.status, status) : undefined,
     dateRange(q, dictTypes.createTime),
   );
-  const page = await sortedPage(
-    q,
-    countRows(db, dictTypes, where),
-    db.select().from(dictTypes).where(where).$dynamic(),
-    SORTABLE,
-    asc(dictTypes.dictId),
-  );
+  const page = await tablePage(db, q, dictTypes, where, SORTABLE, asc(dictTypes.dictId));
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 

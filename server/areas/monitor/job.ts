@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { plus, type Clock } from '../../lib/clock';
 import { conflict, failedOutside, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/log';
-import { countRows, sortedPage, type Query } from '../../lib/paging';
+import { tablePage, type Query } from '../../lib/paging';
 import { jobNamed, JOBS, type JobDefinition, type JobFacts } from './jobs/registry';
 import { runJobNow } from './jobs/runner';
 
@@ -81,13 +81,6 @@ export async function runNow(db: Db, clock: Clock, log: Logger, jobKey: string) 
 export async function listRuns(db: Db, jobKey: string, q: Query) {
   const job = registered(jobKey);
   const where = eq(jobRuns.jobKey, job.key);
-  const page = await sortedPage(
-    q,
-    countRows(db, jobRuns, where),
-    db.select().from(jobRuns).where(where).$dynamic(),
-    {},
-    desc(jobRuns.startedAt),
-    desc(jobRuns.runId),
-  );
+  const page = await tablePage(db, q, jobRuns, where, {}, desc(jobRuns.startedAt), desc(jobRuns.runId));
   return { ...page, rows: page.rows.map(runAnswer) };
 }

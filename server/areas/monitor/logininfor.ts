@@ -3,7 +3,7 @@ import { loginFailures, loginLogs } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
-import { countRows, dateRange, param, sortedPage, type Query } from '../../lib/paging';
+import { dateRange, param, tablePage, type Query } from '../../lib/paging';
 import { loginKey } from '../account/login-guard';
 
 // The login history (docs/api.md "Login log"): the list with its filters, deleting rows, and
@@ -22,14 +22,7 @@ export async function listLogins(db: Db, q: Query) {
     result ? eq(loginLogs.result, result) : undefined,
     dateRange(q, loginLogs.loginTime),
   );
-  const page = await sortedPage(
-    q,
-    countRows(db, loginLogs, where),
-    db.select().from(loginLogs).where(where).$dynamic(),
-    SORTABLE,
-    desc(loginLogs.loginTime),
-    desc(loginLogs.infoId),
-  );
+  const page = await tablePage(db, q, loginLogs, where, SORTABLE, desc(loginLogs.loginTime), desc(loginLogs.infoId));
   return { ...page, rows: page.rows.map(answer) };
 }
 

@@ -4,7 +4,7 @@ import { operChanges, operLogs, roles, schools } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
-import { countRows, dateRange, param, sortedPage, type Query } from '../../lib/paging';
+import { dateRange, param, tablePage, type Query } from '../../lib/paging';
 import { visibleEntries } from './visible';
 
 // The audit trail's entries (docs/api.md "Monitoring"): the list with its filters, one entry
@@ -47,14 +47,7 @@ export async function listEntries(db: Db, auth: Auth, q: Query) {
     dateRange(q, operLogs.operTime),
     tableName && recordKey ? touching(tableName, recordKey) : undefined,
   );
-  const page = await sortedPage(
-    q,
-    countRows(db, operLogs, where),
-    db.select().from(operLogs).where(where).$dynamic(),
-    SORTABLE,
-    desc(operLogs.operTime),
-    desc(operLogs.operId),
-  );
+  const page = await tablePage(db, q, operLogs, where, SORTABLE, desc(operLogs.operTime), desc(operLogs.operId));
   return { ...page, rows: page.rows.map(answer) };
 }
 

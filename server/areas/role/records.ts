@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, dateRange, countRows, sortedPage } from '../../lib/paging';
+import { containsText, dateRange, tablePage } from '../../lib/paging';
 import { answered, createdBy, updatedBy } from '../../lib/records';
 import { guardAdminRole, holdersOf, syncSessions } from '../user/role-grants';
 import type { RoleInput, RoleListQuery } from './schema';
@@ -55,14 +55,7 @@ export async function listRoles(db: Db, q: RoleListQuery, lang: Lang) {
     status ? eq(roles.status, status) : undefined,
     dateRange(q, roles.createTime),
   );
-  const page = await sortedPage(
-    q,
-    countRows(db, roles, where),
-    db.select().from(roles).where(where).$dynamic(),
-    SORTABLE,
-    asc(roles.roleSort),
-    asc(roles.roleId),
-  );
+  const page = await tablePage(db, q, roles, where, SORTABLE, asc(roles.roleSort), asc(roles.roleId));
   return { ...page, rows: await answerRoles(db, page.rows, lang) };
 }
 
