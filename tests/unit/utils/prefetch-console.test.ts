@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The login page gets the console ready before the click: its files fetched once the page is idle,
-// and run once someone starts typing (src/utils/prefetch-console.ts). Module state lasts a page
+// The login page gets the console ready before the click, once someone starts typing: its files
+// fetched, then run (src/utils/prefetch-console.ts); a visitor who only looks fetches none. Module state lasts a page
 // load, so each test takes a fresh copy of the module.
 const FILES = ['/assets/guard.js', '/assets/Layout.js', '/assets/Layout.css', '/assets/HomePage.js'];
 
@@ -39,12 +39,13 @@ describe('the console ahead of the login', () => {
     for (const link of prefetchLinks()) link.remove();
   });
 
-  it('is fetched once the page is idle, scripts as modules, once per page load', async () => {
-    const { prefetchConsoleWhenIdle } = await freshModule();
-    prefetchConsoleWhenIdle();
-    expect(prefetchLinks()).toHaveLength(0);
+  it('is fetched once typing starts, scripts as modules, once per page load', async () => {
+    const { runConsoleAhead } = await freshModule();
     await idle();
-    prefetchConsoleWhenIdle();
+    expect(prefetchLinks()).toHaveLength(0);
+    const run = vi.fn(() => Promise.resolve());
+    runConsoleAhead(run);
+    runConsoleAhead(run);
     await idle();
     expect(prefetchLinks().map((link) => [link.getAttribute('href'), link.crossOrigin])).toEqual([
       ['/assets/guard.js', ''],
@@ -55,7 +56,7 @@ describe('the console ahead of the login', () => {
   });
 
   it('once typing starts, runs the scripts that came, the needed ones first, one at a time and once', async () => {
-    const { prefetchConsoleWhenIdle, runConsoleAhead } = await freshModule();
+    const { runConsoleAhead } = await freshModule();
     const started: string[] = [];
     const finishers: Array<() => void> = [];
     const run = vi.fn(
@@ -65,8 +66,6 @@ describe('the console ahead of the login', () => {
           finishers.push(resolve);
         }),
     );
-    prefetchConsoleWhenIdle();
-    await idle();
     runConsoleAhead(run);
     runConsoleAhead(run);
     await idle();
@@ -88,14 +87,12 @@ describe('the console ahead of the login', () => {
   });
 
   it('goes on past a script that fails to run', async () => {
-    const { prefetchConsoleWhenIdle, runConsoleAhead } = await freshModule();
+    const { runConsoleAhead } = await freshModule();
     const run = vi.fn((href: string) =>
       href.includes('HomePage') ? Promise.reject(new Error('boom')) : Promise.resolve(),
     );
-    prefetchConsoleWhenIdle();
-    await idle();
-    for (const href of FILES) settle(href, 'load');
     runConsoleAhead(run);
+    for (const href of FILES) settle(href, 'load');
     await idle();
     expect(run.mock.calls.map(([href]) => href)).toEqual([
       '/assets/HomePage.js',
@@ -106,9 +103,8 @@ describe('the console ahead of the login', () => {
 
   it('does nothing without the list (the dev server has none)', async () => {
     document.getElementById('console-assets')?.remove();
-    const { prefetchConsoleWhenIdle, runConsoleAhead } = await freshModule();
+    const { runConsoleAhead } = await freshModule();
     const run = vi.fn(() => Promise.resolve());
-    prefetchConsoleWhenIdle();
     runConsoleAhead(run);
     await idle();
     expect(prefetchLinks()).toHaveLength(0);

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/env';
 import { HOME_PATH } from '@/utils/navigation';
-import { prefetchConsoleWhenIdle, runConsoleAhead } from '@/utils/prefetch-console';
+import { runConsoleAhead } from '@/utils/prefetch-console';
 import { safeRedirect } from '@/utils/safe-redirect';
 import AuthCard from '../components/AuthCard';
 import AuthField from '../components/AuthField';
@@ -30,7 +30,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { values, setValue } = form;
-  useEffect(prefetchConsoleWhenIdle, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
