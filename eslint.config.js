@@ -26,7 +26,7 @@ const SELECT_SEARCH_RULES = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-e2e*', 'bench-results', 'node_modules'],
+    ignores: ['dist', 'dist-e2e*', 'dist-server*', 'bench-results', 'node_modules'],
   },
   {
     files: ['**/*.{ts,tsx}'],

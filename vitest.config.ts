@@ -43,6 +43,7 @@ const SERVER_PROCESS_TESTS = [
   'tests/server/startup/data-folder-lock-race.test.ts',
   'tests/server/startup/data-folder-start.test.ts',
   'tests/server/startup/startup-log.test.ts',
+  'tests/server/startup/bundle-start.test.ts',
 ];
 
 // Five projects: components and logic under jsdom (their /csp calls answered by the server in-process), build checks in node,

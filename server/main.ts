@@ -1,26 +1,11 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { ensureJobs, startJobs } from './areas/monitor/jobs/runner';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { checkDataFolder } from './db/data-folder-check';
 import { claimDataFolder } from './db/data-folder-lock';
-import { firstAdminPasswordNotice, keepFirstAdminPassword, removeSpentFirstPassword } from './db/first-admin-password';
-import { prepareDatabase } from './db/prepare';
-import { logPrepared } from './db/prepare-log';
-import { waitForPostgres } from './db/wait-for-postgres';
-import { createHealthApp } from './health';
-import { entriesWritten } from './lib/audit/trail';
-import { systemClock } from './lib/clock';
+import { makePgliteFolder } from './db/pglite-folder';
 import { createLogger, safeError, type Logger } from './lib/log';
-import { watchEventLoop } from './lib/metrics/event-loop';
-import { createMetrics } from './lib/metrics/prometheus';
-import { Traffic } from './lib/metrics/traffic';
 import { readLogSettings, readSettings, type Settings } from './settings';
 import { StartupFailure } from './startup-failure';
-import { createWebApp, siteFetch } from './web';
 
 // The server process: settings from the environment, the database reached (PostgreSQL waited
 // for) and brought up to date, then /csp and the console's build (when there is one) on PORT.
@@ -79,83 +64,25 @@ function safeMessage(error: unknown): string {
 }
 
 async function start(): Promise<void> {
-  if (settings.databaseUrl) await waitForPostgres(settings.databaseUrl, settings.databaseWaitMs, log);
-  else {
+  if (settings.databaseUrl) {
+    const { waitForPostgres } = await import('./db/wait-for-postgres');
+    await waitForPostgres(settings.databaseUrl, settings.databaseWaitMs, log);
+  } else {
     // asked without blocking, within a time limit: a folder that never answers fails the start
     await checkDataFolder(settings.dataDir);
     releaseDataFolder = claimDataFolder(settings.dataDir);
   }
+  // The rest of the server is loaded only once a new PGlite folder is made: while its child
+  // process runs, this one holds no more than it needs to wait for it (docs/server.md "First start").
+  const made = settings.databaseUrl ? false : await makePgliteFolder(settings.dataDir);
+  const { openDatabase } = await import('./db/client');
   database = await openDatabase(settings);
-  const opened = performance.now();
-  const outcome = await prepareDatabase(database, settings);
-  if (!database.created) logPrepared(log, outcome);
-  const { newAdminPassword } = outcome;
-  // Kept in the data folder, its path told as the first start of a new PGlite folder tells it
-  if (newAdminPassword) {
-    console.log(firstAdminPasswordNotice(await keepFirstAdminPassword(settings.dataDir, newAdminPassword)));
-  }
-  const removed = await removeSpentFirstPassword(database.db, settings.dataDir);
-  if (removed) log.info(`removed ${removed}: the account admin has chosen its own password`);
-  await ensureJobs(database.db, systemClock);
-  const prepared = performance.now();
-
-  // the event loop's delay is sampled from the start, not from the first look at the server screen
-  watchEventLoop();
-  const traffic = new Traffic();
-  const app = createApp({
-    db: database.db,
-    traffic,
-    devFaults: settings.devFaults ? {} : undefined,
-    wechat: settings.wechat,
-    trustedProxies: settings.trustedProxies,
-    rateLimits: settings.rateLimits,
-    sessionMaxAgeHours: settings.sessionMaxAgeHours,
-    log,
-  });
-  if (settings.devFaults) log.warn('DEV_FAULTS=1: playing the faults the console asks for (development only)');
-  const web = existsSync(join(settings.webDir, 'index.html')) ? createWebApp(settings.webDir) : null;
-  if (!web) log.info(`no console build in ${settings.webDir}: serving /csp only`);
-
-  const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`;
-  const ms = (from: number, to: number) => Math.round(to - from);
-  server = serve(
-    {
-      fetch: siteFetch(
-        app,
-        web,
-        createHealthApp(database.db, undefined, settings.databaseUrl ? undefined : settings.dataDir, {
-          metrics: createMetrics(database.db, traffic),
-          allow: settings.metricsAllow,
-          trustedProxies: settings.trustedProxies,
-        }),
-      ),
-      port: settings.port,
-      hostname: settings.host,
-    },
-    (info) => {
-      const url = `http://${settings.host ?? 'localhost'}:${info.port}`;
-      log.info(
-        {
-          url,
-          database: where,
-          readyMs: ms(started, performance.now()),
-          openMs: ms(started, opened),
-          prepareMs: ms(opened, prepared),
-        },
-        `/csp on ${url} (${where}), ready in ${ms(started, performance.now())} ms`,
-      );
-    },
-  ) as Server;
-  stopJobs = startJobs(database.db, systemClock, log);
-
-  // A port already taken (another instance, another program) is a setting to fix, not a crash.
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    const at = `${settings.host ?? 'every address'}:${settings.port}`;
-    if (error.code === 'EADDRINUSE') log.fatal(`port ${at} is already in use: stop what holds it or set PORT`);
-    else if (error.code === 'EACCES') log.fatal(`not allowed to listen on ${at}: choose a PORT above 1023`);
-    else log.fatal({ reason: error.code }, `cannot listen on ${at}: ${error.message}`);
-    process.exit(1);
-  });
+  // the child that made the folder has told its migrations and seed
+  if (made) database.created = true;
+  const { serveConsole } = await import('./serve');
+  const serving = await serveConsole({ database, settings, log, started });
+  server = serving.server;
+  stopJobs = serving.stopJobs;
 }
 
 /**
@@ -194,7 +121,8 @@ function stop(signal: string) {
 }
 
 async function closeDatabase(): Promise<void> {
-  // the audit entries of the calls that answered last
+  // the audit entries of the calls that answered last (the module is loaded once serving)
+  const { entriesWritten } = await import('./lib/audit/trail');
   await entriesWritten();
   await database?.close();
 }

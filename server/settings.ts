@@ -1,8 +1,8 @@
 import type { BlockList } from 'node:net';
 import { parseTrustedProxies } from './lib/client-address';
 import { parseMetricsAllow } from './lib/metrics/allow';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit';
-import { SESSION_MAX_AGE_HOURS } from './lib/sessions';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './lib/rate-limit-settings';
+import { SESSION_MAX_AGE_HOURS } from './lib/session-lifetime';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel, type LogSettings } from './lib/log';
 
 // The server's settings, all from the environment (docs/server.md "Running it").

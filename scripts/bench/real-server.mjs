@@ -1,4 +1,5 @@
-// The real server for the benchmark: `node --import tsx server/main.ts` on 127.0.0.1 and a free
+// The real server for the benchmark, as `npm start` runs it (the bundle of scripts/build-server.mjs,
+// built once per benchmark run): `node dist-server/main.mjs` on 127.0.0.1 and a free
 // port, serving a build (WEB_DIR) over PGlite in a data folder of its own, or over PostgreSQL
 // (DATABASE_URL). A start is timed from the spawn until the server prints that it is ready, and
 // its memory is watched meanwhile: every 20 ms the resident memory of the server and of every
@@ -11,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_DIR } from '../build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SAMPLE_MS = 20;
@@ -105,10 +107,14 @@ function watchMemory(pid) {
  * `logFile`: the server's output goes into this file instead of a pipe to this process (under
  * load, a log line per request: the server then never waits for the benchmark to read them).
  */
+let built;
+
 export async function startRealServer({ env, nodeFlags = [], timeoutMs = 120_000, logFile }) {
+  built ??= buildServer(join(ROOT, SERVER_DIR));
+  await built;
   const started = performance.now();
   const logFd = logFile ? openSync(logFile, 'a') : null;
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, join(SERVER_DIR, 'main.mjs')], {
     cwd: ROOT,
     env: environment({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env }),
     stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],

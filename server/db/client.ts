@@ -1,9 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { execFile } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -13,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { auditedPglite, auditedPool } from './audit-scope';
+import { makePgliteFolder, pgliteFolder } from './pglite-folder';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -88,8 +85,6 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-const CREATE_SCRIPT = join(HERE, 'pglite-create.ts');
-
 /**
  * The planner's cost of reading a page out of order: 1.1, as PostgreSQL's documentation advises
  * for SSDs and data held in memory, instead of its default 4 (spinning disks). With 4 it reads the
@@ -122,32 +117,12 @@ export function createPglite(dir?: string, loadDataDir?: Blob): Promise<PGlite> 
 }
 
 /**
- * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files).
- * A new database is made by a child process (server/db/pglite-create.ts), from the shipped empty
- * template (server/db/template/) or, failing that, by initdb; its memory and the seed's work end
- * with the child, so the server's process only ever opens a finished database. The child builds
- * the folder beside its place and it is renamed into place when complete: a start interrupted on
- * the way leaves no half-made database behind.
+ * PGlite in `<dataDir>/pglite` (the data folder may hold other things later, such as files), made
+ * first when new (./pglite-folder.ts): this process only ever opens a finished database.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const pgDir = join(resolve(dataDir), 'pglite');
-  const created = !existsSync(join(pgDir, 'PG_VERSION'));
-  if (created) {
-    if (existsSync(pgDir) && (await readdir(pgDir)).length) {
-      throw new Error(`${pgDir} is not empty and holds no database: move it away or set DATA_DIR`);
-    }
-    const building = `${pgDir}.initdb-${process.pid}`;
-    await mkdir(dataDir, { recursive: true });
-    await rm(building, { recursive: true, force: true });
-    // The same loader flags (tsx) as this process, without a debugger's (its port is taken).
-    const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
-    const { stdout } = await promisify(execFile)(process.execPath, [...flags, CREATE_SCRIPT, building]);
-    // what it tells (its log lines, a school's made-up admin password) reaches the server's output
-    if (stdout) process.stdout.write(stdout);
-    await rm(pgDir, { recursive: true, force: true }); // an empty folder at most, checked above
-    await rename(building, pgDir);
-  }
-  return { ...pgliteDatabase(await createPglite(pgDir)), created };
+  const created = await makePgliteFolder(dataDir);
+  return { ...pgliteDatabase(await createPglite(pgliteFolder(dataDir))), created };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { createLogger } from '../lib/log';
 import { readLogSettings, readSettings } from '../settings';
@@ -6,7 +7,7 @@ import { firstAdminPasswordNotice, keepFirstAdminPassword } from './first-admin-
 import { appliedMigrations } from './migration-names';
 import { prepareDatabase } from './prepare';
 import { logPrepared } from './prepare-log';
-import { emptyTemplate } from './template/file';
+import { unpackTemplate } from './template/file';
 
 // Creates a new PGlite database in argv[2], migrated and seeded (SEED, ADMIN_PASSWORD of the
 // server's environment), and exits. Run as a child process by server/db/client.ts, so that the
@@ -18,13 +19,11 @@ import { emptyTemplate } from './template/file';
 // kept (./first-admin-password.ts).
 
 async function create(dir: string): Promise<PGlite> {
-  const template = await emptyTemplate();
-  if (template) {
-    try {
-      return await createPglite(dir, template);
-    } catch (error) {
-      console.error(`[db] the shipped template could not be loaded (${String(error)}): making the database anew`);
-    }
+  try {
+    if (await unpackTemplate(dir)) return await createPglite(dir);
+  } catch (error) {
+    console.error(`[db] the shipped template could not be loaded (${String(error)}): making the database anew`);
+    await rm(dir, { recursive: true, force: true });
   }
   return createPglite(dir);
 }

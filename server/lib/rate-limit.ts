@@ -8,40 +8,12 @@ import { clientAddress } from './client-address';
 import type { AppContext, AppEnv } from './context';
 import { failure } from './envelope';
 import { RATE_LIMITED_ROUTES, type RateLimitedRoute } from './rate-limited-routes';
+import type { RateLimits } from './rate-limit-settings';
 
 // Throttling (docs/security.md "Rate limits"): each limited call counts its hits in a fixed
 // window per bucket (the rule and the client's address or account), in the database, so that
 // every instance behind a load balancer counts together. One statement per counted request:
 // an upsert that starts a new window when the old one has passed and answers the count.
-
-/** How many calls each limited rule allows in its window (settings, RATE_LIMIT_*). */
-export interface RateLimits {
-  /** POST /login per client address, per minute */
-  loginPerAddress: number;
-  /** POST /login per account name typed, per minute */
-  loginPerAccount: number;
-  /** GET /captchaImage per client address, per minute */
-  captchaPerAddress: number;
-  /** POST /register per client address, per hour */
-  registerPerAddress: number;
-  /** the website's activity registration per client address, per hour */
-  activityRegistrationPerAddress: number;
-  /** POST /system/oss/upload per logged-in account, per hour */
-  uploadPerAccount: number;
-}
-
-/**
- * A school sits behind one shared address: a class of 40 fetching a captcha and logging in at
- * once, with retries, stays well inside; a script making accounts or guessing passwords does not.
- */
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAddress: 60,
-  loginPerAccount: 10,
-  captchaPerAddress: 120,
-  registerPerAddress: 10,
-  activityRegistrationPerAddress: 20,
-  uploadPerAccount: 120,
-};
 
 /** Expired rows are removed at most this often (per app), by the request that finds it due. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { RateLimits } from './rate-limit';
+import type { RateLimits } from './rate-limit-settings';
 
 // Every rate-limited call in one table (docs/security.md "Rate limits"), applied by one
 // middleware (./rate-limit.ts, mounted in server/app.ts): a new limited call is one line here.

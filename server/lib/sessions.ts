@@ -2,6 +2,7 @@ import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { roles, sessions, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { plus, type Clock } from './clock';
+import { SESSION_MAX_AGE_HOURS } from './session-lifetime';
 import type { Auth } from './context';
 import { grants, type Need } from './permissions';
 import { newSessionToken, sha256Hex } from './tokens';
@@ -13,9 +14,6 @@ import { newSessionToken, sha256Hex } from './tokens';
 // one is an end on all.
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-
-/** The absolute lifetime when the setting leaves it out: seven days. */
-export const SESSION_MAX_AGE_HOURS = 168;
 
 /** Opens a session acting in `activeRoleId`; answers the token, which only the client keeps. */
 /** Where a login came from, shown in the online users and "My sessions". */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,12 +7,23 @@ import type { InstanceFigures, MemoryFigures } from '@contract/server-figures';
 // The instance itself (docs/api.md "Server figures and metrics"): the product's version, when
 // this process started, the Node it runs on, its memory and the machine's processors.
 
-const PACKAGE_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../../package.json');
+/**
+ * The nearest package.json above this file: three folders up from the source, one from the
+ * bundle (dist-server/, scripts/build-server.mjs).
+ */
+function packageFile(): string | undefined {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 4; up++, folder = dirname(folder)) {
+    if (existsSync(join(folder, 'package.json'))) return join(folder, 'package.json');
+  }
+  return undefined;
+}
 
-/** The version of package.json, read once; '' if the file is not beside the server (never in this repository's layouts). */
+/** The version of package.json, read once; '' if there is none above the server. */
 export const VERSION: string = (() => {
+  const file = packageFile();
   try {
-    return String((JSON.parse(readFileSync(PACKAGE_FILE, 'utf8')) as { version?: unknown }).version ?? '');
+    return file ? String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version ?? '') : '';
   } catch {
     return '';
   }

@@ -7,7 +7,7 @@ import { forgetStorageConfigs } from '../../../server/areas/file/storage/choice'
 import { entriesWritten } from '../../../server/lib/audit/trail';
 import { createPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { captchas, sessions } from '../../../server/db/schema';
-import type { RateLimits } from '../../../server/lib/rate-limit';
+import type { RateLimits } from '../../../server/lib/rate-limit-settings';
 import type { Db } from '../../../server/db/types';
 import { TestClock } from './clock';
 import { captureLog } from './log-capture';

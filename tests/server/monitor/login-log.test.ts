@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { monitorRoutes } from '../../../server/areas/monitor/routes';
 import { MAX_FAILURES } from '../../../server/areas/account/login-guard';
 import { createApp } from '../../../server/app';
-import { DEFAULT_RATE_LIMITS } from '../../../server/lib/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../../server/lib/rate-limit-settings';
 import { answer, api } from '../helpers/api';
 import { call, captcha, login, loginReply, request } from '../helpers/client';
 import { clock, db, serverLog } from '../helpers/harness';

@@ -4,7 +4,7 @@ import { createApp, type App } from '../../../server/app';
 import { rateLimits, roles, userRoles, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/lib/passwords';
 import { parseTrustedProxies } from '../../../server/lib/client-address';
-import { DEFAULT_RATE_LIMITS } from '../../../server/lib/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../../../server/lib/rate-limit-settings';
 import { request as buildRequest, questionOf, solve, type CallOptions, type Envelope } from '../helpers/client';
 import { clock, db, serverLog } from '../helpers/harness';
 import { addActivity } from '../helpers/rows/site-data';
