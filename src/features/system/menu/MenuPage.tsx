@@ -28,7 +28,9 @@ export default function MenuPage() {
   const [search] = Form.useForm<MenuFilters>();
   const { data: rows = [], isFetching } = useMenuList(filters);
   const tree = useMemo(() => menuTree(rows), [rows]);
-  const [expanded, setExpanded] = useState<readonly number[]>([]);
+  // 'all' follows the tree (the list may still be on its way when the button is pressed)
+  const [expanded, setExpanded] = useState<readonly number[] | 'all'>([]);
+  const expandedKeys = expanded === 'all' ? parentIds(tree) : expanded;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const queryClient = useQueryClient();
   const { save, askDelete } = useCrudActions<MenuRecord, MenuForm>({
@@ -39,7 +41,7 @@ export default function MenuPage() {
     save: (form) => menus.save(form).finally(() => void queryClient.invalidateQueries({ queryKey: roleKeys.all })),
     remove: (ids) => menus.remove(ids).finally(() => void queryClient.invalidateQueries({ queryKey: roleKeys.all })),
   });
-  const allOpen = expanded.length > 0;
+  const allOpen = expandedKeys.length > 0 || expanded === 'all';
   const typeLabel: Record<MenuType, string> = {
     M: t('menu.typeDirectory'),
     C: t('menu.typePage'),
@@ -140,7 +142,7 @@ export default function MenuPage() {
       </Form>
       <Space wrap className={styles.toolbar}>
         <AddButton permission={MENU_PERMS.add} onClick={() => setDialog({ open: true, record: null, parent: null })} />
-        <Button onClick={() => setExpanded(allOpen ? [] : parentIds(tree))} aria-pressed={allOpen}>
+        <Button onClick={() => setExpanded(allOpen ? [] : 'all')} aria-pressed={allOpen}>
           {allOpen ? t('menu.collapseAll') : t('menu.expandAll')}
         </Button>
       </Space>
@@ -153,7 +155,7 @@ export default function MenuPage() {
         pagination={false}
         scroll={{ x: 1230 }}
         expandable={{
-          expandedRowKeys: [...expanded],
+          expandedRowKeys: [...expandedKeys],
           onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)),
         }}
       />
