@@ -31,6 +31,7 @@ export const AUDIT_MODULES = [
   'discipline',
   'home',
   'member',
+  'menu',
   'message',
   'monitor',
   'people',

@@ -24,6 +24,7 @@ export const PERMISSIONS = [
   'admin:subject:add', 'admin:subject:edit', 'admin:subject:list', 'admin:subject:query', 'admin:subject:remove',
   'admin:wxuser:edit', 'admin:wxuser:list', 'admin:wxuser:query',
   'system:config:add', 'system:config:edit', 'system:config:export', 'system:config:list', 'system:config:query', 'system:config:remove',
+  'system:menu:add', 'system:menu:edit', 'system:menu:list', 'system:menu:query', 'system:menu:remove',
   'system:dict:add', 'system:dict:edit', 'system:dict:list', 'system:dict:query', 'system:dict:remove',
   'system:oss:add', 'system:oss:edit', 'system:oss:list', 'system:oss:query', 'system:oss:remove',
   'system:role:add', 'system:role:edit', 'system:role:list', 'system:role:query', 'system:role:remove',

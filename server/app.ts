@@ -16,6 +16,7 @@ import { homeRoutes } from './areas/home/routes';
 import { messageRoutes } from './areas/message/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { roleRoutes } from './areas/role/routes';
+import { menuRoutes } from './areas/menu/routes';
 import { userRoutes } from './areas/user/routes';
 import { contentRoutes } from './areas/content/routes';
 import { courseRoutes } from './areas/course/routes';
@@ -150,6 +151,7 @@ export function createApp({
   app.route('/', dictRoutes);
   app.route('/', profileRoutes);
   app.route('/', userRoutes);
+  app.route('/', menuRoutes);
   app.route('/', roleRoutes);
   app.route('/', courseRoutes);
   app.route('/', contentRoutes);

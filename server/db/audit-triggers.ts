@@ -21,6 +21,8 @@ export const UNAUDITED_TABLES = [
   'sys_captcha',
   'sys_rate_limit',
   'sys_server_secret',
+  // which product menu entries the database was given: the start-up's bookkeeping, no one's record
+  'sys_menu_shipped',
 ] as const;
 
 /** Columns whose values never enter the trail: it says only that they changed. */

@@ -7,7 +7,8 @@ import type { ActiveRole } from './context';
 import { subquery } from './subquery';
 
 // What a role may do comes from the master menu: each page and button carries a permission
-// string, a role holds menu entries (docs/roles.md). The administrator role holds everything.
+// string, a role holds menu entries (docs/roles.md); a disabled entry grants nothing. The
+// administrator role holds everything.
 
 export const ALL_PERMISSIONS = '*:*:*';
 
@@ -32,7 +33,7 @@ export function grants(roleId: AnyPgColumn, roleKey: AnyPgColumn, need: Need): S
     .select({ one: sql`1` })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, roleId), held));
+    .where(and(eq(roleMenus.roleId, roleId), eq(menus.status, '0'), held));
   return sql<boolean>`coalesce(${or(eq(roleKey, ADMIN_ROLE_KEY), exists(grantingMenus))}, false)`;
 }
 
@@ -44,7 +45,7 @@ export async function permissionsOf(db: Db, role: ActiveRole | null): Promise<st
     .selectDistinct({ perms: menus.perms })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, role.roleId), ne(menus.perms, '')))
+    .where(and(eq(roleMenus.roleId, role.roleId), eq(menus.status, '0'), ne(menus.perms, '')))
     .orderBy(menus.perms);
   return rows.map((r) => r.perms);
 }
@@ -56,7 +57,7 @@ export async function allows(db: Db, role: ActiveRole | null, perm: Permission):
     .select({ menuId: menus.menuId })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, role.roleId), eq(menus.perms, perm)))
+    .where(and(eq(roleMenus.roleId, role.roleId), eq(menus.status, '0'), eq(menus.perms, perm)))
     .limit(1);
   return Boolean(held);
 }

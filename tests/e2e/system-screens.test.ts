@@ -24,6 +24,7 @@ const SCREENS: Screen[] = [
     name: 'role-auth',
     shows: { zh: '角色“教师”的用户', en: 'Users of the role "Teacher"' },
   },
+  { path: '/system/menu/index', name: 'menus', shows: { zh: '系统管理', en: 'System' } },
   { path: '/system/dict/index', name: 'dict-types', shows: { zh: 'sys_user_sex', en: 'sys_user_sex' } },
   {
     path: '/system/dict-data/index/1',
@@ -54,7 +55,7 @@ async function visitAll(page: Page, language: Language): Promise<void> {
   expectNoConsoleErrors(page);
 }
 
-// Eleven full page loads, each starting the app again: more than the default minute on a busy two-core machine.
+// Twelve full page loads, each starting the app again: more than the default minute on a busy two-core machine.
 describe('system screens', { timeout: 150_000 }, () => {
   const session = useBrowserSession();
 

@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { isWebAddress } from '@contract/web-address';
 import { menus, roleMenus } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ActiveRole } from '../../lib/context';
@@ -50,18 +51,33 @@ function meta(menu: MenuRow, lang: Lang): RouterMeta {
   return value;
 }
 
-/** Directories and pages (never buttons), in menu order; the administrator's are all of them. */
+/**
+ * Enabled directories and pages (never buttons), in menu order; the administrator's are all of
+ * them. A disabled entry is in nobody's menu, nor are the pages of a disabled directory.
+ */
 async function navigableMenus(db: Db, role: ActiveRole): Promise<{ groups: MenuRow[]; pages: MenuRow[] }> {
   const all = await db
     .select()
     .from(menus)
-    .where(inArray(menus.menuType, ['M', 'C']))
+    .where(and(inArray(menus.menuType, ['M', 'C']), eq(menus.status, '0')))
     .orderBy(asc(menus.orderNum), asc(menus.menuId));
   const groups = all.filter((m) => m.menuType === 'M');
   if (isAdminRole(role)) return { groups, pages: all.filter((m) => m.menuType === 'C') };
   const held = await db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, role.roleId));
   const heldIds = new Set(held.map((h) => h.menuId));
   return { groups, pages: all.filter((m) => m.menuType === 'C' && heldIds.has(m.menuId)) };
+}
+
+/**
+ * A page as the console routes it: a screen at its path; an external link (an http(s) path) the
+ * sidebar opens in a new window; an inner frame shown at an address of its own (InnerLink).
+ */
+function pageNode(page: MenuRow, lang: Lang): RouterNode {
+  const node = { name: routeName(page.path), path: page.path, hidden: page.hidden, meta: meta(page, lang) };
+  if (!isWebAddress(page.path)) return { ...node, component: page.component };
+  if (!page.innerFrame) return { ...node, name: `Link${page.menuId}`, component: '' };
+  const path = `/inner-link/${page.menuId}`;
+  return { ...node, name: routeName(path), path, component: 'InnerLink', meta: { ...node.meta, link: page.path } };
 }
 
 export async function buildRouters(db: Db, role: ActiveRole | null, lang: Lang): Promise<RouterNode[]> {
@@ -75,17 +91,11 @@ export async function buildRouters(db: Db, role: ActiveRole | null, lang: Lang):
     .map((group) => ({
       name: routeName(group.path),
       path: group.path,
-      hidden: false,
+      hidden: group.hidden,
       redirect: 'noRedirect',
       component: 'Layout',
       alwaysShow: true,
       meta: meta(group, lang),
-      children: pagesOf(group.menuId).map((p) => ({
-        name: routeName(p.path),
-        path: p.path,
-        hidden: p.hidden,
-        component: p.path.slice(1),
-        meta: meta(p, lang),
-      })),
+      children: pagesOf(group.menuId).map((p) => pageNode(p, lang)),
     }));
 }

@@ -91,10 +91,17 @@ export const menus = pgTable(
     activeMenu: varchar('active_menu', { length: 200 }).notNull().default(''),
     noCache: boolean('no_cache').notNull().default(false),
     orderNum: order('order_num'),
+    /** for pages: the screen it shows, one of contract/menu-components.ts; '' for links, directories, buttons */
+    component: varchar('component', { length: 200 }).notNull().default(''),
+    /** "1" takes the entry out of every sidebar and every role's permissions until enabled again */
+    status: status(),
+    /** for a page whose path is an http(s) address: shown inside the console (InnerLink), not in a new window */
+    innerFrame: boolean('inner_frame').notNull().default(false),
   },
   (t) => [
     index('sys_menu_parent_idx').on(t.parentId, t.orderNum),
     check('sys_menu_type_chk', sql`${t.menuType} in ('M', 'C', 'F')`),
+    check('sys_menu_status_chk', sql`${t.status} in ('0', '1')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { configs, menus, roleMenus, roles, userRoles, users } from '../schema';
+import { configs, menus, roleMenus, roles, shippedMenus, userRoles, users } from '../schema';
 import type { Db } from '../types';
 import type { DemoData } from './demo-data';
 import { MENUS, RETIRED_BUTTONS } from './demo-data/menus';
@@ -24,6 +24,10 @@ export async function seedAccountArea(db: Db, data: DemoData): Promise<void> {
 /** The master menu and the roles with the menus each holds (docs/roles.md). */
 export async function seedMenusAndRoles(db: Db, data: Pick<DemoData, 'roles'>): Promise<void> {
   await db.insert(menus).values([...MENUS]);
+  await recordShipped(
+    db,
+    MENUS.map((m) => m.menuId),
+  );
 
   const roleRows = data.roles;
   await db
@@ -34,17 +38,39 @@ export async function seedMenusAndRoles(db: Db, data: Pick<DemoData, 'roles'>): 
   await db.insert(roleMenus).values(roleRows.flatMap((r) => r.menuIds.map((menuId) => ({ roleId: r.roleId, menuId }))));
 }
 
+/** Notes the product's entries as given to this database (server/db/schema/menu-shipped.ts). */
+async function recordShipped(db: Db, menuIds: number[]): Promise<void> {
+  if (menuIds.length)
+    await db
+      .insert(shippedMenus)
+      .values(menuIds.map((menuId) => ({ menuId })))
+      .onConflictDoNothing();
+}
+
 /**
- * The master menu's entries a database made by an older version lacks (a new screen), added at
- * start-up. The menu is the product's: no screen edits it, so an entry missing by id is one this
- * version brought. Roles get a new entry as an administrator grants it; the administrator role
- * holds every entry anyway.
+ * The master menu's entries a database made by an older version was never given (a new screen),
+ * added at start-up. The administrator edits the menu on its screen (docs/api.md "Menus"), so an
+ * entry is added once only: one deleted there stays deleted. A database from before that screen
+ * has every entry it holds noted as given, and its pages get their screen (`component`, which
+ * such a database lacks). Roles get a new entry as an administrator grants it; the administrator
+ * role holds every entry anyway.
  */
 export async function addNewMenus(db: Db): Promise<void> {
-  await db
-    .insert(menus)
-    .values([...MENUS])
-    .onConflictDoNothing({ target: menus.menuId });
+  const given = new Set((await db.select({ menuId: shippedMenus.menuId }).from(shippedMenus)).map((r) => r.menuId));
+  const held = given.size ? [] : (await db.select({ menuId: menus.menuId }).from(menus)).map((r) => r.menuId);
+  await recordShipped(db, held);
+  const fresh = MENUS.filter((m) => !given.has(m.menuId));
+  if (fresh.length) await db.insert(menus).values(fresh).onConflictDoNothing({ target: menus.menuId });
+  await recordShipped(
+    db,
+    fresh.map((m) => m.menuId),
+  );
+  if (!given.size)
+    for (const page of MENUS.filter((m) => m.menuType === 'C'))
+      await db
+        .update(menus)
+        .set({ component: page.component })
+        .where(and(eq(menus.menuId, page.menuId), eq(menus.path, page.path), eq(menus.component, '')));
 }
 
 /**

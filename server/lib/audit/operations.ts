@@ -32,6 +32,7 @@ const MODULE_OF_PREFIX: Record<string, AuditModule> = {
   '/monitor/online/mine': 'profile',
   '/system/config': 'config',
   '/system/dict': 'dict',
+  '/system/menu': 'menu',
   '/system/oss': 'storage',
   '/system/role': 'role',
   '/system/user': 'user',

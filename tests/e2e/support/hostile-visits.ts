@@ -89,6 +89,8 @@ export const HOSTILE_VISITS: readonly HostileVisit[] = [
     shows: true,
   },
   { screen: 'system/role/index', path: at('/system/role/index'), as: 'admin', shows: true },
+  // the menu's titles carry no payload: they are the sidebar of every screen the sweep opens
+  { screen: 'system/menu/index', path: at('/system/menu/index'), as: 'admin', shows: false },
   {
     screen: 'system/role/authUser',
     path: (i) => `/system/role-auth/user/${i.teacherRoleId}`,

@@ -304,6 +304,7 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
     loaded: text('system:authRole.basicInfo'),
   },
   { screen: 'system/role/index', account: 'admin', path: '/system/role/index', loaded: rows },
+  { screen: 'system/menu/index', account: 'admin', path: '/system/menu/index', loaded: rows },
   {
     screen: 'system/role/authUser',
     account: 'admin',

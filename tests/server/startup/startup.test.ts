@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPostgres } from '../../../server/db/client';
 import { prepareDatabase } from '../../../server/db/prepare';
-import { menus, roleMenus, users } from '../../../server/db/schema';
+import { menus, roleMenus, shippedMenus, users } from '../../../server/db/schema';
 import { RETIRED_BUTTONS } from '../../../server/db/seed/demo-data/menus';
 import { rawRows, type Db } from '../../../server/db/types';
 import { eq, sql } from 'drizzle-orm';
@@ -30,8 +30,10 @@ describe('start-up', () => {
     const apiScreen = eq(menus.path, '/tool/swagger/index');
     const [entry] = await database.db.select().from(menus).where(apiScreen);
     expect(entry).toMatchObject({ perms: 'tool:swagger:list', titleEn: 'API' });
-    // as an older version left it: without the screen, and one title as it was then
+    // as an older version left it: without the screen (never given to it, so not noted as given:
+    // an entry given once and deleted on the menu screen stays deleted), and one title as it was then
     await database.db.delete(menus).where(apiScreen);
+    await database.db.delete(shippedMenus).where(eq(shippedMenus.menuId, entry.menuId));
     await database.db.update(menus).set({ titleEn: 'Settings' }).where(eq(menus.path, '/system/config/index'));
     try {
       await prepareDatabase(database);

@@ -18,6 +18,8 @@ export interface MenuDef {
   activeMenu: string;
   noCache: boolean;
   orderNum: number;
+  /** for pages: the screen it shows, its path without the leading '/' (contract/menu-components.ts) */
+  component: string;
 }
 
 const ACT_TITLES: Record<string, [string, string]> = {
@@ -172,6 +174,7 @@ const GROUPS: GroupSpec[] = [
   group(7000, '/system', '系统管理', 'System', 'SettingOutlined', [
     page(7010, '/system/user/index', '用户管理', 'Users', 'UserOutlined', 'system:user:list', [...CRUD, 'resetPwd', 'export', 'import']),
     page(7020, '/system/role/index', '角色管理', 'Roles', 'SafetyCertificateOutlined', 'system:role:list'),
+    page(7080, '/system/menu/index', '菜单管理', 'Menus', 'MenuOutlined', 'system:menu:list'),
     page(7030, '/system/dict/index', '字典管理', 'Dictionaries', 'ProfileOutlined', 'system:dict:list'),
     page(7040, '/system/config/index', '参数设置', 'Config', 'ControlOutlined', 'system:config:list', [...CRUD, 'export']),
     page(7050, '/system/oss-config/index', '存储配置', 'Storage', 'CloudServerOutlined', 'system:oss:list'),
@@ -207,7 +210,7 @@ export interface RetiredButton {
 function flatten(): { rows: MenuDef[]; retired: RetiredButton[] } {
   const rows: MenuDef[] = [];
   const retired: RetiredButton[] = [];
-  const base = { icon: '', perms: '', hidden: false, activeMenu: '', noCache: false };
+  const base = { icon: '', perms: '', hidden: false, activeMenu: '', noCache: false, component: '' };
   GROUPS.forEach((g, gi) => {
     rows.push({
       ...base,
@@ -235,6 +238,7 @@ function flatten(): { rows: MenuDef[]; retired: RetiredButton[] } {
         activeMenu: p.of ?? '',
         noCache: Boolean(p.noCache),
         orderNum: pi + 1,
+        component: p.path.slice(1),
       });
       const area = p.perms.slice(0, p.perms.lastIndexOf(':'));
       p.acts.forEach((act, ai) => {

@@ -1,0 +1,3 @@
+// This area's inputs are declared once, in the contract the console shares (contract/schemas/menu.ts);
+// the server checks them as declared there.
+export * from '@contract/schemas/menu';
