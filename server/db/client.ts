@@ -88,7 +88,8 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
-const CREATE_SCRIPT = join(HERE, 'pglite-create.ts');
+/** The creator's compiled copy when there is one (the container image: scripts/container/build-server.mjs), else its source. */
+const CREATE_SCRIPT = [join(HERE, 'pglite-create.mjs'), join(HERE, 'pglite-create.ts')].find((f) => existsSync(f))!;
 
 /**
  * The planner's cost of reading a page out of order: 1.1, as PostgreSQL's documentation advises
