@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { body } from '../../lib/input';
+import { body, params } from '../../lib/input';
 import { FEED_PATH, feedState, feedText, makeFeed } from './records';
-import { noFields } from './schema';
+import { feedFile, noFields } from './schema';
 
 // docs/api.md "Calendar feed": the caller's own address (user:schedule:list, since the feed is
 // their schedule), and the feed itself, which a calendar fetches without a session: the token in
@@ -17,8 +17,8 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     const { db, clock, auth, lang } = c.var;
     return ok(c, await makeFeed(db, clock, auth, lang));
   })
-  .get(`${FEED_PATH}/:tokenFile`, async (c) => {
-    const text = await feedText(c.var.db, c.var.clock, c.req.param('tokenFile'));
+  .get(`${FEED_PATH}/:tokenFile`, params(feedFile), async (c) => {
+    const text = await feedText(c.var.db, c.var.clock, c.req.valid('param').tokenFile);
     if (text === null) return c.notFound();
     return c.body(text, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -6,3 +6,6 @@ import { said } from '../../lib/input';
 // nobody believes they made someone else's address.
 
 export const noFields = z.strictObject({}, { error: () => said('此操作不接受任何字段', 'This call takes no fields') });
+
+/** The feed's file name, `<token>.ics`: any text, so that a malformed one is answered like an unknown one. */
+export const feedFile = z.object({ tokenFile: z.string() });
