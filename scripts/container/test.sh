@@ -26,6 +26,8 @@ RUN_FLAGS=(--network host --ulimit nofile=1024:1024 --ulimit nproc=4096:4096)
 # no timer for the HEALTHCHECK (it would need systemd): the test runs the check itself
 NO_TIMER=(--health-interval disable)
 TAG="localhost/csp-console:test-$$"
+# the build stage tagged too, so that removing the tags leaves none of its layers behind
+BUILD_TAG="localhost/csp-console-build:test-$$"
 NAME="csp-container-test-$$"
 VOLUME="csp-container-test-data-$$"
 BASE_IMAGE="${CONTAINER_BASE:-localhost/csp-node-base}"
@@ -33,7 +35,7 @@ BASE_IMAGE="${CONTAINER_BASE:-localhost/csp-node-base}"
 cleanup() {
   "${PODMAN[@]}" rm -f -t 5 "$NAME" >/dev/null 2>&1 || true
   "${PODMAN[@]}" volume rm -f "$VOLUME" >/dev/null 2>&1 || true
-  "${PODMAN[@]}" rmi -f "$TAG" >/dev/null 2>&1 || true
+  "${PODMAN[@]}" rmi -f "$TAG" "$BUILD_TAG" >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
 
@@ -65,7 +67,7 @@ make_base() {
   mkdir -p "$root/usr/lib/node_modules"
   cp -a "$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")" "$root/usr/lib/node_modules/"
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/bin/npm"
-  tar -C "$root" -c . | "${PODMAN[@]}" import - "$BASE_IMAGE" >/dev/null
+  tar -C "$root" -c . | "${PODMAN[@]}" import --quiet - "$BASE_IMAGE" >/dev/null
   rm -rf "$root"
 }
 
@@ -82,8 +84,11 @@ SECRET=()
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
   SECRET=(--secret "id=ca,src=$NODE_EXTRA_CA_CERTS")
 fi
-bounded "${PODMAN_HERE[@]}" build --format docker "${RUN_FLAGS[@]}" "${SECRET[@]}" --build-arg "BASE=$BASE_IMAGE" -t "$TAG" -f Dockerfile . \
-  >/tmp/csp-container-build-$$.log 2>&1 || {
+BUILD=("${PODMAN_HERE[@]}" build --format docker "${RUN_FLAGS[@]}" "${SECRET[@]}" --build-arg "BASE=$BASE_IMAGE")
+{
+  bounded "${BUILD[@]}" --target build -t "$BUILD_TAG" -f Dockerfile . &&
+    bounded "${BUILD[@]}" -t "$TAG" -f Dockerfile .
+} >/tmp/csp-container-build-$$.log 2>&1 || {
   tail -n 40 "/tmp/csp-container-build-$$.log"
   exit 1
 }
