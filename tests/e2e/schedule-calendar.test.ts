@@ -155,7 +155,7 @@ describe('schedule: plan, list, calendar, drag, clash, .ics', () => {
 
       // export the week shown: the first entry of the .ics menu
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: words.menu }).click();
+      await page.getByRole('button', { name: buttonName(words.menu) }).click();
       await page.getByRole('menuitem', { name: words.export }).click();
       const file = await (await download).path();
       const ics = readFileSync(file, 'utf8');
@@ -176,7 +176,7 @@ describe('schedule: plan, list, calendar, drag, clash, .ics', () => {
       mkdirSync(SHOTS, { recursive: true });
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
-        await page.getByRole('button', { name: words.menu }).click();
+        await page.getByRole('button', { name: buttonName(words.menu) }).click();
         await expectVisible(page.getByRole('menuitem', { name: words.subscribe }));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `${SHOTS}/ics-menu-${width}-${language}.png` });

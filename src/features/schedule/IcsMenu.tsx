@@ -30,7 +30,7 @@ export function IcsMenu({ onExport, exportDisabled }: IcsMenuProps) {
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <Button icon={<CalendarOutlined />}>
-          {t('ics.menu')} <DownOutlined />
+          {t('ics.menu')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
