@@ -7,6 +7,7 @@ import { activityRoutes } from './areas/activity/routes';
 import { bannerRoutes } from './areas/banner/routes';
 import { siteConfigRoutes } from './areas/siteconfig/routes';
 import { scheduleRoutes } from './areas/schedule/routes';
+import { calendarFeedRoutes } from './areas/calendar-feed/routes';
 import { resourceRoutes } from './areas/resource/routes';
 import { teacherRoutes } from './areas/teacher/routes';
 import { shopRoutes } from './areas/shop/routes';
@@ -144,6 +145,7 @@ export function createApp({
   app.route('/', bannerRoutes);
   app.route('/', siteConfigRoutes);
   app.route('/', scheduleRoutes);
+  app.route('/', calendarFeedRoutes);
   app.route('/', resourceRoutes);
   app.route('/', teacherRoutes);
   app.route('/', shopRoutes);

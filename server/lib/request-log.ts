@@ -10,6 +10,9 @@ import type { Logger } from './log';
 // The path is logged without its query string: a list's filters are what staff typed (names,
 // phone numbers), and the call is known by its path. Bodies and headers are never logged.
 
+/** A calendar feed's address is its secret (docs/api.md "Calendar feed"): the log never holds it. */
+const loggedPath = (path: string) => path.replace(/^\/csp\/ical\/[^/]+$/, '/csp/ical/***');
+
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** What a proxy's id may look like (nginx's $request_id is 32 hex digits); anything else is replaced. */
@@ -34,7 +37,7 @@ export function requestLog(log: Logger) {
     c.var.log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ...(refused !== undefined && { code: refused }),
         ms: Math.round((performance.now() - started) * 10) / 10,

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectVisible, loginAs } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import type { Language } from './support/labels';
 import { rowWith } from './system-helpers';
@@ -20,7 +20,13 @@ const WORDS = {
     weekly: '每周，至',
     moved: '课程时间已修改',
     clash: '时间冲突：该教师已有课程',
+    menu: '日历 (.ics)',
     export: '导出日历 (.ics)',
+    subscribe: '订阅到手机日历…',
+    make: '生成地址',
+    address: '日历地址',
+    reset: '生成新地址',
+    feedTitle: '日历订阅',
   },
   en: {
     class: 'Class',
@@ -35,9 +41,18 @@ const WORDS = {
     weekly: 'Weekly, until',
     moved: 'Lesson moved',
     clash: 'Time clash: the teacher already has a lesson',
+    menu: 'Calendar (.ics)',
     export: 'Export calendar (.ics)',
+    subscribe: 'Subscribe on your phone…',
+    make: 'Make an address',
+    address: 'Calendar address',
+    reset: 'Make a new address',
+    feedTitle: 'Calendar subscription',
   },
 } as const;
+
+/** Where the .ics menu's screenshots go (1366 and 390 px, both languages). */
+const SHOTS = process.env.ICAL_SHOTS_DIR ?? '/tmp/wt-ical/shots';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -138,9 +153,10 @@ describe('schedule: plan, list, calendar, drag, clash, .ics', () => {
       await expectVisible(onSunday);
       await expect(column(page, tuesday).locator('.fc-event').count()).resolves.toBe(tuesdayBefore);
 
-      // export the week shown
+      // export the week shown: the first entry of the .ics menu
       const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: buttonName(words.export) }).click();
+      await page.getByRole('button', { name: buttonName(words.menu) }).click();
+      await page.getByRole('menuitem', { name: words.export }).click();
       const file = await (await download).path();
       const ics = readFileSync(file, 'utf8');
       expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -154,6 +170,35 @@ describe('schedule: plan, list, calendar, drag, clash, .ics', () => {
       expect(moved?.replace(/\r\n /g, '')).toContain(`SUMMARY:${course.replace(/,/g, '\\,')}`);
       expect(moved).toMatch(/UID:schedule-\d+@course-system/);
       expect(moved).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+
+      // subscribe: the menu's second entry makes the secret address, which a calendar fetches
+      // without a session and finds the moved lesson in, at the school's wall-clock time
+      mkdirSync(SHOTS, { recursive: true });
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+        await page.getByRole('button', { name: buttonName(words.menu) }).click();
+        await expectVisible(page.getByRole('menuitem', { name: words.subscribe }));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/ics-menu-${width}-${language}.png` });
+        await page.getByRole('menuitem', { name: words.subscribe }).click();
+        // a teacher who has an address makes a new one, which asks first
+        const dialog = page.getByRole('dialog').filter({ hasText: words.feedTitle });
+        await expectVisible(dialog.getByRole('button', { name: new RegExp(`${words.make}|${words.reset}`) }));
+        const again = (await dialog.getByRole('button', { name: new RegExp(words.reset) }).count()) > 0;
+        await dialog.getByRole('button', { name: new RegExp(again ? words.reset : words.make) }).click();
+        if (again) await page.getByRole('button', { name: buttonName(language === 'zh' ? '确定' : 'OK') }).click();
+        const address = dialog.getByLabel(words.address);
+        await expectVisible(address);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/ics-feed-${width}-${language}.png` });
+        const feed = await page.context().request.fetch((await address.innerText()).trim(), { headers: {} });
+        expect(feed.status()).toBe(200);
+        const text = (await feed.text()).replace(/\r\n /g, '');
+        expect(text).toContain(`DTSTART;TZID=Asia/Shanghai:${sunday.replace(/-/g, '')}T100000`);
+        expect(text).toContain(`LOCATION:${place}`);
+        await page.keyboard.press('Escape');
+        await expectHidden(dialog);
+      }
       expectNoConsoleErrors(page);
     },
   );

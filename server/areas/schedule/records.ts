@@ -64,6 +64,10 @@ async function answersOf(db: Db, lang: Lang, where: SQL | undefined) {
   ).map(answer);
 }
 
+/** A teacher's lessons from `fromDate` on, in time order: what their calendar feed holds (../calendar-feed). */
+export const teacherLessonsFrom = (db: Db, teacherUserId: number, fromDate: string, lang: Lang) =>
+  answersOf(db, lang, and(eq(schedules.teacherUserId, teacherUserId), gte(schedules.date, fromDate)));
+
 /** The list's filters (./schema.ts): 0 and null filter nothing. */
 interface ScheduleFilters {
   teacherUserId: number | null;

@@ -20,3 +20,4 @@ export * from './shop';
 export * from './wechat-bind';
 export * from './monitor';
 export * from './menu-shipped';
+export * from './calendar-feeds';

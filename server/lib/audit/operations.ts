@@ -39,6 +39,7 @@ const MODULE_OF_PREFIX: Record<string, AuditModule> = {
   '/system/user/profile': 'profile',
   '/system/user/switchRole': 'account',
   '/tool/gen': 'codegen',
+  '/user/calendar-feed': 'schedule',
   '/user/member': 'member',
   '/user/schedule': 'schedule',
   '/user/shop': 'shop',

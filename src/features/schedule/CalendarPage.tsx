@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Card, Space, Spin } from 'antd';
-import { DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { currentLanguage } from '@/i18n';
 import { lazyComponent } from '@/utils/lazy-component';
 import { moveSchedule } from './api';
 import { downloadIcs } from './ics-export';
+import { IcsMenu } from './IcsMenu';
 import { SCHEDULE_LIST_PATH, scheduleEditorPath, type EditorOpening } from './paths';
 import { SCHEDULE_PERMS } from './perms';
 import { firstRange } from './first-range';
@@ -26,7 +27,8 @@ const NO_LESSONS: ScheduleItem[] = [];
 /**
  * `user/schedule/fullCalendar`: my lessons in a calendar (month, week, day; Monday first, in the
  * current language). Drag to move, resize to change length (the server's clash check refuses and
- * the lesson goes back), click to edit, select a free slot to plan; export what is shown as .ics.
+ * the lesson goes back), click to edit, select a free slot to plan; export what is shown as .ics, or
+ * subscribe a phone's calendar to the teacher's address (./IcsMenu.tsx).
  */
 export default function CalendarPage() {
   const { t } = useTranslation('schedule');
@@ -76,9 +78,7 @@ export default function CalendarPage() {
       title={phone ? undefined : t('calendar.title')}
       extra={
         <Space wrap>
-          <Button icon={<DownloadOutlined />} disabled={lessons.isLoading} onClick={exportIcs}>
-            {t('ics.export')}
-          </Button>
+          <IcsMenu onExport={exportIcs} exportDisabled={lessons.isLoading} />
           <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(SCHEDULE_LIST_PATH)}>
             {t('calendar.list')}
           </Button>

@@ -31,3 +31,19 @@ export function moveSchedule(move: ScheduleMove) {
 export function deleteSchedules(ids: number[], scope: SeriesScope = 'one') {
   return del<ApiResult>(`/user/schedule/${ids.join(',')}`, { params: { scope } });
 }
+
+/** The caller's calendar feed: whether they have an address and since when; `address` only when just made. */
+export interface CalendarFeed {
+  made: boolean;
+  createTime: string;
+  address?: string;
+}
+
+export function getCalendarFeed() {
+  return get<ApiResult<CalendarFeed>>('/user/calendar-feed');
+}
+
+/** A new secret address, replacing the old one (which stops working). */
+export function makeCalendarFeed() {
+  return post<ApiResult<CalendarFeed>>('/user/calendar-feed', {});
+}

@@ -1,11 +1,7 @@
 import { i18n } from '@/i18n';
 import { saveBlob } from '@/utils/save-blob';
-import { buildIcs } from './ics';
+import { buildIcs, lessonSummary } from '@contract/ics';
 import type { ScheduleItem } from './types';
-
-/** What an event says: the course, then the lesson. */
-export const lessonSummary = (lesson: ScheduleItem) =>
-  [lesson.courseTitle, lesson.lessonTitle].filter(Boolean).join(' · ');
 
 /** Saves the lessons as `<name>.ics`, named in the current language. */
 export function downloadIcs(lessons: readonly ScheduleItem[], fileName: string): void {

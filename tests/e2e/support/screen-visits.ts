@@ -277,7 +277,7 @@ export const SCREEN_VISITS: readonly ScreenVisit[] = [
     screen: 'user/schedule/fullCalendar',
     account: 'teacher',
     path: '/user/schedule/fullCalendar',
-    loaded: button('schedule:ics.export'),
+    loaded: button('schedule:ics.menu'),
   },
   // Members (as a school administrator: the screens are one school's)
   { screen: 'user/member/classIndex', account: 'schooladmin', path: '/user/member/classIndex', loaded: rows },

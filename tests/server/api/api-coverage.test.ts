@@ -33,6 +33,13 @@ function documentedCalls(doc: string): DocumentedCall[] {
 
 const CALLS = documentedCalls(API_DOC);
 
+/**
+ * Calls that answer an unknown key exactly like a path no route takes, on purpose: a calendar
+ * feed's address is its secret, and its answer tells a guesser nothing (docs/api.md "Calendar
+ * feed"). Its own test fetches a real address (tests/server/schedule/ical-feed.test.ts).
+ */
+const SECRET_ADDRESSES = ['GET /ical/1'];
+
 /** The server's answer for a path no route takes (server/app.ts). */
 function isNotFound(status: number, body: string, call: DocumentedCall): boolean {
   return status === 404 && body.includes(`${call.method} /csp${call.path}: not found`);
@@ -55,11 +62,15 @@ describe('the documented calls', () => {
   it('each reaches a route of the server', async () => {
     const token = await login('admin');
     const missing: string[] = [];
-    for (const call of CALLS) {
+    for (const call of CALLS.filter((c) => !SECRET_ADDRESSES.includes(`${c.method} ${c.path}`))) {
       const body = call.method === 'GET' || call.method === 'DELETE' ? undefined : {};
       const response = await raw(call.path, { method: call.method, token, body });
       if (isNotFound(response.status, await response.text(), call)) missing.push(`${call.method} ${call.path}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leaves out only the secret addresses, which are documented', () => {
+    for (const secret of SECRET_ADDRESSES) expect(CALLS.map((c) => `${c.method} ${c.path}`)).toContain(secret);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, utcStamp } from '@/features/schedule/ics';
+import { buildIcs, escapeText, foldLine, utcStamp } from '@contract/ics';
 import type { ScheduleItem } from '@/features/schedule/types';
 
 const lesson = (over: Partial<ScheduleItem>): ScheduleItem => ({

@@ -192,9 +192,11 @@ describe('schedule calendar', SLOW, () => {
     // a lesson reads its time, then its title (two lines of one element)
     const lesson = `${first.startTime} - ${first.endTime} ${title}`;
     expect((await screen.findAllByText(lesson, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
-    const exportButton = screen.getByRole('button', { name: /导出日历/ });
-    await waitFor(() => expect(exportButton).toBeEnabled());
-    await user.click(exportButton);
+    // the export is the first entry of the calendar's .ics menu
+    await user.click(screen.getByRole('button', { name: /日历 \(\.ics\)/ }));
+    const exportEntry = await screen.findByRole('menuitem', { name: /导出日历/ });
+    await waitFor(() => expect(exportEntry).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(exportEntry);
     await waitFor(() => expect(saved).toHaveLength(1));
     const text = await saved[0].text();
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

@@ -1,22 +1,52 @@
-import type { ScheduleItem } from './types';
-
 // The schedule as an iCalendar file (RFC 5545) that phone and desktop calendars import: one
 // VEVENT per lesson, or one with a weekly RRULE for a run of a series that repeats unchanged.
-// Times are written in UTC (the lesson's local time converted), so no VTIMEZONE is needed; lines
-// end with CRLF, text is escaped and lines longer than 75 octets are folded.
+// The console's download writes times in UTC (the lesson's time in the browser's zone converted),
+// so it needs no VTIMEZONE; the server's feed names the school's zone (TZID) and describes it in
+// a VTIMEZONE, so that a weekly rule keeps its wall-clock time across a daylight-saving change.
+// Lines end with CRLF, text is escaped and lines longer than 75 octets are folded.
+
+/** What an event is made of: a planned lesson as the schedule calls answer it. */
+export interface IcsLesson {
+  scheduleId: number;
+  classId: number;
+  courseId: number;
+  lessonId: number | null;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  startTime: string;
+  endTime: string;
+  place: string;
+  /** shared by the occurrences of a weekly series; null for a single lesson */
+  seriesId: number | null;
+}
+
+/** What an event says: the course, then the lesson (the console's download and the feed alike). */
+export const lessonSummary = (lesson: { courseTitle: string; lessonTitle: string }) =>
+  [lesson.courseTitle, lesson.lessonTitle].filter(Boolean).join(' · ');
+
+/** A named zone: its IANA id and its VTIMEZONE component's lines. */
+export interface IcsTimeZone {
+  tzid: string;
+  vtimezone: string[];
+}
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 const PRODID = '-//Course System//Schedule//EN';
 
-export interface IcsOptions {
+export interface IcsOptions<L extends IcsLesson> {
   calendarName: string;
   /** what SUMMARY says: the course, and the lesson when there is one */
-  summary: (lesson: ScheduleItem) => string;
+  summary: (lesson: L) => string;
   /** what DESCRIPTION says (the class) */
-  description: (lesson: ScheduleItem) => string;
+  description: (lesson: L) => string;
   /** the time of DTSTAMP; now by default */
   stamp?: Date;
+  /** times as wall-clock times in this zone; without it, UTC from the runtime's own zone */
+  timeZone?: IcsTimeZone;
+  /** how often a subscribed calendar should fetch again (REFRESH-INTERVAL), in minutes */
+  refreshMinutes?: number;
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
@@ -57,10 +87,13 @@ export function utcStamp(moment: Date): string {
   );
 }
 
+/** A wall-clock date and time as iCalendar writes it: 20261123T080000. */
+export const localStamp = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+
 /** A lesson's local date and time as a moment. */
 const localMoment = (date: string, time: string) => new Date(`${date}T${time}:00`);
 
-const sameLesson = (a: ScheduleItem, b: ScheduleItem) =>
+const sameLesson = (a: IcsLesson, b: IcsLesson) =>
   a.startTime === b.startTime &&
   a.endTime === b.endTime &&
   a.place === b.place &&
@@ -74,10 +107,10 @@ const WEEK_MS = 7 * 86_400_000;
  * The lessons as events: the occurrences of a series that follow each other week by week
  * unchanged become one event with a count; everything else is an event of its own.
  */
-function runsOf(lessons: readonly ScheduleItem[]): ScheduleItem[][] {
+function runsOf<L extends IcsLesson>(lessons: readonly L[]): L[][] {
   const sorted = [...lessons].sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
-  const runs: ScheduleItem[][] = [];
-  const open = new Map<number, ScheduleItem[]>();
+  const runs: L[][] = [];
+  const open = new Map<number, L[]>();
   for (const lesson of sorted) {
     const run = lesson.seriesId === null ? undefined : open.get(lesson.seriesId);
     const last = run?.at(-1);
@@ -94,14 +127,21 @@ function runsOf(lessons: readonly ScheduleItem[]): ScheduleItem[][] {
   return runs;
 }
 
-function event(run: ScheduleItem[], options: IcsOptions, stamp: string): string[] {
+/** DTSTART or DTEND: in the named zone when there is one, else in UTC. */
+function timeLine<L extends IcsLesson>(name: string, lesson: L, time: string, options: IcsOptions<L>): string {
+  const zone = options.timeZone;
+  if (zone) return `${name};TZID=${zone.tzid}:${localStamp(lesson.date, time)}`;
+  return `${name}:${utcStamp(localMoment(lesson.date, time))}`;
+}
+
+function event<L extends IcsLesson>(run: L[], options: IcsOptions<L>, stamp: string): string[] {
   const first = run[0];
   const lines = [
     'BEGIN:VEVENT',
     `UID:schedule-${first.scheduleId}${run.length > 1 ? `-x${run.length}` : ''}@course-system`,
     `DTSTAMP:${stamp}`,
-    `DTSTART:${utcStamp(localMoment(first.date, first.startTime))}`,
-    `DTEND:${utcStamp(localMoment(first.date, first.endTime))}`,
+    timeLine('DTSTART', first, first.startTime, options),
+    timeLine('DTEND', first, first.endTime, options),
   ];
   if (run.length > 1) lines.push(`RRULE:FREQ=WEEKLY;COUNT=${run.length}`);
   lines.push(`SUMMARY:${escapeText(options.summary(first))}`);
@@ -113,7 +153,7 @@ function event(run: ScheduleItem[], options: IcsOptions, stamp: string): string[
 }
 
 /** The whole file's text. */
-export function buildIcs(lessons: readonly ScheduleItem[], options: IcsOptions): string {
+export function buildIcs<L extends IcsLesson>(lessons: readonly L[], options: IcsOptions<L>): string {
   const stamp = utcStamp(options.stamp ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',
@@ -122,6 +162,10 @@ export function buildIcs(lessons: readonly ScheduleItem[], options: IcsOptions):
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    ...(options.timeZone ? [`X-WR-TIMEZONE:${options.timeZone.tzid}`, ...options.timeZone.vtimezone] : []),
+    ...(options.refreshMinutes
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`]
+      : []),
     ...runsOf(lessons).flatMap((run) => event(run, options, stamp)),
     'END:VCALENDAR',
   ];
