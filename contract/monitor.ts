@@ -33,6 +33,7 @@ export const AUDIT_MODULES = [
   'member',
   'message',
   'monitor',
+  'notice',
   'people',
   'profile',
   'role',

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createLiveHub } from './areas/live/hub-of-app';
 import { ensureJobs, startJobs } from './areas/monitor/jobs/runner';
 import { openDatabase, type Database } from './db/client';
 import { checkDataFolder } from './db/data-folder-check';
@@ -13,6 +14,8 @@ import { logPrepared } from './db/prepare-log';
 import { waitForPostgres } from './db/wait-for-postgres';
 import { createHealthApp } from './health';
 import { entriesWritten } from './lib/audit/trail';
+import type { LiveHub } from './lib/live/hub';
+import { postgresBus } from './lib/live/postgres-bus';
 import { systemClock } from './lib/clock';
 import { createLogger, safeError, type Logger } from './lib/log';
 import { watchEventLoop } from './lib/metrics/event-loop';
@@ -38,6 +41,8 @@ const settings = readSettingsOrExit();
 
 let database: Database | undefined;
 let server: Server | undefined;
+/** the live streams; closed first on a stop, since a stream never ends by itself */
+let live: LiveHub | undefined;
 let releaseDataFolder = () => {};
 let stopping = false;
 /** stops looking for due jobs (./areas/monitor/jobs/runner.ts) */
@@ -102,7 +107,15 @@ async function start(): Promise<void> {
   // the event loop's delay is sampled from the start, not from the first look at the server screen
   watchEventLoop();
   const traffic = new Traffic();
+  // several instances share PostgreSQL and hear each other's events through it; PGlite is one process
+  const db = database.db;
+  const bus = settings.databaseUrl
+    ? postgresBus(settings.databaseUrl, db, (error) => log.warn({ err: error }, 'live events: listening again'))
+    : undefined;
+  const sessionMaxAgeMs = settings.sessionMaxAgeHours * 3_600_000;
+  live = createLiveHub({ db, clock: systemClock, bus, sessionMaxAgeMs, log });
   const app = createApp({
+    live,
     db: database.db,
     traffic,
     devFaults: settings.devFaults ? {} : undefined,
@@ -176,6 +189,7 @@ function stop(signal: string) {
   // (PostgreSQL rolls it back; a new PGlite folder is only renamed into place when complete).
   if (!server) process.exit(0);
   stopJobs();
+  void live?.close();
   const sweep = setInterval(() => server?.closeIdleConnections(), IDLE_SWEEP_MS);
   server.close(() => {
     clearInterval(sweep);

@@ -21,6 +21,8 @@ export const UNAUDITED_TABLES = [
   'sys_captcha',
   'sys_rate_limit',
   'sys_server_secret',
+  // who has opened which notice: reading, not a change anyone makes to a record
+  'sys_notice_read',
 ] as const;
 
 /** Columns whose values never enter the trail: it says only that they changed. */

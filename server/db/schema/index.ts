@@ -19,3 +19,4 @@ export * from './lessons-taught';
 export * from './shop';
 export * from './wechat-bind';
 export * from './monitor';
+export * from './notices';

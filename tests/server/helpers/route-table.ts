@@ -103,7 +103,12 @@ const BY_AREA: Record<string, IdSource> = {
 };
 
 /** Parameters of tables the seed leaves empty (the logs, the sessions): an id no row has yet. */
-const NOT_SEEDED: Record<string, string> = { operId: '999999999', infoId: '999999999', sessionId: '999999999' };
+const NOT_SEEDED: Record<string, string> = {
+  operId: '999999999',
+  infoId: '999999999',
+  sessionId: '999999999',
+  noticeId: '999999999',
+};
 
 /** Parameters naming what the code registers rather than a table's row: a key it knows. */
 const REGISTERED: Record<string, string> = { jobKey: JOBS[0]!.key };
