@@ -4,7 +4,7 @@ import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
-import { label, NOTHING, query, text } from '../../lib/input';
+import { body, label, NOTHING, query, text } from '../../lib/input';
 import { takeTicket, issueTicket } from '../../lib/live/tickets';
 import { sessionIdOf, streamOwner } from './listener';
 
@@ -18,7 +18,7 @@ const RETRY_MS = 3_000;
 const streamQuery = z.object({ ticket: text(label('票据', 'Ticket'), { max: 200 }) });
 
 export const liveRoutes = new Hono<AppEnv>()
-  .post('/live/ticket', authed(), query(NOTHING), async (c) => {
+  .post('/live/ticket', authed(), body(NOTHING), async (c) => {
     const { db, clock, auth } = c.var;
     return ok(c, { ticket: await issueTicket(db, await sessionIdOf(db, auth.tokenHash), clock.now()) });
   })

@@ -106,7 +106,15 @@ export function NoticeBell() {
 
   return (
     <>
-      <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+      <Popover
+        content={content}
+        trigger="click"
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottom"
+        // on a phone the bell sits mid-bar: the list shifts to stay on the screen
+        autoAdjustOverflow
+      >
         <Badge count={count} size="small" offset={[-6, 6]} overflowCount={99}>
           <Button type="text" icon={<BellOutlined />} aria-label={label} title={label} aria-expanded={open} />
         </Badge>

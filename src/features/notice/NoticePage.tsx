@@ -45,7 +45,7 @@ export default function NoticePage() {
     tableId: 'system-notice',
     columns: ({ sort, actions }) => [
       { key: 'title', title: t('title'), dataIndex: 'title', width: 240, ellipsis: true, ...sortable(sort, 'title') },
-      dictColumn('noticeType', t('noticeType'), types, 100),
+      dictColumn('noticeType', t('noticeType'), types, 130),
       dictColumn('status', t('statusLabel'), statuses, 100),
       {
         key: 'audience',
