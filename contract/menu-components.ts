@@ -13,7 +13,7 @@ export const MENU_COMPONENTS = [
   'user/teacher/index', 'user/teacher/course', 'user/teacher/detail', 'user/resource/index', 'user/resource/detail',
   'user/shop/index', 'user/shop/demo', 'user/schedule/index', 'user/schedule/edite_base', 'user/schedule/fullCalendar',
   'user/member/classIndex', 'user/member/classEdit', 'user/member/teacherIndex', 'user/member/teacherEdit',
-  'system/user/index', 'system/role/index', 'system/menu/index', 'system/dict/index', 'system/config/index', 'system/oss-config/index',
+  'system/user/index', 'system/role/index', 'system/menu/index', 'system/dict/index', 'system/config/index', 'system/oss-config/index', 'system/notice/index',
   'tool/gen-edit/index', 'tool/swagger/index',
   'monitor/operlog/index', 'monitor/logininfor/index', 'monitor/online/index', 'monitor/job/index', 'monitor/server/index',
 ] as const;

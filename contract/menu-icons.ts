@@ -8,7 +8,7 @@ export const MENU_ICONS = [
   'CalendarOutlined', 'CloudServerOutlined', 'CodeOutlined', 'ControlOutlined', 'CrownOutlined', 'DashboardOutlined',
   'DesktopOutlined', 'ExperimentOutlined', 'FieldTimeOutlined', 'FileSearchOutlined', 'FileTextOutlined',
   'FlagOutlined', 'FolderOpenOutlined', 'FormOutlined', 'GlobalOutlined', 'HomeOutlined', 'IdcardOutlined',
-  'LinkOutlined', 'LoginOutlined', 'MenuOutlined', 'MessageOutlined', 'PictureOutlined', 'PlaySquareOutlined',
+  'LinkOutlined', 'LoginOutlined', 'MenuOutlined', 'MessageOutlined', 'NotificationOutlined', 'PictureOutlined', 'PlaySquareOutlined',
   'ProfileOutlined', 'ReadOutlined', 'RocketOutlined', 'SafetyCertificateOutlined', 'SettingOutlined',
   'ShopOutlined', 'SolutionOutlined', 'TagsOutlined', 'TeamOutlined', 'UserOutlined', 'UsergroupAddOutlined',
   'WechatOutlined', 'WifiOutlined',

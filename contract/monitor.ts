@@ -34,6 +34,7 @@ export const AUDIT_MODULES = [
   'menu',
   'message',
   'monitor',
+  'notice',
   'people',
   'profile',
   'role',

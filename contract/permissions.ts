@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'system:config:add', 'system:config:edit', 'system:config:export', 'system:config:list', 'system:config:query', 'system:config:remove',
   'system:menu:add', 'system:menu:edit', 'system:menu:list', 'system:menu:query', 'system:menu:remove',
   'system:dict:add', 'system:dict:edit', 'system:dict:list', 'system:dict:query', 'system:dict:remove',
+  'system:notice:add', 'system:notice:edit', 'system:notice:list', 'system:notice:query', 'system:notice:remove',
   'system:oss:add', 'system:oss:edit', 'system:oss:list', 'system:oss:query', 'system:oss:remove',
   'system:role:add', 'system:role:edit', 'system:role:list', 'system:role:query', 'system:role:remove',
   'system:user:add', 'system:user:edit', 'system:user:export', 'system:user:import', 'system:user:list', 'system:user:query', 'system:user:remove', 'system:user:resetPwd',

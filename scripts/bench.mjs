@@ -47,6 +47,9 @@
 //     trail costs a write (the same write calls against a recording server and one without the
 //     trail, in turns) on PGlite and PostgreSQL, and the operation and login logs' lists with a
 //     million rows each on PostgreSQL (first page, by account, a day);
+//   [live] no browser, a server of its own (bench/live-streams.mjs): the server's memory idle and
+//     with 500 live streams open (budget: under 100 MB more), and the time a notice takes to reach
+//     them all;
 //   [chunks] dist, no server nor browser: every declared screen's compressed chunk and static
 //     imports beyond the shell, with the heavy libraries each brings (screen-chunks.mjs), and a
 //     check that no list screen brings pdf.js, FullCalendar, charts or spreadsheets.
@@ -79,6 +82,7 @@ import { CALLS_PER_LIST, measureServerCalls } from './bench/server-calls.mjs';
 import { LOAD_SECONDS } from './bench/load.mjs';
 import { formatLoad, loadVerdicts, measureServerLoad } from './bench/server-load.mjs';
 import { auditVerdicts, formatAudit, measureAudit } from './bench/audit-logs.mjs';
+import { formatLive, liveVerdicts, measureLiveStreams } from './bench/live-streams.mjs';
 import { scaled, STRESS_CLASS_NAME } from './bench/stress-counts.mjs';
 import {
   CACHED_PAGES,
@@ -95,11 +99,23 @@ const CONDITIONS = [
   { key: 'normal', label: 'normal CPU', cpuRate: 1 },
   { key: 'cpu4x', label: '4× CPU', cpuRate: 4 },
 ];
-const GROUPS = ['login', 'courses', 'roster', 'schools', 'calendar', 'pdf', 'tabs', 'server', 'audit', 'chunks'];
+const GROUPS = [
+  'login',
+  'courses',
+  'roster',
+  'schools',
+  'calendar',
+  'pdf',
+  'tabs',
+  'server',
+  'audit',
+  'live',
+  'chunks',
+];
 /** Groups measured without a browser. */
-const NO_BROWSER = new Set(['server', 'audit', 'chunks']);
+const NO_BROWSER = new Set(['server', 'audit', 'live', 'chunks']);
 /** Groups measured without the benchmark's server (audit starts servers of its own). */
-const NO_SERVER = new Set(['audit', 'chunks']);
+const NO_SERVER = new Set(['audit', 'live', 'chunks']);
 const DIST = join(ROOT, 'dist');
 
 /** The product's budgets (at normal CPU speed unless a 4× limit is given). */
@@ -713,6 +729,7 @@ async function main() {
       ? await measureServerLoad({ counts, seconds: options.loadSeconds })
       : null;
   const audit = want('audit') ? await measureAudit() : null;
+  const live = want('live') ? await measureLiveStreams() : null;
 
   const withPeer = !!options.peer;
   if (screenChunks) {
@@ -763,6 +780,11 @@ async function main() {
     console.log(`\nThe audit trail and the logs (${(audit.durationMs / 1000).toFixed(0)} s in all)`);
     for (const line of formatAudit(audit)) console.log(line);
   }
+  const liveBudgets = live ? liveVerdicts(live) : [];
+  if (live) {
+    console.log(`\nThe live stream (${(live.durationMs / 1000).toFixed(0)} s in all)`);
+    for (const line of formatLive(live)) console.log(line);
+  }
 
   const figures = (rows) =>
     Object.fromEntries(
@@ -788,6 +810,7 @@ async function main() {
     ),
     ...loadBudgets.filter((v) => !v.ok).map((v) => ({ id: `load.${v.id}`, label: `load: ${v.label}` })),
     ...auditBudgets.filter((v) => !v.ok).map((v) => ({ id: `audit.${v.id}`, label: `audit: ${v.label}` })),
+    ...liveBudgets.filter((v) => !v.ok).map((v) => ({ id: `live.${v.id}`, label: `live: ${v.label}` })),
   ];
   const timestamp = new Date().toISOString();
   const report = {
@@ -810,6 +833,7 @@ async function main() {
     ),
     load: load && { ...load, budgets: loadBudgets },
     audit: audit && { ...audit, budgets: auditBudgets },
+    live: live && { ...live, budgets: liveBudgets },
     missed: missed.map((row) => row.id),
     manifest,
     screenChunks,

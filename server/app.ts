@@ -36,6 +36,10 @@ import { wxUserRoutes } from './areas/wxuser/routes';
 import { wechatBindRoutes } from './areas/wechat-bind/routes';
 import { memberClassRoutes, memberTeacherRoutes } from './areas/member/routes';
 import { monitorRoutes } from './areas/monitor/routes';
+import { noticeRoutes } from './areas/notice/routes';
+import { createLiveHub } from './areas/live/hub-of-app';
+import { liveRoutes } from './areas/live/routes';
+import type { LiveHub } from './lib/live/hub';
 import { mountApiDocument } from './areas/openapi/routes';
 import type { Db } from './db/types';
 import { devFaults, type DevFaultOptions } from './dev-faults';
@@ -85,6 +89,8 @@ export interface AppDeps {
   recordWrites?: boolean;
   /** the count of calls and outcomes the server screen and /metrics read; a new one without it */
   traffic?: Traffic;
+  /** the live streams (./areas/live/hub-of-app.ts); one process's bus without it */
+  live?: LiveHub;
 }
 
 /** JSON bodies are small forms; file uploads get their own limit in their area. */
@@ -102,7 +108,9 @@ export function createApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   recordWrites = true,
   traffic = new Traffic(),
+  live,
 }: AppDeps) {
+  const hub = live ?? createLiveHub({ db, clock, sessionMaxAgeMs: sessionMaxAgeHours * 3_600_000, log });
   const app = new Hono<AppEnv>().basePath(API_BASE);
 
   // first, so that its line times and names every answer, refusals and defects included
@@ -119,6 +127,7 @@ export function createApp({
     c.set('storageTimeoutMs', storageTimeoutMs);
     c.set('trustedProxies', trustedProxies);
     c.set('sessionMaxAgeMs', sessionMaxAgeHours * 60 * 60 * 1000);
+    c.set('live', hub);
     await next();
   });
   if (faults) app.use(devFaults(faults));
@@ -173,6 +182,8 @@ export function createApp({
   app.route('/', memberClassRoutes);
   app.route('/', memberTeacherRoutes);
   app.route('/', monitorRoutes);
+  app.route('/', noticeRoutes);
+  app.route('/', liveRoutes);
   mountApiDocument(app, API_BASE);
 
   app.notFound((c) => c.json({ code: 404, msg: `${c.req.method} ${c.req.path}: not found`, kind: 'notFound' }, 404));

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Database } from './db/client';
+import type { LiveHub } from './lib/live/hub';
 import { checkDataFolder } from './db/data-folder-check';
 import { claimDataFolder } from './db/data-folder-lock';
 import { makePgliteFolder } from './db/pglite-folder';
@@ -23,6 +24,8 @@ const settings = readSettingsOrExit();
 
 let database: Database | undefined;
 let server: Server | undefined;
+/** the live streams; closed first on a stop, since a stream never ends by itself */
+let live: LiveHub | undefined;
 let releaseDataFolder = () => {};
 let stopping = false;
 /** stops looking for due jobs (./areas/monitor/jobs/runner.ts) */
@@ -83,6 +86,7 @@ async function start(): Promise<void> {
   const serving = await serveConsole({ database, settings, log, started });
   server = serving.server;
   stopJobs = serving.stopJobs;
+  live = serving.live;
 }
 
 /**
@@ -103,6 +107,7 @@ function stop(signal: string) {
   // (PostgreSQL rolls it back; a new PGlite folder is only renamed into place when complete).
   if (!server) process.exit(0);
   stopJobs();
+  void live?.close();
   const sweep = setInterval(() => server?.closeIdleConnections(), IDLE_SWEEP_MS);
   server.close(() => {
     clearInterval(sweep);

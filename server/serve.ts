@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createLiveHub } from './areas/live/hub-of-app';
 import { ensureJobs, startJobs } from './areas/monitor/jobs/runner';
 import type { Database } from './db/client';
 import { firstAdminPasswordNotice, keepFirstAdminPassword, removeSpentFirstPassword } from './db/first-admin-password';
@@ -10,6 +11,8 @@ import { prepareDatabase } from './db/prepare';
 import { logPrepared } from './db/prepare-log';
 import { createHealthApp } from './health';
 import { systemClock } from './lib/clock';
+import type { LiveHub } from './lib/live/hub';
+import { postgresBus } from './lib/live/postgres-bus';
 import type { Logger } from './lib/log';
 import { watchEventLoop } from './lib/metrics/event-loop';
 import { createMetrics } from './lib/metrics/prometheus';
@@ -24,6 +27,8 @@ export interface Serving {
   server: Server;
   /** stops looking for due jobs (./areas/monitor/jobs/runner.ts) */
   stopJobs: () => void;
+  /** the live streams; closed first on a stop, since a stream never ends by itself */
+  live: LiveHub;
 }
 
 export async function serveConsole({
@@ -54,7 +59,15 @@ export async function serveConsole({
   // the event loop's delay is sampled from the start, not from the first look at the server screen
   watchEventLoop();
   const traffic = new Traffic();
+  // several instances share PostgreSQL and hear each other's events through it; PGlite is one process
+  const db = database.db;
+  const bus = settings.databaseUrl
+    ? postgresBus(settings.databaseUrl, db, (error) => log.warn({ err: error }, 'live events: listening again'))
+    : undefined;
+  const sessionMaxAgeMs = settings.sessionMaxAgeHours * 3_600_000;
+  const live = createLiveHub({ db, clock: systemClock, bus, sessionMaxAgeMs, log });
   const app = createApp({
+    live,
     db: database.db,
     traffic,
     devFaults: settings.devFaults ? {} : undefined,
@@ -108,5 +121,5 @@ export async function serveConsole({
     else log.fatal({ reason: error.code }, `cannot listen on ${at}: ${error.message}`);
     process.exit(1);
   });
-  return { server, stopJobs };
+  return { server, stopJobs, live };
 }

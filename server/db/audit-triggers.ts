@@ -23,6 +23,8 @@ export const UNAUDITED_TABLES = [
   'sys_server_secret',
   // which product menu entries the database was given: the start-up's bookkeeping, no one's record
   'sys_menu_shipped',
+  // who has opened which notice: reading, not a change anyone makes to a record
+  'sys_notice_read',
 ] as const;
 
 /** Columns whose values never enter the trail: it says only that they changed. */

@@ -4,6 +4,7 @@ import type { users } from '../db/schema';
 import type { Db } from '../db/types';
 import type { Clock } from './clock';
 import type { Lang } from './lang';
+import type { LiveHub } from './live/hub';
 import type { Logger } from './log';
 import type { Traffic } from './metrics/traffic';
 
@@ -65,6 +66,8 @@ export interface AppEnv {
     refusal: string;
     /** this app's count of calls and their outcomes (./metrics/traffic.ts) */
     traffic: Traffic;
+    /** the live stream's connections and the bus between instances (./live/hub.ts) */
+    live: LiveHub;
   };
 }
 

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { serverSecrets } from '../db/schema';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/types';
+import { serverKey } from './server-keys';
 
 // Signed file addresses (docs/security.md "Files"): a page loads a file with <img src> or a link,
 // which carries no token, so an answer that names a file hands its reader an address that
@@ -11,32 +10,7 @@ import type { Db } from '../db/types';
 const KEY_NAME = 'file-address-key';
 const HOUR_MS = 3_600_000;
 
-/** The key of each database, read (or made) once per process. */
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function readOrMakeKey(db: Db): Promise<Buffer> {
-  // insert-if-absent, then read: two instances starting together end up with the same key
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, KEY_NAME));
-  return Buffer.from(row.value, 'base64');
-}
-
-function signingKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = readOrMakeKey(db);
-    // a failed read (database down) is tried again by the next request, not remembered
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+const signingKey = (db: Db) => serverKey(db, KEY_NAME);
 
 /**
  * When an address handed out at `now` expires (seconds since 1970): the end of the next full

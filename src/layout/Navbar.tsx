@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePathname } from '@/hooks/shell-location';
 import LanguageSwitch from '@/components/LanguageSwitch';
-import { UnreadBell } from '@/features/message';
+import { NoticeBell } from '@/features/notice';
 import { resolvePage } from '@/router/resolve-page';
 import { selectSidebarShown, useAppStore } from '@/stores/app';
 import { useRoutesStore } from '@/stores/routes';
@@ -68,7 +68,7 @@ export default function Navbar() {
             <SizeSelect />
           </>
         )}
-        <UnreadBell />
+        <NoticeBell />
         <LanguageSwitch compact={mobile} />
         <SettingsButton />
         <UserMenu />

@@ -18,7 +18,8 @@ const WORDS = {
     content: '内容',
     required: ['课程不能为空', '课时不能为空', '标题不能为空', '内容不能为空'],
     sent: '发送成功',
-    bell: /^未读留言 (\d+) 条$/,
+    bell: /^未读留言 (\d+) 条，未读通知 \d+ 条$/,
+    toMessages: /^课件留言：未读 \d+ 条$/,
     drawer: '留言详情',
     unread: '未读',
     read: '已读',
@@ -35,7 +36,8 @@ const WORDS = {
     content: 'Content',
     required: ['Course is required', 'Class hour is required', 'Title is required', 'Content is required'],
     sent: 'Feedback sent',
-    bell: /^(\d+) unread messages$/,
+    bell: /^(\d+) unread messages, \d+ unread notices$/,
+    toMessages: /^Courseware messages: \d+ unread$/,
     drawer: 'Message details',
     unread: 'Unread',
     read: 'Read',
@@ -94,7 +96,9 @@ describe.each(['zh', 'en'] as const)('courseware feedback (%s)', (language) => {
     // the bell shows 0 until the count arrives; the seed and the new feedback leave several unread
     await expect.poll(() => bellCount(page, language), { timeout: 10_000 }).toBeGreaterThan(1);
     const before = await bellCount(page, language);
+    // the bell lists the notices and leads to the messages
     await page.getByRole('button', { name: w.bell }).click();
+    await page.getByRole('button', { name: w.toMessages }).click();
     await page.waitForURL(/\/admin\/message\/index/);
     const row = rowWith(page, w.feedback.title);
     await expectVisible(row.getByText(w.unread, { exact: true }));

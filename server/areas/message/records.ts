@@ -7,6 +7,7 @@ import { fail, notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
 import { readableCourses } from '../file/course-files';
+import type { MessageEvent } from '../../lib/live/events';
 import { subquery } from '../../lib/subquery';
 import { messageScope } from './scope';
 import type { NewMessageInput } from './schema';
@@ -148,13 +149,19 @@ export async function courseLessons(db: Db, lang: Lang, courseId: number) {
 
 /**
  * Marks messages read for the people who answer feedback. Refused whole, with nothing changed,
- * for an empty list, a message outside the scope, or one of the caller's own.
+ * for an empty list, a message outside the scope, or one of the caller's own. Answers whose
+ * unread count moved: the messages' schools and senders (server/lib/live/events.ts).
  */
-export async function markRead(db: Db, auth: Auth, clock: Clock, ids: number[]): Promise<void> {
+export async function markRead(db: Db, auth: Auth, clock: Clock, ids: number[]): Promise<MessageEvent> {
   if (!ids.length) fail('留言编号不能为空', 'Message ids are required');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const found = await tx
-      .select({ messageId: messages.messageId, teacherUserId: messages.teacherUserId, title: messages.title })
+      .select({
+        messageId: messages.messageId,
+        teacherUserId: messages.teacherUserId,
+        schoolId: messages.schoolId,
+        title: messages.title,
+      })
       .from(messages)
       .where(and(inArray(messages.messageId, ids), messageScope(auth)))
       .for('update');
@@ -167,8 +174,16 @@ export async function markRead(db: Db, auth: Auth, clock: Clock, ids: number[]):
       .update(messages)
       .set({ readFlag: '1', updateBy: auth.user.userName, updateTime: formatTime(clock.now()) })
       .where(and(inArray(messages.messageId, ids), eq(messages.readFlag, '0')));
+    return messageEvent(rows);
   });
 }
+
+/** The event telling the readers of these messages that their unread count moved. */
+export const messageEvent = (rows: Array<{ schoolId: number; teacherUserId: number }>): MessageEvent => ({
+  kind: 'message',
+  schoolIds: [...new Set(rows.map((m) => m.schoolId))],
+  teacherUserIds: [...new Set(rows.map((m) => m.teacherUserId))],
+});
 
 /** A lesson's class-hour document: its courseware first, else its first file of any kind. */
 export async function lessonDocument(db: Db, lessonId: number): Promise<number | null> {

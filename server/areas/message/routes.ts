@@ -26,13 +26,16 @@ export const messageRoutes = new Hono<AppEnv>()
     ok(c, await records.courseLessons(c.var.db, c.var.lang, c.req.valid('param').courseId)),
   )
   .put('/admin/message/read', authed('admin:message:edit'), body(schema.readMessages), async (c) => {
-    const { db, auth, clock } = c.var;
-    await records.markRead(db, auth, clock, c.req.valid('json').messageIds);
+    const { db, auth, clock, live } = c.var;
+    await live.publish(await records.markRead(db, auth, clock, c.req.valid('json').messageIds));
     return ok(c);
   })
   .post('/admin/message', authed('admin:message:add'), body(schema.newMessage), async (c) => {
-    const { db, auth, clock, lang } = c.var;
-    return ok(c, await records.sendMessage(db, auth, clock, lang, c.req.valid('json')));
+    const { db, auth, clock, lang, live } = c.var;
+    const sent = await records.sendMessage(db, auth, clock, lang, c.req.valid('json'));
+    // the sender's school, and the sender: who may now see one more unread message
+    await live.publish(records.messageEvent([sent]));
+    return ok(c, sent);
   })
   .get('/admin/message/:messageId', authed('admin:message:query'), params(schema.oneMessage), async (c) =>
     ok(c, await records.readMessage(c.var.db, c.var.auth, c.var.lang, c.req.valid('param').messageId)),

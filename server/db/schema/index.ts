@@ -21,3 +21,4 @@ export * from './wechat-bind';
 export * from './monitor';
 export * from './menu-shipped';
 export * from './calendar-feeds';
+export * from './notices';

@@ -33,6 +33,7 @@ const MODULE_OF_PREFIX: Record<string, AuditModule> = {
   '/system/config': 'config',
   '/system/dict': 'dict',
   '/system/menu': 'menu',
+  '/system/notice': 'notice',
   '/system/oss': 'storage',
   '/system/role': 'role',
   '/system/user': 'user',
@@ -48,9 +49,9 @@ const MODULE_OF_PREFIX: Record<string, AuditModule> = {
 
 /**
  * Writing calls that are no operation: the login and logout go to the login history instead,
- * and findUserRoles reads through PUT.
+ * findUserRoles reads through PUT, and a live stream's ticket changes nothing.
  */
-const NOT_OPERATIONS = new Set(['POST /login', 'POST /logout', 'PUT /system/user/findUserRoles']);
+const NOT_OPERATIONS = new Set(['POST /login', 'POST /logout', 'PUT /system/user/findUserRoles', 'POST /live/ticket']);
 
 /** Kinds that the method alone does not tell, by the path's last segment. */
 const KIND_OF_LAST_SEGMENT: Record<string, BusinessType> = {

@@ -19,16 +19,9 @@ import {
  */
 export const messageKeys = queryKeys('message');
 
-/** How often the header asks for the unread count while the console is open. */
-export const UNREAD_POLL_MS = 60_000;
-
+/** The header's unread count: asked again when the live stream says it moved (src/features/notice). */
 export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: messageKeys.of('unreadCount'),
-    queryFn: getUnreadCount,
-    enabled,
-    refetchInterval: UNREAD_POLL_MS,
-  });
+  return useQuery({ queryKey: messageKeys.of('unreadCount'), queryFn: getUnreadCount, enabled });
 }
 
 export function useMessage(messageId: number | null) {

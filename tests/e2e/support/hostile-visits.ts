@@ -103,6 +103,8 @@ export const HOSTILE_VISITS: readonly HostileVisit[] = [
   { screen: 'system/oss-config/index', path: at('/system/oss-config/index'), as: 'admin', shows: true },
   { screen: 'tool/gen-edit/index', path: at('/tool/gen-edit/index'), as: 'admin', shows: true },
   { screen: 'tool/swagger/index', path: at('/tool/swagger/index'), as: 'admin', shows: false },
+  // the demo has no notice to carry a payload (tests/server/notice/notice.test.ts cleans their content)
+  { screen: 'system/notice/index', path: at('/system/notice/index'), as: 'admin', shows: false },
   { screen: 'monitor/operlog/index', path: at('/monitor/operlog/index'), as: 'admin', shows: false },
   { screen: 'monitor/logininfor/index', path: at('/monitor/logininfor/index'), as: 'admin', shows: false },
   { screen: 'monitor/online/index', path: at('/monitor/online/index'), as: 'admin', shows: false },

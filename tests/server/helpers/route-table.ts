@@ -111,6 +111,7 @@ const NOT_SEEDED: Record<string, string> = {
   sessionId: '999999999',
   // a calendar feed's file: a token no feed has
   tokenFile: `${'0'.repeat(40)}.ics`,
+  noticeId: '999999999',
 };
 
 /** Parameters naming what the code registers rather than a table's row: a key it knows. */

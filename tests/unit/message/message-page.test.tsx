@@ -63,7 +63,8 @@ async function messageDrawer() {
   const title = await screen.findByText('留言详情', {}, { timeout: 10_000 });
   return within(title.closest('[role="dialog"]') as HTMLElement);
 }
-const bell = (count: number) => screen.findByLabelText(`未读留言 ${count} 条`, {}, { timeout: 10_000 });
+// the header bell names the unread messages first, then the unread notices
+const bell = (count: number) => screen.findByLabelText(new RegExp(`^未读留言 ${count} 条，`), {}, { timeout: 10_000 });
 
 describe('courseware message screen', SLOW, () => {
   it("lists every school's messages for the admin, with their names, and filters by read state", async () => {
@@ -206,12 +207,14 @@ describe('header unread bell', SLOW, () => {
     expect(screen.queryByLabelText(/未读留言/)).not.toBeInTheDocument();
   });
 
-  it('opens the message screen', async () => {
+  it('leads to the message screen', async () => {
     const user = userEvent.setup();
     await loggedInAs('principal');
     const router = renderApp('/index');
     const count = (await allMessages()).filter((m) => m.schoolId === 1 && m.readFlag === '0').length;
     await user.click(await bell(count));
+    // the bell lists the notices, and below them the way to the messages
+    await user.click(await buttonWithText(`课件留言：未读 ${count} 条`));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/message/index'));
   });
 });

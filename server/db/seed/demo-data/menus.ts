@@ -180,6 +180,7 @@ const GROUPS: GroupSpec[] = [
     page(7050, '/system/oss-config/index', '存储配置', 'Storage', 'CloudServerOutlined', 'system:oss:list'),
     page(7060, '/tool/gen-edit/index', '代码生成', 'Code generation', 'CodeOutlined', 'tool:gen:list', ['query', 'edit']),
     page(7070, '/tool/swagger/index', '系统接口', 'API', 'ApiOutlined', 'tool:swagger:list', []),
+    page(7090, '/system/notice/index', '通知公告', 'Notices', 'NotificationOutlined', 'system:notice:list'),
   ]),
   group(8000, '/monitor', '系统监控', 'Monitoring', 'DashboardOutlined', [
     page(8010, '/monitor/operlog/index', '操作日志', 'Operation log', 'FileSearchOutlined', 'monitor:operlog:list', [
