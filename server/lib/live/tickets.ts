@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/types';
 import { serverKey } from '../server-keys';
 
-// Tickets to open the live stream (docs/security.md "Live events"). A browser's EventSource
+// Tickets to open the live stream (docs/security.md "Notices and the live bell"). A browser's EventSource
 // cannot send the Authorization header, and the session token must never travel in an address
 // (addresses land in proxies' logs and the browser's history). So a logged-in call
 // (POST /live/ticket) hands out a ticket: the session's public number, an expiry 30 s away and a
