@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AddButton, RowActions, useCrudActions } from '@/components/list';
 import { DictTag } from '@/components/DictTag';
 import { dictSelectOptions, useDict } from '@/hooks/useDict';
+import { useFormName } from '@/hooks/useFormName';
 import { MenuIcon } from '@/layout/menu-icons';
 import { roleKeys } from '@/features/system/role';
 import { menus } from './api';
@@ -26,6 +27,7 @@ export default function MenuPage() {
   const statuses = useDict('sys_normal_disable');
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [search] = Form.useForm<MenuFilters>();
+  const formName = useFormName('menuSearch');
   const { data: rows = [], isFetching } = useMenuList(filters);
   const tree = useMemo(() => menuTree(rows), [rows]);
   // 'all' follows the tree (the list may still be on its way when the button is pressed)
@@ -112,6 +114,7 @@ export default function MenuPage() {
     <Card variant="borderless">
       <Form
         form={search}
+        name={formName}
         layout="inline"
         className={styles.search}
         onFinish={runSearch}
