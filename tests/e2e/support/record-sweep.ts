@@ -168,6 +168,8 @@ async function rowControls(row: Locator, headers: string[]): Promise<Control[]> 
           shown: el.getClientRects().length > 0,
           disabled: el.matches(':disabled, [aria-disabled="true"]'),
           nested: !!el.parentElement?.closest(selector),
+          // a tree row's own open/close button: it shows the rows below in place
+          disclosure: el.hasAttribute('aria-expanded'),
         };
       }),
     ROW_CONTROLS,
@@ -175,6 +177,9 @@ async function rowControls(row: Locator, headers: string[]): Promise<Control[]> 
   return infos.flatMap((info, n) => {
     if (!info.shown || info.nested || info.index < 0) return [];
     const column = headers[info.index] ?? `column ${info.index + 1}`;
+    // Opening a tree row changes the view, not a record (a row's More menu, in the actions
+    // column, is an action and is swept).
+    if (info.disclosure && !isActionsColumn(column)) return [];
     // the row's own buttons (edit, delete...) by their words; a record's name or a switch by its column
     const generic = info.role === 'button' && isActionsColumn(column);
     const key = generic ? `${column}: ${squeeze(info.name)}` : `${column} (${info.role})`;
@@ -197,13 +202,15 @@ async function sectionButtons(section: Locator): Promise<{ toolbar: Control[]; c
       shown: el.getClientRects().length > 0,
       disabled: el.matches(':disabled'),
       aside: !!el.closest('table, [role="search"], nav, [role="navigation"], [role="dialog"], [role="tablist"]'),
+      // a toggle of the view (a tree's expand all): like the list tools, not an action on records
+      toggle: el.hasAttribute('aria-pressed'),
     })),
   );
   const toolbar: Control[] = [];
   const cards: Control[] = [];
   let pastTools = false;
   infos.forEach((info, n) => {
-    if (!info.shown || info.aside) return;
+    if (!info.shown || info.aside || info.toggle) return;
     // a button for the selected rows says how many: 批量通过 (1)
     const name = squeeze(info.name).replace(/\(\d+\)$/, '');
     if (LIST_TOOLS.has(name)) {
