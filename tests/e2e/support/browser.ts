@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Dialog, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Dialog,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 import { startFileServer, type FileServer } from '../server/file-server';
@@ -279,11 +286,16 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
 export function followRequests(page: Page) {
   let inFlight = 0;
   let lastActivity = Date.now();
-  const started = () => {
+  // The live stream (an EventSource) is one request that stays open for the page's life: the
+  // network is quiet while it waits.
+  const followed = (request: Request) => request.resourceType() !== 'eventsource';
+  const started = (request: Request) => {
+    if (!followed(request)) return;
     inFlight++;
     lastActivity = Date.now();
   };
-  const ended = () => {
+  const ended = (request: Request) => {
+    if (!followed(request)) return;
     inFlight = Math.max(0, inFlight - 1);
     lastActivity = Date.now();
   };
