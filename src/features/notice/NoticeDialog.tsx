@@ -28,6 +28,13 @@ export function NoticeDialog({ record, onSubmit, ...dialog }: RecordDialogProps<
   });
   const audience = Form.useWatch('audience', form);
   const choices = useAudienceChoices(dialog.open);
+  // the schools or the roles a notice goes to, asked only for that audience
+  const chosen =
+    audience === 'schools'
+      ? { name: 'schoolIds', label: 'schools', missing: 'schoolsRequired', options: choices.schools }
+      : audience === 'roles'
+        ? { name: 'roleIds', label: 'roles', missing: 'rolesRequired', options: choices.roles }
+        : null;
   const loaded = record === null || full.data;
   const initial: Partial<NoticeForm> = full.data
     ? {
@@ -66,25 +73,14 @@ export function NoticeDialog({ record, onSubmit, ...dialog }: RecordDialogProps<
       <Form.Item name="audience" label={t('audienceLabel')} rules={[required(t('audienceRequired'))]}>
         <Radio.Group options={audienceOptions(t)} />
       </Form.Item>
-      {audience === 'schools' ? (
-        <Form.Item name="schoolIds" label={t('schools')} rules={[required(t('schoolsRequired'))]}>
+      {chosen ? (
+        <Form.Item name={chosen.name} label={t(chosen.label)} rules={[required(t(chosen.missing))]}>
           <Select
             mode="multiple"
             showSearch={SEARCH_BY_LABEL}
             loading={choices.loading}
-            options={choices.schools}
-            placeholder={t('schoolsRequired')}
-          />
-        </Form.Item>
-      ) : null}
-      {audience === 'roles' ? (
-        <Form.Item name="roleIds" label={t('roles')} rules={[required(t('rolesRequired'))]}>
-          <Select
-            mode="multiple"
-            showSearch={SEARCH_BY_LABEL}
-            loading={choices.loading}
-            options={choices.roles}
-            placeholder={t('rolesRequired')}
+            options={chosen.options}
+            placeholder={t(chosen.missing)}
           />
         </Form.Item>
       ) : null}
