@@ -43,7 +43,11 @@ export function getCalendarFeed() {
   return get<ApiResult<CalendarFeed>>('/user/calendar-feed');
 }
 
-/** A new secret address, replacing the old one (which stops working). */
+/**
+ * A new secret address, replacing the old one (which stops working). Making a second one is asked
+ * for in a confirmation, so it is never a double click: the repeat guard would refuse it when the
+ * confirmation is quicker than its window.
+ */
 export function makeCalendarFeed() {
-  return post<ApiResult<CalendarFeed>>('/user/calendar-feed', {});
+  return post<ApiResult<CalendarFeed>>('/user/calendar-feed', {}, { repeatSubmit: false });
 }
