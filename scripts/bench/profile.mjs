@@ -2,13 +2,16 @@
 // (first-render.mjs) on the existing dist served by the real server with the stress data (real-server.mjs), summed by script file (the chunk names tell the
 // app, antd and React apart) and by function, self time.
 //
-//   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--callers]
+//   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--callers] [--sources]
 //
 // --filter: the school list's filter by name instead (school-list.mjs), after the first render.
 // --callers: each function named with its chain of callers (native calls always are).
+// --sources: each function named by its place in the source code, read from the build's source
+// maps (build with `npx vite build --sourcemap` first; a file without a map keeps its chunk name).
 import { measureFirstRender, openHome } from './first-render.mjs';
 import { logIn, openColdPage } from './measure.mjs';
 import { filterSchools } from './school-list.mjs';
+import { sourcePlace } from './source-place.mjs';
 
 const SCREENS = {
   courses: { path: '/admin/course/index' },
@@ -35,9 +38,19 @@ const fileOf = (node) => {
   return new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js');
 };
 const functionOf = (node) => {
-  const own = `${node.callFrame.functionName || '(anonymous)'} ${fileOf(node)}:${node.callFrame.lineNumber}`;
+  const mapped = process.argv.includes('--sources') && node.callFrame.url ? sourcePlace(node.callFrame) : null;
+  const own = mapped ?? `${node.callFrame.functionName || '(anonymous)'} ${fileOf(node)}:${node.callFrame.lineNumber}`;
   const named = !node.callFrame.url || process.argv.includes('--callers');
   return named && node.parent?.callFrame.url ? `${own} ← ${functionOf(node.parent)}` : own;
+};
+
+/** The package (or the app's folder) a function comes from, when --sources maps it; else its file. */
+const packageOf = (node) => {
+  const place = process.argv.includes('--sources') && node.callFrame.url ? sourcePlace(node.callFrame) : null;
+  if (!place) return fileOf(node);
+  const source = place.slice(place.lastIndexOf(' ') + 1);
+  const scoped = source.match(/^(@[^/]+\/[^/]+|[^/]+)/)?.[1] ?? source;
+  return source.startsWith('src/') ? source.split('/').slice(0, 3).join('/') : scoped;
 };
 
 export async function profileFirstRender(browser, baseURL, screen, { cpuRate = 1, filter = false } = {}) {
@@ -54,7 +67,12 @@ export async function profileFirstRender(browser, baseURL, screen, { cpuRate = 1
       ? { filterMs: await filterSchools(page, cdp) }
       : await measureFirstRender(page, cdp, screen.path);
     const { profile } = await cdp.send('Profiler.stop');
-    return { figures, byFile: selfTimes(profile, fileOf), byFunction: selfTimes(profile, functionOf) };
+    return {
+      figures,
+      byFile: selfTimes(profile, fileOf),
+      byPackage: selfTimes(profile, packageOf),
+      byFunction: selfTimes(profile, functionOf),
+    };
   } finally {
     await context.close();
   }
@@ -66,7 +84,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const filter = process.argv.includes('--filter');
   const { onRealServer } = await import('./real-server.mjs');
   await onRealServer(async (browser, url) => {
-    const { figures, byFile, byFunction } = await profileFirstRender(browser, url, SCREENS[name], {
+    const { figures, byFile, byPackage, byFunction } = await profileFirstRender(browser, url, SCREENS[name], {
       cpuRate,
       filter,
     });
@@ -74,6 +92,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`${name}: first render ${JSON.stringify(figures)}; ${total.toFixed(0)} ms profiled (idle included)`);
     console.log('\nself time by file');
     for (const [file, ms] of byFile.slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${file}`);
+    if (process.argv.includes('--sources')) {
+      console.log('\nself time by package (or the app\'s folder)');
+      for (const [name, ms] of byPackage.slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    }
     console.log('\nself time by function');
     for (const [fn, ms] of byFunction.slice(0, 25)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${fn}`);
   });

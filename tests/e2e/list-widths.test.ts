@@ -129,4 +129,42 @@ describe('list widths', () => {
     await checkpoint(page, 'config-800-scrolled');
     expectNoConsoleErrors(page);
   });
+
+  it.each(['zh', 'en'])(
+    'at 1024 px the course list scrolls sideways under its pinned actions, which stay in view and on top (%s)',
+    async (language) => {
+      const context = await session.newContext({ viewport: { width: 1024, height: 800 } });
+      await preset(context, 'language', language);
+      const page = await context.newPage();
+      await loginAs(page, 'admin');
+      await page.goto('/admin/course/index');
+      const table = page.getByRole('main').getByRole('table');
+      const edit = table.getByRole('button', { name: language === 'zh' ? /修\s?改/ : /^Edit$/ }).first();
+      await expectVisible(edit);
+      // scrolls the box around the table (the nearest one wider inside than out) to `where`; answers whether one was found
+      const scrollSideways = (where: 'start' | 'end') =>
+        edit.evaluate((button, to) => {
+          for (let box = button.parentElement; box; box = box.parentElement) {
+            if (box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX === 'auto') {
+              box.scrollLeft = to === 'end' ? box.scrollWidth : 0;
+              return true;
+            }
+          }
+          return false;
+        }, where);
+      const inViewAndOnTop = () =>
+        edit.evaluate((button) => {
+          const r = button.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.right <= window.innerWidth && !!top && (top === button || button.contains(top));
+        });
+      expect(await scrollSideways('start'), 'the table is wider than its box').toBe(true);
+      expect(await inViewAndOnTop(), 'before scrolling, the actions are in view').toBe(true);
+      await checkpoint(page, `courses-1024-pinned-start-${language}`);
+      await scrollSideways('end');
+      expect(await inViewAndOnTop(), 'scrolled to the end, the actions are in view').toBe(true);
+      await checkpoint(page, `courses-1024-pinned-${language}`);
+      expectNoConsoleErrors(page);
+    },
+  );
 });

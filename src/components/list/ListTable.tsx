@@ -5,6 +5,7 @@ import { useStableCallback } from '@/hooks/useStableCallback';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
 import { ListPagination } from './ListPagination';
 import { phoneCardColumns, tableWidth } from './phone-cards';
+import { pinnedByStylesheet } from './pinned-columns';
 import { sortChange } from './table-sort';
 import styles from './list.module.css';
 
@@ -75,11 +76,12 @@ export function ListTable<T extends object>({
   const selected = selection?.selected;
   const selectable = !!selection;
   const width = tableWidth(shownColumns, scrollX, selectable);
-  // Columns fixed to an edge need the table's own sideways scrolling, which keeps them there. It
-  // also measures every column once the rows are drawn (a forced layout, then the whole table
-  // again); a table without fixed columns scrolls sideways in a plain box instead, laid out the
-  // same way (fixed layout, never narrower than its columns).
-  const ownScroll = !phone && shownColumns.some((column) => column.fixed);
+  // The table scrolls sideways in a plain box (fixed layout, never narrower than its columns), and
+  // a column fixed to an edge stays there by the stylesheet (pinned-columns.ts).
+  const tableColumns = useMemo(
+    () => (phone ? phoneCardColumns(shownColumns, nameColumn) : pinnedByStylesheet(shownColumns)),
+    [phone, shownColumns, nameColumn],
+  );
 
   // A filter or a page change first renders with the previous rows and a spinner, then with the
   // answer. Keeping the same table element while only the spinner changes means its rows render
@@ -89,7 +91,7 @@ export function ListTable<T extends object>({
     const rendered = (
       <Table<T>
         rowKey={rowKey}
-        columns={phone ? phoneCardColumns(shownColumns, nameColumn) : shownColumns}
+        columns={tableColumns}
         dataSource={rows}
         pagination={false}
         onChange={onTableChange}
@@ -103,27 +105,13 @@ export function ListTable<T extends object>({
             : undefined
         }
         // A phone shows cards that fit its width; elsewhere the table is never narrower than its columns.
-        scroll={ownScroll ? { x: width } : undefined}
         tableLayout={phone ? undefined : 'fixed'}
-        style={phone || ownScroll ? undefined : { minWidth: width }}
+        style={phone ? undefined : { minWidth: width }}
         size="middle"
       />
     );
-    return phone || ownScroll ? rendered : <div className={styles.sideways}>{rendered}</div>;
-  }, [
-    rowKey,
-    phone,
-    shownColumns,
-    nameColumn,
-    rows,
-    selectable,
-    selected,
-    width,
-    ownScroll,
-    onTableChange,
-    onSelect,
-    checkboxProps,
-  ]);
+    return phone ? rendered : <div className={styles.sideways}>{rendered}</div>;
+  }, [rowKey, phone, tableColumns, rows, selectable, selected, width, onTableChange, onSelect, checkboxProps]);
 
   return (
     <>
