@@ -93,7 +93,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('\nself time by file');
     for (const [file, ms] of byFile.slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${file}`);
     if (process.argv.includes('--sources')) {
-      console.log('\nself time by package (or the app\'s folder)');
+      console.log("\nself time by package (or the app's folder)");
       for (const [name, ms] of byPackage.slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
     }
     console.log('\nself time by function');
