@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { buttonName, expectVisible, loginAs, mainMenu } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { choose, grantTeacher, rowOf } from './support/menu-screen';
 
 // An inner-frame entry of the menu screen (打开方式: 内嵌在控制台中 / Opens: Inside the console)
 // as a school uses it: the administrator adds another site's address, grants it to the teacher
@@ -28,26 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
-const main = (page: Page) => page.getByRole('main');
-const rowOf = (page: Page, text: string) =>
-  main(page)
-    .getByRole('row')
-    .filter({ has: page.getByText(text, { exact: true }) });
-const treeNode = (page: Page, title: string) =>
-  page.getByRole('treeitem').filter({ has: page.getByText(title, { exact: true }) });
 /** The other site's page inside the console's frame of that name. */
 const framed = (page: Page, title: string): Locator =>
   page.frameLocator(`iframe[title="${title}"]`).getByRole('heading', { name: FRAMED_TEXT });
-
-async function choose(page: Page, field: Locator, typed: string, option: string | RegExp) {
-  await field.click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** Opens the menu screen's dialog for a new page under 我的教学 (My teaching). */
 async function addUnderMyTeaching(page: Page) {
@@ -72,16 +56,7 @@ describe('an inner-frame menu entry', { timeout: 240_000 }, () => {
     await dialog.getByRole('button', { name: buttonName('确定') }).click();
     await expectVisible(page.getByText('新增成功'));
 
-    await page.goto('/system/role/index');
-    await rowOf(page, '教师')
-      .getByRole('button', { name: /修\s*改/ })
-      .click();
-    const role = page.getByRole('dialog', { name: '修改角色' });
-    await role.getByText('展开/折叠').click();
-    await treeNode(page, '校历').getByRole('checkbox').click();
-    await expect.poll(() => treeNode(page, '校历').getAttribute('aria-checked')).toBe('true');
-    await role.getByRole('button', { name: buttonName('确定') }).click();
-    await expectVisible(page.getByText('修改成功'));
+    await grantTeacher(page, '校历');
 
     const teacher = await (await session.newContext()).newPage();
     await loginAs(teacher, 'teacher');
