@@ -1,6 +1,7 @@
 // What the live stream costs the server (docs/api.md "Live events"): the real server on a new
 // PGlite database, on 127.0.0.1, its resident memory when idle, then with STREAMS streams open
-// (one per browser tab: each its own connection and its own one-use ticket), then a notice for
+// (one per browser tab: each its own connection and its own one-use ticket; the tabs of as many
+// accounts as the server's bound on an account's streams asks for), then a notice for
 // everyone published and the time until every stream has it. Bounded: STREAMS streams, each step
 // within its own time limit, everything given up after LIMIT_MS; every stream is closed and the
 // server stopped by its pid at the end, on failure too.
@@ -17,6 +18,8 @@ export const LIVE_BUDGET = { extraRssBytes: 100 * 1024 * 1024, deliveryMs: 2_000
 const LIMIT_MS = 180_000;
 const SETTLE_MS = 3_000;
 const MIB = 1024 * 1024;
+/** The streams one account may keep open on an instance (server/lib/live/hub.ts MAX_STREAMS_PER_ACCOUNT). */
+const STREAMS_PER_ACCOUNT = 10;
 
 async function call(base, path, { token, method = 'GET', body } = {}) {
   const headers = { 'Content-Language': 'en' };
@@ -49,6 +52,22 @@ function openStream(url) {
   });
 }
 
+/** `count` teachers made by the administrator, each logged in: their tokens. */
+async function tabOwners(base, adminToken, count) {
+  const tokens = [];
+  for (let i = 0; i < count; i++) {
+    const userName = `benchtab${i}`;
+    const made = await call(base, '/system/user', {
+      method: 'POST',
+      token: adminToken,
+      body: { userName, name: `Bench ${i}`, password: 'bench-pass-1', roleIds: [4] },
+    });
+    if (made.code !== 200) throw new Error(`the account ${userName} was refused: ${made.msg}`);
+    tokens.push(await loginToken(base, userName, 'bench-pass-1'));
+  }
+  return tokens;
+}
+
 const rssOf = (server) => server.memoryNow()?.rss ?? 0;
 const sleep = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
@@ -72,6 +91,7 @@ export async function measureLiveStreams({ streams = STREAMS, log = console.log 
   try {
     const server = await startRealServer({ env: database.env });
     const token = await loginToken(server.url, 'admin');
+    const owners = await tabOwners(server.url, token, Math.ceil(streams / STREAMS_PER_ACCOUNT));
     await sleep(SETTLE_MS);
     const idleRss = rssOf(server);
     log(`live: idle ${(idleRss / MIB).toFixed(1)} MiB; opening ${streams} streams`);
@@ -82,8 +102,9 @@ export async function measureLiveStreams({ streams = STREAMS, log = console.log 
       (async () => {
         // ten at a time, each with its own ticket, as tabs opening one after the other
         for (let i = 0; i < streams; i += 10) {
-          const batch = Array.from({ length: Math.min(10, streams - i) }, async () => {
-            const { data } = await call(server.url, '/live/ticket', { method: 'POST', token, body: {} });
+          const batch = Array.from({ length: Math.min(10, streams - i) }, async (_, j) => {
+            const owner = owners[Math.floor((i + j) / STREAMS_PER_ACCOUNT)];
+            const { data } = await call(server.url, '/live/ticket', { method: 'POST', token: owner, body: {} });
             open.push(await openStream(`${server.url}/csp/live?ticket=${encodeURIComponent(data.ticket)}`));
           });
           await Promise.all(batch);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { buttonName, expectHidden, expectVisible, loginAs, mainMenu } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { choose, grantTeacher, main, rowOf } from './support/menu-screen';
 
 // The menu screen (系统管理 → 菜单管理 / System → Menus) as the platform administrator uses it, and
 // what a teacher sees of it on their next page load: a page added there and granted to the
@@ -10,40 +10,6 @@ import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/
 // shows the no-access page. Pictures at 1366 and 390 px in both languages.
 
 const SHOTS = process.env.MENU_SHOTS_DIR ?? '/tmp/wt-menu/shots';
-
-const main = (page: Page) => page.getByRole('main');
-/** A row by a cell's exact text (a tree row's first cell also holds its expand button). */
-const rowOf = (page: Page, text: string) =>
-  main(page)
-    .getByRole('row')
-    .filter({ has: page.getByText(text, { exact: true }) });
-const treeNode = (page: Page, title: string) =>
-  page.getByRole('treeitem').filter({ has: page.getByText(title, { exact: true }) });
-
-/** Picks an option of a select by typing part of it, as a person does with a long list. */
-async function choose(page: Page, field: Locator, typed: string, option: string | RegExp) {
-  await field.click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
-
-/** As the administrator: gives the teacher role this entry in the role editor's menu tree. */
-async function grantTeacher(page: Page, title: string) {
-  await page.goto('/system/role/index');
-  await rowOf(page, '教师')
-    .getByRole('button', { name: /修\s*改/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '修改角色' });
-  await dialog.getByText('展开/折叠').click();
-  await treeNode(page, title).getByRole('checkbox').click();
-  await expect.poll(() => treeNode(page, title).getAttribute('aria-checked')).toBe('true');
-  await dialog.getByRole('button', { name: buttonName('确定') }).click();
-  await expectVisible(page.getByText('修改成功'));
-}
 
 describe('menu screen', { timeout: 180_000 }, () => {
   const session = useBrowserSession();

@@ -32,12 +32,16 @@ export async function streamOwner(db: Db, sessionId: number, now: Date, maxAgeMs
   };
 }
 
-/** The sessions among `sessionIds` still live: the hub closes the streams of the others. */
+/**
+ * The sessions among `sessionIds` still live, of enabled accounts: the hub closes the streams of
+ * the others (a deleted account's sessions go with it).
+ */
 export async function stillLive(db: Db, sessionIds: number[], now: Date, maxAgeMs: number): Promise<Set<number>> {
   const rows = await db
     .select({ sessionId: sessions.sessionId })
     .from(sessions)
-    .where(and(inArray(sessions.sessionId, sessionIds), liveSessions(now, maxAgeMs)));
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(and(inArray(sessions.sessionId, sessionIds), liveSessions(now, maxAgeMs), eq(users.status, '0')));
   return new Set(rows.map((r) => r.sessionId));
 }
 

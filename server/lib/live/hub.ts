@@ -3,7 +3,11 @@ import type { LiveBus, LiveEvent } from './events';
 // The browsers connected to this instance's live stream, and what each one hears (docs/api.md
 // "Live events"). An event from the bus goes to the connections it concerns: a notice to the
 // members of its audience, moved courseware messages to those whose unread count they are in.
-// One timer for every connection sends the heartbeat and asks whether their sessions still live.
+// One timer for every connection sends the heartbeat; another asks every few seconds whether their
+// sessions still live, so that however a session ends (logout, password changed or reset, forced
+// out, account disabled or deleted, expiry), on whichever instance, its streams end soon after
+// without each of those paths having to remember the hub. An account holds a bounded number of
+// streams on an instance (MAX_STREAMS_PER_ACCOUNT).
 
 export interface Listener {
   sessionId: number;
@@ -41,16 +45,32 @@ const written = (event: LiveEvent) =>
 export interface HubOptions {
   /** how often every stream gets a comment line, so that proxies and browsers keep it open */
   heartbeatMs?: number;
-  /** the sessions among these that are still live (checked at each heartbeat) */
+  /** how often the sessions of the streams are checked (SESSION_CHECK_MS) */
+  sessionCheckMs?: number;
+  /** the sessions among these that are still live, of enabled accounts */
   liveSessions?: (sessionIds: number[]) => Promise<Set<number>>;
   onError?: (error: unknown) => void;
 }
 
 export const HEARTBEAT_MS = 20_000;
 
+/**
+ * How soon after its session ends a stream is closed, at the latest: one indexed query per
+ * instance for all its streams, as often as this. The same 2 s a notice takes to arrive.
+ */
+export const SESSION_CHECK_MS = 2_000;
+
+/**
+ * The streams one account may hold open on one instance (docs/readings.md "Live streams per
+ * account"): enough for several tabs and their reloads. A stream beyond it closes the account's
+ * oldest one here rather than being refused, so a tab that reloads keeps its bell; one account
+ * cannot hold more of the server's memory than this many connections.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+
 export class LiveHub {
   private readonly listeners = new Set<Listener>();
-  private timer: NodeJS.Timeout | null = null;
+  private timers: NodeJS.Timeout[] = [];
   private readonly stopListening: () => void;
 
   constructor(
@@ -73,19 +93,33 @@ export class LiveHub {
     return this.listeners.size;
   }
 
-  /** Adds a connection; the answer removes it. */
+  /** Adds a connection, closing the account's oldest beyond MAX_STREAMS_PER_ACCOUNT; the answer removes it. */
   attach(listener: Listener): () => void {
+    const mine = [...this.listeners].filter((other) => other.userId === listener.userId);
+    // the set keeps the order of attaching: the first are the oldest
+    for (const oldest of mine.slice(0, Math.max(0, mine.length + 1 - MAX_STREAMS_PER_ACCOUNT))) this.end(oldest);
     this.listeners.add(listener);
-    this.timer ??= setInterval(() => void this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS).unref();
+    if (!this.timers.length) {
+      this.timers = [
+        setInterval(() => this.beat(), this.options.heartbeatMs ?? HEARTBEAT_MS).unref(),
+        setInterval(() => void this.checkSessions(), this.options.sessionCheckMs ?? SESSION_CHECK_MS).unref(),
+      ];
+    }
     return () => this.detach(listener);
   }
 
   private detach(listener: Listener) {
     this.listeners.delete(listener);
-    if (!this.listeners.size && this.timer) {
-      clearInterval(this.timer);
-      this.timer = null;
+    if (!this.listeners.size) {
+      this.timers.forEach(clearInterval);
+      this.timers = [];
     }
+  }
+
+  /** Closes a stream from this side. */
+  private end(listener: Listener) {
+    this.detach(listener);
+    listener.end();
   }
 
   private deliver(event: LiveEvent) {
@@ -95,19 +129,18 @@ export class LiveHub {
     }
   }
 
-  /** The heartbeat; a stream whose session ended (logout, expiry, forced out) is closed. */
-  private async beat() {
+  /** The heartbeat: a comment line on every stream. */
+  private beat() {
     for (const listener of this.listeners) if (!listener.write(': heartbeat\n\n')) this.detach(listener);
+  }
+
+  /** Closes the streams whose session ended, or whose account was disabled. */
+  private async checkSessions() {
     const check = this.options.liveSessions;
     if (!check || !this.listeners.size) return;
     try {
       const live = await check([...new Set([...this.listeners].map((l) => l.sessionId))]);
-      for (const listener of this.listeners) {
-        if (!live.has(listener.sessionId)) {
-          this.detach(listener);
-          listener.end();
-        }
-      }
+      for (const listener of this.listeners) if (!live.has(listener.sessionId)) this.end(listener);
     } catch (error) {
       this.options.onError?.(error);
     }
@@ -115,10 +148,7 @@ export class LiveHub {
 
   /** Ends every stream (the server stops) and the bus. */
   async close(): Promise<void> {
-    for (const listener of [...this.listeners]) {
-      this.detach(listener);
-      listener.end();
-    }
+    for (const listener of [...this.listeners]) this.end(listener);
     this.stopListening();
     await this.bus.close();
   }

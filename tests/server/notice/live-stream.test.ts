@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, login, raw } from '../helpers/client';
+import { openStream, ticketOf } from '../helpers/live-stream';
 
 // docs/api.md "Live events" on one process (PGlite, the in-process bus): a ticket from a
 // logged-in call opens the stream once; a published notice reaches the streams of its audience
@@ -15,42 +16,6 @@ beforeEach(async () => {
 });
 
 const REFUSED = "The live stream's ticket is invalid, used or expired";
-
-const ticketOf = async (token: string) =>
-  (await call<{ ticket: string }>('/live/ticket', { method: 'POST', token, body: {} })).data.ticket;
-
-/** A stream as a browser reads it: the text so far, and a wait for a piece of it. */
-async function openStream(token: string) {
-  const response = await raw(`/live?ticket=${encodeURIComponent(await ticketOf(token))}`);
-  expect(response.headers.get('Content-Type')).toContain('text/event-stream');
-  expect(response.headers.get('X-Accel-Buffering')).toBe('no');
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let pending: Promise<void> | null = null;
-  const pump = () =>
-    (pending ??= reader.read().then(({ value, done }) => {
-      pending = null;
-      if (done) throw new Error('the stream ended');
-      text += decoder.decode(value);
-    }));
-  return {
-    get text() {
-      return text;
-    },
-    /** waits up to `ms` for `needle`; false when it did not come */
-    async waitFor(needle: string, ms = 2_000): Promise<boolean> {
-      const until = Date.now() + ms;
-      while (!text.includes(needle)) {
-        const left = until - Date.now();
-        if (left <= 0) return false;
-        await Promise.race([pump(), new Promise((resolve) => setTimeout(resolve, left))]);
-      }
-      return true;
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 const publish = (fields: Record<string, unknown>) =>
   call<{ noticeId: number }>('/system/notice', {

@@ -97,4 +97,13 @@ describe.runIf(postgresBinariesForTests() && nginxForTests())('live events on tw
     expect((mine.data as { rows: Array<{ title: string }> }).rows.map((row) => row.title)).toContain('Two instances');
     for (const stream of [onB, throughNginx, outside]) stream.close();
   });
+
+  it('opens one stream with a ticket: taken on one instance, it is refused on the other', async () => {
+    const ticket = await ticketOf(a.url, await tokenOf(a.url, 'teacher'));
+    const first = await streamAt(a.url, ticket);
+    const replay = await openEventStream(`${b.url}/csp/live?ticket=${encodeURIComponent(ticket)}`);
+    expect(replay.headers['content-type']).not.toContain('text/event-stream');
+    expect(await replay.waitFor('"kind":"invalid"')).toBe(true);
+    for (const stream of [first, replay]) stream.close();
+  });
 });
