@@ -9,7 +9,7 @@ import { deleteListed } from '../../lib/delete-listed';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, param, type Query, tablePage } from '../../lib/paging';
-import { answered, createdBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updateStamped } from '../../lib/records';
 import type { EntryInput } from './schema';
 
 // Dictionary entries (docs/api.md "Dictionaries"): the enabled entries of a type for every
@@ -53,10 +53,8 @@ export async function listEntries(db: Db, q: Query, lang: Lang) {
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
-async function findEntry(db: Db, dictCode: number): Promise<DictEntryRow> {
-  const [row] = await db.select().from(dictData).where(eq(dictData.dictCode, dictCode));
-  return row ?? missing();
-}
+const findEntry = (db: Db, dictCode: number): Promise<DictEntryRow> =>
+  findRow(db, dictData, eq(dictData.dictCode, dictCode), missing);
 
 export async function readEntry(db: Db, dictCode: number, lang: Lang) {
   return answer(await findEntry(db, dictCode), lang);

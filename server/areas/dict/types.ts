@@ -8,7 +8,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, param, type Query, tablePage } from '../../lib/paging';
-import { answered, createdBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updateStamped } from '../../lib/records';
 import type { DictTypeInput } from './schema';
 
 // Dictionary types (docs/api.md "Dictionaries"): the dictionaries screen lists, creates, edits and
@@ -50,10 +50,8 @@ export async function dictTypeOptions(db: Db, lang: Lang) {
   return rows.map((row) => answer(row, lang));
 }
 
-async function findType(db: Db, dictId: number): Promise<DictTypeRow> {
-  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.dictId, dictId));
-  return row ?? missing();
-}
+const findType = (db: Db, dictId: number): Promise<DictTypeRow> =>
+  findRow(db, dictTypes, eq(dictTypes.dictId, dictId), missing);
 
 export async function readDictType(db: Db, dictId: number, lang: Lang) {
   return answer(await findType(db, dictId), lang);
