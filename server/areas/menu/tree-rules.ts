@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { conflict, fail } from '../../lib/errors';
 import { isAdminRole } from '../../lib/permissions';
 import { isLink } from './entry-rules';
+import { roleNames } from '../role/names';
 
 // The rules among menu entries (docs/api.md "Menus"): where an entry may sit, a path unique among
 // its siblings, and what keeps an entry from being deleted. The sidebar shows two levels, so a
@@ -79,7 +80,7 @@ export async function checkDeletable(db: Db, menu: MenuRow): Promise<void> {
   // The administrator role holds every entry whatever its rows say, so its rows keep nothing.
   const holders = (
     await db
-      .select({ roleKey: roles.roleKey, roleName: roles.roleName, roleNameEn: roles.roleNameEn })
+      .select({ roleKey: roles.roleKey, ...roleNames })
       .from(roleMenus)
       .innerJoin(roles, eq(roles.roleId, roleMenus.roleId))
       .where(eq(roleMenus.menuId, menu.menuId))
