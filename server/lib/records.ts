@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { InferSelectModel, SQL } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types';
 import type { Auth } from './context';
@@ -39,3 +39,20 @@ export const answered = <T extends { updateTime: string | null }>(row: T): T & {
   ...row,
   updateTime: row.updateTime ?? '',
 });
+
+/**
+ * The one row of `table` that `where` picks (a record by its key), or what `missing` answers when
+ * there is none: the area's own "does not exist" error.
+ */
+export async function findRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL,
+  missing: () => never,
+): Promise<InferSelectModel<T>> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)) as InferSelectModel<T>[];
+  return row ?? missing();
+}

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { named, type Lang } from '../../lib/lang';
+import { roleNames } from '../role/names';
 
 // The roles a user holds, as the account calls answer them.
 
@@ -14,7 +15,7 @@ export interface RoleOption {
 /** The enabled roles of a user in role order, `roleName` in the request's language. */
 export async function userRoleOptions(db: Db, userId: number, lang: Lang): Promise<RoleOption[]> {
   const rows = await db
-    .select({ roleId: roles.roleId, roleName: roles.roleName, roleNameEn: roles.roleNameEn, roleKey: roles.roleKey })
+    .select({ roleId: roles.roleId, ...roleNames, roleKey: roles.roleKey })
     .from(userRoles)
     .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
     .where(and(eq(userRoles.userId, userId), eq(roles.status, '0')))

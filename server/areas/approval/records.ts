@@ -16,6 +16,8 @@ import {
   refuseUndecidable,
 } from './applications';
 import type { Application, ApprovalListQuery, Rejection } from './schema';
+import { roleNames } from '../role/names';
+import { schoolNames } from '../school/names';
 
 // Applications to join a school (docs/api.md "Approvals"): the list, approving and rejecting
 // (one or many, all or nothing), each school's approval mode, and applying. Everyone sees only
@@ -23,8 +25,7 @@ import type { Application, ApprovalListQuery, Rejection } from './schema';
 
 const SCHOOL_COLUMNS = {
   schoolId: schools.schoolId,
-  schoolName: schools.schoolName,
-  schoolNameEn: schools.schoolNameEn,
+  ...schoolNames,
   approvalMode: schools.approvalMode,
 };
 
@@ -52,10 +53,8 @@ export async function listApprovals(db: Db, auth: Auth, q: ApprovalListQuery) {
     db
       .select({
         approval: approvals,
-        schoolName: schools.schoolName,
-        schoolNameEn: schools.schoolNameEn,
-        roleName: roles.roleName,
-        roleNameEn: roles.roleNameEn,
+        ...schoolNames,
+        ...roleNames,
       })
       .from(approvals)
       .innerJoin(schools, eq(schools.schoolId, approvals.schoolId))

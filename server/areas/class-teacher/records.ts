@@ -13,6 +13,7 @@ import { classChoices, findClass } from '../class/records';
 import { holdsRole, TEACHER_ROLE_KEY } from '../school/accounts';
 import { requireSchool, schoolAsked, schoolChoices, withinSchools } from '../school/scope';
 import type { NewClassTeacher } from './schema';
+import { takenByAnother } from '../../lib/taken';
 
 // Class teachers (docs/api.md "Class teachers"): which teacher teaches which subject in which
 // class. Only an enabled teacher of the class's own school may be assigned, each triple once; the
@@ -138,17 +139,12 @@ export async function addClassTeacher(db: Db, clock: Clock, auth: Auth, lang: La
       `${teacher.name}已在${klass.className}教授${subject.zh}`,
       `${teacher.name} already teaches ${named('en', subject.zh, subject.en)} in ${named('en', klass.className, klass.classNameEn)}`,
     );
-  const [taken] = await db
-    .select({ id: subjectTeachers.classTeacherId })
-    .from(subjectTeachers)
-    .where(
-      and(
-        eq(subjectTeachers.classId, klass.classId),
-        eq(subjectTeachers.userId, userId),
-        eq(subjectTeachers.subjectId, subjectId),
-      ),
-    );
-  if (taken) twice();
+  const sameTriple = and(
+    eq(subjectTeachers.classId, klass.classId),
+    eq(subjectTeachers.userId, userId),
+    eq(subjectTeachers.subjectId, subjectId),
+  );
+  if (await takenByAnother(db, subjectTeachers.classTeacherId, sameTriple, null)) twice();
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { classes, classTeachers, schools, students, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
@@ -21,6 +21,7 @@ import {
   withinSchools,
 } from '../school/scope';
 import type { ClassInput } from './schema';
+import { takenByAnother } from '../../lib/taken';
 
 // A school's classes (docs/api.md "Classes, students and scores"): the list with its filters,
 // one class, add, edit, delete, and the schools and teachers the form offers. Every call keeps
@@ -183,17 +184,8 @@ async function readFields(db: Db, auth: Auth, input: ClassInput, self: typeof cl
   if (self && self.schoolId !== schoolId) fail('班级所属学校不能修改', 'A class cannot move to another school');
   const { className, classNameEn, grade, examTime } = input;
   const teacherIds = await checkTeachers(db, input.teacherIds, schoolId);
-  const [clash] = await db
-    .select({ classId: classes.classId })
-    .from(classes)
-    .where(
-      and(
-        eq(classes.schoolId, schoolId),
-        eq(classes.className, className),
-        self ? ne(classes.classId, self.classId) : undefined,
-      ),
-    );
-  if (clash) nameTaken(className);
+  const sameName = and(eq(classes.schoolId, schoolId), eq(classes.className, className));
+  if (await takenByAnother(db, classes.classId, sameName, self?.classId ?? null)) nameTaken(className);
   return { values: { schoolId, className, classNameEn, grade, examTime }, teacherIds };
 }
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
-import { answered, updateStamped } from '../../lib/records';
+import { answered, findRow, updateStamped } from '../../lib/records';
 import { parsed } from '../../lib/input';
 import { genColumn, genColumnId, type GenTableChange } from './schema';
 
@@ -30,10 +30,8 @@ export async function listGenTables(db: Db, q: Query) {
   return { ...page, rows: page.rows.map(answered) };
 }
 
-async function findTable(db: Db, tableId: number): Promise<TableRow> {
-  const [row] = await db.select().from(genTables).where(eq(genTables.tableId, tableId));
-  return row ?? missing();
-}
+const findTable = (db: Db, tableId: number): Promise<TableRow> =>
+  findRow(db, genTables, eq(genTables.tableId, tableId), missing);
 
 const columnsOf = (db: Db, tableId: number): Promise<ColumnRow[]> =>
   db

@@ -8,7 +8,7 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, param, tablePage, type Query } from '../../lib/paging';
-import { answered, createdBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updateStamped } from '../../lib/records';
 import type { ConfigInput } from './schema';
 
 // The system parameters' table (docs/api.md "Config"): list, read, write and delete.
@@ -46,10 +46,8 @@ export async function listConfigs(db: Db, q: Query, lang: Lang) {
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
-async function findConfig(db: Db, configId: number): Promise<ConfigRow> {
-  const [row] = await db.select().from(configs).where(eq(configs.configId, configId));
-  return row ?? missing();
-}
+const findConfig = (db: Db, configId: number): Promise<ConfigRow> =>
+  findRow(db, configs, eq(configs.configId, configId), missing);
 
 export async function readConfig(db: Db, configId: number, lang: Lang) {
   return answer(await findConfig(db, configId), lang);

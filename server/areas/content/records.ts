@@ -8,7 +8,7 @@ import { deleteListed } from '../../lib/delete-listed';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, countRows, listPage, orderBy, param, type Query } from '../../lib/paging';
-import { answered, createdBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updateStamped } from '../../lib/records';
 import type { ContentInput } from './schema';
 
 // Content items (docs/api.md "Content"): a video with a title and a description in both
@@ -82,10 +82,8 @@ export async function publicContents(db: Db, q: Query, lang: Lang) {
   };
 }
 
-async function findContent(db: Db, contentId: number): Promise<ContentRow> {
-  const [row] = await db.select().from(contents).where(eq(contents.contentId, contentId));
-  return row ?? missing();
-}
+const findContent = (db: Db, contentId: number): Promise<ContentRow> =>
+  findRow(db, contents, eq(contents.contentId, contentId), missing);
 
 export async function readContentItem(db: Db, contentId: number, lang: Lang) {
   return answer(await findContent(db, contentId), lang);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/errors';
@@ -45,22 +45,14 @@ const wireColumns = {
 };
 type StoredFile = { lessonId: number | null; kind: string } & Required<WireFile>;
 
-/** Every file of a course and of its lessons, each list in its order. */
-export async function filesOfCourse(db: Db, courseId: number): Promise<StoredFile[]> {
-  return db
-    .select(wireColumns)
-    .from(courseFiles)
-    .where(eq(courseFiles.courseId, courseId))
-    .orderBy(asc(courseFiles.sort), asc(courseFiles.fileId));
-}
+/** The files `where` picks, each list in its order. */
+const filesInOrder = (db: Db, where: SQL): Promise<StoredFile[]> =>
+  db.select(wireColumns).from(courseFiles).where(where).orderBy(asc(courseFiles.sort), asc(courseFiles.fileId));
 
-export async function filesOfLesson(db: Db, lessonId: number): Promise<StoredFile[]> {
-  return db
-    .select(wireColumns)
-    .from(courseFiles)
-    .where(eq(courseFiles.lessonId, lessonId))
-    .orderBy(asc(courseFiles.sort), asc(courseFiles.fileId));
-}
+/** Every file of a course and of its lessons. */
+export const filesOfCourse = (db: Db, courseId: number) => filesInOrder(db, eq(courseFiles.courseId, courseId));
+
+export const filesOfLesson = (db: Db, lessonId: number) => filesInOrder(db, eq(courseFiles.lessonId, lessonId));
 
 /**
  * A saved course file is named by its preview call, never by its upload's address: the preview

@@ -6,14 +6,14 @@ import type { Auth } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { updatedBy } from '../../lib/records';
 import type { CourseSchoolChange } from './schema';
+import { schoolNames } from '../school/names';
 
 // The schools a course is open to (docs/api.md "Courses"): the ones using it and, for those who
 // may change the links, the enabled schools that could be added.
 
 const schoolColumns = {
   schoolId: schools.schoolId,
-  schoolName: schools.schoolName,
-  schoolNameEn: schools.schoolNameEn,
+  ...schoolNames,
   schoolType: schools.schoolType,
   schoolStage: schools.schoolStage,
   status: schools.status,

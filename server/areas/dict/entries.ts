@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { dictData, dictTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
@@ -9,8 +9,9 @@ import { deleteListed } from '../../lib/delete-listed';
 import { conflict, fail, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, param, type Query, tablePage } from '../../lib/paging';
-import { answered, createdBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updateStamped } from '../../lib/records';
 import type { EntryInput } from './schema';
+import { takenByAnother } from '../../lib/taken';
 
 // Dictionary entries (docs/api.md "Dictionaries"): the enabled entries of a type for every
 // logged-in user, and the entries' table for the dictionaries screen.
@@ -53,10 +54,8 @@ export async function listEntries(db: Db, q: Query, lang: Lang) {
   return { ...page, rows: page.rows.map((row) => answer(row, lang)) };
 }
 
-async function findEntry(db: Db, dictCode: number): Promise<DictEntryRow> {
-  const [row] = await db.select().from(dictData).where(eq(dictData.dictCode, dictCode));
-  return row ?? missing();
-}
+const findEntry = (db: Db, dictCode: number): Promise<DictEntryRow> =>
+  findRow(db, dictData, eq(dictData.dictCode, dictCode), missing);
 
 export async function readEntry(db: Db, dictCode: number, lang: Lang) {
   return answer(await findEntry(db, dictCode), lang);
@@ -73,17 +72,8 @@ async function readValues(db: Db, input: EntryInput, selfCode: number | null) {
   const { dictType, dictLabel, dictValue } = input;
   const [type] = await db.select({ dictId: dictTypes.dictId }).from(dictTypes).where(eq(dictTypes.dictType, dictType));
   if (!type) fail(`字典类型 ${dictType} 不存在`, `Dictionary type ${dictType} does not exist`);
-  const clash = await db
-    .select({ dictCode: dictData.dictCode })
-    .from(dictData)
-    .where(
-      and(
-        eq(dictData.dictType, dictType),
-        eq(dictData.dictValue, dictValue),
-        selfCode === null ? undefined : ne(dictData.dictCode, selfCode),
-      ),
-    );
-  if (clash.length) valueTaken(dictValue, dictType);
+  const sameValue = and(eq(dictData.dictType, dictType), eq(dictData.dictValue, dictValue));
+  if (await takenByAnother(db, dictData.dictCode, sameValue, selfCode)) valueTaken(dictValue, dictType);
   return {
     dictType,
     dictLabel,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dictData, dictTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
@@ -8,8 +8,9 @@ import { keepingUnique } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, dateRange, param, type Query, tablePage } from '../../lib/paging';
-import { answered, createdBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updateStamped } from '../../lib/records';
 import type { DictTypeInput } from './schema';
+import { takenByAnother } from '../../lib/taken';
 
 // Dictionary types (docs/api.md "Dictionaries"): the dictionaries screen lists, creates, edits and
 // deletes them. Renaming a type carries its entries along: the entries' foreign key follows it.
@@ -50,10 +51,8 @@ export async function dictTypeOptions(db: Db, lang: Lang) {
   return rows.map((row) => answer(row, lang));
 }
 
-async function findType(db: Db, dictId: number): Promise<DictTypeRow> {
-  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.dictId, dictId));
-  return row ?? missing();
-}
+const findType = (db: Db, dictId: number): Promise<DictTypeRow> =>
+  findRow(db, dictTypes, eq(dictTypes.dictId, dictId), missing);
 
 export async function readDictType(db: Db, dictId: number, lang: Lang) {
   return answer(await findType(db, dictId), lang);
@@ -62,11 +61,7 @@ export async function readDictType(db: Db, dictId: number, lang: Lang) {
 /** The editable fields of a type, its type code free; `selfId` skips the type itself. */
 async function readValues(db: Db, input: DictTypeInput, selfId: number | null) {
   const { dictName, dictType } = input;
-  const clash = await db
-    .select({ dictId: dictTypes.dictId })
-    .from(dictTypes)
-    .where(and(eq(dictTypes.dictType, dictType), selfId === null ? undefined : ne(dictTypes.dictId, selfId)));
-  if (clash.length) typeTaken(dictName);
+  if (await takenByAnother(db, dictTypes.dictId, eq(dictTypes.dictType, dictType), selfId)) typeTaken(dictName);
   return {
     dictName,
     dictNameEn: input.dictNameEn || dictName,

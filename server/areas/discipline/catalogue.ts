@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { courses, disciplines, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -10,6 +10,7 @@ import { containsText, countRows, sortedPage } from '../../lib/paging';
 import { answered, createdBy, updateStamped } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import type { DisciplineInput, DisciplineListQuery, SubjectInput, SubjectListQuery } from './schema';
+import { takenByAnother } from '../../lib/taken';
 
 // Disciplines (admin:discipline:*) and their subjects (admin:subject:*), docs/api.md
 // "Disciplines, subjects and discipline leaders". The course catalogue's choices read the same
@@ -87,17 +88,11 @@ export async function disciplineOptions(db: Db, lang: Lang) {
 
 async function disciplineValues(db: Db, input: DisciplineInput, selfId: number | null) {
   const values = { disciplineName: input.disciplineName, disciplineNameEn: input.disciplineNameEn, sort: input.sort };
-  const others = selfId === null ? undefined : ne(disciplines.disciplineId, selfId);
-  const [zh] = await db
-    .select({ id: disciplines.disciplineId })
-    .from(disciplines)
-    .where(and(eq(disciplines.disciplineName, values.disciplineName), others));
-  if (zh) zhTaken(values.disciplineName);
-  const [en] = await db
-    .select({ id: disciplines.disciplineId })
-    .from(disciplines)
-    .where(and(sql`lower(${disciplines.disciplineNameEn}) = lower(${values.disciplineNameEn})`, others));
-  if (en) enTaken(values.disciplineNameEn);
+  const taken = (where: SQL) => takenByAnother(db, disciplines.disciplineId, where, selfId);
+  if (await taken(eq(disciplines.disciplineName, values.disciplineName))) zhTaken(values.disciplineName);
+  if (await taken(sql`lower(${disciplines.disciplineNameEn}) = lower(${values.disciplineNameEn})`)) {
+    enTaken(values.disciplineNameEn);
+  }
   return values;
 }
 
@@ -209,20 +204,13 @@ async function subjectValues(db: Db, input: SubjectInput, selfId: number | null)
     subjectNameEn: input.subjectNameEn,
     sort: input.sort,
   };
-  const same = and(
-    eq(subjects.disciplineId, disciplineId),
-    selfId === null ? undefined : ne(subjects.subjectId, selfId),
-  );
-  const [zh] = await db
-    .select({ id: subjects.subjectId })
-    .from(subjects)
-    .where(and(same, eq(subjects.subjectName, values.subjectName)));
-  if (zh) zhTaken(values.subjectName);
-  const [en] = await db
-    .select({ id: subjects.subjectId })
-    .from(subjects)
-    .where(and(same, sql`lower(${subjects.subjectNameEn}) = lower(${values.subjectNameEn})`));
-  if (en) enTaken(values.subjectNameEn);
+  // a subject's names are unique within its discipline
+  const taken = (where: SQL) =>
+    takenByAnother(db, subjects.subjectId, and(eq(subjects.disciplineId, disciplineId), where), selfId);
+  if (await taken(eq(subjects.subjectName, values.subjectName))) zhTaken(values.subjectName);
+  if (await taken(sql`lower(${subjects.subjectNameEn}) = lower(${values.subjectNameEn})`)) {
+    enTaken(values.subjectNameEn);
+  }
   return values;
 }
 

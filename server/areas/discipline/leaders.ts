@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { disciplineLeaders, disciplines, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +11,7 @@ import { answered, createdBy, updateStamped } from '../../lib/records';
 import { holdsRole } from '../school/accounts';
 import { unknownDiscipline } from './catalogue';
 import type { LeaderInput, LeaderListQuery } from './schema';
+import { takenByAnother } from '../../lib/taken';
 
 // Discipline leaders (admin:disciplineleader:*): which account leads which discipline. The
 // account must be enabled and hold the discipline leader role; one account leads a discipline once.
@@ -106,18 +107,9 @@ async function leaderValues(db: Db, input: LeaderInput, selfId: number | null) {
     .from(disciplines)
     .where(eq(disciplines.disciplineId, disciplineId));
   if (!discipline) unknownDiscipline();
-  const [taken] = await db
-    .select({ id: disciplineLeaders.leaderId })
-    .from(disciplineLeaders)
-    .where(
-      and(
-        eq(disciplineLeaders.userId, userId),
-        eq(disciplineLeaders.disciplineId, disciplineId),
-        selfId === null ? undefined : ne(disciplineLeaders.leaderId, selfId),
-      ),
-    );
+  const samePair = and(eq(disciplineLeaders.userId, userId), eq(disciplineLeaders.disciplineId, disciplineId));
   const refuse = () => pairTaken(user.name, discipline.zh, discipline.en);
-  if (taken) refuse();
+  if (await takenByAnother(db, disciplineLeaders.leaderId, samePair, selfId)) refuse();
   return { values: { userId, disciplineId }, refuse };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { classes, classTeachers, schools, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +15,7 @@ import { addUser, updateUser } from '../user/records';
 import { parsed } from '../../lib/input';
 import { changedUser } from '../user/schema';
 import type { changedTeacher, newTeacher } from './schema';
+import { linkedToUsers, namesOf } from '../people/linked-records';
 
 // A school's own teachers under "Members" (docs/api.md "School members"): the accounts working
 // at the school that hold the teacher role (any status), with the courses and classes each is
@@ -48,12 +49,12 @@ async function findTeacher(db: Db, auth: Auth, userId: number) {
 async function teacherRows(db: Db, lang: Lang, userIds: number[]) {
   if (!userIds.length) return [];
   const people = await staffWithSchool(db, userIds);
-  const teaching = await db
-    .select({ userId: classTeachers.userId, zh: classes.className, en: classes.classNameEn })
-    .from(classTeachers)
-    .innerJoin(classes, eq(classes.classId, classTeachers.classId))
-    .where(inArray(classTeachers.userId, userIds))
-    .orderBy(asc(classes.classId));
+  const teaching = await linkedToUsers(
+    db,
+    userIds,
+    { userId: classTeachers.userId, recordId: classTeachers.classId },
+    { id: classes.classId, zh: classes.className, en: classes.classNameEn },
+  );
   const assigned = await assignmentsOf(db, userIds, lang);
   return userIds.map((id) => {
     const { schoolZh, schoolEn, nickName, ...u } = people.find((p) => p.userId === id)!;
@@ -62,7 +63,7 @@ async function teacherRows(db: Db, lang: Lang, userIds: number[]) {
       name: u.name || nickName || u.userName,
       schoolName: named(lang, schoolZh, schoolEn),
       ...assigned.get(id)!,
-      teachingClassNames: teaching.filter((t) => t.userId === id).map((t) => named(lang, t.zh, t.en)),
+      teachingClassNames: namesOf(teaching, id, lang),
     };
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText } from '../../lib/paging';
+import { findRow } from '../../lib/records';
 import { checkedEntry } from './entry-rules';
 import type { MenuInput, MenuListQuery } from './schema';
 import { checkDeletable, checkParent, checkPathFree, checkTypeKept } from './tree-rules';
@@ -35,10 +36,7 @@ export async function listMenus(db: Db, q: MenuListQuery, lang: Lang) {
   return rows.map((row) => answer(row, lang));
 }
 
-async function findMenu(db: Db, menuId: number): Promise<MenuRow> {
-  const [row] = await db.select().from(menus).where(eq(menus.menuId, menuId));
-  return row ?? missing();
-}
+const findMenu = (db: Db, menuId: number): Promise<MenuRow> => findRow(db, menus, eq(menus.menuId, menuId), missing);
 
 export async function readMenu(db: Db, menuId: number, lang: Lang) {
   return answer(await findMenu(db, menuId), lang);

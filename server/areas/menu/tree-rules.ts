@@ -1,9 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { menus, roleMenus, roles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { conflict, fail } from '../../lib/errors';
 import { isAdminRole } from '../../lib/permissions';
 import { isLink } from './entry-rules';
+import { roleNames } from '../role/names';
+import { takenByAnother } from '../../lib/taken';
 
 // The rules among menu entries (docs/api.md "Menus"): where an entry may sit, a path unique among
 // its siblings, and what keeps an entry from being deleted. The sidebar shows two levels, so a
@@ -43,21 +45,11 @@ export async function checkPathFree(
   menuId: number | null,
 ): Promise<void> {
   if (!entry.path) return;
-  const others = menuId === null ? undefined : ne(menus.menuId, menuId);
   const samePath = sql`lower(${menus.path}) = lower(${entry.path})`;
-  const [sibling] = await db
-    .select({ menuId: menus.menuId })
-    .from(menus)
-    .where(and(eq(menus.parentId, entry.parentId), samePath, others))
-    .limit(1);
-  if (sibling) pathTaken(entry.path);
+  const taken = (where: SQL | undefined) => takenByAnother(db, menus.menuId, where, menuId);
+  if (await taken(and(eq(menus.parentId, entry.parentId), samePath))) pathTaken(entry.path);
   if (isLink(entry.path)) return;
-  const [elsewhere] = await db
-    .select({ menuId: menus.menuId })
-    .from(menus)
-    .where(and(ne(menus.menuType, 'F'), samePath, others))
-    .limit(1);
-  if (elsewhere) pathTaken(entry.path);
+  if (await taken(and(ne(menus.menuType, 'F'), samePath))) pathTaken(entry.path);
 }
 
 /** An entry with children keeps its type: its children's place depends on it. */
@@ -79,7 +71,7 @@ export async function checkDeletable(db: Db, menu: MenuRow): Promise<void> {
   // The administrator role holds every entry whatever its rows say, so its rows keep nothing.
   const holders = (
     await db
-      .select({ roleKey: roles.roleKey, roleName: roles.roleName, roleNameEn: roles.roleNameEn })
+      .select({ roleKey: roles.roleKey, ...roleNames })
       .from(roleMenus)
       .innerJoin(roles, eq(roles.roleId, roleMenus.roleId))
       .where(eq(roleMenus.menuId, menu.menuId))

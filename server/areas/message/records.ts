@@ -12,6 +12,7 @@ import { subquery } from '../../lib/subquery';
 import { messageScope } from './scope';
 import type { NewMessageInput } from './schema';
 import { messageViews, NEWEST_FIRST } from './view';
+import { schoolNames } from '../school/names';
 
 // Courseware messages (docs/api.md "Courseware messages"): every call works inside the caller's
 // scope (scope.ts); a message outside it answers as if it did not exist.
@@ -74,7 +75,7 @@ export async function messageOptions(db: Db, auth: Auth, lang: Lang) {
     .where(inArray(courses.courseId, mentioned(messages.courseId)))
     .orderBy(asc(courses.courseId));
   const schoolRows = await db
-    .select({ schoolId: schools.schoolId, schoolName: schools.schoolName, schoolNameEn: schools.schoolNameEn })
+    .select({ schoolId: schools.schoolId, ...schoolNames })
     .from(schools)
     .where(inArray(schools.schoolId, mentioned(messages.schoolId)))
     .orderBy(asc(schools.schoolId));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import type { Lang } from '../../lib/lang';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
+import { schoolNames } from '../school/names';
 
 // How a message travels (docs/api.md "Courseware messages"): the row plus the names a list shows
 // beside it (sender, school, course, discipline, subject, lesson and its position, class-hour
@@ -27,8 +28,7 @@ const viewColumns = {
   senderName: users.name,
   senderNickName: users.nickName,
   userName: users.userName,
-  schoolName: schools.schoolName,
-  schoolNameEn: schools.schoolNameEn,
+  ...schoolNames,
   courseTitle: courses.title,
   courseTitleEn: courses.titleEn,
   disciplineId: courses.disciplineId,

@@ -6,6 +6,8 @@ import type { Auth } from '../../lib/context';
 import { fail, notFound } from '../../lib/errors';
 import { dateRange, param, tablePage, type Query } from '../../lib/paging';
 import { visibleEntries } from './visible';
+import { roleNames } from '../role/names';
+import { schoolNames } from '../school/names';
 
 // The audit trail's entries (docs/api.md "Monitoring"): the list with its filters, one entry
 // with the rows it changed, a record's history, and deleting entries. The entry of a deletion is
@@ -80,10 +82,8 @@ export async function readEntry(db: Db, auth: Auth, operId: number) {
   const [found] = await db
     .select({
       entry: operLogs,
-      roleName: roles.roleName,
-      roleNameEn: roles.roleNameEn,
-      schoolName: schools.schoolName,
-      schoolNameEn: schools.schoolNameEn,
+      ...roleNames,
+      ...schoolNames,
     })
     .from(operLogs)
     .leftJoin(roles, eq(roles.roleKey, operLogs.roleKey))

@@ -16,6 +16,7 @@ import { named, type Lang } from '../../lib/lang';
 import { formatTime } from '../../lib/clock';
 import { classChoices } from '../class/records';
 import { schoolAsked, schoolChoices } from '../school/scope';
+import { linkedToUsers, namesOf, recordsOf } from './linked-records';
 
 // Assigning a member of a school's staff to courses and classes, the same rule wherever it is
 // done (the people screen, the school members' teachers): at least one course associated with
@@ -97,32 +98,25 @@ export async function assignmentsOf(db: Db, userIds: number[], lang: Lang): Prom
   const out = new Map<number, AssignmentView>();
   if (!userIds.length) return out;
   const heads = await db.select().from(staffAssignments).where(inArray(staffAssignments.userId, userIds));
-  const courseRows = await db
-    .select({ userId: staffAssignmentCourses.userId, id: courses.courseId, zh: courses.title, en: courses.titleEn })
-    .from(staffAssignmentCourses)
-    .innerJoin(courses, eq(courses.courseId, staffAssignmentCourses.courseId))
-    .where(inArray(staffAssignmentCourses.userId, userIds))
-    .orderBy(asc(courses.courseId));
-  const classRows = await db
-    .select({
-      userId: staffAssignmentClasses.userId,
-      id: classes.classId,
-      zh: classes.className,
-      en: classes.classNameEn,
-    })
-    .from(staffAssignmentClasses)
-    .innerJoin(classes, eq(classes.classId, staffAssignmentClasses.classId))
-    .where(inArray(staffAssignmentClasses.userId, userIds))
-    .orderBy(asc(classes.classId));
+  const courseRows = await linkedToUsers(
+    db,
+    userIds,
+    { userId: staffAssignmentCourses.userId, recordId: staffAssignmentCourses.courseId },
+    { id: courses.courseId, zh: courses.title, en: courses.titleEn },
+  );
+  const classRows = await linkedToUsers(
+    db,
+    userIds,
+    { userId: staffAssignmentClasses.userId, recordId: staffAssignmentClasses.classId },
+    { id: classes.classId, zh: classes.className, en: classes.classNameEn },
+  );
   for (const userId of userIds) {
     const head = heads.find((h) => h.userId === userId);
-    const mine = courseRows.filter((r) => r.userId === userId);
-    const theirs = classRows.filter((r) => r.userId === userId);
     out.set(userId, {
-      courseIds: mine.map((r) => r.id),
-      courseNames: mine.map((r) => named(lang, r.zh, r.en)),
-      classIds: theirs.map((r) => r.id),
-      classNames: theirs.map((r) => named(lang, r.zh, r.en)),
+      courseIds: recordsOf(courseRows, userId).map((r) => r.id),
+      courseNames: namesOf(courseRows, userId, lang),
+      classIds: recordsOf(classRows, userId).map((r) => r.id),
+      classNames: namesOf(classRows, userId, lang),
       updateTime: head?.updateTime || head?.createTime || '',
     });
   }

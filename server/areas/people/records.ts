@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { roles, staffAssignmentCourses, staffAssignments, userRoles, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { isPlatformStaff, notPlatformStaff } from '../school/accounts';
 import { requireSchool, schoolAsked, withinSchools } from '../school/scope';
 import { assignmentsOf, readAssignment, saveAssignment } from './assignments';
+import { linkedToUsers, namesOf } from './linked-records';
 
 // People (docs/api.md "People", admin:people:*): a school's staff (every account working at the
 // school that is no platform staff) with the courses and classes each is assigned to. Scoped to
@@ -39,12 +40,12 @@ const assignedCourses = subquery
 export async function peopleRows(db: Db, lang: Lang, userIds: number[]) {
   if (!userIds.length) return [];
   const people = await staffWithSchool(db, userIds);
-  const held = await db
-    .select({ userId: userRoles.userId, zh: roles.roleName, en: roles.roleNameEn })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds))
-    .orderBy(asc(roles.roleId));
+  const held = await linkedToUsers(
+    db,
+    userIds,
+    { userId: userRoles.userId, recordId: userRoles.roleId },
+    { id: roles.roleId, zh: roles.roleName, en: roles.roleNameEn },
+  );
   const assigned = await assignmentsOf(db, userIds, lang);
   return userIds.map((id) => {
     // the people list answers no nickname or email
@@ -52,7 +53,7 @@ export async function peopleRows(db: Db, lang: Lang, userIds: number[]) {
     return {
       ...person,
       schoolName: named(lang, schoolZh, schoolEn),
-      roleNames: held.filter((r) => r.userId === id).map((r) => named(lang, r.zh, r.en)),
+      roleNames: namesOf(held, id, lang),
       ...assigned.get(id)!,
     };
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { localize } from '../../lib/bilingual';
@@ -12,6 +12,7 @@ import { answered, createdBy, updatedBy } from '../../lib/records';
 import { guardAdminRole, holdersOf, syncSessions } from '../user/role-grants';
 import type { RoleInput, RoleListQuery } from './schema';
 import { checkMenuIds, menuIdsOf, setRoleMenus } from './menu-tree';
+import { takenByAnother } from '../../lib/taken';
 
 // Roles (docs/api.md "Roles") with the menus they hold. A role's menus decide its getRouters and
 // its permission strings, so saving the tree changes what the role's users see at once.
@@ -69,9 +70,7 @@ function refuse(roleName: string, selfId: number | null, zhWhat: string, enWhat:
 
 async function readValues(db: Db, input: RoleInput, selfId: number | null) {
   const { roleName, roleNameEn, roleKey, roleSort } = input;
-  const others = selfId === null ? undefined : ne(roles.roleId, selfId);
-  const taken = async (condition: ReturnType<typeof or>) =>
-    (await db.select({ roleId: roles.roleId }).from(roles).where(and(condition, others)).limit(1)).length > 0;
+  const taken = (condition: ReturnType<typeof or>) => takenByAnother(db, roles.roleId, condition, selfId);
   if (await taken(or(eq(roles.roleName, roleName), eq(sql`lower(${roles.roleNameEn})`, roleNameEn.toLowerCase())))) {
     refuse(roleName, selfId, '角色名称', 'role name');
   }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
 import { authed } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { ok, okList, okWhenDone } from '../../lib/envelope';
@@ -9,6 +10,22 @@ import * as records from './records';
 import * as schema from './schema';
 
 // docs/api.md "Roles" (system:role:*): the table, the menu tree, and the users of one role.
+
+/**
+ * Gives the role to many users at once (`add`) or takes it from them. RuoYi's console sends these
+ * in the query string, newer forms in the body.
+ */
+const changeManyHolders = (add: boolean) =>
+  createFactory<AppEnv>().createHandlers(
+    authed('system:role:edit'),
+    queryOrBody(schema.someHolders, schema.HOLDER_KEYS),
+    async (c) => {
+      const { db, clock, auth } = c.var;
+      const { userIds, roleId } = c.req.valid('json');
+      await changeHolders(db, clock, auth, roleId, await readUsers(db, userIds), add);
+      return ok(c);
+    },
+  );
 
 export const roleRoutes = new Hono<AppEnv>()
   .get('/system/menu/treeselect', authed('system:role:query'), async (c) => ok(c, await menuTree(c.var.db, c.var.lang)))
@@ -29,29 +46,8 @@ export const roleRoutes = new Hono<AppEnv>()
     await changeHolders(db, clock, auth, roleId, await readOneUser(db, userId), false);
     return ok(c);
   })
-  // RuoYi's console sends these two in the query string, newer forms in the body
-  .put(
-    '/system/role/authUser/cancelAll',
-    authed('system:role:edit'),
-    queryOrBody(schema.someHolders, schema.HOLDER_KEYS),
-    async (c) => {
-      const { db, clock, auth } = c.var;
-      const { userIds, roleId } = c.req.valid('json');
-      await changeHolders(db, clock, auth, roleId, await readUsers(db, userIds), false);
-      return ok(c);
-    },
-  )
-  .put(
-    '/system/role/authUser/selectAll',
-    authed('system:role:edit'),
-    queryOrBody(schema.someHolders, schema.HOLDER_KEYS),
-    async (c) => {
-      const { db, clock, auth } = c.var;
-      const { userIds, roleId } = c.req.valid('json');
-      await changeHolders(db, clock, auth, roleId, await readUsers(db, userIds), true);
-      return ok(c);
-    },
-  )
+  .put('/system/role/authUser/cancelAll', ...changeManyHolders(false))
+  .put('/system/role/authUser/selectAll', ...changeManyHolders(true))
   .put('/system/role/changeStatus', authed('system:role:edit'), body(schema.roleStatus), async (c) => {
     const { db, clock, auth } = c.var;
     await records.changeRoleStatus(db, clock, auth, c.req.valid('json'));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { courses, schools, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
@@ -6,6 +6,7 @@ import { conflict, fail } from '../../lib/errors';
 import { checkPicked, holdsRole, SCHOOL_ROLE_KEY, type AccountRole } from './accounts';
 import type { SchoolInput } from './schema';
 import { BUSINESS_DEVELOPER } from './scope';
+import { takenByAnother } from '../../lib/taken';
 
 // The rules of a school's save (docs/api.md "Saving a school") that need the database, after its
 // schema's checks: the business developer the caller may name, a free name, the accounts that may
@@ -31,11 +32,7 @@ export async function readBasic(db: Db, auth: Auth, input: SchoolInput, selfId: 
   if (!developers.some((u) => u.userId === bdUserId)) {
     fail('请选择有效的商务拓展人员', 'Please choose a valid business developer');
   }
-  const [clash] = await db
-    .select({ schoolId: schools.schoolId })
-    .from(schools)
-    .where(and(eq(schools.schoolName, schoolName), selfId === null ? undefined : ne(schools.schoolId, selfId)));
-  if (clash) nameTaken(schoolName);
+  if (await takenByAnother(db, schools.schoolId, eq(schools.schoolName, schoolName), selfId)) nameTaken(schoolName);
   return { schoolName, schoolNameEn, schoolType, schoolStage, manager, managerEn, bdUserId };
 }
 

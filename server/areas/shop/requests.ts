@@ -9,6 +9,7 @@ import { createdBy, updatedBy } from '../../lib/records';
 import { requireSchool, withinSchools } from '../school/scope';
 import { aidMissing } from './catalogue';
 import type { AidRequestInput } from './schema';
+import { schoolNames } from '../school/names';
 
 // "Ask for this" (docs/api.md "Teaching-aid shop"): a teacher's request to their own school, their
 // own list of requests, and the school's list and handling on the approvals screen (with the
@@ -34,8 +35,7 @@ const selectRequests = (db: Db) =>
       aidNameEn: teachingAids.nameEn,
       teacherName: users.nickName,
       teacherUserName: users.userName,
-      schoolName: schools.schoolName,
-      schoolNameEn: schools.schoolNameEn,
+      ...schoolNames,
     })
     .from(aidRequests)
     .innerJoin(teachingAids, eq(teachingAids.aidId, aidRequests.aidId))

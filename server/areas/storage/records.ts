@@ -6,7 +6,7 @@ import type { Auth } from '../../lib/context';
 import { keepingUnique } from '../../lib/db-errors';
 import { conflict, fail, notFound } from '../../lib/errors';
 import { containsText, countRows, listPage, param, type Query } from '../../lib/paging';
-import { answered, createdBy, updatedBy, updateStamped } from '../../lib/records';
+import { answered, findRow, createdBy, updatedBy, updateStamped } from '../../lib/records';
 import { forgetStorageConfigs } from '../file/storage/choice';
 import type { OssConfigInput } from './schema';
 
@@ -46,10 +46,8 @@ export async function listOssConfigs(db: Db, q: Query) {
   return { ...page, rows: page.rows.map(answer) };
 }
 
-async function findOssConfig(db: Db, ossConfigId: number): Promise<OssConfigRow> {
-  const [row] = await db.select().from(ossConfigs).where(eq(ossConfigs.ossConfigId, ossConfigId));
-  return row ?? missing();
-}
+const findOssConfig = (db: Db, ossConfigId: number): Promise<OssConfigRow> =>
+  findRow(db, ossConfigs, eq(ossConfigs.ossConfigId, ossConfigId), missing);
 
 export async function readOssConfig(db: Db, ossConfigId: number) {
   return answer(await findOssConfig(db, ossConfigId));

@@ -20,6 +20,7 @@ import type { Auth } from '../../lib/context';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import { LESSON_LISTS } from '../course/file-lists';
 import { teacherClassIds, teacherCourseIds } from '../schedule/scope';
+import { schoolNames } from '../school/names';
 
 // The teacher's own workspace (docs/api.md "Teacher workspace", user:teacher:*): home, a course,
 // a lesson, and marking a lesson taught for a class. Everything is scoped to what the teacher
@@ -68,8 +69,7 @@ async function myClasses(db: Db, ids: Set<number>) {
       classNameEn: classes.classNameEn,
       grade: classes.grade,
       studentCount: countOf(students, eq(students.classId, classes.classId)),
-      schoolName: schools.schoolName,
-      schoolNameEn: schools.schoolNameEn,
+      ...schoolNames,
     })
     .from(classes)
     .innerJoin(schools, eq(schools.schoolId, classes.schoolId))

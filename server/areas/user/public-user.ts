@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { answered } from '../../lib/records';
+import { roleNames } from '../role/names';
 
 // The user as the user, role and profile calls answer it (docs/api.md "Users"): every column but
 // the password hash, with the ids and names of the roles held.
@@ -22,8 +23,7 @@ export async function publicUsers(db: Db, rows: VisibleUser[], lang: Lang) {
         .select({
           userId: userRoles.userId,
           roleId: roles.roleId,
-          roleName: roles.roleName,
-          roleNameEn: roles.roleNameEn,
+          ...roleNames,
           roleKey: roles.roleKey,
           status: roles.status,
         })

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../lib/clock';
@@ -14,6 +14,7 @@ import { findUser, publicUser, publicUsers, USER_COLUMNS } from './public-user';
 import { checkRoleIds, guardAdminUser, setUserRoles, syncSessions } from './role-grants';
 import { importedUser, newUser, type ChangedUserInput, type NewUserInput } from './schema';
 import { isUserNameClash, userNameTaken } from './user-name';
+import { takenByAnother } from '../../lib/taken';
 
 // Users (docs/api.md "Users"): the list, the edit dialog, status, password reset, delete, the
 // import, and the roles of one user (the user-auth page). Answers never carry the password.
@@ -70,9 +71,7 @@ async function checkUnique(
   values: { userName: string; email: string; phonenumber: string },
   selfId: number | null,
 ) {
-  const others = selfId === null ? undefined : ne(users.userId, selfId);
-  const taken = async (condition: SQL) =>
-    (await db.select({ userId: users.userId }).from(users).where(and(condition, others)).limit(1)).length > 0;
+  const taken = (condition: SQL) => takenByAnother(db, users.userId, condition, selfId);
   if (selfId === null && (await userNameTaken(db, values.userName))) nameTaken(values.userName, selfId);
   if (values.phonenumber && (await taken(eq(users.phonenumber, values.phonenumber)))) {
     refuse(values.userName, selfId, '手机号码', 'phone number');

@@ -6,6 +6,7 @@ import type { ActiveRole } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { named, type Lang } from '../../lib/lang';
 import { isAdminRole } from '../../lib/permissions';
+import { roleNames } from '../role/names';
 
 // Rules shared by the user and role calls about who holds which role (docs/api.md "Users",
 // "Roles").
@@ -32,8 +33,7 @@ export async function roleOptions(db: Db, actor: ActiveRole | null, lang: Lang) 
   const rows = await db
     .select({
       roleId: roles.roleId,
-      roleName: roles.roleName,
-      roleNameEn: roles.roleNameEn,
+      ...roleNames,
       roleKey: roles.roleKey,
       roleSort: roles.roleSort,
       status: roles.status,
