@@ -54,7 +54,17 @@ function serveBuild(dir, api) {
   );
 }
 
+/** One measure; a run whose login fails (a misread captcha) is tried once more. */
 async function firstRender(browser, url, path) {
+  try {
+    return await measureOnce(browser, url, path);
+  } catch (error) {
+    console.log(`a run failed (${error.message.split('\n')[0]}); trying it again`);
+    return measureOnce(browser, url, path);
+  }
+}
+
+async function measureOnce(browser, url, path) {
   const { context, page, cdp } = await openColdPage(browser, url, 1);
   try {
     await logIn(page);
@@ -80,7 +90,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       await firstRender(browser, fronts.A.url, SCREENS[screen]); // warm-up, not counted
       for (let run = 0; run < runs; run += 1) {
         for (const side of run % 2 ? ['B', 'A'] : ['A', 'B']) {
-          times[side].push(await firstRender(browser, fronts[side].url, SCREENS[screen]));
+          const ms = await firstRender(browser, fronts[side].url, SCREENS[screen]);
+          console.log(`run ${run + 1}, ${side}: ${ms.toFixed(0)} ms`);
+          times[side].push(ms);
         }
       }
       for (const side of ['A', 'B']) {
