@@ -40,7 +40,6 @@ export {
 } from './columns';
 export { labelColumn } from './label-column';
 export { localTimeColumn } from './local-time-column';
-export { pageLinkColumn } from './page-link-column';
 export { pictureColumn } from './picture-column';
 export { ExportButton } from './ExportButton';
 export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
