@@ -33,7 +33,7 @@ export function createTimeColumn(t: TFunction, list: SortInForce) {
 export function fieldColumn(
   field: string,
   title: string,
-  options: { width?: number; ellipsis?: boolean; sort?: SortInForce } = {},
+  options: { width?: number; ellipsis?: boolean; align?: 'right'; sort?: SortInForce } = {},
 ) {
   const { sort, ...look } = options;
   return { key: field, title, dataIndex: field, ...look, ...(sort ? sortable(sort, field) : {}) };

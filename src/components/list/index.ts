@@ -38,6 +38,9 @@ export {
   textColumn,
   type ListColumns,
 } from './columns';
+export { labelColumn } from './label-column';
+export { localTimeColumn } from './local-time-column';
+export { pictureColumn } from './picture-column';
 export { ExportButton } from './ExportButton';
 export { LazyImportDialog as ImportDialog } from './LazyImportDialog';
 export type { ImportDialogProps } from './ImportDialog';

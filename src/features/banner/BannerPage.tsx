@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { OrderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Access } from '@/components/Access';
-import { CrudScreen, defineFilters, dictColumn, useCrudList, useListAction } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, pictureColumn, useCrudList, useListAction } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { isWebAddress } from '@contract/web-address';
 import { allBanners, banners, reorderBanners } from './api';
@@ -37,13 +37,9 @@ export default function BannerPage() {
     tableId: 'admin-banner',
     columns: ({ actions }) => [
       { key: 'title', title: t('title'), dataIndex: 'title', width: 200, ellipsis: true },
-      {
-        key: 'image',
-        title: t('image'),
-        dataIndex: 'image',
-        width: 110,
-        render: (_, row) => <img src={row.image} alt={t('imageOf', { title: row.title })} className={styles.thumb} />,
-      },
+      pictureColumn('image', t('image'), 110, (row: Banner) => (
+        <img src={row.image} alt={t('imageOf', { title: row.title })} className={styles.thumb} />
+      )),
       dictColumn('linkType', t('linkType'), linkTypes, 110),
       {
         key: 'linkName',

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, defineFilters, nameColumn, textColumn, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, nameColumn, pictureColumn, textColumn, useCrudList } from '@/components/list';
 import { currentLanguage } from '@/i18n';
 import { useScreenName } from '@/router/current-page';
 import { inLanguage } from '@/utils/bilingual';
@@ -42,12 +42,7 @@ export default function CoursePage() {
     tableId: 'admin-course',
     exportName: useScreenName(t('listTitle')),
     columns: ({ pinnedActions, status }) => [
-      {
-        key: 'cover',
-        title: t('cover'),
-        width: 90,
-        render: (_, c) => <CourseCover cover={c.cover} title={titleOf(c)} />,
-      },
+      pictureColumn('cover', t('cover'), 90, (c: CourseListRow) => <CourseCover cover={c.cover} title={titleOf(c)} />),
       textColumn('title', t('title'), 240, titleOf),
       nameColumn('discipline', t('discipline'), 110, 'disciplineName', language),
       nameColumn('subject', t('subject'), 140, 'subjectName', language),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, CrudToolbar, ListTable, useCrudList, useListAction } from '@/components/list';
+import { confirmAction, CrudToolbar, labelColumn, ListTable, useCrudList, useListAction } from '@/components/list';
 import { localTime } from '@/utils/local-time';
 import { runJobNow, scheduledJobs, setJobPaused } from './api';
 import { JobRunsDialog } from './JobRunsDialog';
@@ -37,13 +37,7 @@ export default function JobPage() {
         ),
         exportValue: (job: ScheduledJob) => jobName(t, job.jobKey),
       },
-      {
-        key: 'schedule',
-        title: t('schedule'),
-        dataIndex: 'everyMs',
-        width: 130,
-        render: (everyMs: number) => scheduleText(t, everyMs),
-      },
+      { ...labelColumn('everyMs', t('schedule'), 130, (everyMs: number) => scheduleText(t, everyMs)), key: 'schedule' },
       {
         key: 'paused',
         title: t('status'),

@@ -5,7 +5,9 @@ import {
   confirmAction,
   CrudScreen,
   defineFilters,
-  sortable,
+  fieldColumn,
+  labelColumn,
+  localTimeColumn,
   useCrudList,
   useListAction,
 } from '@/components/list';
@@ -44,27 +46,18 @@ export default function LoginLogPage() {
     exportName: useScreenName(t('title')),
     columns: ({ sort, actions }) => [
       { key: 'infoId', title: t('infoId'), dataIndex: 'infoId', width: 90 },
-      { key: 'userName', title: t('userName'), dataIndex: 'userName', ellipsis: true, ...sortable(sort, 'userName') },
+      fieldColumn('userName', t('userName'), { ellipsis: true, sort }),
       { key: 'ipaddr', title: t('ipaddr'), dataIndex: 'ipaddr', width: 140, ellipsis: true },
       { key: 'browser', title: t('browser'), dataIndex: 'browser', ellipsis: true },
       { key: 'os', title: t('os'), dataIndex: 'os', ellipsis: true },
-      {
-        key: 'result',
-        title: t('result'),
-        dataIndex: 'result',
-        width: 130,
-        render: (result: LoginEntry['result']) => <ResultTag t={t} result={result} />,
-        exportValue: (entry: LoginEntry) => resultName(t, entry.result),
-      },
-      {
-        key: 'loginTime',
-        title: t('loginTime'),
-        dataIndex: 'loginTime',
-        width: 170,
-        render: localTime,
-        exportValue: (entry: LoginEntry) => localTime(entry.loginTime),
-        ...sortable(sort, 'loginTime'),
-      },
+      labelColumn(
+        'result',
+        t('result'),
+        130,
+        (result: LoginEntry['result']) => resultName(t, result),
+        (result) => <ResultTag t={t} result={result} />,
+      ),
+      localTimeColumn('loginTime', t('loginTime'), { sort }),
       actions(
         (entry) => ({
           more: [

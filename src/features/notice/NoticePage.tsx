@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, createTimeColumn, defineFilters, dictColumn, sortable, useCrudList } from '@/components/list';
+import { CrudScreen, createTimeColumn, defineFilters, dictColumn, fieldColumn, useCrudList } from '@/components/list';
 import { NOTICE_STATUSES, NOTICE_TYPES } from '@contract/notice';
 import { notices } from './api';
 import { statusOptions, typeOptions } from './choices';
@@ -44,7 +44,7 @@ export default function NoticePage() {
     nameField: 'title',
     tableId: 'system-notice',
     columns: ({ sort, actions }) => [
-      { key: 'title', title: t('title'), dataIndex: 'title', width: 240, ellipsis: true, ...sortable(sort, 'title') },
+      fieldColumn('title', t('title'), { width: 240, ellipsis: true, sort }),
       dictColumn('noticeType', t('noticeType'), types, 130),
       dictColumn('status', t('statusLabel'), statuses, 100),
       {
@@ -59,21 +59,8 @@ export default function NoticePage() {
                 count: row.audience === 'schools' ? row.schoolIds.length : row.roleIds.length,
               }),
       },
-      {
-        key: 'readCount',
-        title: t('readCount'),
-        dataIndex: 'readCount',
-        width: 90,
-        align: 'right' as const,
-        ...sortable(sort, 'readCount'),
-      },
-      {
-        key: 'publishTime',
-        title: t('publishTime'),
-        dataIndex: 'publishTime',
-        width: 170,
-        ...sortable(sort, 'publishTime'),
-      },
+      fieldColumn('readCount', t('readCount'), { width: 90, align: 'right', sort }),
+      fieldColumn('publishTime', t('publishTime'), { width: 170, sort }),
       createTimeColumn(t, sort),
       actions(),
     ],

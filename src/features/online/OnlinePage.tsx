@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { confirmAction, CrudScreen, defineFilters, sortable, useCrudList, useListAction } from '@/components/list';
-import { localTime } from '@/utils/local-time';
+import { localTimeColumn } from '@/components/list/local-time-column';
 import { forceLogout, onlineSessions } from './api';
 import { ONLINE_PERMS } from './perms';
 import { onlineKeys } from './queries';
@@ -11,15 +11,6 @@ const FILTERS = defineFilters([
   { name: 'userName', kind: 'text', label: 'online:userName' },
   { name: 'ipaddr', kind: 'text', label: 'online:address' },
 ]);
-
-const timeColumn = (key: 'loginTime' | 'lastActiveTime', title: string) => ({
-  key,
-  title,
-  dataIndex: key,
-  width: 160,
-  render: localTime,
-  exportValue: (session: OnlineSession) => localTime(session[key]),
-});
 
 /**
  * `monitor/online/index`: the live sessions, the caller's own marked, each one ended with "Force
@@ -52,8 +43,8 @@ export default function OnlinePage() {
       { key: 'address', title: t('address'), dataIndex: 'address', width: 130, ellipsis: true },
       { key: 'browser', title: t('browser'), dataIndex: 'browser', ellipsis: true },
       { key: 'os', title: t('os'), dataIndex: 'os', ellipsis: true },
-      { ...timeColumn('loginTime', t('loginTime')), ...sortable(sort, 'loginTime') },
-      { ...timeColumn('lastActiveTime', t('lastActiveTime')), ...sortable(sort, 'lastActiveTime') },
+      localTimeColumn('loginTime', t('loginTime'), { width: 160, sort }),
+      localTimeColumn('lastActiveTime', t('lastActiveTime'), { width: 160, sort }),
       pinnedActions(
         (session) => ({
           more: [

@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_MODULES, BUSINESS_TYPES } from '@contract/monitor';
-import { CleanButton, CrudScreen, defineFilters, sortable, useCrudList } from '@/components/list';
+import {
+  CleanButton,
+  CrudScreen,
+  defineFilters,
+  fieldColumn,
+  labelColumn,
+  localTimeColumn,
+  sortable,
+  textColumn,
+  useCrudList,
+} from '@/components/list';
 import { useScreenName } from '@/router/current-page';
-import { localTime } from '@/utils/local-time';
 import { cleanOperLog, operLogs } from './api';
 import { EntryDialog } from './EntryDialog';
 import { clientOf, moduleName, operationName, statusName, StatusTag } from './entry-labels';
@@ -63,64 +72,22 @@ export default function OperLogPage() {
     exportName: useScreenName(t('title')),
     columns: ({ sort, pinnedActions, askDelete }) => [
       { key: 'operId', title: t('field.operId'), dataIndex: 'operId', width: 80 },
+      localTimeColumn('operTime', t('field.operTime'), { sort }),
+      labelColumn('module', t('field.module'), 120, (module: string) => moduleName(t, module)),
+      labelColumn('businessType', t('field.businessType'), 100, (type: string) => operationName(t, type)),
+      fieldColumn('operName', t('field.operName'), { width: 120, ellipsis: true, sort }),
+      labelColumn(
+        'status',
+        t('field.status'),
+        90,
+        (status: number) => statusName(t, status),
+        (status) => <StatusTag t={t} status={status} />,
+      ),
+      fieldColumn('operIp', t('field.operIp'), { width: 130, ellipsis: true }),
+      { ...textColumn('client', t('field.client'), 170, clientOf), ellipsis: true },
       {
-        key: 'operTime',
-        title: t('field.operTime'),
-        dataIndex: 'operTime',
-        width: 170,
-        render: localTime,
-        exportValue: (entry: OperLogEntry) => localTime(entry.operTime),
-        ...sortable(sort, 'operTime'),
-      },
-      {
-        key: 'module',
-        title: t('field.module'),
-        dataIndex: 'module',
-        width: 120,
-        render: (module: string) => moduleName(t, module),
-        exportValue: (entry: OperLogEntry) => moduleName(t, entry.module),
-      },
-      {
-        key: 'businessType',
-        title: t('field.businessType'),
-        dataIndex: 'businessType',
-        width: 100,
-        render: (type: string) => operationName(t, type),
-        exportValue: (entry: OperLogEntry) => operationName(t, entry.businessType),
-      },
-      {
-        key: 'operName',
-        title: t('field.operName'),
-        dataIndex: 'operName',
-        width: 120,
-        ellipsis: true,
-        ...sortable(sort, 'operName'),
-      },
-      {
-        key: 'status',
-        title: t('field.status'),
-        dataIndex: 'status',
-        width: 90,
-        render: (status: number) => <StatusTag t={t} status={status} />,
-        exportValue: (entry: OperLogEntry) => statusName(t, entry.status),
-      },
-      { key: 'operIp', title: t('field.operIp'), dataIndex: 'operIp', width: 130, ellipsis: true },
-      {
-        key: 'client',
-        title: t('field.client'),
-        width: 170,
-        ellipsis: true,
-        render: (_: unknown, entry: OperLogEntry) => clientOf(entry),
-        exportValue: clientOf,
-      },
-      {
-        key: 'costTime',
-        title: t('field.costTime'),
-        dataIndex: 'costTime',
-        width: 100,
+        ...labelColumn('costTime', t('field.costTime'), 100, (ms: number) => t('details.cost', { ms })),
         align: 'right' as const,
-        render: (ms: number) => t('details.cost', { ms }),
-        exportValue: (entry: OperLogEntry) => t('details.cost', { ms: entry.costTime }),
         ...sortable(sort, 'costTime'),
       },
       pinnedActions(

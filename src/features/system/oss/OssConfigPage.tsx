@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudScreen, defineFilters, dictColumn, useCrudList } from '@/components/list';
+import { CrudScreen, defineFilters, dictColumn, labelColumn, useCrudList } from '@/components/list';
 import { useDict } from '@/hooks/useDict';
 import { changeOssConfigStatus, ossConfigs } from './api';
 import type { OssConfig, OssConfigForm } from './types';
@@ -37,13 +37,7 @@ export default function OssConfigPage() {
       { key: 'prefix', title: t('oss.prefix'), dataIndex: 'prefix', ellipsis: true },
       { key: 'region', title: t('oss.region'), dataIndex: 'region', ellipsis: true },
       dictColumn('isHttps', t('oss.isHttps'), yesNo),
-      {
-        key: 'accessPolicy',
-        title: t('oss.policy'),
-        dataIndex: 'accessPolicy',
-        width: 110,
-        render: (value: string) => t(`oss.policies.${value}`),
-      },
+      labelColumn('accessPolicy', t('oss.policy'), 110, (value: string) => t(`oss.policies.${value}`)),
       {
         // The active one is switched off by switching another on.
         ...status((c, value) => changeOssConfigStatus(c.ossConfigId, value), {
