@@ -17,6 +17,7 @@ export interface WireFile {
   url: string;
   size: number;
   contentType: string;
+  /** whether users may download it (preview stays possible either way) */
   downloadable: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Status } from '@/api/types';
 import type { addedLesson, changedCourse, changedLesson, newCourse } from '@contract/schemas/course';
+import type { WireFile } from '@contract/schemas/course-files';
 import type { Course } from '@contract/course';
 
 export type { Course } from '@contract/course';
@@ -46,16 +47,11 @@ export interface CourseSchools {
   candidates: CourseSchool[];
 }
 
-/** A file of a course or lesson as `GET /admin/course/{id}` answers it and the editors send it. */
-export interface CourseFile {
-  fileId?: number;
-  fileName: string;
-  url: string;
-  size: number;
-  contentType: string;
-  /** whether users may download it (preview stays possible either way) */
-  downloadable: boolean;
-}
+/**
+ * A file of a course or lesson as `GET /admin/course/{id}` answers it and the editors send it: the
+ * file the course calls take (contract/schemas/course-files.ts).
+ */
+export type CourseFile = WireFile;
 
 /** A lesson with its three file lists (`GET /admin/course/{id}`, `GET /admin/course/lesson/{id}`). */
 export interface CourseLesson {
