@@ -2,35 +2,15 @@ import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/errors';
+import type { Lists, WireFile } from '@contract/schemas/course-files';
 
 // The file lists of a course and of its lessons as the editors send and receive them, and how
 // each list is stored: one course_file row per file, its kind naming the list. The bytes behind
 // a file's address belong to the file area (docs/server.md).
 
-export type FileKind = 'courseware' | 'instructional' | 'learning' | 'material';
+// The lists and the file a write sends are the contract's, declared with their input schemas.
+export { COURSE_LISTS, LESSON_LISTS, type FileKind, type Lists, type WireFile } from '@contract/schemas/course-files';
 
-/** A file as the screens send and receive it. */
-export interface WireFile {
-  fileId?: number;
-  fileName: string;
-  url: string;
-  size: number;
-  contentType: string;
-  downloadable: boolean;
-}
-
-/** The wire lists of a course and of a lesson, and the kind each list is stored as. */
-export const COURSE_LISTS = {
-  coursewares: 'courseware',
-  instructionalResources: 'instructional',
-  learningResources: 'learning',
-} as const satisfies Record<string, FileKind>;
-export const LESSON_LISTS = {
-  courseware: 'courseware',
-  materials: 'material',
-  learningResources: 'learning',
-} as const satisfies Record<string, FileKind>;
-export type Lists = Record<string, FileKind>;
 export type ListFiles = Record<string, WireFile[]>;
 
 const wireColumns = {

@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import type { Status } from '@/api/types';
+import type { addedLesson, changedCourse, changedLesson, newCourse } from '@contract/schemas/course';
+import type { WireFile } from '@contract/schemas/course-files';
 import type { Course } from '@contract/course';
 
 export type { Course } from '@contract/course';
@@ -44,16 +47,11 @@ export interface CourseSchools {
   candidates: CourseSchool[];
 }
 
-/** A file of a course or lesson as `GET /admin/course/{id}` answers it and the editors send it. */
-export interface CourseFile {
-  fileId?: number;
-  fileName: string;
-  url: string;
-  size: number;
-  contentType: string;
-  /** whether users may download it (preview stays possible either way) */
-  downloadable: boolean;
-}
+/**
+ * A file of a course or lesson as `GET /admin/course/{id}` answers it and the editors send it: the
+ * file the course calls take (contract/schemas/course-files.ts).
+ */
+export type CourseFile = WireFile;
 
 /** A lesson with its three file lists (`GET /admin/course/{id}`, `GET /admin/course/lesson/{id}`). */
 export interface CourseLesson {
@@ -78,43 +76,25 @@ export interface CourseDetail extends Course {
   lessons: CourseLesson[];
 }
 
-/** The lesson editor's form: a lesson's editable fields and its three file lists. */
-export interface LessonForm {
-  lessonId?: number;
-  courseId?: number;
-  title?: string;
-  titleEn?: string;
-  description?: string;
-  courseware?: CourseFile[];
-  materials?: CourseFile[];
-  learningResources?: CourseFile[];
-}
+/**
+ * The lesson editor's form: a lesson's editable fields and its three file lists, as the lesson calls
+ * take them (contract/schemas/course.ts), with the course when it adds one and the lesson's id when
+ * it edits one; each is unset until the form holds it.
+ */
+export type LessonForm = Partial<z.input<typeof addedLesson> & z.input<typeof changedLesson>>;
 
-/** A lesson kept in the form of a course not created yet: `key` tells the lessons apart. */
-export interface PendingLesson extends LessonForm {
-  key: string;
-}
+/**
+ * A lesson kept in the form of a course not created yet. `key` is the editor's own, never sent:
+ * it tells the lessons apart before any has an id.
+ */
+export type PendingLesson = LessonForm & { key: string };
 
-/** The course editor's form: what step 1 and step 2 edit, and the lessons of a new course. */
-export interface CourseForm {
-  courseId?: number;
-  title?: string;
-  titleEn?: string;
-  description?: string;
-  descriptionEn?: string;
-  gradeStart?: number;
-  gradeEnd?: number;
-  disciplineId?: number;
-  subjectId?: number;
-  classHours?: number;
-  /** comma-joined */
-  tags?: string;
-  /** the cover image's address */
-  cover?: string;
-  teachingAids?: string;
-  coursewares?: CourseFile[];
-  instructionalResources?: CourseFile[];
-  learningResources?: CourseFile[];
-  /** only while the course is new: its lessons are created with it on Complete */
+/**
+ * The course editor's form: what step 1 and step 2 edit, as the course calls take it
+ * (contract/schemas/course.ts), each unset until the form holds it. `lessons` is the pending
+ * lessons (above) rather than the bodies they become: only while the course is new, its lessons
+ * are created with it on Complete.
+ */
+export type CourseForm = Partial<Omit<z.input<typeof newCourse>, 'lessons'> & z.input<typeof changedCourse>> & {
   lessons?: PendingLesson[];
-}
+};

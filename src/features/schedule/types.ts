@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { changedLesson, newLessons } from '@contract/schemas/schedule';
+
 /** One planned lesson as the schedule calls answer it (names in the request's language). */
 export interface ScheduleItem {
   scheduleId: number;
@@ -28,22 +31,13 @@ export interface ScheduleItem {
 /** Which lessons a change or a delete reaches: this one, or this and the following of its series. */
 export type SeriesScope = 'one' | 'series';
 
-/** What the editor sends. */
-export interface ScheduleForm {
-  scheduleId?: number;
-  /** only an administrator names the teacher; a teacher plans their own lessons */
-  teacherUserId?: number;
-  classId?: number;
-  courseId?: number;
-  lessonId?: number | null;
-  date?: string;
-  startTime?: string;
-  endTime?: string;
-  place?: string;
-  /** a new lesson repeats weekly until this date (none: a single lesson) */
-  repeatUntil?: string;
-  scope?: SeriesScope;
-}
+/**
+ * What the editor sends: a new lesson's body, or a changed one's with its id and scope, as the
+ * schedule calls take them (contract/schemas/schedule.ts), each unset until the form holds it. Only
+ * an administrator names the teacher (a teacher plans their own lessons); a new lesson repeats
+ * weekly until `repeatUntil` (none: a single lesson).
+ */
+export type ScheduleForm = Partial<z.input<typeof newLessons> & z.input<typeof changedLesson>>;
 
 /** The calendar's drag and resize: one occurrence to another time. */
 export interface ScheduleMove {

@@ -1,12 +1,38 @@
 import { z } from 'zod';
 import { RESOURCE_MAX_FILES } from '@contract/course-limits';
-import { address, label, said } from '../../lib/input';
-import type { Lists, WireFile } from './file-lists';
+import { address, label, said, sentAs } from '@contract/input';
 
 // The file lists a course or lesson write sends (docs/api.md "Course editing"): each file needs a
 // name and an address a page may load (a saved course file by its preview call too); a list holds
 // RESOURCE_MAX_FILES at most. Size, content type and the downloadable flag are read leniently, as
 // the upload widget may leave them out.
+
+/** The kind of file a list holds, as the server stores it (server/areas/course/file-lists.ts). */
+export type FileKind = 'courseware' | 'instructional' | 'learning' | 'material';
+
+/** A file as the screens send and receive it. */
+export interface WireFile {
+  fileId?: number;
+  fileName: string;
+  url: string;
+  size: number;
+  contentType: string;
+  /** whether users may download it (preview stays possible either way) */
+  downloadable: boolean;
+}
+
+/** The wire lists of a course and of a lesson, and the kind each list is stored as. */
+export const COURSE_LISTS = {
+  coursewares: 'courseware',
+  instructionalResources: 'instructional',
+  learningResources: 'learning',
+} as const satisfies Record<string, FileKind>;
+export const LESSON_LISTS = {
+  courseware: 'courseware',
+  materials: 'material',
+  learningResources: 'learning',
+} as const satisfies Record<string, FileKind>;
+export type Lists = Record<string, FileKind>;
 
 /** Each list's name as the editors label it (src/locales/{zh,en}/courseEditor.json, field.*). */
 const LIST_LABELS: Record<string, [zh: string, en: string]> = {
@@ -55,12 +81,15 @@ function wireList(list: string) {
     `${zh}：上传文件数量不能超过 ${RESOURCE_MAX_FILES} 个!`,
     `${en}: No more than ${RESOURCE_MAX_FILES} files can be uploaded!`,
   );
-  return z.preprocess(
-    (value) => value ?? [],
-    z
-      .array(z.unknown(), { error: BAD_LIST })
-      .max(RESOURCE_MAX_FILES, { error: tooMany })
-      .pipe(z.array(wireFile(list))),
+  // a form holds the list's files as the editors send them
+  return sentAs<WireFile[]>()(
+    z.preprocess(
+      (value) => value ?? [],
+      z
+        .array(z.unknown(), { error: BAD_LIST })
+        .max(RESOURCE_MAX_FILES, { error: tooMany })
+        .pipe(z.array(wireFile(list))),
+    ),
   );
 }
 
