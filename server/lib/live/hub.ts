@@ -61,8 +61,8 @@ export const HEARTBEAT_MS = 20_000;
 export const SESSION_CHECK_MS = 2_000;
 
 /**
- * The streams one account may hold open on one instance (docs/readings.md "Live streams per
- * account"): enough for several tabs and their reloads. A stream beyond it closes the account's
+ * The streams one account may hold open on one instance (docs/readings.md "Notices and the live
+ * bell"): enough for several tabs and their reloads. A stream beyond it closes the account's
  * oldest one here rather than being refused, so a tab that reloads keeps its bell; one account
  * cannot hold more of the server's memory than this many connections.
  */
