@@ -116,10 +116,10 @@ describe('activity editor', SLOW, () => {
     renderApp('/admin/activity/edit/new');
     await user.click(await screen.findByRole('button', { name: /保\s?存/ }, FIRST_LOAD));
     expect(await screen.findByText('活动名称不能为空')).toBeInTheDocument();
-    expect(screen.getByText('活动简介不能为空')).toBeInTheDocument();
-    expect(screen.getByText('活动时间不能为空')).toBeInTheDocument();
-    expect(screen.getByText('封面不能为空')).toBeInTheDocument();
-    expect(screen.getByText('活动内容不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('活动简介不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('活动时间不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('封面不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('活动内容不能为空')).toBeInTheDocument();
   });
 
   it('edits one language without touching the other, nor the publication, and goes back to the list', async () => {

@@ -28,8 +28,8 @@ describe('login page', () => {
     await screen.findByAltText('验证码图片');
     await userEvent.click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByText('请输入您的账号')).toBeInTheDocument();
-    expect(screen.getByText('请输入您的密码')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入您的密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
   });
 
   it('logs in with a trimmed username and follows an internal redirect', async () => {

@@ -27,9 +27,9 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('确认密码'), '12345');
     await user.click(screen.getByRole('button', { name: '注 册' }));
     expect(await screen.findByText('用户账号长度必须介于 2 和 20 之间')).toBeInTheDocument();
-    expect(screen.getByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
-    expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
-    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(await screen.findByText('用户密码长度必须介于 5 和 20 之间')).toBeInTheDocument();
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
   });
 
   it('registers an account and returns to the login page', async () => {

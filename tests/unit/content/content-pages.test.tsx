@@ -132,8 +132,8 @@ describe('content editor', SLOW, () => {
     renderApp('/admin/content/edit/new');
     await user.click(await screen.findByRole('button', { name: /保\s?存/ }, { timeout: 15_000 }));
     expect(await screen.findByText('标题不能为空')).toBeInTheDocument();
-    expect(screen.getByText('视频不能为空')).toBeInTheDocument();
-    expect(screen.getByText('描述不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('视频不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('描述不能为空')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an mp4, then creates an item with an uploaded mp4 and goes back to the list', async () => {

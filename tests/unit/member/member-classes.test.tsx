@@ -47,8 +47,8 @@ describe('members: classes', SLOW, () => {
     const form = await editForm();
     await user.click(within(form).getByRole('button', { name: /保\s?存/ }));
     expect(await within(form).findByText('班级名称不能为空')).toBeInTheDocument();
-    expect(within(form).getByText('教师不能为空')).toBeInTheDocument();
-    expect(within(form).getByText('考试时间不能为空')).toBeInTheDocument();
+    expect(await within(form).findByText('教师不能为空')).toBeInTheDocument();
+    expect(await within(form).findByText('考试时间不能为空')).toBeInTheDocument();
     expect(screen.getByText('请先保存班级，再在这里导入学生名单和成绩名单。')).toBeInTheDocument();
     await fill(user, within(form).getByLabelText('班级名称'), '三年级（8）班');
     await choose(user, within(form).getByLabelText('年级'), '3 年级');

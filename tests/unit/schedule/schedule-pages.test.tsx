@@ -116,7 +116,7 @@ describe('schedule editor', SLOW, () => {
     expect(screen.getByRole('textbox', { name: '开始时间' })).toHaveValue('15:00');
     await user.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('班级不能为空')).toBeInTheDocument();
-    expect(screen.getByText('课程不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('课程不能为空')).toBeInTheDocument();
     expect(screen.getByText('结束时间必须晚于开始时间')).toBeInTheDocument();
   });
 

@@ -129,7 +129,7 @@ describe('multi-step editor', () => {
     const { user } = renderEditor({ record: {} });
     await user.click(button('下一步'));
     expect(await screen.findByText('请输入名称')).toBeInTheDocument();
-    expect(screen.getByText('请输入英文名称')).toBeInTheDocument();
+    expect(await screen.findByText('请输入英文名称')).toBeInTheDocument();
     // the next step's empty fields were not checked
     expect(screen.queryByText('请输入简介')).toBeNull();
     expect(currentStep()).toHaveAccessibleName('基本信息');
