@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Spin, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ListState } from '@/hooks/useListState';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { usePhoneWidth } from '@/hooks/usePhoneWidth';
@@ -59,6 +60,7 @@ export function ListTable<T extends object>({
   busy,
 }: ListTableProps<T>) {
   const phone = usePhoneWidth();
+  const { t } = useTranslation('widgets');
   // The handlers stay the same functions (they call those of the latest render), so the table
   // below is rebuilt only when what it shows changes.
   const onTableChange = useStableCallback((...args: Parameters<ReturnType<typeof sortChange<T>>>) =>
@@ -110,8 +112,16 @@ export function ListTable<T extends object>({
         size="middle"
       />
     );
-    return phone ? rendered : <div className={styles.sideways}>{rendered}</div>;
-  }, [rowKey, phone, tableColumns, rows, selectable, selected, width, onTableChange, onSelect, checkboxProps]);
+    // The box scrolls sideways when the columns are wider than the screen: it takes the keyboard's
+    // focus (its arrow keys then scroll it), since while the rows reload nothing inside it can.
+    return phone ? (
+      rendered
+    ) : (
+      <div className={styles.sideways} tabIndex={0} role="group" aria-label={t('list.records')}>
+        {rendered}
+      </div>
+    );
+  }, [rowKey, phone, tableColumns, rows, selectable, selected, width, t, onTableChange, onSelect, checkboxProps]);
 
   return (
     <>
