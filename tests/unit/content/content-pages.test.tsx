@@ -78,8 +78,10 @@ describe('content list', SLOW, () => {
     await user.type(within(form).getByLabelText('标题'), 'moon');
     await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(locationOf(router)).toContain('title=moon'));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('月相变化')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(within(table).getByText('月相变化')).toBeInTheDocument();
+    });
   });
 
   it('deletes after a confirmation naming the item', async () => {

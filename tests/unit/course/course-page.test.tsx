@@ -82,8 +82,10 @@ describe('course catalogue', () => {
     await waitFor(() => expect(locationOf(router)).toContain('disciplineId=3'));
     expect(locationOf(router)).toContain('subjectId=5');
     expect(locationOf(router)).toContain('grade=1');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('积木机器人')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(within(table).getByText('积木机器人')).toBeInTheDocument();
+    });
   });
 
   it('drops a chosen subject when the discipline changes to one without it', async () => {

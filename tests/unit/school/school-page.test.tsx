@@ -67,8 +67,10 @@ describe('school list', SLOW, () => {
     await user.type(within(form).getByLabelText('学校名称'), 'Nanshan');
     await user.click(within(form).getByRole('button', { name: SEARCH }));
     await waitFor(() => expect(locationOf(router)).toContain('schoolName=Nanshan'));
-    await within(table).findByText('深圳南山中学国际部');
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(within(table).getByText('深圳南山中学国际部')).toBeInTheDocument();
+    });
   }, 40_000);
 
   it('shows the English names and labels in English', async () => {

@@ -41,8 +41,10 @@ describe('users screen', { timeout: 60_000 }, () => {
     await user.type(within(form).getByLabelText('姓名'), 'emily');
     await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(locationOf(router)).toContain('name=emily'));
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('Emily Carter')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(within(table).getByText('Emily Carter')).toBeInTheDocument();
+    });
   });
 
   it('restores the status and date filters from the address', async () => {
@@ -50,8 +52,10 @@ describe('users screen', { timeout: 60_000 }, () => {
       '/system/user/index?status=1&dateRange=2024-09-01&dateRange=2024-09-30',
       'disabled',
     );
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('disabled')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(table).getAllByRole('row')).toHaveLength(2);
+      expect(within(table).getByText('disabled')).toBeInTheDocument();
+    });
   });
 
   it('refuses an empty or invalid form with the spec messages, then creates the user', async () => {
