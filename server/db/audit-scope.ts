@@ -7,9 +7,10 @@ import type pg from 'pg';
 // runs inside `auditScope` (server/lib/audit/trail.ts); the database clients below, which every
 // query of the app goes through, begin each statement of such a call that may write with a tag,
 // `/*csp:oper=<key>*/`, which the trigger reads from the statement's own text (current_query())
-// and files the rows' changes under. The key is a negative number of the call's own, made here
-// without asking the database; once the call has answered, its entry is written and its changes
-// are filed under the entry's id (server/lib/audit/entries.ts). Outside a scope (start-up, the
+// and files the rows' changes under. The key is the id the call's entry will have, taken ahead
+// from the entries' sequence (server/lib/audit/entry-ids.ts); when none was at hand, a negative
+// number of the call's own, made here without asking the database, and the changes are filed
+// under the entry's id once it is written (server/lib/audit/entries.ts). Outside a scope (start-up, the
 // seed, the tests' own set-up) statements pass untouched, so those writes leave no entry.
 //
 // The tag rides in the statement itself, so recording costs a write no round trip at all; a
@@ -21,7 +22,7 @@ import type pg from 'pg';
 
 /** The call a write belongs to: the key its changes are filed under until its entry is written. */
 export interface AuditScope {
-  /** negative, so that it is never an entry's id; null until the call's first write */
+  /** the entry's id when known ahead; else negative, never an entry's id, made at the first write */
   changesKey: number | null;
 }
 

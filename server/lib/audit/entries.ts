@@ -7,21 +7,22 @@ import type { Db } from '../../db/types';
 export type EntryValues = typeof operLogs.$inferInsert;
 
 /**
- * Writes a call's entry and files the changes it recorded (under the call's key, see
- * server/db/audit-scope.ts) under the entry's id, together: a crash leaves both or neither. The
- * commit does not wait for the disk (../../db/log-commit.ts): the changes themselves were committed
- * with their writes.
+ * Writes a call's entry. A call that knew its entry's id before it wrote (./entry-ids.ts) had its
+ * changes filed under it by the triggers, so the entry is one insert. Otherwise its changes wait
+ * under its own key (server/db/audit-scope.ts) and are filed under the entry's id together with
+ * the entry: a crash leaves both or neither. The commit does not wait for the disk
+ * (../../db/log-commit.ts): the changes themselves were committed with their writes.
  */
 export async function writeEntry(db: Db, scope: AuditScope, values: EntryValues): Promise<number> {
-  const insert = (on: Db) =>
+  const insert = (on: Db, row: EntryValues) =>
     on
       .insert(operLogs)
-      .values(values)
+      .values(row)
       .returning({ operId: operLogs.operId, ...COMMIT_WITHOUT_DISK_WAIT });
   const key = scope.changesKey;
-  if (key === null) return (await insert(db))[0]!.operId;
+  if (key === null || key > 0) return (await insert(db, key === null ? values : { ...values, operId: key }))[0]!.operId;
   return db.transaction(async (tx) => {
-    const operId = (await insert(tx as unknown as Db))[0]!.operId;
+    const operId = (await insert(tx as unknown as Db, values))[0]!.operId;
     await tx.update(operChanges).set({ operId }).where(eq(operChanges.operId, key));
     return operId;
   });

@@ -4,6 +4,7 @@ import { clientAddress } from '../client-address';
 import type { AppContext, AppEnv } from '../context';
 import { deviceOf } from '../user-agent';
 import { writeEntry } from './entries';
+import { takeEntryId } from './entry-ids';
 import { cutsTheTrail, operationOf, type Operation } from './operations';
 
 // The audit trail's entries (docs/server.md "The audit trail"). Every writing call runs in an
@@ -57,7 +58,7 @@ export function auditTrail(base: string) {
     const operation = operationOf(c.req.method, path);
     if (!operation) return next();
     const started = performance.now();
-    const scope: AuditScope = { changesKey: null };
+    const scope: AuditScope = { changesKey: takeEntryId(c.var.db) };
     await auditScope.run(scope, next);
     const values = entry(c, operation, path, started);
     // after the answer, and without waiting for the disk (docs/server.md "The audit trail")

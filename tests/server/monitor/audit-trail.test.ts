@@ -189,6 +189,32 @@ describe('what the trail never holds', () => {
     expect(await changesUnderForged()).toBe(0);
   });
 
+  it("files each call's changes under its own entry, call after call", async () => {
+    // the first calls after a start may have no entry id at hand and the later ones do
+    // (server/lib/audit/entry-ids.ts): every one's changes end under its own entry
+    const admin = await login('admin');
+    const before = (await call<{ configId: number }>('/system/config/1', { token: admin })).data;
+    const operIds: number[] = [];
+    for (let turn = 0; turn < 40; turn++) {
+      const value = `skin-turn-${turn}`;
+      const reply = await call('/system/config', {
+        method: 'PUT',
+        token: admin,
+        body: { ...before, configValue: value },
+      });
+      expect(reply.code).toBe(200);
+      const entry = await newestEntry(admin);
+      expect(entry.data.changes.find((c) => c.tableName === 'sys_config')!.changes.config_value?.[1]).toBe(value);
+      operIds.push(entry.data.operId);
+    }
+    expect(new Set(operIds).size).toBe(40);
+    const unfiled = await db().execute(
+      sql`select count(*)::int as n from sys_oper_change c
+           where not exists (select 1 from sys_oper_log l where l.oper_id = c.oper_id)`,
+    );
+    expect((unfiled as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it('has no entry for a write made outside a call (the seed, a migration, a job)', async () => {
     const before = await db()
       .select({ n: sql<number>`count(*)::int` })
