@@ -1,5 +1,5 @@
 // A PDF's first page in the viewer: from the in-app navigation to /fileView (the router's history
-// changing, as following a link does) with the seeded sample PDF until the frame after pdf.js has
+// changing, as following a link does) with a seeded lesson's PDF, opened by its id, until the frame after pdf.js has
 // finished drawing the first page's canvas (react-pdf shows the canvas only then). The viewer's
 // code (react-pdf, pdf.js and its worker) loads on demand, so the figure includes fetching and
 // compiling it, reading the file from the backend, and pdf.js parsing and drawing the page.
@@ -10,11 +10,22 @@ import { logIn, openColdPage, taskSeconds } from './measure.mjs';
 /** The first page is painted within this long of the navigation, at 1× CPU. */
 export const PDF_FIRST_PAGE_BUDGET_MS = 1000;
 
-/** The seeded sample PDF (server/db/seed/samples), three pages. */
-const SAMPLE = { ossId: 90001, name: '教学设计.pdf' };
-const FILE_VIEW = `/fileView?url=${encodeURIComponent(
-  `/csp/system/oss/file/${SAMPLE.ossId}/${encodeURIComponent(SAMPLE.name)}`,
-)}&name=${encodeURIComponent(SAMPLE.name)}`;
+/**
+ * In the page, as the teacher's lesson page asks: the id of a PDF among the lesson files of the
+ * teacher's first course (every seeded lesson has a PDF courseware). A file opens by its id, as
+ * the lesson page opens it: its raw address needs a signature the server hands out.
+ */
+async function teachersPdf() {
+  const token = /(?:^|; )Admin-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+  const ask = async (path) =>
+    (await (await fetch(`/csp${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+  const home = await ask('/user/teacher/home');
+  const course = await ask(`/user/teacher/course/${home.courses[0].courseId}`);
+  const files = course.lessons.flatMap((l) => [...l.courseware, ...l.materials, ...l.learningResources]);
+  const pdf = files.find((f) => /\.pdf$/i.test(f.fileName));
+  if (!pdf) throw new Error("the teacher has no PDF among their first course's lesson files");
+  return pdf.fileId;
+}
 
 /** In the page: navigates, then marks the first frame in which a drawn page canvas is visible. */
 function navigateAndWatch(path) {
@@ -44,10 +55,11 @@ export async function measurePdfFirstPage(browser, baseURL, { cpuRate = 1 } = {}
   try {
     await logIn(page, { username: 'teacher' });
     await openHome(page);
+    const fileId = await page.evaluate(teachersPdf);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await frames(page);
     const start = await taskSeconds(cdp);
-    await page.evaluate(navigateAndWatch, FILE_VIEW);
+    await page.evaluate(navigateAndWatch, `/fileView?fileId=${fileId}`);
     await page.waitForFunction(() => window.__pdfBench.painted !== null, null, { timeout: 60_000 });
     const mainThreadMs = ((await taskSeconds(cdp)) - start) * 1000;
     const marks = await page.evaluate(() => window.__pdfBench);
