@@ -723,14 +723,6 @@ async function main() {
     await frameServer?.close();
     await stopAllServers();
   }
-  // after the browser and the other servers have gone: the load has the machine to itself
-  const load =
-    want('server') && options.loadSeconds > 0
-      ? await measureServerLoad({ counts, seconds: options.loadSeconds })
-      : null;
-  const audit = want('audit') ? await measureAudit() : null;
-  const live = want('live') ? await measureLiveStreams() : null;
-
   const withPeer = !!options.peer;
   if (screenChunks) {
     console.log('\nEvery screen (gzip -9): its own chunk, and with what it imports beyond the shell');
@@ -765,6 +757,27 @@ async function main() {
     if (pageErrors.length)
       console.log(`console errors seen during the runs:\n  ${[...new Set(pageErrors)].join('\n  ')}`);
   }
+
+  // after the browser and the other servers have gone: the load has the machine to itself. These
+  // groups run once the tables above are printed, and one that fails is named at the end instead
+  // of taking the figures already measured down with it.
+  const failed = [];
+  const attempt = async (group, measure) => {
+    try {
+      return await measure();
+    } catch (error) {
+      console.error(`\n${group}: failed`, error);
+      failed.push(group);
+      return null;
+    }
+  };
+  const load =
+    want('server') && options.loadSeconds > 0
+      ? await attempt('server load', () => measureServerLoad({ counts, seconds: options.loadSeconds }))
+      : null;
+  const audit = want('audit') ? await attempt('audit', () => measureAudit()) : null;
+  const live = want('live') ? await attempt('live', () => measureLiveStreams()) : null;
+
   const loadBudgets = load ? loadVerdicts(load) : [];
   if (load) {
     console.log(
@@ -835,6 +848,7 @@ async function main() {
     audit: audit && { ...audit, budgets: auditBudgets },
     live: live && { ...live, budgets: liveBudgets },
     missed: missed.map((row) => row.id),
+    failed,
     manifest,
     screenChunks,
   };
@@ -844,10 +858,10 @@ async function main() {
   writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwrote ${file} and bench-results/latest.json`);
 
-  if (missed.length) {
-    console.log(`\nMISSED ${missed.length} budget(s): ${missed.map((row) => row.label).join('; ')}`);
-    process.exitCode = 1;
-  } else console.log('\nall budgets met');
+  if (failed.length) console.log(`\nFAILED to measure: ${failed.join('; ')}`);
+  if (missed.length) console.log(`\nMISSED ${missed.length} budget(s): ${missed.map((row) => row.label).join('; ')}`);
+  if (failed.length || missed.length) process.exitCode = 1;
+  else console.log('\nall budgets met');
 }
 
 /** The list calls' table: median, 95th percentile, rows answered and the list's total. */
