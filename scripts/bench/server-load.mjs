@@ -27,6 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { https } from './https-client.mjs';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, runLoad } from './load.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePort } from './ports.mjs';
@@ -134,10 +135,12 @@ const load1 = () => Math.round(loadavg()[0] * 10) / 10;
  * generator left in flight when the previous run ended are still being answered, and must not
  * count against the next run (PGlite answers one query at a time).
  */
-async function settled(baseURL, timeoutMs = 60_000) {
+async function settled(baseURL, ca, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  // nginx answers over HTTPS with a certificate of our own, which fetch would refuse
+  const ask = (url) => (ca ? https(url, { ca }) : fetch(url));
   while (Date.now() < deadline) {
-    const answer = await fetch(`${baseURL}/ready`).catch(() => null);
+    const answer = await ask(`${baseURL}/ready`).catch(() => null);
     if (answer?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -145,10 +148,10 @@ async function settled(baseURL, timeoutMs = 60_000) {
 }
 
 /** Runs each call against `baseURL`; answers one row per call. */
-async function loadEach(setup, baseURL, calls, { tokens, seconds, connections, log }) {
+async function loadEach(setup, baseURL, calls, { tokens, seconds, connections, log, ca }) {
   const rows = [];
   for (const call of calls) {
-    if (call.id !== 'bare') await settled(baseURL);
+    if (call.id !== 'bare') await settled(baseURL, ca);
     const figures = await runLoad({
       url: `${baseURL}${call.path}`,
       method: call.method,
@@ -301,7 +304,7 @@ export async function measureServerLoad({
         cleanups.push(() => nginx.stop());
         log(`load: PostgreSQL, two instances behind nginx ${nginx.version}`);
         // the sessions of the first instance hold on the second: they are the database's
-        rows.push(...(await loadEach('PostgreSQL, 2 + nginx', nginx.url, calls, { ...options, tokens })));
+        rows.push(...(await loadEach('PostgreSQL, 2 + nginx', nginx.url, calls, { ...options, tokens, ca: nginx.ca })));
       }
       await cleanUp();
 
