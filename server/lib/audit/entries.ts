@@ -20,7 +20,8 @@ export async function writeEntry(db: Db, scope: AuditScope, values: EntryValues)
       .values(row)
       .returning({ operId: operLogs.operId, ...COMMIT_WITHOUT_DISK_WAIT });
   const key = scope.changesKey;
-  if (key === null || key > 0) return (await insert(db, key === null ? values : { ...values, operId: key }))[0]!.operId;
+  if (key === null) return (await insert(db, values))[0]!.operId;
+  if (key > 0) return (await insert(db, { ...values, operId: key }))[0]!.operId;
   return db.transaction(async (tx) => {
     const operId = (await insert(tx as unknown as Db, values))[0]!.operId;
     await tx.update(operChanges).set({ operId }).where(eq(operChanges.operId, key));
