@@ -36,103 +36,109 @@ const BOOKKEEPING = ['create_by', 'create_time', 'update_by', 'update_time'];
 const list = (names: readonly string[]) => names.map((name) => `'${name}'`).join(',');
 
 /**
- * Compares a row's two images and writes the columns that differ. A masked column is '***' in
- * both images, so the trigger says whether it changed (`masked_changed`).
+ * The function every trigger shares: the call's key read from the statement's tag
+ * (./audit-scope.ts), null for a statement without one.
  */
-const WRITE_CHANGE = [
+const SHARED = [
   // the writer of the version that read the entry from a setting
   'drop function if exists csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])',
-  // the call's key from the statement's tag (./audit-scope.ts); null for a statement without one
   `create or replace function csp_audit_oper() returns bigint language sql stable as $fn$
      select substring(current_query() from '^/\\*csp:oper=(-?[0-9]+)\\*/')::bigint
    $fn$`,
-  `create or replace function csp_audit_write(oper bigint, op text, tab text, keys text[], school text, o jsonb, n jsonb, masked_changed text[])
-returns void language plpgsql as $fn$
-declare
-  r jsonb := coalesce(n, o);
-  diff jsonb;
-  record_key text;
-begin
-  select jsonb_object_agg(k, jsonb_build_array(o->k, n->k)) into diff
-    from jsonb_object_keys(r) as k
-    where k <> all (array[${list(BOOKKEEPING)}])
-      and (coalesce(o->k, 'null') is distinct from coalesce(n->k, 'null') or k = any (masked_changed));
-  if diff is null then return; end if;
-  select string_agg(r->>key, '/' order by i) into record_key from unnest(keys) with ordinality as u(key, i);
-  insert into sys_oper_change (oper_id, table_name, record_key, action, school_id, changes)
-    values (oper, tab, coalesce(record_key, ''), op,
-            case when school = '' then null else (r->>school)::integer end, diff);
-end $fn$`,
 ];
 
 /**
- * Makes one trigger function per table that builds the row's image column by column (a file's
- * bytes or a password hash become '***' or null before they are ever read into the image), and
- * hangs it on the table.
+ * Makes one trigger function per table and hangs it on the table. The function builds the row's
+ * images column by column (a file's bytes or a password hash become '***' or null before they are
+ * ever read into an image), compares them and writes the columns that differ, old and new, in one
+ * statement: a masked column is '***' in both images, so the trigger says whether it changed
+ * (`masked_changed`). Everything a table decides (its images, key, school column, masked columns)
+ * is written into its function's text here, so a write runs no other function and one statement.
  */
 const INSTALL = `
 do $do$
 declare
   t record;
   image text;
-  keys text;
+  record_key text;
   school text;
   masked_changed text;
 begin
   for t in select c.relname as name from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
            where ns.nspname = current_schema() and c.relkind in ('r', 'p')
              and c.relname <> all (array[${list(UNAUDITED_TABLES)}]) loop
-    -- a table without masked columns is imaged whole, by the engine's own conversion
-    select case when bool_or(a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype) then string_agg(
-             format('jsonb_build_object(%L, %s)', a.attname,
-               case when a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype
-                    then format('case when $R.%I is null then null else ''***'' end', a.attname)
-                    else format('$R.%I', a.attname) end),
-             ' || ' order by a.attnum) else 'to_jsonb($R)' end
-      into image
-      from pg_attribute a where a.attrelid = t.name::regclass and a.attnum > 0 and not a.attisdropped;
     select coalesce(string_agg(format('case when OLD.%I is distinct from NEW.%I then %L end', a.attname, a.attname, a.attname), ','), '')
       into masked_changed
       from pg_attribute a where a.attrelid = t.name::regclass and a.attnum > 0 and not a.attisdropped
         and (a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype);
-    select coalesce(string_agg(quote_literal(a.attname), ',' order by array_position(i.indkey::int2[], a.attnum)), '')
-      into keys
+    -- a table without masked columns is imaged whole, by the engine's own conversion; one with
+    -- them pair by pair, in one jsonb_build_object for every 50 columns (its limit of arguments)
+    if masked_changed = '' then image := 'to_jsonb($R)';
+    else
+      select string_agg(chunk, ' || ' order by part) into image
+        from (select part, 'jsonb_build_object(' || string_agg(pair, ', ' order by attnum) || ')' as chunk
+                from (select a.attnum, (row_number() over (order by a.attnum) - 1) / 50 as part,
+                             format('%L, %s', a.attname,
+                               case when a.attname ~ '${MASKED_NAME}' or a.atttypid = 'bytea'::regtype
+                                    then format('case when $R.%I is null then null else ''***'' end', a.attname)
+                                    else format('$R.%I', a.attname) end) as pair
+                        from pg_attribute a
+                       where a.attrelid = t.name::regclass and a.attnum > 0 and not a.attisdropped) columns
+               group by part) parts;
+    end if;
+    -- the primary key's values joined by '/', in the key's order
+    select coalesce('concat_ws(''/'', ' || string_agg(format('r->>%L', a.attname), ', ' order by array_position(i.indkey::int2[], a.attnum)) || ')', '''''')
+      into record_key
       from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
       where i.indrelid = t.name::regclass and i.indisprimary;
-    select coalesce(max(a.attname), '') into school from pg_attribute a
+    select case when count(*) = 0 then 'null::integer' else format('(r->>%L)::integer', max(a.attname)) end
+      into school from pg_attribute a
       where a.attrelid = t.name::regclass and a.attname = 'school_id' and not a.attisdropped;
     execute format($f$
       create or replace function %I() returns trigger language plpgsql as $body$
       declare
         oper bigint := csp_audit_oper();
+        o jsonb;
+        n jsonb;
+        r jsonb;
+        masked_changed text[] := array[]::text[];
       begin
         -- a write outside a call (start-up, a seed, a migration) builds no image at all
         if oper is null then return null; end if;
-        perform csp_audit_write(oper, TG_OP, TG_TABLE_NAME, array[%s]::text[], %L,
-          case when TG_OP <> 'INSERT' then %s end,
-          case when TG_OP <> 'DELETE' then %s end,
-          case when TG_OP = 'UPDATE' then array_remove(array[%s]::text[], null) else array[]::text[] end);
+        if TG_OP <> 'INSERT' then o := %s; end if;
+        if TG_OP <> 'DELETE' then n := %s; end if;
+        if TG_OP = 'UPDATE' then masked_changed := array_remove(array[%s]::text[], null); end if;
+        r := coalesce(n, o);
+        insert into sys_oper_change (oper_id, table_name, record_key, action, school_id, changes)
+        select oper, TG_TABLE_NAME, %s, TG_OP, %s, d.diff
+          from (select jsonb_object_agg(k, jsonb_build_array(o->k, n->k)) as diff
+                  from jsonb_object_keys(r) as k
+                 where k <> all (array[${list(BOOKKEEPING)}])
+                   and (coalesce(o->k, 'null') is distinct from coalesce(n->k, 'null') or k = any (masked_changed))) d
+         where d.diff is not null;
         return null;
       end $body$$f$,
-      'csp_audit_' || t.name, keys, school, replace(image, '$R', 'OLD'), replace(image, '$R', 'NEW'), masked_changed);
+      'csp_audit_' || t.name, replace(image, '$R', 'OLD'), replace(image, '$R', 'NEW'), masked_changed,
+      record_key, school);
     execute format('create or replace trigger csp_audit after insert or update or delete on %I
                     for each row execute function %I()', t.name, 'csp_audit_' || t.name);
   end loop;
 end $do$`;
 
-const WRITER = 'csp_audit_write(bigint, text, text, text[], text, jsonb, jsonb, text[])';
+/** The function whose comment holds what the triggers were made from (STAMP). */
+const STAMPED = 'csp_audit_oper()';
 
 /**
  * What the triggers were made from: this file's definitions and every table's columns. Stored on
- * the writer function, so that a start with nothing changed makes nothing again.
+ * the shared function, so that a start with nothing changed makes nothing again.
  */
 const STAMP = sql`
   select md5(${createHash('sha256')
-    .update([...WRITE_CHANGE, INSTALL].join(';'))
+    .update([...SHARED, INSTALL].join(';'))
     .digest('hex')}
              || coalesce(string_agg(c.relname || '.' || a.attname || ':' || a.atttypid, ',' order by c.relname, a.attnum), ''))
            as wanted,
-         obj_description(to_regprocedure(${WRITER}), 'pg_proc') as made
+         obj_description(to_regprocedure(${STAMPED}), 'pg_proc') as made
     from pg_class c
     join pg_namespace ns on ns.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid
@@ -145,8 +151,13 @@ const STAMP = sql`
 export async function installAuditTriggers(db: Db): Promise<void> {
   const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
   if (stamp && stamp.made === stamp.wanted) return;
-  for (const statement of WRITE_CHANGE) await db.execute(sql.raw(statement));
+  for (const statement of SHARED) await db.execute(sql.raw(statement));
   await db.execute(sql.raw(INSTALL));
+  // the writer the triggers called before they compared the images themselves: dropped only now
+  // that no trigger calls it, so that an instance still serving never writes through a missing one
+  await db.execute(
+    sql.raw('drop function if exists csp_audit_write(bigint, text, text, text[], text, jsonb, jsonb, text[])'),
+  );
   // a hex digest: nothing in it needs quoting
-  await db.execute(sql.raw(`comment on function ${WRITER} is '${stamp?.wanted ?? ''}'`));
+  await db.execute(sql.raw(`comment on function ${STAMPED} is '${stamp?.wanted ?? ''}'`));
 }

@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { classRoutes } from '../../../server/areas/class/routes';
 import type { monitorRoutes } from '../../../server/areas/monitor/routes';
+import { auditScope } from '../../../server/db/audit-scope';
+import { installAuditTriggers } from '../../../server/db/audit-triggers';
 import { operChanges, operLogs, roles, schools, users } from '../../../server/db/schema';
+import { rawRows } from '../../../server/db/types';
 import { answer, api } from '../helpers/api';
 import { call, login } from '../helpers/client';
 import { db } from '../helpers/harness';
@@ -213,6 +216,45 @@ describe('what the trail never holds', () => {
            where not exists (select 1 from sys_oper_log l where l.oper_id = c.oper_id)`,
     );
     expect((unfiled as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('records a table a later migration adds: its key, its school, a masked column, past 50 columns', async () => {
+    // the triggers are made from each table's columns at start (server/db/audit-triggers.ts); a
+    // table with a masked column is imaged pair by pair, 50 columns to a call
+    const wide = Array.from({ length: 60 }, (_, i) => `c${i} text`).join(', ');
+    const key = 777_001;
+    await db().execute(
+      sql.raw(`create table audit_wide (a int, b int, school_id int, secret_token text, ${wide}, primary key (b, a))`),
+    );
+    try {
+      await installAuditTriggers(db());
+      await auditScope.run({ changesKey: key }, async () => {
+        await db().execute(
+          sql`insert into audit_wide (a, b, school_id, secret_token, c55) values (1, 2, 3, 'hush', 'x')`,
+        );
+        await db().execute(sql`update audit_wide set c55 = 'y', c59 = 'z', secret_token = 'hush2' where a = 1`);
+        await db().execute(sql`update audit_wide set c1 = null where a = 1`);
+      });
+      const changes = await rawRows<{ action: string; record_key: string; school_id: number; changes: object }>(
+        db(),
+        sql`select action, record_key, school_id, changes from sys_oper_change where oper_id = ${key} order by change_id`,
+      );
+      expect(changes).toHaveLength(2);
+      expect(changes[0]).toMatchObject({ action: 'INSERT', record_key: '2/1', school_id: 3 });
+      expect(changes[0]!.changes).toEqual({
+        a: [null, 1],
+        b: [null, 2],
+        school_id: [null, 3],
+        secret_token: [null, '***'],
+        c55: [null, 'x'],
+      });
+      expect(changes[1]).toMatchObject({ action: 'UPDATE', record_key: '2/1', school_id: 3 });
+      expect(changes[1]!.changes).toEqual({ c55: ['x', 'y'], c59: [null, 'z'], secret_token: ['***', '***'] });
+      expect(JSON.stringify(changes)).not.toContain('hush');
+    } finally {
+      await db().execute(sql`delete from sys_oper_change where oper_id = ${key}`);
+      await db().execute(sql.raw('drop table audit_wide'));
+    }
   });
 
   it('has no entry for a write made outside a call (the seed, a migration, a job)', async () => {
