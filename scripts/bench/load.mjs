@@ -16,18 +16,18 @@ const ENVELOPE_OK = /^\{"code":200[,}]/;
  * the 50th and 99th percentile of the latency in ms, the answers counted and the errors by kind
  * (socket: autocannon's errors, a call unanswered after its 10 s timeout included).
  * `tokens`: session tokens, one per connection in turn (each connection a console of its own),
- * sent as `Authorization: Bearer`.
+ * sent as `Authorization: Bearer`; `bodies`: the bodies of a POST, one per connection in turn.
  */
 export async function runLoad({
   url,
   method = 'GET',
-  body,
+  bodies = [],
   tokens = [],
   connections = LOAD_CONNECTIONS,
   seconds = LOAD_SECONDS,
 }) {
   const path = new URL(url).pathname + new URL(url).search;
-  const headers = body ? { 'Content-Type': 'application/json' } : {};
+  const headers = bodies.length ? { 'Content-Type': 'application/json' } : {};
   let next = 0;
   let wrongEnvelopes = 0;
   /** the first wrong envelope, to say what went wrong */
@@ -40,7 +40,6 @@ export async function runLoad({
       {
         method,
         path,
-        body,
         headers,
         onResponse: (status, text) => {
           // a non-2xx status is autocannon's own count (non2xx)
@@ -51,9 +50,11 @@ export async function runLoad({
         },
       },
     ],
-    setupClient: tokens.length
-      ? (client) => client.setHeaders({ ...headers, Authorization: `Bearer ${tokens[next++ % tokens.length]}` })
-      : undefined,
+    setupClient: (client) => {
+      const turn = next++;
+      if (tokens.length) client.setHeaders({ ...headers, Authorization: `Bearer ${tokens[turn % tokens.length]}` });
+      if (bodies.length) client.setBody(bodies[turn % bodies.length]);
+    },
   });
   const errors = { http: result.non2xx, envelope: wrongEnvelopes, socket: result.errors };
   return {

@@ -2,20 +2,22 @@
 // (first-render.mjs) on the existing dist served by the real server with the stress data (real-server.mjs), summed by script file (the chunk names tell the
 // app, antd and React apart) and by function, self time.
 //
-//   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--callers] [--sources]
+//   node scripts/bench/profile.mjs [courses|schools] [--cpu=4] [--filter] [--empty] [--callers] [--sources]
 //
 // --filter: the school list's filter by name instead (school-list.mjs), after the first render.
+// --empty: the first render of the same screen whose list call answers no rows (floor.mjs).
 // --callers: each function named with its chain of callers (native calls always are).
 // --sources: each function named by its place in the source code, read from the build's source
 // maps (build with `npx vite build --sourcemap` first; a file without a map keeps its chunk name).
 import { measureFirstRender, openHome } from './first-render.mjs';
+import { EMPTY_TABLE, NO_ROWS } from './floor.mjs';
 import { logIn, openColdPage } from './measure.mjs';
 import { filterSchools } from './school-list.mjs';
 import { sourcePlace } from './source-place.mjs';
 
 const SCREENS = {
-  courses: { path: '/admin/course/index' },
-  schools: { path: '/admin/school/index' },
+  courses: { path: '/admin/course/index', list: '**/csp/admin/course/list*' },
+  schools: { path: '/admin/school/index', list: '**/csp/admin/school/list*' },
 };
 
 /** Self time (ms) per key of each profile node, largest first. */
@@ -53,10 +55,19 @@ const packageOf = (node) => {
   return source.startsWith('src/') ? source.split('/').slice(0, 3).join('/') : scoped;
 };
 
-export async function profileFirstRender(browser, baseURL, screen, { cpuRate = 1, filter = false } = {}) {
+export async function profileFirstRender(
+  browser,
+  baseURL,
+  screen,
+  { cpuRate = 1, filter = false, empty = false } = {},
+) {
   const { context, page, cdp } = await openColdPage(browser, baseURL, 1);
   try {
     await logIn(page);
+    if (empty)
+      await page.route(screen.list, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: NO_ROWS }),
+      );
     await openHome(page);
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Profiler.enable');
@@ -65,7 +76,7 @@ export async function profileFirstRender(browser, baseURL, screen, { cpuRate = 1
     await cdp.send('Profiler.start');
     const figures = filter
       ? { filterMs: await filterSchools(page, cdp) }
-      : await measureFirstRender(page, cdp, screen.path);
+      : await measureFirstRender(page, cdp, screen.path, empty ? EMPTY_TABLE : undefined);
     const { profile } = await cdp.send('Profiler.stop');
     return {
       figures,
@@ -82,11 +93,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = process.argv.find((arg) => arg in SCREENS) ?? 'schools';
   const cpuRate = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 1);
   const filter = process.argv.includes('--filter');
+  const empty = process.argv.includes('--empty');
   const { onRealServer } = await import('./real-server.mjs');
   await onRealServer(async (browser, url) => {
     const { figures, byFile, byPackage, byFunction } = await profileFirstRender(browser, url, SCREENS[name], {
       cpuRate,
       filter,
+      empty,
     });
     const total = byFile.reduce((sum, [, ms]) => sum + ms, 0);
     console.log(`${name}: first render ${JSON.stringify(figures)}; ${total.toFixed(0)} ms profiled (idle included)`);

@@ -57,7 +57,7 @@ const query = (params) => `?${new URLSearchParams(params)}`;
 const page = { pageNum: '1', pageSize: '10' };
 
 /** The calls under load; `list`: a list call (budgeted, and measured again with more data). */
-function loadCalls(counts, classId) {
+function loadCalls(counts, classId, accounts = []) {
   return [
     { id: 'getInfo', label: 'GET /getInfo', path: '/csp/getInfo' },
     { id: 'getRouters', label: 'GET /getRouters', path: '/csp/getRouters' },
@@ -84,7 +84,10 @@ function loadCalls(counts, classId) {
       label: 'POST /login (captcha off)',
       path: '/csp/login',
       method: 'POST',
-      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      // each connection logs in as a person of its own: a name's attempts are counted before its
+      // password is checked (docs/security.md "Lockouts"), so fifty logins of one name at once
+      // are refused as a guess would be
+      bodies: accounts.map((username) => JSON.stringify({ username, password: 'admin123' })),
     },
   ];
 }
@@ -124,7 +127,30 @@ async function prepare(baseURL, connections) {
   const classes = await csp(baseURL, admin, `/admin/class/list${query({ ...page, className: STRESS_CLASS_NAME })}`);
   const classId = classes.rows?.[0]?.classId;
   if (!classId) throw new Error(`no class named ${STRESS_CLASS_NAME}: the stress seed is missing`);
-  return { tokens: tokens.slice(0, connections), classId };
+  return { tokens: tokens.slice(0, connections), classId, accounts: await loginAccounts(baseURL, admin, connections) };
+}
+
+/** Up to `count` demo accounts that log in with the demo password (one per connection of the login load). */
+async function loginAccounts(baseURL, adminToken, count) {
+  const users = await csp(
+    baseURL,
+    adminToken,
+    `/system/user/list${query({ pageNum: '1', pageSize: '500', status: '0' })}`,
+  );
+  const accounts = [];
+  for (const { userName } of users.rows) {
+    if (accounts.length === count) break;
+    if (
+      await loginToken(baseURL, userName).then(
+        () => true,
+        () => false,
+      )
+    )
+      accounts.push(userName);
+  }
+  if (accounts.length < count)
+    throw new Error(`only ${accounts.length} demo accounts log in; the login load needs ${count}`);
+  return accounts;
 }
 
 /** The 1-minute load average, one decimal. */
@@ -155,7 +181,7 @@ async function loadEach(setup, baseURL, calls, { tokens, seconds, connections, l
     const figures = await runLoad({
       url: `${baseURL}${call.path}`,
       method: call.method,
-      body: call.body,
+      bodies: call.bodies,
       tokens: call.method === 'POST' ? [] : tokens,
       connections,
       seconds,
@@ -273,8 +299,10 @@ export async function measureServerLoad({
       const database = await stressDatabase(undefined, counts, await port());
       cleanups.push(() => database.drop());
       const server = await serve(database.env);
-      const { tokens, classId } = await prepare(server.url, connections);
-      rows.push(...(await loadEach('PGlite', server.url, loadCalls(counts, classId), { ...options, tokens })));
+      const { tokens, classId, accounts } = await prepare(server.url, connections);
+      rows.push(
+        ...(await loadEach('PGlite', server.url, loadCalls(counts, classId, accounts), { ...options, tokens })),
+      );
       await cleanUp();
     }
 
@@ -288,8 +316,8 @@ export async function measureServerLoad({
       const database = await stressDatabase(postgres.url, counts, await port());
       cleanups.push(() => database.drop());
       const first = await serve(database.env);
-      const { tokens, classId } = await prepare(first.url, connections);
-      const calls = loadCalls(counts, classId);
+      const { tokens, classId, accounts } = await prepare(first.url, connections);
+      const calls = loadCalls(counts, classId, accounts);
       rows.push(...(await loadEach('PostgreSQL', first.url, calls, { ...options, tokens })));
 
       const second = await serve(database.env);
