@@ -144,7 +144,7 @@ export function createApp({
   // every login attempt and logout in the login history, rate-limited ones included
   app.use(loginHistory(API_BASE));
   app.use(rateLimit(rateLimits));
-  // every writing call in one transaction that records what it changed (server/lib/audit/trail.ts)
+  // every writing call is an entry of the audit trail with the rows it changed (server/lib/audit/trail.ts)
   if (recordWrites) app.use(auditTrail(API_BASE));
   // a logged-in caller's answers carry signed file addresses (areas/file/sign-answers.ts)
   app.use(signFileAddresses());
