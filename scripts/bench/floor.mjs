@@ -12,27 +12,38 @@
 import { measureFirstRender, openHome } from './first-render.mjs';
 import { logIn, openColdPage } from './measure.mjs';
 
-const SCREENS = [
-  { name: 'course list', path: '/admin/course/index', list: '**/csp/admin/course/list*' },
-  { name: 'school list', path: '/admin/school/index', list: '**/csp/admin/school/list*' },
-];
+/** The lists measured, by the names the profile takes (profile.mjs). */
+export const LIST_SCREENS = {
+  courses: { name: 'course list', path: '/admin/course/index', list: '**/csp/admin/course/list*' },
+  schools: { name: 'school list', path: '/admin/school/index', list: '**/csp/admin/school/list*' },
+};
 
 /** The table's "no data" row: what an empty list shows in place of its rows. */
 export const EMPTY_TABLE = 'main .ant-table-tbody .ant-table-placeholder';
 
-export const NO_ROWS = JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0 });
+const NO_ROWS = JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0 });
+
+/**
+ * A cold page logged in and settled on the home page, ready to open `screen` (first-render.mjs);
+ * `empty`: its list call is answered with no rows by the browser. The caller closes the context.
+ */
+export async function settledBefore(browser, baseURL, screen, { empty = false, cpuRate = 1 } = {}) {
+  const opened = await openColdPage(browser, baseURL, 1);
+  const { page, cdp } = opened;
+  await logIn(page);
+  if (empty)
+    await page.route(screen.list, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: NO_ROWS }),
+    );
+  await openHome(page);
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return opened;
+}
 
 /** One first render of `screen`, with its rows or (empty) with a list call that answers none. */
-export async function firstRenderOf(browser, baseURL, screen, { empty = false, cpuRate = 1 } = {}) {
-  const { context, page, cdp } = await openColdPage(browser, baseURL, 1);
+async function firstRenderOf(browser, baseURL, screen, { empty = false, cpuRate = 1 } = {}) {
+  const { context, page, cdp } = await settledBefore(browser, baseURL, screen, { empty, cpuRate });
   try {
-    await logIn(page);
-    if (empty)
-      await page.route(screen.list, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: NO_ROWS }),
-      );
-    await openHome(page);
-    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     return await measureFirstRender(page, cdp, screen.path, empty ? EMPTY_TABLE : undefined);
   } finally {
     await context.close();
@@ -53,11 +64,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { onRealServer } = await import('./real-server.mjs');
   await onRealServer(async (browser, url) => {
     // a warm-up of each, not counted: the server's and the browser's first time
-    for (const screen of SCREENS)
+    for (const screen of Object.values(LIST_SCREENS))
       for (const empty of [false, true]) await firstRenderOf(browser, url, screen, { empty });
     const took = new Map();
     for (let run = 0; run < runs; run++)
-      for (const screen of SCREENS)
+      for (const screen of Object.values(LIST_SCREENS))
         for (const empty of run % 2 ? [true, false] : [false, true]) {
           const key = `${screen.name}, ${empty ? 'no rows' : 'its rows'}`;
           const { firstRenderMs } = await firstRenderOf(browser, url, screen, { empty, cpuRate });

@@ -9,16 +9,12 @@
 // --callers: each function named with its chain of callers (native calls always are).
 // --sources: each function named by its place in the source code, read from the build's source
 // maps (build with `npx vite build --sourcemap` first; a file without a map keeps its chunk name).
-import { measureFirstRender, openHome } from './first-render.mjs';
-import { EMPTY_TABLE, NO_ROWS } from './floor.mjs';
-import { logIn, openColdPage } from './measure.mjs';
+import { measureFirstRender } from './first-render.mjs';
+import { EMPTY_TABLE, LIST_SCREENS, settledBefore } from './floor.mjs';
 import { filterSchools } from './school-list.mjs';
 import { sourcePlace } from './source-place.mjs';
 
-const SCREENS = {
-  courses: { path: '/admin/course/index', list: '**/csp/admin/course/list*' },
-  schools: { path: '/admin/school/index', list: '**/csp/admin/school/list*' },
-};
+const SCREENS = LIST_SCREENS;
 
 /** Self time (ms) per key of each profile node, largest first. */
 function selfTimes(profile, keyOf) {
@@ -61,15 +57,8 @@ export async function profileFirstRender(
   screen,
   { cpuRate = 1, filter = false, empty = false } = {},
 ) {
-  const { context, page, cdp } = await openColdPage(browser, baseURL, 1);
+  const { context, page, cdp } = await settledBefore(browser, baseURL, screen, { empty, cpuRate });
   try {
-    await logIn(page);
-    if (empty)
-      await page.route(screen.list, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: NO_ROWS }),
-      );
-    await openHome(page);
-    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     if (filter) await measureFirstRender(page, cdp, screen.path);
