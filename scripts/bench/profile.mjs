@@ -14,8 +14,6 @@ import { EMPTY_TABLE, LIST_SCREENS, settledBefore } from './floor.mjs';
 import { filterSchools } from './school-list.mjs';
 import { sourcePlace } from './source-place.mjs';
 
-const SCREENS = LIST_SCREENS;
-
 /** Self time (ms) per key of each profile node, largest first. */
 function selfTimes(profile, keyOf) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -79,13 +77,13 @@ export async function profileFirstRender(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const name = process.argv.find((arg) => arg in SCREENS) ?? 'schools';
+  const name = process.argv.find((arg) => arg in LIST_SCREENS) ?? 'schools';
   const cpuRate = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice(6) ?? 1);
   const filter = process.argv.includes('--filter');
   const empty = process.argv.includes('--empty');
   const { onRealServer } = await import('./real-server.mjs');
   await onRealServer(async (browser, url) => {
-    const { figures, byFile, byPackage, byFunction } = await profileFirstRender(browser, url, SCREENS[name], {
+    const { figures, byFile, byPackage, byFunction } = await profileFirstRender(browser, url, LIST_SCREENS[name], {
       cpuRate,
       filter,
       empty,

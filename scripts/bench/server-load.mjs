@@ -137,7 +137,7 @@ async function prepare(baseURL, connections) {
   const classes = await csp(baseURL, admin, `/admin/class/list${query({ ...page, className: STRESS_CLASS_NAME })}`);
   const classId = classes.rows?.[0]?.classId;
   if (!classId) throw new Error(`no class named ${STRESS_CLASS_NAME}: the stress seed is missing`);
-  return { tokens: tokens.slice(0, connections), classId, accounts: await loginAccounts(baseURL, admin, connections) };
+  return { tokens: tokens.slice(0, connections), classId, admin };
 }
 
 /** Up to `count` demo accounts that log in with the demo password (one per connection of the login load). */
@@ -147,16 +147,15 @@ async function loginAccounts(baseURL, adminToken, count) {
     adminToken,
     `/system/user/list${query({ pageNum: '1', pageSize: '500', status: '0' })}`,
   );
+  const logsIn = (userName) =>
+    loginToken(baseURL, userName).then(
+      () => true,
+      () => false,
+    );
   const accounts = [];
   for (const { userName } of users.rows) {
     if (accounts.length === count) break;
-    if (
-      await loginToken(baseURL, userName).then(
-        () => true,
-        () => false,
-      )
-    )
-      accounts.push(userName);
+    if (await logsIn(userName)) accounts.push(userName);
   }
   if (accounts.length < count)
     throw new Error(`only ${accounts.length} demo accounts log in; the login load needs ${count}`);
@@ -310,8 +309,8 @@ export async function measureServerLoad({
       const database = await stressDatabase(undefined, counts, await port());
       cleanups.push(() => database.drop());
       const server = await serve(database.env);
-      const { tokens, classId, accounts } = await prepare(server.url, connections);
-      const calls = loadCalls(counts, classId, accounts);
+      const { tokens, classId, admin } = await prepare(server.url, connections);
+      const calls = loadCalls(counts, classId, await loginAccounts(server.url, admin, connections));
       rows.push(...(await loadEach('PGlite', server.url, calls, { ...options, tokens })));
       // what ten people of a small school see when they all ask at once (the README's choice of engine)
       rows.push(
@@ -335,8 +334,8 @@ export async function measureServerLoad({
       const database = await stressDatabase(postgres.url, counts, await port());
       cleanups.push(() => database.drop());
       const first = await serve(database.env);
-      const { tokens, classId, accounts } = await prepare(first.url, connections);
-      const calls = loadCalls(counts, classId, accounts);
+      const { tokens, classId, admin } = await prepare(first.url, connections);
+      const calls = loadCalls(counts, classId, await loginAccounts(first.url, admin, connections));
       rows.push(...(await loadEach('PostgreSQL', first.url, calls, { ...options, tokens })));
 
       const second = await serve(database.env);

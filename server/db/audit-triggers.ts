@@ -40,8 +40,6 @@ const list = (names: readonly string[]) => names.map((name) => `'${name}'`).join
  * (./audit-scope.ts), null for a statement without one.
  */
 const SHARED = [
-  // the writer of the version that read the entry from a setting
-  'drop function if exists csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])',
   `create or replace function csp_audit_oper() returns bigint language sql stable as $fn$
      select substring(current_query() from '^/\\*csp:oper=(-?[0-9]+)\\*/')::bigint
    $fn$`,
@@ -125,6 +123,16 @@ begin
   end loop;
 end $do$`;
 
+/**
+ * The writers earlier triggers called (the version that read the entry from a setting, then the
+ * one before the triggers compared the images themselves): dropped only once every trigger has
+ * been made again, so that an instance still serving never writes through a missing one.
+ */
+const RETIRED = [
+  'drop function if exists csp_audit_write(text, text, text[], text, jsonb, jsonb, text[])',
+  'drop function if exists csp_audit_write(bigint, text, text, text[], text, jsonb, jsonb, text[])',
+];
+
 /** The function whose comment holds what the triggers were made from (STAMP). */
 const STAMPED = 'csp_audit_oper()';
 
@@ -134,7 +142,7 @@ const STAMPED = 'csp_audit_oper()';
  */
 const STAMP = sql`
   select md5(${createHash('sha256')
-    .update([...SHARED, INSTALL].join(';'))
+    .update([...SHARED, INSTALL, ...RETIRED].join(';'))
     .digest('hex')}
              || coalesce(string_agg(c.relname || '.' || a.attname || ':' || a.atttypid, ',' order by c.relname, a.attnum), ''))
            as wanted,
@@ -153,11 +161,7 @@ export async function installAuditTriggers(db: Db): Promise<void> {
   if (stamp && stamp.made === stamp.wanted) return;
   for (const statement of SHARED) await db.execute(sql.raw(statement));
   await db.execute(sql.raw(INSTALL));
-  // the writer the triggers called before they compared the images themselves: dropped only now
-  // that no trigger calls it, so that an instance still serving never writes through a missing one
-  await db.execute(
-    sql.raw('drop function if exists csp_audit_write(bigint, text, text, text[], text, jsonb, jsonb, text[])'),
-  );
+  for (const statement of RETIRED) await db.execute(sql.raw(statement));
   // a hex digest: nothing in it needs quoting
   await db.execute(sql.raw(`comment on function ${STAMPED} is '${stamp?.wanted ?? ''}'`));
 }
