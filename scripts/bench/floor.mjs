@@ -1,16 +1,20 @@
-// Where a list's first render cannot go below on this machine: the course list's and the school
-// list's first render from the home page (first-render.mjs), measured as the benchmark measures it,
-// against the same screen whose list call answers no rows (the browser answers it, so the server's
-// time is out too): the same chunk, table, filters, styles and tab, without a single row. The two
-// alternate in one run, each in a fresh browser context, so that the machine's other work falls
-// on both alike.
+// Where a screen's figure cannot go below on this machine: each figure measured as the benchmark
+// measures it, against the same screen whose list calls answer no rows (the browser answers them,
+// so the server's time is out too): the same chunk, table, filters, styles and tab, without a
+// single row. The groups: the course list's and the school list's first render from the home page
+// (first-render.mjs); their filter and page clicks (floor-interactions.mjs); the calendar's week
+// (calendar.mjs); a kept tab shown again (tabs.mjs). The two sides alternate in one run, each in a
+// fresh browser context, so that the machine's other work falls on both alike.
 //
-//   node scripts/bench/floor.mjs [--runs=5] [--cpu=4]
+//   node scripts/bench/floor.mjs [--runs=5] [--cpu=4] [--only=first,clicks,calendar,tabs]
 //
 // On the existing dist (npm run build first), served by the real server over a new PGlite
 // database holding the stress data (real-server.mjs). Prints each figure's median and its runs.
+import { measureCalendar } from './calendar.mjs';
 import { measureFirstRender, openHome } from './first-render.mjs';
+import { measureListClicks } from './floor-interactions.mjs';
 import { logIn, openColdPage } from './measure.mjs';
+import { measureTabSwitch } from './tabs.mjs';
 
 /** The lists measured, by the names the profile takes (profile.mjs). */
 export const LIST_SCREENS = {
@@ -56,28 +60,51 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * What each group measures, with rows or without: figures by label, in ms. Each call starts a
+ * fresh browser context of its own.
+ */
+const GROUPS = {
+  first: async (browser, url, { empty, cpuRate }) => {
+    const figures = {};
+    for (const screen of Object.values(LIST_SCREENS))
+      figures[`${screen.name}: first render`] = (
+        await firstRenderOf(browser, url, screen, { empty, cpuRate })
+      ).firstRenderMs;
+    return figures;
+  },
+  clicks: (browser, url, { empty }) => measureListClicks(browser, url, { empty }),
+  calendar: async (browser, url, { empty, cpuRate }) => ({
+    'calendar: a week': (await measureCalendar(browser, url, { empty, cpuRate })).openMs,
+  }),
+  tabs: async (browser, url, { empty, cpuRate }) => ({
+    'a kept tab shown again': (await measureTabSwitch(browser, url, { empty, cpuRate })).switchMs,
+  }),
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const option = (name, fallback) =>
-    Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-  const runs = option('runs', 5);
-  const cpuRate = option('cpu', 1);
+  const value = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const runs = Number(value('runs') ?? 5);
+  const cpuRate = Number(value('cpu') ?? 1);
+  const only = (value('only') ?? Object.keys(GROUPS).join(',')).split(',');
   const { onRealServer } = await import('./real-server.mjs');
   await onRealServer(async (browser, url) => {
-    // a warm-up of each, not counted: the server's and the browser's first time
-    for (const screen of Object.values(LIST_SCREENS))
-      for (const empty of [false, true]) await firstRenderOf(browser, url, screen, { empty });
     const took = new Map();
-    for (let run = 0; run < runs; run++)
-      for (const screen of Object.values(LIST_SCREENS))
+    // run 0 is a warm-up of each, not counted: the server's and the browser's first time
+    for (let run = 0; run <= runs; run++)
+      for (const group of only)
         for (const empty of run % 2 ? [true, false] : [false, true]) {
-          const key = `${screen.name}, ${empty ? 'no rows' : 'its rows'}`;
-          const { firstRenderMs } = await firstRenderOf(browser, url, screen, { empty, cpuRate });
-          took.set(key, [...(took.get(key) ?? []), firstRenderMs]);
+          const figures = await GROUPS[group](browser, url, { empty, cpuRate });
+          if (run === 0) continue;
+          for (const [label, ms] of Object.entries(figures)) {
+            const key = `${label}, ${empty ? 'no rows' : 'its rows'}`;
+            took.set(key, [...(took.get(key) ?? []), ms]);
+          }
         }
-    console.log(`first render from the home page, main thread, ${cpuRate}× CPU, medians of ${runs}`);
+    console.log(`main thread (a kept tab: wall time), ${cpuRate}× CPU, medians of ${runs}`);
     for (const [key, values] of took)
       console.log(
-        `${key.padEnd(26)} ${median(values).toFixed(0).padStart(5)} ms   (${values.map((v) => v.toFixed(0)).join(', ')})`,
+        `${key.padEnd(44)} ${median(values).toFixed(0).padStart(5)} ms   (${values.map((v) => v.toFixed(0)).join(', ')})`,
       );
   });
 }

@@ -108,15 +108,32 @@ async function heap(page, cdp) {
   return { bytes: value('JSHeapUsedSize'), nodes: value('Nodes') };
 }
 
-/** Marks the first visible table row of the page on screen, to find it again after a switch. */
-const markRow = (page, title) =>
-  page.evaluate((mark) => {
-    const row = [...document.querySelectorAll('main .ant-table-tbody tr.ant-table-row')].find(
-      (el) => el.getClientRects().length > 0,
-    );
-    if (!row) throw new Error(`no table row on ${mark}`);
-    row.dataset.benchTab = mark;
-  }, title);
+/** A table's rows; an empty table's "no data" row (floor.mjs). */
+const ROWS = 'main .ant-table-tbody tr.ant-table-row';
+const NO_DATA_ROW = 'main .ant-table-tbody tr.ant-table-placeholder';
+
+/** Marks the first visible `rows` row of the page on screen, to find it again after a switch. */
+const markRow = (page, title, rows = ROWS) =>
+  page.evaluate(
+    ([mark, selector]) => {
+      const row = [...document.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0);
+      if (!row) throw new Error(`no table row on ${mark}`);
+      row.dataset.benchTab = mark;
+    },
+    [title, rows],
+  );
+
+/** Every list call of the page is answered by the browser with no rows. */
+const answerNoRows = (page) =>
+  page.route(
+    (url) => url.pathname.endsWith('/list'),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0 }),
+      }),
+  );
 
 /** In the page: times the next click until the row marked `mark` is visible, once per frame. */
 function watchSwitch(mark) {
@@ -139,14 +156,16 @@ function watchSwitch(mark) {
 
 /**
  * Opens three list screens as tabs, then clicks back and forth between them in the strip: the
- * median of SWITCHES times from the click until the page's row is visible again.
+ * median of SWITCHES times from the click until the page's row is visible again; `empty`
+ * (floor.mjs): the same with every list answering no rows, until its "no data" row is visible.
  */
-export async function measureTabSwitch(browser, baseURL, { cpuRate = 1 } = {}) {
+export async function measureTabSwitch(browser, baseURL, { cpuRate = 1, empty = false } = {}) {
   const { context, page, cdp, errors } = await start(browser, baseURL);
   try {
+    if (empty) await answerNoRows(page);
     for (const target of SWITCH_PAGES) {
       await openTab(page, target);
-      await markRow(page, target.title);
+      await markRow(page, target.title, empty ? NO_DATA_ROW : ROWS);
     }
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const times = [];

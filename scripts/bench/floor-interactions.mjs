@@ -1,0 +1,97 @@
+// The floor of a list's filter and page clicks (floor.mjs): the course list's filter, reset and
+// page 5, and the school list's filter, timed as the benchmark times them (main.thread.mjs: main-thread
+// time from the click, after a person's pause), once with the server's rows and once with a list
+// call the browser answers with no rows. Both sides end at the same mark, the commit that shows
+// the answer: with rows the first row or the total changes; with no rows the browser's answer
+// carries a total of its own each time (the page buttons stay, since the total is above 50), so
+// the total changes.
+import { MAIN_ROWS } from './first-render.mjs';
+import { clickOn, firstRowText, frames, measure } from './main-thread.mjs';
+import { logIn, openColdPage } from './measure.mjs';
+
+/** The pager's total ("共 1000 条"), the first thing in the list's pager. */
+const TOTAL = 'main nav > span:first-child';
+
+/** In the page: until the first row or the total reads other than before, with no spinner. */
+const answerShown = (page, before) =>
+  page.waitForFunction(
+    ([rows, total, previous]) => {
+      const now =
+        (document.querySelector(rows)?.textContent ?? '') + (document.querySelector(total)?.textContent ?? '');
+      return now !== previous && !document.querySelector('main .ant-spin-spinning');
+    },
+    [MAIN_ROWS, TOTAL, before],
+    { timeout: 30_000 },
+  );
+
+async function timedClick(page, cdp, target) {
+  const before = (await firstRowText(page, MAIN_ROWS)) + ((await page.locator(TOTAL).first().textContent()) ?? '');
+  const press = await clickOn(target);
+  return measure(page, cdp, press, () => answerShown(page, before));
+}
+
+/** The clicks of each list: [label, its screen, what to do before the click, the button]. */
+const CLICKS = [
+  {
+    path: '/admin/course/index',
+    list: '**/csp/admin/course/list*',
+    clicks: [
+      [
+        'course list: filter',
+        (s) => s.getByLabel('课程名称').fill('机器人'),
+        (p, s) => s.getByRole('button', { name: /搜\s*索/ }),
+      ],
+      ['course list: reset', null, (p, s) => s.getByRole('button', { name: /重\s*置/ })],
+      ['course list: page 5', null, (p) => p.getByRole('button', { name: '第 5 页', exact: true })],
+    ],
+  },
+  {
+    path: '/admin/school/index',
+    list: '**/csp/admin/school/list*',
+    clicks: [
+      [
+        'school list: filter',
+        (s) => s.getByLabel('学校名称').fill('上海'),
+        (p, s) => s.getByRole('button', { name: /搜\s*索/ }),
+      ],
+    ],
+  },
+];
+
+/**
+ * Each click's main-thread milliseconds, by label, on a fresh context; `empty`: every list call
+ * of the screen is answered by the browser with no rows.
+ */
+export async function measureListClicks(browser, baseURL, { empty = false } = {}) {
+  const took = {};
+  for (const screen of CLICKS) {
+    const { context, page, cdp } = await openColdPage(browser, baseURL, 1);
+    try {
+      await logIn(page);
+      let answers = 0;
+      if (empty)
+        await page.route(screen.list, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 900 + ++answers }),
+          }),
+        );
+      await page.goto(screen.path);
+      await page
+        .locator(TOTAL)
+        .getByText(/共 \d+ 条/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await frames(page);
+      const search = page.getByRole('search');
+      for (const [label, before, target] of screen.clicks) {
+        if (before) await before(search);
+        took[label] = await timedClick(page, cdp, target(page, search));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return took;
+}
