@@ -1,5 +1,5 @@
 // The floor of a list's filter and page clicks (floor.mjs): the course list's filter, reset and
-// page 5, and the school list's filter, timed as the benchmark times them (main.thread.mjs: main-thread
+// page 5, and the school list's filter, timed as the benchmark times them (main-thread.mjs: main-thread
 // time from the click, after a person's pause), once with the server's rows and once with a list
 // call the browser answers with no rows. Both sides end at the same mark, the commit that shows
 // the answer: with rows the first row or the total changes; with no rows the browser's answer
