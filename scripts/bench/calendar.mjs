@@ -3,6 +3,7 @@
 // of everything loaded before a calendar is shown (at run time, and in the schedule list's chunks).
 import { listChunkCheck } from './list-chunk.mjs';
 import { measure } from './main-thread.mjs';
+import { fulfillNoRows } from './no-rows.mjs';
 import { logIn, openColdPage } from './measure.mjs';
 import { STRESS } from './stress-counts.mjs';
 
@@ -27,14 +28,7 @@ const WEEK_CALL = (url) =>
  */
 export async function measureCalendar(browser, baseURL, { cpuRate = 1, empty = false } = {}) {
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
-  if (empty)
-    await page.route(WEEK_CALL, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0 }),
-      }),
-    );
+  if (empty) await page.route(WEEK_CALL, (route) => fulfillNoRows(route));
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -8,6 +8,7 @@
 import { MAIN_ROWS } from './first-render.mjs';
 import { clickOn, firstRowText, frames, measure } from './main-thread.mjs';
 import { logIn, openColdPage } from './measure.mjs';
+import { fulfillNoRows } from './no-rows.mjs';
 
 /** The pager's total ("共 1000 条"), the first thing in the list's pager. */
 const TOTAL = 'main nav > span:first-child';
@@ -30,31 +31,26 @@ async function timedClick(page, cdp, target) {
   return measure(page, cdp, press, () => answerShown(page, before));
 }
 
-/** The clicks of each list: [label, its screen, what to do before the click, the button]. */
+const searchButton = (page, search) => search.getByRole('button', { name: /搜\s*索/ });
+
+/** A filter: `text` typed into the search form's `field`, then its search button. */
+const filterClick = (label, field, text) => [label, (search) => search.getByLabel(field).fill(text), searchButton];
+
+/** The clicks of each list: [label, what to do before the click (or null), the button to click]. */
 const CLICKS = [
   {
     path: '/admin/course/index',
     list: '**/csp/admin/course/list*',
     clicks: [
-      [
-        'course list: filter',
-        (s) => s.getByLabel('课程名称').fill('机器人'),
-        (p, s) => s.getByRole('button', { name: /搜\s*索/ }),
-      ],
-      ['course list: reset', null, (p, s) => s.getByRole('button', { name: /重\s*置/ })],
-      ['course list: page 5', null, (p) => p.getByRole('button', { name: '第 5 页', exact: true })],
+      filterClick('course list: filter', '课程名称', '机器人'),
+      ['course list: reset', null, (page, search) => search.getByRole('button', { name: /重\s*置/ })],
+      ['course list: page 5', null, (page) => page.getByRole('button', { name: '第 5 页', exact: true })],
     ],
   },
   {
     path: '/admin/school/index',
     list: '**/csp/admin/school/list*',
-    clicks: [
-      [
-        'school list: filter',
-        (s) => s.getByLabel('学校名称').fill('上海'),
-        (p, s) => s.getByRole('button', { name: /搜\s*索/ }),
-      ],
-    ],
+    clicks: [filterClick('school list: filter', '学校名称', '上海')],
   },
 ];
 
@@ -69,14 +65,7 @@ export async function measureListClicks(browser, baseURL, { empty = false } = {}
     try {
       await logIn(page);
       let answers = 0;
-      if (empty)
-        await page.route(screen.list, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 900 + ++answers }),
-          }),
-        );
+      if (empty) await page.route(screen.list, (route) => fulfillNoRows(route, 900 + ++answers));
       await page.goto(screen.path);
       await page
         .locator(TOTAL)

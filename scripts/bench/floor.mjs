@@ -14,6 +14,7 @@ import { measureCalendar } from './calendar.mjs';
 import { measureFirstRender, openHome } from './first-render.mjs';
 import { measureListClicks } from './floor-interactions.mjs';
 import { logIn, openColdPage } from './measure.mjs';
+import { fulfillNoRows } from './no-rows.mjs';
 import { measureTabSwitch } from './tabs.mjs';
 
 /** The lists measured, by the names the profile takes (profile.mjs). */
@@ -25,8 +26,6 @@ export const LIST_SCREENS = {
 /** The table's "no data" row: what an empty list shows in place of its rows. */
 export const EMPTY_TABLE = 'main .ant-table-tbody .ant-table-placeholder';
 
-const NO_ROWS = JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0 });
-
 /**
  * A cold page logged in and settled on the home page, ready to open `screen` (first-render.mjs);
  * `empty`: its list call is answered with no rows by the browser. The caller closes the context.
@@ -35,10 +34,7 @@ export async function settledBefore(browser, baseURL, screen, { empty = false, c
   const opened = await openColdPage(browser, baseURL, 1);
   const { page, cdp } = opened;
   await logIn(page);
-  if (empty)
-    await page.route(screen.list, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: NO_ROWS }),
-    );
+  if (empty) await page.route(screen.list, (route) => fulfillNoRows(route));
   await openHome(page);
   if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return opened;

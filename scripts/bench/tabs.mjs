@@ -9,6 +9,7 @@
 import { compiledCodeBytes } from './compiled-code.mjs';
 import { frames } from './main-thread.mjs';
 import { logIn, openColdPage } from './measure.mjs';
+import { fulfillNoRows } from './no-rows.mjs';
 
 /** A kept-alive tab is on screen again within this many ms of the click (1× CPU). */
 export const TAB_SWITCH_BUDGET_MS = 50;
@@ -127,12 +128,7 @@ const markRow = (page, title, rows = ROWS) =>
 const answerNoRows = (page) =>
   page.route(
     (url) => url.pathname.endsWith('/list'),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 200, msg: '操作成功', rows: [], total: 0 }),
-      }),
+    (route) => fulfillNoRows(route),
   );
 
 /** In the page: times the next click until the row marked `mark` is visible, once per frame. */
