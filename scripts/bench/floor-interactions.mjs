@@ -1,35 +1,23 @@
 // The floor of a list's filter and page clicks (floor.mjs): the course list's filter, reset and
 // page 5, and the school list's filter, timed as the benchmark times them (main-thread.mjs: main-thread
 // time from the click, after a person's pause), once with the server's rows and once with a list
-// call the browser answers with no rows. Both sides end at the same mark, the commit that shows
-// the answer: with rows the first row or the total changes; with no rows the browser's answer
-// carries a total of its own each time (the page buttons stay, since the total is above 50), so
-// the total changes.
+// call the browser answers with no rows. Both end when the answer is shown: with rows, when the
+// first row changes, as the benchmark's clicks end; with no rows, when the pager's total changes
+// (the browser's answer carries a total of its own each time, above 50, so page 5 is there).
 import { MAIN_ROWS } from './first-render.mjs';
-import { clickOn, firstRowText, frames, measure } from './main-thread.mjs';
+import { frames, measureRowsChange } from './main-thread.mjs';
 import { logIn, openColdPage } from './measure.mjs';
 import { fulfillNoRows } from './no-rows.mjs';
 
 /** The pager's total ("共 1000 条"), the first thing in the list's pager. */
 const TOTAL = 'main nav > span:first-child';
 
-/** In the page: until the first row or the total reads other than before, with no spinner. */
-const answerShown = (page, before) =>
-  page.waitForFunction(
-    ([rows, total, previous]) => {
-      const now =
-        (document.querySelector(rows)?.textContent ?? '') + (document.querySelector(total)?.textContent ?? '');
-      return now !== previous && !document.querySelector('main .ant-spin-spinning');
-    },
-    [MAIN_ROWS, TOTAL, before],
-    { timeout: 30_000 },
-  );
-
-async function timedClick(page, cdp, target) {
-  const before = (await firstRowText(page, MAIN_ROWS)) + ((await page.locator(TOTAL).first().textContent()) ?? '');
-  const press = await clickOn(target);
-  return measure(page, cdp, press, () => answerShown(page, before));
-}
+/**
+ * What a click waits to see change (main-thread.mjs, measureRowsChange): the first of these on the
+ * page, the first row while the table has rows (as the benchmark's own clicks wait), else the
+ * pager's total.
+ */
+const ANSWER_MARK = `${MAIN_ROWS}, ${TOTAL}`;
 
 const searchButton = (page, search) => search.getByRole('button', { name: /搜\s*索/ });
 
@@ -76,7 +64,7 @@ export async function measureListClicks(browser, baseURL, { empty = false } = {}
       const search = page.getByRole('search');
       for (const [label, before, target] of screen.clicks) {
         if (before) await before(search);
-        took[label] = await timedClick(page, cdp, target(page, search));
+        took[label] = await measureRowsChange(page, cdp, target(page, search), ANSWER_MARK);
       }
     } finally {
       await context.close();
