@@ -17,13 +17,26 @@ export interface Device {
 const named = (name: string | undefined, version: string | undefined) =>
   [name, version?.split('.')[0]].filter(Boolean).join(' ').slice(0, MAX);
 
+/**
+ * Devices already read, by User-Agent: a school's staff send a handful of them, call after call,
+ * and reading one costs about 26 µs of every recorded write. Emptied when full, so that a client
+ * sending a new User-Agent with every call cannot grow it.
+ */
+const read = new Map<string, Device>();
+const READ_AT_MOST = 500;
+
 export function deviceOf(userAgent: string | undefined): Device {
   if (!userAgent) return { browser: '', os: '' };
+  const known = read.get(userAgent);
+  if (known) return known;
   const parsed = Bowser.parse(userAgent);
-  return {
+  const device = {
     browser: named(parsed.browser.name, parsed.browser.version),
     os: named(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
   };
+  if (read.size >= READ_AT_MOST) read.clear();
+  read.set(userAgent, device);
+  return device;
 }
 
 /** Where a request comes from: the client's address and its User-Agent as sent. */

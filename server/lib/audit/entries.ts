@@ -1,10 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditScope } from '../../db/audit-scope';
 import { COMMIT_WITHOUT_DISK_WAIT } from '../../db/log-commit';
 import { operChanges, operLogs } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type EntryValues = typeof operLogs.$inferInsert;
+
+/**
+ * The entry's insert, prepared once per database and set of columns: a named statement that
+ * PostgreSQL parses and plans once per connection, and drizzle builds once, instead of for every
+ * write (the commonest entry, whose id was taken ahead).
+ */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+let named = 0;
+
+function prepare(db: Db, columns: string[]) {
+  const row = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+  return db
+    .insert(operLogs)
+    .values(row as unknown as EntryValues)
+    .returning({ operId: operLogs.operId, ...COMMIT_WITHOUT_DISK_WAIT })
+    .prepare(`csp_audit_entry_${++named}`);
+}
+
+function preparedInsert(db: Db, values: EntryValues) {
+  const columns = ['operId', ...Object.keys(values).filter((column) => column !== 'operId')].sort();
+  let ofDb = prepared.get(db);
+  if (!ofDb) prepared.set(db, (ofDb = new Map()));
+  const shape = columns.join(',');
+  let statement = ofDb.get(shape);
+  if (!statement) ofDb.set(shape, (statement = prepare(db, columns)));
+  return statement;
+}
 
 /**
  * Writes a call's entry. A call that knew its entry's id before it wrote (./entry-ids.ts) had its
@@ -21,7 +48,7 @@ export async function writeEntry(db: Db, scope: AuditScope, values: EntryValues)
       .returning({ operId: operLogs.operId, ...COMMIT_WITHOUT_DISK_WAIT });
   const key = scope.changesKey;
   if (key === null) return (await insert(db, values))[0]!.operId;
-  if (key > 0) return (await insert(db, { ...values, operId: key }))[0]!.operId;
+  if (key > 0) return (await preparedInsert(db, values).execute({ ...values, operId: key }))[0]!.operId;
   return db.transaction(async (tx) => {
     const operId = (await insert(tx as unknown as Db, values))[0]!.operId;
     await tx.update(operChanges).set({ operId }).where(eq(operChanges.operId, key));

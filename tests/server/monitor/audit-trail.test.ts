@@ -59,6 +59,29 @@ describe('an accepted write', () => {
     expect(Object.keys(change!.changes)).not.toContain('update_time');
   });
 
+  it("names each call's own browser when two browsers write in turns", async () => {
+    const admin = await login('admin');
+    const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const before = (await call<{ configValue: string }>('/system/config/1', { token: admin })).data;
+    // each browser twice, so that the second call of each reads its device as already seen
+    for (const [turn, userAgent] of [CHROME, FIREFOX, CHROME, FIREFOX].entries()) {
+      const reply = await call('/system/config', {
+        method: 'PUT',
+        token: admin,
+        headers: { 'User-Agent': userAgent },
+        body: { ...before, configValue: `turn-${turn}` },
+      });
+      expect(reply.code).toBe(200);
+      const entry = await newestEntry(admin);
+      expect(entry.data.changes[0]!.changes).toEqual({
+        config_value: [turn ? `turn-${turn - 1}` : before.configValue, `turn-${turn}`],
+      });
+      expect(entry.data).toMatchObject(
+        userAgent === CHROME ? { browser: 'Chrome 120', os: 'Windows 10' } : { browser: 'Firefox 128', os: 'Linux' },
+      );
+    }
+  });
+
   it("shows a school administrator's score import old → new in that school's log", async () => {
     const schoolAdmin = await login('schooladmin');
     const [student] = await studentRows(1);
