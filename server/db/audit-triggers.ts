@@ -123,8 +123,10 @@ begin
       end $body$$f$,
       'csp_audit_' || t.name, replace(image, '$R', 'OLD'), replace(image, '$R', 'NEW'), masked_changed,
       record_key, school);
+    -- a write without a tag (the seed, a migration) does not even call the function
     execute format('create or replace trigger csp_audit after insert or update or delete on %I
-                    for each row execute function %I()', t.name, 'csp_audit_' || t.name);
+                    for each row when (${OPER_OF_STATEMENT.replaceAll("'", "''")} is not null)
+                    execute function %I()', t.name, 'csp_audit_' || t.name);
   end loop;
 end $do$`;
 
