@@ -1,4 +1,4 @@
 import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_ARGS: string[];
-export function launchChromium(): Promise<Browser>;
+export function launchChromium(extraArgs?: string[]): Promise<Browser>;

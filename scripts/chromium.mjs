@@ -12,10 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchChromium() {
+/** `extraArgs`: more switches for this browser (the benchmark's floors try engine settings). */
+export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
