@@ -254,6 +254,12 @@ async function untilShown(page: Page): Promise<void> {
     page.waitForFunction(
       (wanted) => {
         const shown = (el: Element) => el.getClientRects().length > 0;
+        // A navigation is a transition: while the new page's script loads, the page before it
+        // stays on screen under the new address. The tab strip marks the new page's tab only
+        // once that page is drawn.
+        const selected = document.querySelector('[role="tab"][data-tab-key][aria-selected="true"]');
+        const here = [location.pathname, location.pathname + location.search];
+        if (selected && !here.includes(selected.getAttribute('data-tab-key') ?? '')) return false;
         const main = [...document.querySelectorAll('main')].find(shown);
         if (!main || [...main.querySelectorAll('[aria-busy="true"]')].some(shown)) return false;
         if (wanted === 'anything') return (main as HTMLElement).innerText.trim() !== '';
