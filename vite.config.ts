@@ -7,6 +7,7 @@ import { consolePrefetch } from './scripts/console-prefetch/plugin.ts';
 import { CONSOLE_SHELL_MODULES } from './scripts/console-shell.mjs';
 import { chunkGraph } from './scripts/chunk-graph/plugin.ts';
 import { inlineEntryCss } from './scripts/inline-entry-css/plugin.ts';
+import { bootLoginLabels } from './scripts/boot-login/plugin.ts';
 import { pdfjsAssets } from './scripts/pdfjs-assets/plugin.ts';
 
 /**
@@ -38,6 +39,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       inlineEntryCss(),
+      // the names of index.html's login fields, from the login page's messages
+      bootLoginLabels(fileURLToPath(new URL('./src/locales', import.meta.url))),
       // What the login page prefetches for the console (the first page after login).
       consolePrefetch([...CONSOLE_SHELL_MODULES, 'src/features/home/HomePage.tsx']),
       docsSite(fileURLToPath(new URL('./docs', import.meta.url))),

@@ -12,7 +12,7 @@ import {
   welcomeHeading,
 } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
-import { ACCOUNTS, LABELS, MENU_GROUPS } from './support/labels';
+import { ACCOUNTS, LABELS, MENU_GROUPS, PASSWORD } from './support/labels';
 
 const zh = LABELS.zh;
 
@@ -108,6 +108,50 @@ describe('login page', () => {
     await expectVisible(welcomeHeading(page, 'zh', ACCOUNTS.admin.nickName));
     expectNoConsoleErrors(page);
   });
+
+  it.each(['zh', 'en'] as const)(
+    'in %s, takes a username and password typed before its script arrived, and logs in with them',
+    async (language) => {
+      // A visitor on a slow line: every script held back until they have typed.
+      const context = await session.browser.newContext({
+        baseURL: session.baseURL,
+        locale: language === 'en' ? 'en-US' : 'zh-CN',
+      });
+      try {
+        const page = await context.newPage();
+        let release = () => {};
+        const arrived = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await arrived;
+          await route.continue();
+        });
+        await page.goto('/login', { waitUntil: 'commit' });
+        // The page's own fields, named in the visitor's language, take the keys at once (the
+        // cursor is already in the first); the rest of the form waits for the script.
+        const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+        await expectVisible(field(LABELS[language].username));
+        await page.keyboard.type('admin');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('admin');
+        expect(await loginForm(page, language).form.count()).toBe(0);
+
+        release();
+        const form = loginForm(page, language);
+        await expectVisible(form.captchaImage);
+        expect(await page.locator('#boot-frame').count()).toBe(0);
+        expect(await form.username.inputValue()).toBe('admin');
+        // the cursor is still in the password, where the visitor goes on typing
+        await page.keyboard.type(PASSWORD.slice('admin'.length));
+        expect(await form.password.inputValue()).toBe(PASSWORD);
+        await form.code.fill((await solveCaptcha(page, language)).answer);
+        await form.submit.click();
+        await page.waitForURL((url) => url.pathname === '/index');
+        await expectVisible(welcomeHeading(page, language, ACCOUNTS.admin.nickName));
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('paints a frame from the page itself before any script runs; the login page takes its place, and fetches and runs the console only once someone types', async () => {
     // With every script held back (in a context of its own: the failed loads are the point),

@@ -74,6 +74,34 @@ describe('login page', () => {
     expect(ahead).toHaveBeenCalled();
   });
 
+  it("keeps what was typed into index.html's fields before the page arrived, in the field the visitor was in", async () => {
+    // index.html's frame as a visitor leaves it: a username typed, the password begun
+    const frame = document.createElement('div');
+    frame.id = 'boot-frame';
+    frame.innerHTML =
+      '<input id="boot-username" aria-label="账号" /><input id="boot-password" type="password" aria-label="密码" />';
+    document.body.append(frame);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin');
+    const ahead = vi.spyOn(consoleAhead, 'runConsoleAhead');
+
+    renderApp('/login');
+    await screen.findByAltText('验证码图片');
+
+    // the frame is gone; its values are in the login page's own fields
+    expect(document.getElementById('boot-frame')).toBeNull();
+    expect(screen.getByLabelText('账号')).toHaveValue('admin');
+    expect(screen.getByLabelText('密码')).toHaveValue('admin');
+    // the visitor's next keystrokes land where they were typing; they had started to log in
+    expect(screen.getByLabelText('密码')).toHaveFocus();
+    expect(ahead).toHaveBeenCalled();
+    await user.keyboard('123');
+    await user.type(screen.getByLabelText('验证码'), await captchaAnswer());
+    await user.click(screen.getByRole('button', { name: '登 录' }));
+    await waitFor(() => expect(getToken()).toBeTruthy(), { timeout: 5000 });
+  });
+
   it('serves the same form at /admin/login', async () => {
     renderApp('/admin/login');
     expect(await screen.findByRole('form', { name: '登录' })).toBeInTheDocument();

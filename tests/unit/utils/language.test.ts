@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage, LANGUAGE_KEY } from '@/utils/language';
 import { listPhrase } from '@/utils/list-phrase';
@@ -27,6 +28,29 @@ describe('detectLanguage', () => {
     browserLanguages(['fr-FR', 'de']);
     localStorage.setItem(LANGUAGE_KEY, 'klingon');
     expect(detectLanguage()).toBe('zh');
+  });
+});
+
+describe("index.html's boot script", () => {
+  // It names the login fields before any module has run, so it chooses the language itself.
+  const bootScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))![1];
+  const bootLanguage = () => {
+    new Function(bootScript)();
+    return document.documentElement.lang === 'en' ? 'en' : 'zh';
+  };
+
+  it.each([
+    ['a saved choice', 'en', ['zh-CN']],
+    ['a saved choice', 'zh', ['en-US']],
+    ['a browser in English', null, ['en-GB', 'zh']],
+    ['a browser whose first known language is Chinese', null, ['fr-FR', 'zh-TW', 'en']],
+    ['a browser in neither', null, ['fr-FR', 'de']],
+    ['a saved value that is no language', 'klingon', ['en-US']],
+  ])('chooses the language the console starts in, for %s', (_, saved, languages) => {
+    browserLanguages(languages);
+    if (saved) localStorage.setItem(LANGUAGE_KEY, saved);
+    else localStorage.removeItem(LANGUAGE_KEY);
+    expect(bootLanguage()).toBe(detectLanguage());
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/env';
@@ -9,6 +9,7 @@ import AuthCard from '../components/AuthCard';
 import AuthField from '../components/AuthField';
 import CaptchaInput from '../components/CaptchaInput';
 import SubmitButton from '../components/SubmitButton';
+import { readBootFields } from '../boot-fields';
 import { useCaptcha } from '../captcha';
 import { required, useAuthForm } from '../form';
 import { loginWith } from '../login';
@@ -18,8 +19,10 @@ import styles from '../components/auth.module.css';
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { captcha, refreshCaptcha } = useCaptcha();
+  // what the visitor typed into index.html's fields before this page's script arrived
+  const [typed] = useState(readBootFields);
   const form = useAuthForm(
-    { username: '', password: '', code: '' },
+    { username: typed.username, password: typed.password, code: '' },
     {
       username: [required(t('usernameRequired'))],
       password: [required(t('passwordRequired'))],
@@ -30,6 +33,10 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { values, setValue } = form;
+  // someone who typed before the page arrived has started to log in (as onInput below)
+  useEffect(() => {
+    if (typed.username || typed.password) runConsoleAhead();
+  }, [typed]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +57,19 @@ export default function LoginPage() {
   return (
     <AuthCard subtitle={t('loginSubtitle')}>
       <form onSubmit={submit} onInput={() => runConsoleAhead()} noValidate aria-label={t('loginForm')}>
-        <AuthField label={t('username')} {...form.field('username')} autoComplete="username" autoFocus />
-        <AuthField label={t('password')} type="password" {...form.field('password')} autoComplete="current-password" />
+        <AuthField
+          label={t('username')}
+          {...form.field('username')}
+          autoComplete="username"
+          autoFocus={typed.focused !== 'password'}
+        />
+        <AuthField
+          label={t('password')}
+          type="password"
+          {...form.field('password')}
+          autoComplete="current-password"
+          autoFocus={typed.focused === 'password'}
+        />
         <CaptchaInput captcha={captcha} {...form.field('code')} onRefresh={() => void refreshCaptcha()} />
         {env.registerLink ? (
           <div className={styles.links}>
