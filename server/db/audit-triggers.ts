@@ -163,6 +163,12 @@ const STAMP = sql`
  * (Re)makes the audit trail's triggers on every table when a table, a column or this file changed
  * since they were made; run at start-up under the start-up lock.
  */
+/** Whether the triggers are those of this file, on the tables and columns there are now. */
+export async function auditTriggersCurrent(db: Db): Promise<boolean> {
+  const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
+  return !!stamp && stamp.made === stamp.wanted;
+}
+
 export async function installAuditTriggers(db: Db): Promise<void> {
   const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
   if (stamp && stamp.made === stamp.wanted) return;

@@ -16,18 +16,21 @@ export async function emptyTemplate(): Promise<Blob | undefined> {
 }
 
 /**
- * Writes the template's files into `dir` (a new, empty folder), read as a stream: PGlite then
+ * Writes the template's files into `dir` (a new, empty folder), read in pieces: PGlite then
  * opens it as an existing database. Loading the same file through PGlite (`loadDataDir`) holds the
  * whole unpacked archive in memory at once, about 100 MB more at the peak of a first start.
+ * tar's synchronous mode: the child that makes the database has nothing else to do meanwhile, and
+ * its 1,300 files took 1.5 s through tar's streams against 0.6 s this way.
  * False when there is no template.
  */
 export async function unpackTemplate(dir: string): Promise<boolean> {
   if (!existsSync(TEMPLATE_FILE)) return false;
   await mkdir(dir, { recursive: true });
   const problems: string[] = [];
-  await extract({
+  extract({
     file: TEMPLATE_FILE,
     cwd: dir,
+    sync: true,
     // The archive's names begin with '/', the database folder's root: tar takes them as relative
     // and says so (TAR_ENTRY_INFO). Anything else it would skip is a damaged template.
     onwarn: (code, message) => {
