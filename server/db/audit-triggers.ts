@@ -159,18 +159,20 @@ const STAMP = sql`
     join pg_attribute a on a.attrelid = c.oid
    where ns.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`;
 
+const readStamp = async (db: Db) => (await rawRows<{ wanted: string; made: string | null }>(db, STAMP))[0];
+
+/** Whether the triggers are those of this file, on the tables and columns there are now. */
+export async function auditTriggersCurrent(db: Db): Promise<boolean> {
+  const stamp = await readStamp(db);
+  return !!stamp && stamp.made === stamp.wanted;
+}
+
 /**
  * (Re)makes the audit trail's triggers on every table when a table, a column or this file changed
  * since they were made; run at start-up under the start-up lock.
  */
-/** Whether the triggers are those of this file, on the tables and columns there are now. */
-export async function auditTriggersCurrent(db: Db): Promise<boolean> {
-  const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
-  return !!stamp && stamp.made === stamp.wanted;
-}
-
 export async function installAuditTriggers(db: Db): Promise<void> {
-  const [stamp] = await rawRows<{ wanted: string; made: string | null }>(db, STAMP);
+  const stamp = await readStamp(db);
   if (stamp && stamp.made === stamp.wanted) return;
   for (const statement of SHARED) await db.execute(sql.raw(statement));
   await db.execute(sql.raw(INSTALL));

@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { installAuditTriggers } from '../audit-triggers';
-import { createPglite, MIGRATIONS_FOLDER, pgliteDatabase } from '../client';
+import { createPglite, pgliteDatabase } from '../client';
 import { TEMPLATE_FILE } from './file';
 
 // `npm run db:template`: writes the empty, migrated PGlite database a new data folder starts from
@@ -13,8 +11,11 @@ import { TEMPLATE_FILE } from './file';
 // (server/db/audit-triggers.ts) run it again, as its test says.
 
 const client = await createPglite();
-await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-await installAuditTriggers(pgliteDatabase(client).db);
+// as a start migrates and makes them (server/db/prepare.ts)
+await pgliteDatabase(client).exclusive(async (db, migrate) => {
+  await migrate();
+  await installAuditTriggers(db);
+});
 const dump = await client.dumpDataDir('gzip');
 await client.close();
 await writeFile(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));

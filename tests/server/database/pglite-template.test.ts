@@ -7,7 +7,8 @@ import { emptyTemplate } from '../../../server/db/template/file';
 
 // The empty database a new data folder starts from (server/db/template/): this PGlite must load
 // it, and it must hold every migration and the audit trail's triggers as they are now, or a first
-// start would fall back to initdb or spend its time migrating and making them. After `npm run db:generate`, `npm run db:template` makes it again.
+// start would fall back to initdb or spend its time migrating and making them. After
+// `npm run db:generate`, `npm run db:template` makes it again.
 
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
