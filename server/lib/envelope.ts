@@ -42,9 +42,24 @@ export function okList<R>(c: AppContext, page: Page<R>) {
   });
 }
 
+// The body of each answer made here, by its response. Reading a response again (`clone()`) makes
+// @hono/node-server drop its direct write of the JSON for a web stream it must then pump: about a
+// sixth of getInfo's CPU. What needs an answer's text after the route (the file signing,
+// areas/file/sign-answers.ts) takes it from here.
+const bodies = new WeakMap<Response, object>();
+
+/** The body `res` was made from, when an answer helper of this file made it. */
+export const bodyOf = (res: Response): object | undefined => bodies.get(res);
+
+/** `res`, made from `body`, remembered for `bodyOf`. */
+function remembered<R extends Response>(res: R, body: object): R {
+  bodies.set(res, body);
+  return res;
+}
+
 /** The JSON answer, typed with its body. */
 function answer<B extends Answer>(c: AppContext, body: B) {
-  return c.json<B>(body);
+  return remembered(c.json<B>(body), body);
 }
 
 /** `{code, msg, kind}`: a refusal of that kind, with the kind's code unless another is given (415). */
@@ -52,5 +67,6 @@ export function failure(c: AppContext, kind: ErrorKind, text: Bilingual, code: n
   const msg = inLang(c.var.lang, text);
   c.set('refused', code);
   c.set('refusal', msg);
-  return c.json({ code, msg, kind });
+  const body = { code, msg, kind };
+  return remembered(c.json(body), body);
 }

@@ -9,6 +9,9 @@ import { failure } from './envelope';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a call of this method may carry a body a route reads: the others' bodies are never read. */
+export const readsBody = (method: string): boolean => WRITES.has(method);
+
 const NOT_JSON = {
   zh: '请求数据必须是 JSON（Content-Type: application/json）',
   en: 'The request body must be JSON (Content-Type: application/json)',
@@ -20,7 +23,7 @@ const isJson = (contentType: string | undefined) =>
 /** Refuses a write call's non-empty body that is not `application/json`; `except`: paths that take another type. */
 export function jsonBodiesOnly(except: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!WRITES.has(c.req.method) || except.includes(c.req.path) || isJson(c.req.header('Content-Type'))) return next();
+    if (!readsBody(c.req.method) || except.includes(c.req.path) || isJson(c.req.header('Content-Type'))) return next();
     // read once here; the route reads the same cached text
     if ((await c.req.text()).trim()) {
       c.status(415);

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/context';
+import { bodyOf } from '../../lib/envelope';
 import { signerFor } from '../../lib/file-signing';
 import { namesFileAddress, signAddresses } from './addresses';
 
@@ -14,7 +15,8 @@ export const signFileAddresses = () =>
     await next();
     const auth = c.var.auth;
     if (!auth || !(c.res.headers.get('Content-Type') ?? '').startsWith('application/json')) return;
-    const text = await c.res.clone().text();
+    const made = bodyOf(c.res);
+    const text = made ? JSON.stringify(made) : await c.res.clone().text();
     if (!namesFileAddress(text)) return;
     const sign = await signerFor(c.var.db, auth.user.userId, c.var.clock.now());
     const headers = new Headers(c.res.headers);
