@@ -2,6 +2,7 @@ import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Permission, PermissionArea } from '@contract/permissions';
 import { menus, roleMenus } from '../db/schema';
+import { preparedStatements } from '../db/prepared-statements';
 import type { Db } from '../db/types';
 import type { ActiveRole } from './context';
 import { subquery } from './subquery';
@@ -37,27 +38,37 @@ export function grants(roleId: AnyPgColumn, roleKey: AnyPgColumn, need: Need): S
   return sql<boolean>`coalesce(${or(eq(roleKey, ADMIN_ROLE_KEY), exists(grantingMenus))}, false)`;
 }
 
+/** The permission strings a role's enabled menus grant, prepared: getInfo asks on every console load. */
+const permissionsOfRole = preparedStatements('csp_role_permissions', (db, _key: null) =>
+  db
+    .selectDistinct({ perms: menus.perms })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, sql.placeholder('roleId')), eq(menus.status, '0'), ne(menus.perms, '')))
+    .orderBy(menus.perms),
+);
+
 /** The permission strings of getInfo: `*:*:*` for the administrator, else every one the role's menus grant. */
 export async function permissionsOf(db: Db, role: ActiveRole | null): Promise<string[]> {
   if (!role) return [];
   if (isAdminRole(role)) return [ALL_PERMISSIONS];
-  const rows = await db
-    .selectDistinct({ perms: menus.perms })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, role.roleId), eq(menus.status, '0'), ne(menus.perms, '')))
-    .orderBy(menus.perms);
+  const rows = await permissionsOfRole(db, null).execute({ roleId: role.roleId });
   return rows.map((r) => r.perms);
 }
+
+/** Whether a role's enabled menus grant one permission, prepared per permission. */
+const grantsOne = preparedStatements('csp_role_grants', (db, perm: Permission) =>
+  db
+    .select({ menuId: menus.menuId })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, sql.placeholder('roleId')), eq(menus.status, '0'), eq(menus.perms, perm)))
+    .limit(1),
+);
 
 export async function allows(db: Db, role: ActiveRole | null, perm: Permission): Promise<boolean> {
   if (!role) return false;
   if (isAdminRole(role)) return true;
-  const [held] = await db
-    .select({ menuId: menus.menuId })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.menuId, roleMenus.menuId))
-    .where(and(eq(roleMenus.roleId, role.roleId), eq(menus.status, '0'), eq(menus.perms, perm)))
-    .limit(1);
+  const [held] = await grantsOne(db, perm).execute({ roleId: role.roleId });
   return Boolean(held);
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { roles, sessions, users } from '../db/schema';
+import { preparedStatements } from '../db/prepared-statements';
 import type { Db } from '../db/types';
 import { plus, type Clock } from './clock';
 import { SESSION_MAX_AGE_HOURS } from './session-lifetime';
@@ -55,24 +56,15 @@ export async function openSession(
 export const SESSION_TOUCH_MS = 60 * 1000;
 
 /**
- * The user and active role of a live session, its clock restarted (see SESSION_TOUCH_MS), and
- * whether the role grants `need` (true without one); null for an unknown or expired token or a
- * disabled account.
+ * The lookup of a session by its token's hash, with whether its role grants `need`: prepared
+ * once per need (a route's permission), because every authenticated call makes it.
  */
-export async function touchSession(
-  db: Db,
-  clock: Clock,
-  token: string,
-  need?: Need,
-  maxAgeMs = SESSION_MAX_AGE_HOURS * 60 * 60 * 1000,
-): Promise<{ auth: Auth; granted: boolean } | null> {
-  const tokenHash = sha256Hex(token);
-  const now = clock.now();
-  const [row] = await db
+const sessionLookups = preparedStatements('csp_session', (db, need: Need | null) =>
+  db
     .select({
       lastActiveAt: sessions.lastActiveAt,
       createdAt: sessions.createdAt,
-      granted: need === undefined ? sql<boolean>`true` : grants(roles.roleId, roles.roleKey, need),
+      granted: need === null ? sql<boolean>`true` : grants(roles.roleId, roles.roleKey, need),
       user: {
         userId: users.userId,
         userName: users.userName,
@@ -91,7 +83,24 @@ export async function touchSession(
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .leftJoin(roles, and(eq(roles.roleId, sessions.activeRoleId), eq(roles.status, '0')))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))),
+);
+
+/**
+ * The user and active role of a live session, its clock restarted (see SESSION_TOUCH_MS), and
+ * whether the role grants `need` (true without one); null for an unknown or expired token or a
+ * disabled account.
+ */
+export async function touchSession(
+  db: Db,
+  clock: Clock,
+  token: string,
+  need?: Need,
+  maxAgeMs = SESSION_MAX_AGE_HOURS * 60 * 60 * 1000,
+): Promise<{ auth: Auth; granted: boolean } | null> {
+  const tokenHash = sha256Hex(token);
+  const now = clock.now();
+  const [row] = await sessionLookups(db, need ?? null).execute({ tokenHash });
   // idle too long, past its lifetime, or of a disabled account: gone for good (disabling ends
   // the sessions already; this keeps one that slipped past from coming back on re-enabling)
   const over = row && (row.lastActiveAt <= plus(now, -SESSION_IDLE_MS) || row.createdAt <= plus(now, -maxAgeMs));

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema';
+import { preparedStatements } from '../../db/prepared-statements';
 import type { Db } from '../../db/types';
 import { named, type Lang } from '../../lib/lang';
 import { roleNames } from '../role/names';
@@ -12,14 +13,19 @@ export interface RoleOption {
   roleKey: string;
 }
 
-/** The enabled roles of a user in role order, `roleName` in the request's language. */
-export async function userRoleOptions(db: Db, userId: number, lang: Lang): Promise<RoleOption[]> {
-  const rows = await db
+/** The enabled roles of a user in role order: prepared, as getInfo asks for them on every console load. */
+const rolesOfUser = preparedStatements('csp_user_roles', (db, _key: null) =>
+  db
     .select({ roleId: roles.roleId, ...roleNames, roleKey: roles.roleKey })
     .from(userRoles)
     .innerJoin(roles, eq(roles.roleId, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, '0')))
-    .orderBy(asc(roles.roleId));
+    .where(and(eq(userRoles.userId, sql.placeholder('userId')), eq(roles.status, '0')))
+    .orderBy(asc(roles.roleId)),
+);
+
+/** The enabled roles of a user in role order, `roleName` in the request's language. */
+export async function userRoleOptions(db: Db, userId: number, lang: Lang): Promise<RoleOption[]> {
+  const rows = await rolesOfUser(db, null).execute({ userId });
   return rows.map((r) => ({ roleId: r.roleId, roleName: named(lang, r.roleName, r.roleNameEn), roleKey: r.roleKey }));
 }
 

@@ -1,36 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuditScope } from '../../db/audit-scope';
 import { COMMIT_WITHOUT_DISK_WAIT } from '../../db/log-commit';
+import { preparedStatements } from '../../db/prepared-statements';
 import { operChanges, operLogs } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 export type EntryValues = typeof operLogs.$inferInsert;
 
 /**
- * The entry's insert, prepared once per database and set of columns: a named statement that
- * PostgreSQL parses and plans once per connection, and drizzle builds once, instead of for every
- * write (the commonest entry, whose id was taken ahead).
+ * The entry's insert, prepared once per database and set of columns (the commonest entry, whose
+ * id was taken ahead). It runs after its call's scope, so its text is never tagged.
  */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
-let named = 0;
-
-function prepare(db: Db, columns: string[]) {
+const entryInserts = preparedStatements('csp_audit_entry', (db, columns: string[]) => {
   const row = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
   return db
     .insert(operLogs)
     .values(row as unknown as EntryValues)
-    .returning({ operId: operLogs.operId, ...COMMIT_WITHOUT_DISK_WAIT })
-    .prepare(`csp_audit_entry_${++named}`);
-}
+    .returning({ operId: operLogs.operId, ...COMMIT_WITHOUT_DISK_WAIT });
+});
 
 function preparedInsert(db: Db, values: EntryValues) {
   const columns = ['operId', ...Object.keys(values).filter((column) => column !== 'operId')].sort();
-  let ofDb = prepared.get(db);
-  if (!ofDb) prepared.set(db, (ofDb = new Map()));
-  const shape = columns.join(',');
-  let statement = ofDb.get(shape);
-  if (!statement) ofDb.set(shape, (statement = prepare(db, columns)));
-  return statement;
+  return entryInserts(db, columns);
 }
 
 /**
