@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { namedRead, onlyReads } from './statement-names';
 
 // How a write reaches the audit trigger (./audit-triggers.ts) with its call's key. A writing call
 // runs inside `auditScope` (server/lib/audit/trail.ts); the database clients below, which every
@@ -19,6 +20,8 @@ import type pg from 'pg';
 // one, through every password hash, upload and WeChat call. The tag is written here only, at the
 // start of the text, and what a user sends reaches a statement as a parameter, never as its text:
 // nobody else can name a call.
+//
+// The same clients send each read as a named statement (./statement-names.ts).
 
 /** The call a write belongs to: the key its changes are filed under until its entry is written. */
 export interface AuditScope {
@@ -27,9 +30,6 @@ export interface AuditScope {
 }
 
 export const auditScope = new AsyncLocalStorage<AuditScope>();
-
-/** Statements that only read need no tag (drizzle's selects, relational queries included). */
-const onlyReads = (text: string) => /^\s*(select|show)\b/i.test(text);
 
 /** The statement's text with its call's tag in front. */
 function tagged(text: string, scope: AuditScope): string {
@@ -69,11 +69,12 @@ export function auditedPglite(client: PGlite): PGlite {
 
 type PgQuery = string | { text: string };
 
-/** The same query with its text tagged when it is a scoped write. */
+/** The same query with its text tagged when it is a scoped write, or named when it reads (./statement-names.ts). */
 function taggedQuery(query: PgQuery): PgQuery {
   const scope = auditScope.getStore();
   const text = typeof query === 'string' ? query : query.text;
-  if (!scope || onlyReads(text)) return query;
+  if (onlyReads(text)) return typeof query === 'string' ? query : namedRead(query);
+  if (!scope) return query;
   return typeof query === 'string' ? tagged(text, scope) : { ...query, text: tagged(text, scope) };
 }
 
