@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buttonName, expectVisible, loginAs } from './support/app';
+import { buttonName, expectHidden, expectVisible, loginAs } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import { labelled, rowWith } from './system-helpers';
 
@@ -54,11 +54,15 @@ async function findAndOpen(page: Page, l: (typeof LABELS)[Language]) {
   await expectVisible(page.getByRole('table'));
   await choose(page, l.discipline, l.engineering);
   await choose(page, l.subject, l.robotics);
+  // The rows of the unfiltered page stay under a spinner until the filtered page answers; a press
+  // on one of them while the spinner comes up lands on the spinner, so the answer is waited for.
+  const answered = page.waitForResponse((r) => /\/course\/list\?.*subjectId=5/.test(r.url()));
   await page
     .getByRole('search')
     .getByRole('button', { name: labelled(l.search) })
     .click();
-  await page.waitForURL(/subjectId=5/);
+  await answered;
+  await expectHidden(page.getByRole('main').locator('[aria-busy="true"]'));
   const row = rowWith(page, l.course);
   await expectVisible(row);
   await row.getByRole('button', { name: labelled(l.more) }).click();
