@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/e2e/support/long-files-first';
 
 // Browser tests: Node drives Debian's Chromium through playwright-core against the console's
 // production build served by the real server, one server and database per test file
@@ -32,6 +33,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     reporters: ['default'],
   },
 });

@@ -20,9 +20,12 @@ export const SERVER_DIR = 'dist-server';
 
 // The folder is written over, never emptied first: an instance already running from it (a second
 // `npm start`) may still load its chunks; theirs keep their names while the code is the same.
-export async function buildServer(outdir = fromRoot(SERVER_DIR)) {
+// `entries`: more processes bundled beside the server's own (name: path from the project), such
+// as the browser tests' server of a test file.
+export async function buildServer(outdir = fromRoot(SERVER_DIR), entries = {}) {
+  const more = Object.fromEntries(Object.entries(entries).map(([name, path]) => [name, fromRoot(path)]));
   await build({
-    entryPoints: { main: fromRoot('server/main.ts'), 'pglite-create': fromRoot('server/db/pglite-create.ts') },
+    entryPoints: { main: fromRoot('server/main.ts'), 'pglite-create': fromRoot('server/db/pglite-create.ts'), ...more },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -40,4 +43,4 @@ export async function buildServer(outdir = fromRoot(SERVER_DIR)) {
   await cp(fromRoot('server/db/template/pglite-empty.tar.gz'), join(outdir, 'pglite-empty.tar.gz'));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer(process.argv[2]);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer(process.argv[2]);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './unit/helpers/msw-server';
 import { initI18n, loadAllMessages } from '@/i18n';
+import { giveDeferringVariablesARootValue } from './unit/helpers/root-variables';
 
 // Lazy screens and the server's answers take a moment under a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,6 +22,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// antd's variables that defer to an ancestor cost jsdom seconds a read without a root value.
+giveDeferringVariablesARootValue(document);
+
 // jsdom does not scroll; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;
 

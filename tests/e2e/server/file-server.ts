@@ -1,12 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { FromParent, ToParent } from './messages';
 import type { TaskArgs, TaskName, TaskValue } from './tasks';
 
 // The parent's side of a browser test file's own server (./test-server.ts): started before the
 // file's first test, reset to the seed before each test, stopped after the file.
 
-const ENTRY = fileURLToPath(new URL('./test-server.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 const CALL_TIMEOUT_MS = 30_000;
 
@@ -29,6 +27,8 @@ export interface FileServerOptions {
   template: string;
   /** the console's production build */
   webDir: string;
+  /** ./test-server.ts bundled by the run's global setup */
+  entry: string;
 }
 
 function listening(child: ChildProcess): Promise<number> {
@@ -51,9 +51,10 @@ function listening(child: ChildProcess): Promise<number> {
   });
 }
 
-export async function startFileServer({ template, webDir }: FileServerOptions): Promise<FileServer> {
-  const child = fork(ENTRY, [], {
-    execArgv: ['--import', 'tsx'],
+export async function startFileServer({ template, webDir, entry }: FileServerOptions): Promise<FileServer> {
+  const child = fork(entry, [], {
+    // a bundle needs no loader: none of the test worker's node flags
+    execArgv: [],
     env: { ...process.env, E2E_TEMPLATE: template, E2E_WEB_DIR: webDir },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });

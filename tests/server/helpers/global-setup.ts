@@ -15,7 +15,7 @@ import { writePgliteTemplate } from './template';
 
 async function pgliteTemplate(): Promise<{ config: ServerDbConfig; teardown: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'csp-server-tests-'));
-  const file = join(dir, 'template.tar.gz');
+  const file = join(dir, 'template.tar');
   await writePgliteTemplate(file);
   return { config: { engine: 'pglite', template: file }, teardown: () => rm(dir, { recursive: true, force: true }) };
 }

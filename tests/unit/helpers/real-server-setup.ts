@@ -9,7 +9,7 @@ import type { ServerDbConfig } from '../../server/helpers/engines';
 // of files that never call the server pays no initdb (tests/server/helpers/template.ts).
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'csp-unit-server-'));
-  const config: ServerDbConfig = { engine: 'pglite', template: join(dir, 'template.tar.gz') };
+  const config: ServerDbConfig = { engine: 'pglite', template: join(dir, 'template.tar') };
   project.provide('serverDb', config);
   return () => rm(dir, { recursive: true, force: true });
 }
