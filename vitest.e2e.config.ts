@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { LongFilesFirst } from './tests/e2e/support/long-files-first';
+import { LongFilesFirst } from './tests/e2e/support/long-files-first.ts';
 
 // Browser tests: Node drives Debian's Chromium through playwright-core against the console's
-// production build served by the real server, one server and database per test file
+// production build served by the real server, one server and database per test worker
 // (tests/e2e/server/). Deliberately not merged with vite.config.ts / vitest.config.ts: no jsdom,
 // no unit setup file.
 export default defineConfig({
@@ -29,10 +29,12 @@ export default defineConfig({
     // default second ran out for a form whose data came a moment later on the loaded machine.
     // Each poll still ends as soon as the state is reached.
     expect: { poll: { timeout: 10_000 } },
-    // One browser per file, files side by side: the machine has two cores.
+    // Two workers side by side (the machine has two cores), each with one server and one browser
+    // kept across its files (tests/e2e/support/browser.ts): the files share a worker's modules.
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    isolate: false,
     sequence: { sequencer: LongFilesFirst },
     reporters: ['default'],
   },

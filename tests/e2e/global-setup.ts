@@ -9,15 +9,15 @@ import { buildServer } from '../../scripts/build-server.mjs';
 import { writePgliteTemplate } from '../server/helpers/template';
 import type { FileServerOptions } from './server/file-server';
 
-// Makes, once per run, what every browser test file's own server needs: the console's
-// production build and a migrated, seeded database template (both at the same time). Each file
+// Makes, once per run, what every browser test worker's own server needs: the console's
+// production build and a migrated, seeded database template (both at the same time). Each worker
 // then starts the real server on its own copy of the database (tests/e2e/server/).
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** a console served elsewhere (E2E_BASE_URL), e.g. http://127.0.0.1:8080; '' when each file starts its own */
     baseURL: string;
-    /** what each file's server is made of */
+    /** what each worker's server is made of */
     fileServer: FileServerOptions;
   }
 }

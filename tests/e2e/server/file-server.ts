@@ -2,8 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { FromParent, ToParent } from './messages';
 import type { TaskArgs, TaskName, TaskValue } from './tasks';
 
-// The parent's side of a browser test file's own server (./test-server.ts): started before the
-// file's first test, reset to the seed before each test, stopped after the file.
+// The parent's side of a browser test worker's own server (./test-server.ts): started before the
+// worker's first test, reset to the seed before each test, ended with the worker.
 
 const START_TIMEOUT_MS = 60_000;
 const CALL_TIMEOUT_MS = 30_000;
@@ -19,6 +19,8 @@ export interface FileServer {
   advanceClock(ms: number): Promise<void>;
   /** Runs one of ./tasks.ts on the file's database, in the server's process. */
   run<N extends TaskName>(task: N, args: TaskArgs<N>): Promise<TaskValue<N>>;
+  /** false once its process has ended */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startFileServer({ template, webDir, entry }: FileServerOpt
     reset: async () => void (await ask({ type: 'reset' })),
     advanceClock: async (ms) => void (await ask({ type: 'advance-clock', ms })),
     run: async (task, args) => (await ask({ type: 'run', task, args })) as TaskValue<typeof task>,
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

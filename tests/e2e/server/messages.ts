@@ -1,6 +1,6 @@
 import type { TaskName } from './tasks';
 
-// What a browser test file's server (./test-server.ts) and its parent (./file-server.ts) say
+// What a browser test worker's server (./test-server.ts) and its parent (./file-server.ts) say
 // to each other over the child process's IPC channel.
 
 export type FromParent = { id: number } & (

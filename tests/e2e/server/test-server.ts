@@ -11,10 +11,10 @@ import { restoreSnapshot } from '../../server/helpers/snapshot';
 import type { FromParent, ToParent } from './messages';
 import { TASKS } from './tasks';
 
-// One browser test file's server, in a process of its own (started by ./file-server.ts): the
+// One browser test worker's server, in a process of its own (started by ./file-server.ts): the
 // server's app and the production build exactly as server/main.ts serves them, over a PGlite
-// database loaded from the run's migrated, seeded template, so that no other test file writes to
-// it. The parent resets it to the seed before each test and moves its clock over this process's
+// database loaded from the run's migrated, seeded template, so that no other worker's test files
+// write to it. The parent resets it to the seed before each test and moves its clock over this process's
 // IPC channel, which is no HTTP route: nothing a browser can reach.
 
 const template = process.env.E2E_TEMPLATE;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { loginThroughApi } from './api-login';
 import { solveCaptchaSrc, type SolvedCaptcha } from './captcha';
 import { LABELS, PASSWORD, type Language } from './labels';
 
@@ -105,9 +106,11 @@ export interface LoginOptions {
 }
 
 /**
- * Logs in through the form like a person: opens /login unless a login page is already open,
- * types username and password, reads the captcha picture, types the answer, presses the button,
- * and waits until the app leaves the login page.
+ * Logs in and waits until the app has left the login page. On a login page already open, or to
+ * switch its language first, or for a login that may fail, through the form like a person: types
+ * username and password, reads the captcha picture, types the answer and presses the button.
+ * Otherwise through the calls the form makes (./api-login.ts), then to the home page: the login
+ * form has tests of its own (login.test.ts and every test that opens /login first).
  */
 export async function loginAs(
   page: Page,
@@ -115,6 +118,10 @@ export async function loginAs(
   password = PASSWORD,
   options: LoginOptions = {},
 ): Promise<void> {
+  if (!isLoginPage(page) && !options.language && options.expectSuccess !== false) {
+    await loginThroughApi(page, username, password);
+    return;
+  }
   if (!isLoginPage(page)) await page.goto('/login');
   let language = await loginPageLanguage(page);
   if (options.language && options.language !== language) {

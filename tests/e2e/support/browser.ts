@@ -10,7 +10,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 import { startFileServer, type FileServer } from '../server/file-server';
 
@@ -133,12 +133,41 @@ export async function checkpoint(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `checkpoint--${name}`);
 }
 
-// ---------------------------------------------------------------- one browser per file
+// ---------------------------------------------------------------- one browser per worker
+
+interface WorkerResources {
+  /** none with E2E_BASE_URL */
+  server: FileServer | undefined;
+  browser: Browser;
+}
+
+let resources: Promise<WorkerResources> | undefined;
+
+/**
+ * The test worker's server and Chromium, started by its first file and kept for the files after
+ * it (the e2e project does not isolate its files: vitest/config's isolate is false). Each test
+ * starts from the seed and a fresh context all the same, so a file finds them as a file of its
+ * own would; starting both again for each of the 69 files was 6 to 9 s of each file's time on the
+ * two cores. They end with the worker: the server when its IPC channel closes
+ * (server/test-server.ts), Chromium with the process that launched it (playwright-core).
+ */
+async function workerResources(given: string): Promise<WorkerResources> {
+  const kept = await resources?.catch(() => undefined);
+  // a file that failed to start them, or a browser that crashed, does not fail the files after it
+  if (kept?.browser.isConnected() && kept.server?.running() !== false) return kept;
+  await kept?.browser.close().catch(() => undefined);
+  await kept?.server?.stop();
+  resources = (async () => ({
+    server: given ? undefined : await startFileServer(inject('fileServer')),
+    browser: await launchBrowser(),
+  }))();
+  return resources;
+}
 
 export interface BrowserSession {
   readonly baseURL: string;
   readonly browser: Browser;
-  /** the file's own server (none with E2E_BASE_URL): e.g. to move its clock on */
+  /** the worker's own server (none with E2E_BASE_URL): e.g. to move its clock on */
   readonly server: FileServer;
   /** this test's context (fresh cookies and storage; the file's database is back at the seed) */
   readonly context: BrowserContext;
@@ -158,8 +187,9 @@ export interface SessionOptions {
 }
 
 /**
- * Call once at the top of a test file: starts the file's own server (the production build and
- * the real server on a database no other file writes to) and Chromium, puts the database back to
+ * Call once at the top of a test file: starts the worker's own server (the production build and
+ * the real server on a database no other worker writes to) and Chromium unless an earlier file
+ * of the worker did (workerResources above), puts the database back to
  * the seed and opens a fresh context and page for every test, saves a screenshot of every page of
  * a failed test (or of every test with E2E_SCREENSHOTS=all) and closes the context afterwards.
  * With E2E_BASE_URL every file uses that server instead, and nothing is reset.
@@ -194,16 +224,8 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
   };
 
   beforeAll(async () => {
-    if (!given) {
-      fileServer = await startFileServer(inject('fileServer'));
-      baseURL = fileServer.baseURL;
-    }
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await fileServer?.stop();
+    ({ server: fileServer, browser } = await workerResources(given));
+    if (fileServer) baseURL = fileServer.baseURL;
   });
 
   beforeEach(async () => {
@@ -251,7 +273,7 @@ export function useBrowserSession(options: SessionOptions = {}): BrowserSession 
       return need(baseURL || undefined, 'the address');
     },
     get server() {
-      return need(fileServer, "the file's own server");
+      return need(fileServer, "the worker's own server");
     },
     get browser() {
       return need(browser, 'the browser');
