@@ -7,7 +7,8 @@ import { LongFilesFirst } from './tests/e2e/support/long-files-first.ts';
 // (tests/e2e/server/). Deliberately not merged with vite.config.ts / vitest.config.ts: no jsdom,
 // no unit setup file.
 export default defineConfig({
-  // Only for the sweeps that list every screen the app declares (tests/e2e/support/declared-screens.ts).
+  // The sweeps list every screen the app declares (tests/e2e/support/declared-screens.ts), and a
+  // few tests share a value with the console (the token's cookie, contrast, the prefetch marks).
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -14,8 +14,8 @@ import { TASKS } from './tasks';
 // One browser test worker's server, in a process of its own (started by ./file-server.ts): the
 // server's app and the production build exactly as server/main.ts serves them, over a PGlite
 // database loaded from the run's migrated, seeded template, so that no other worker's test files
-// write to it. The parent resets it to the seed before each test and moves its clock over this process's
-// IPC channel, which is no HTTP route: nothing a browser can reach.
+// write to it. The parent resets it to the seed before each test and moves its clock over this
+// process's IPC channel, which is no HTTP route: nothing a browser can reach.
 
 const template = process.env.E2E_TEMPLATE;
 const webDir = process.env.E2E_WEB_DIR;

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
+import { TOKEN_KEY } from '@/utils/auth-token';
 import { solveCaptchaSrc } from './captcha';
 
 // A login through the calls the login form makes, for the tests whose subject is not the form:
 // opening the login page and typing into it took about 1.5 s of each such test, more on a loaded
 // machine. The console then starts as it does on a reload with a session: from its home page.
-
-/** Where the console keeps the session's token (src/utils/auth-token.ts). */
-const TOKEN_COOKIE = 'Admin-Token';
 
 interface CaptchaAnswer {
   captchaEnabled?: boolean;
@@ -29,7 +27,7 @@ export async function loginThroughApi(page: Page, username: string, password: st
   if (!token) throw new Error(`the login of ${username} was refused (${answer.status()}): ${body.msg ?? ''}`);
   await page
     .context()
-    .addCookies([{ name: TOKEN_COOKIE, value: token, url: new URL('/', captchaAnswer.url()).href, sameSite: 'Lax' }]);
+    .addCookies([{ name: TOKEN_KEY, value: token, url: new URL('/', captchaAnswer.url()).href, sameSite: 'Lax' }]);
   await page.goto('/index');
   // as after the form: the guard may send the user on (a password to change first)
   await page.waitForURL((url) => url.pathname !== '/');

@@ -108,8 +108,7 @@ export async function expectMessageOnce(page: Page, fault: Fault): Promise<void>
 /**
  * A failing call logs the browser's own "Failed to load resource" line (for the network fault and
  * HTTP error statuses), and the live stream's reconnection its own line about the answer's type;
- * those, for backend calls only, are expected here. Anything else stays and
- * fails the test.
+ * those, for backend calls only, are expected here. Anything else stays and fails the test.
  */
 export function forgetFailedBackendLoads(page: Page): void {
   const log = watchPage(page);
