@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { namedRead, onlyReads } from './statement-names';
+import { namedRead, onlyReads, type ReadNamer } from './statement-names';
 
 // How a write reaches the audit trigger (./audit-triggers.ts) with its call's key. A writing call
 // runs inside `auditScope` (server/lib/audit/trail.ts); the database clients below, which every
@@ -70,31 +70,32 @@ export function auditedPglite(client: PGlite): PGlite {
 type PgQuery = string | { text: string };
 
 /** The same query with its text tagged when it is a scoped write, or named when it reads (./statement-names.ts). */
-function taggedQuery(query: PgQuery): PgQuery {
+function taggedQuery(query: PgQuery, named: ReadNamer): PgQuery {
   const scope = auditScope.getStore();
   const text = typeof query === 'string' ? query : query.text;
-  if (onlyReads(text)) return typeof query === 'string' ? query : namedRead(query);
+  if (onlyReads(text)) return typeof query === 'string' ? query : named(query);
   if (!scope) return query;
   return typeof query === 'string' ? tagged(text, scope) : { ...query, text: tagged(text, scope) };
 }
 
 /** A pooled connection whose scoped writes are tagged. */
-function auditedConnection(connection: pg.PoolClient): pg.PoolClient {
+function auditedConnection(connection: pg.PoolClient, named: ReadNamer): pg.PoolClient {
   return new Proxy(connection, {
     get(target, prop) {
       if (prop === 'query')
-        return (query: PgQuery, params?: unknown[]) => target.query(taggedQuery(query) as string, params);
+        return (query: PgQuery, params?: unknown[]) => target.query(taggedQuery(query, named) as string, params);
       return passThrough(target, prop);
     },
   });
 }
 
-export function auditedPool(pool: pg.Pool): pg.Pool {
+/** A pool whose scoped writes are tagged and whose reads are named by `named` (the process's names by default). */
+export function auditedPool(pool: pg.Pool, named: ReadNamer = namedRead): pg.Pool {
   return new Proxy(pool, {
     get(target, prop) {
       if (prop === 'query')
-        return (query: PgQuery, params?: unknown[]) => target.query(taggedQuery(query) as string, params);
-      if (prop === 'connect') return async () => auditedConnection(await target.connect());
+        return (query: PgQuery, params?: unknown[]) => target.query(taggedQuery(query, named) as string, params);
+      if (prop === 'connect') return async () => auditedConnection(await target.connect(), named);
       return passThrough(target, prop);
     },
   });

@@ -12,20 +12,30 @@
 /** Statements a connection may keep, at most. */
 export const NAMED_READS_CAP = 500;
 
-const names = new Map<string, string>();
-
 /** Statements that only read (drizzle's selects; the audit tag never goes on these). */
 export const onlyReads = (text: string) => /^\s*(select|show)\b/i.test(text);
 
 const searchesText = (text: string) => /\bi?like\b/i.test(text);
 
-/** The query with the name of its text, when it is an unnamed read, no text search, and the cap allows. */
-export function namedRead<Query extends { text: string; name?: string }>(query: Query): Query & { name?: string } {
-  if (query.name || !onlyReads(query.text) || searchesText(query.text)) return query;
-  let name = names.get(query.text);
-  if (name === undefined) {
-    if (names.size >= NAMED_READS_CAP) return query;
-    names.set(query.text, (name = `csp_read_${names.size + 1}`));
-  }
-  return { ...query, name };
+/** Names a query: the query itself, with the name of its text when it is one to name. */
+export type ReadNamer = <Query extends { text: string; name?: string }>(query: Query) => Query & { name?: string };
+
+/**
+ * The names for one set of connections, each given once and kept: a name never changes its text,
+ * since a connection that prepared it under one text refuses another.
+ */
+export function readNamer({ prefix = 'csp_read_', cap = NAMED_READS_CAP } = {}): ReadNamer {
+  const names = new Map<string, string>();
+  return (query) => {
+    if (query.name || !onlyReads(query.text) || searchesText(query.text)) return query;
+    let name = names.get(query.text);
+    if (name === undefined) {
+      if (names.size >= cap) return query;
+      names.set(query.text, (name = `${prefix}${names.size + 1}`));
+    }
+    return { ...query, name };
+  };
 }
+
+/** The process's names, for every pool it opens. */
+export const namedRead = readNamer();

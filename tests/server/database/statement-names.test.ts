@@ -1,46 +1,55 @@
 import { eq, ilike, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { roles } from '../../../server/db/schema';
-import { NAMED_READS_CAP, namedRead } from '../../../server/db/statement-names';
-import { rawRows, type Db } from '../../../server/db/types';
-import { db } from '../helpers/harness';
+import { auditedPool } from '../../../server/db/audit-scope';
+import * as schema from '../../../server/db/schema';
+import { namedRead, readNamer } from '../../../server/db/statement-names';
+import { rawRows } from '../../../server/db/types';
+import { databaseUrl } from '../helpers/engines';
+import { workerDatabaseName } from '../helpers/harness';
 
 // server/db/statement-names.ts: which statements go to PostgreSQL named, to be parsed and planned
-// once per connection. Each test uses texts of its own: the names are kept for the process, and
-// the cap's test, which fills them, comes last.
+// once per connection. Each test names with a namer of its own: the process's names are shared by
+// every test file of a worker, and its earlier files may have used up their cap.
 
-describe.skipIf(inject('serverDb').engine !== 'postgres')('named reads on PostgreSQL', () => {
+const serverDb = inject('serverDb');
+
+describe.skipIf(serverDb.engine !== 'postgres')('named reads on PostgreSQL', () => {
   it('leaves a read prepared on its connection, answering each run with its own values, and a search not', async () => {
-    const prepared = await db().transaction(async (tx) => {
-      // one connection throughout: the transaction's
-      const on = tx as unknown as Db;
+    if (serverDb.engine !== 'postgres') return;
+    // one connection, the server's own wrapping of it, and names no other test gave
+    const pool = new pg.Pool({ connectionString: databaseUrl(serverDb.url, workerDatabaseName()), max: 1 });
+    try {
+      const on = drizzle({ client: auditedPool(pool, readNamer({ prefix: 'csp_test_read_' })), schema });
       const readOf = (roleKey: string) =>
-        on.select({ roleKey: roles.roleKey }).from(roles).where(eq(roles.roleKey, roleKey));
+        on.select({ roleKey: schema.roles.roleKey }).from(schema.roles).where(eq(schema.roles.roleKey, roleKey));
       expect((await readOf('teacher')).map((r) => r.roleKey)).toEqual(['teacher']);
       expect((await readOf('admin')).map((r) => r.roleKey)).toEqual(['admin']);
-      await on.select({ roleKey: roles.roleKey }).from(roles).where(ilike(roles.roleKey, '%teach%'));
-      const statements = await rawRows<{ name: string; statement: string }>(
+      await on
+        .select({ roleKey: schema.roles.roleKey })
+        .from(schema.roles)
+        .where(ilike(schema.roles.roleKey, '%teach%'));
+      const prepared = await rawRows<{ name: string; statement: string }>(
         on,
-        sql`select name, statement from pg_prepared_statements where name like 'csp_read_%'`,
+        sql`select name, statement from pg_prepared_statements where name like 'csp_test_read_%'`,
       );
-      return { statements, text: readOf('teacher').toSQL().sql };
-    });
-    // the connection is the pool's: earlier tests' reads (of roles by key among them) are named on it too
-    const statements = prepared.statements.map((p) => p.statement);
-    expect(statements.filter((text) => text === prepared.text)).toHaveLength(1);
-    expect(statements.some((text) => /ilike/i.test(text))).toBe(false);
+      expect(prepared).toEqual([{ name: 'csp_test_read_1', statement: readOf('teacher').toSQL().sql }]);
+    } finally {
+      await pool.end();
+    }
   });
 });
 
 describe('named reads', () => {
   it('gives a read one name for its text, whatever its values, and another text another name', () => {
-    const first = namedRead({ text: 'select "a" from "t1" where "b" = $1', values: [1] });
-    const again = namedRead({ text: 'select "a" from "t1" where "b" = $1', values: [2] });
-    const other = namedRead({ text: 'select "a" from "t1" where "c" = $1', values: [1] });
-    expect(first.name).toMatch(/^csp_read_\d+$/);
-    expect(again).toEqual({ text: first.text, values: [2], name: first.name });
-    expect(other.name).toMatch(/^csp_read_\d+$/);
-    expect(other.name).not.toBe(first.name);
+    const named = readNamer();
+    const first = named({ text: 'select "a" from "t1" where "b" = $1', values: [1] });
+    const again = named({ text: 'select "a" from "t1" where "b" = $1', values: [2] });
+    const other = named({ text: 'select "a" from "t1" where "c" = $1', values: [1] });
+    expect(first.name).toBe('csp_read_1');
+    expect(again).toEqual({ text: first.text, values: [2], name: 'csp_read_1' });
+    expect(other.name).toBe('csp_read_2');
   });
 
   it('leaves writes, text searches and already named statements as they are', () => {
@@ -60,9 +69,10 @@ describe('named reads', () => {
   });
 
   it('names no more texts than the cap, and keeps the names it gave', () => {
-    const kept = namedRead({ text: 'select "kept" from "t3"' }).name;
-    for (let i = 0; i < NAMED_READS_CAP; i++) namedRead({ text: `select ${i} from "t3"` });
-    expect(namedRead({ text: 'select "past the cap" from "t3"' })).toEqual({ text: 'select "past the cap" from "t3"' });
-    expect(namedRead({ text: 'select "kept" from "t3"' }).name).toBe(kept);
+    const named = readNamer({ cap: 3 });
+    const kept = named({ text: 'select "kept" from "t3"' }).name;
+    for (let i = 0; i < 3; i++) named({ text: `select ${i} from "t3"` });
+    expect(named({ text: 'select "past the cap" from "t3"' })).toEqual({ text: 'select "past the cap" from "t3"' });
+    expect(named({ text: 'select "kept" from "t3"' }).name).toBe(kept);
   });
 });

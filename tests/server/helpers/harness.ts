@@ -41,6 +41,9 @@ let opening: Promise<Database> | undefined;
 let database: Database | undefined;
 let app: App | undefined;
 
+/** On PostgreSQL, the name of this worker's database. */
+export const workerDatabaseName = () => `csp_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+
 async function openWorkerDatabase(): Promise<Database> {
   const config = inject('serverDb');
   if (config.engine === 'pglite') {
@@ -49,7 +52,7 @@ async function openWorkerDatabase(): Promise<Database> {
     return pgliteDatabase(await createPglite(undefined, template));
   }
   // One database per worker, cloned from the template (no other worker writes to it).
-  const name = `csp_test_${process.env.VITEST_POOL_ID ?? process.pid}`;
+  const name = workerDatabaseName();
   const admin = new pg.Client({ connectionString: config.url });
   await admin.connect();
   try {
