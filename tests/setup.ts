@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './unit/helpers/msw-server';
 import { initI18n, loadAllMessages } from '@/i18n';
-import { giveDeferringVariablesARootValue } from './unit/helpers/root-variables';
+import { keepOnlyVisibilityStyles } from './unit/helpers/visibility-styles';
 
 // Lazy screens and the server's answers take a moment under a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,8 +22,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-// antd's variables that defer to an ancestor cost jsdom seconds a read without a root value.
-giveDeferringVariablesARootValue(document);
+// Of antd's styles, only what decides whether an element is shown and pressable, which jsdom computes fast.
+keepOnlyVisibilityStyles(document);
 
 // jsdom does not scroll; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;

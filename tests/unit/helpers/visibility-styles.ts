@@ -1,0 +1,54 @@
+// jsdom lays nothing out, yet for every element a test asks about (each role query, each click)
+// it matches the element and its ancestors against every rule of antd's styles, about 2,500, and
+// parses the value of each declaration that matches. Of all those declarations a test can observe
+// four: whether an element is shown (display, visibility: Testing Library's role queries; opacity
+// too: jest-dom's toBeVisible) and whether it takes a press (pointer-events: user-event). Each style
+// that reaches the page keeps only those; a rule left with none goes, and so do the rules jsdom
+// never applies (keyframes, font faces). Custom properties go too: jsdom substitutes none into a
+// property, yet reads every one declared whenever it computes a style, and resolves one declared
+// `inherit` by asking every ancestor, each of which asks all of its own again (jsdom/jsdom#4330).
+
+const SEEN = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
+
+/** Keeps what a test can see in `rules`, removing (through `remove`, by index) each rule left with nothing. */
+function keepVisibility(rules: CSSRuleList, remove: (index: number) => void): void {
+  for (let index = rules.length - 1; index >= 0; index--) {
+    const rule = rules[index];
+    if (rule instanceof CSSStyleRule) {
+      const { style } = rule;
+      for (const property of Array.from(style)) if (!SEEN.has(property)) style.removeProperty(property);
+      if (style.length === 0) remove(index);
+    } else if (rule instanceof CSSGroupingRule) {
+      keepVisibility(rule.cssRules, (inner) => rule.deleteRule(inner));
+      if (rule.cssRules.length === 0) remove(index);
+    } else {
+      remove(index);
+    }
+  }
+}
+
+function trim(style: HTMLStyleElement): void {
+  const { sheet } = style;
+  if (sheet) keepVisibility(sheet.cssRules, (index) => sheet.deleteRule(index));
+}
+
+/** The style elements a batch of changes added or rewrote. */
+function touched(records: MutationRecord[]): Set<HTMLStyleElement> {
+  const styles = new Set<HTMLStyleElement>();
+  for (const record of records) {
+    const target = record.target instanceof Element ? record.target : record.target.parentElement;
+    if (target instanceof HTMLStyleElement) styles.add(target);
+    for (const node of record.addedNodes) if (node instanceof HTMLStyleElement) styles.add(node);
+  }
+  return styles;
+}
+
+/** Trims every style in the document's head to what decides visibility, and each one as it arrives or changes. */
+export function keepOnlyVisibilityStyles(document: Document): void {
+  new MutationObserver((records) => touched(records).forEach(trim)).observe(document.head, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  document.head.querySelectorAll('style').forEach(trim);
+}
