@@ -184,6 +184,22 @@ describe('a failing backend', () => {
     expectNoConsoleErrors(page);
   }
 
+  it('a fault forced just after logging in finds the session loaded: the shell stays', async () => {
+    const { page } = session;
+    // the user's details answer late, as on a busy machine
+    await page.route('**/csp/getInfo', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    await loginAs(page, 'schooladmin');
+    await forceFault(page, 'network');
+    await expectShellStays(page);
+    expect(new URL(page.url()).pathname).toBe('/index');
+    await forceFault(page, 'none');
+    forgetFailedBackendLoads(page);
+    expectNoConsoleErrors(page);
+  });
+
   it('every screen of the administrator: one message, the shell stays', { timeout: 240_000 }, async () => {
     await sweep(session.page, 'admin');
   });

@@ -28,7 +28,13 @@ export async function loginThroughApi(page: Page, username: string, password: st
   await page
     .context()
     .addCookies([{ name: TOKEN_KEY, value: token, url: new URL('/', captchaAnswer.url()).href, sameSite: 'Lax' }]);
+  // The form asks for the user and the menu before it leaves the login page; here the guard asks
+  // for them once the home page's address is already there. Done when both have come, as after
+  // the form: a test that makes the backend fail next must not fail the session's own loading.
+  const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  const sessionLoaded = Promise.all([answered('/csp/getInfo'), answered('/csp/getRouters')]);
   await page.goto('/index');
+  await sessionLoaded;
   // as after the form: the guard may send the user on (a password to change first)
   await page.waitForURL((url) => url.pathname !== '/');
 }
