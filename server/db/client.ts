@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { auditedPglite, auditedPool } from './audit-scope';
 import { makePgliteFolder, pgliteFolder } from './pglite-folder';
+import { pglitePacedByTurns } from './pglite-turns';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -38,7 +39,7 @@ export interface Database {
 const STARTUP_LOCK = 0x637370; // "csp"
 
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client: auditedPglite(client), schema });
+  const db = drizzlePglite({ client: auditedPglite(pglitePacedByTurns(client)), schema });
   return {
     engine: 'pglite',
     db,
