@@ -38,8 +38,9 @@ export interface Database {
 /** Any number taken by this application alone: the advisory lock its instances share for start-up. */
 const STARTUP_LOCK = 0x637370; // "csp"
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client: auditedPglite(pglitePacedByTurns(client)), schema });
+/** `pacedByTurns`: each query started in a turn of the event loop of its own (./pglite-turns.ts). */
+export function pgliteDatabase(client: PGlite, { pacedByTurns = true } = {}): Database {
+  const db = drizzlePglite({ client: auditedPglite(pacedByTurns ? pglitePacedByTurns(client) : client), schema });
   return {
     engine: 'pglite',
     db,

@@ -49,7 +49,10 @@ async function openWorkerDatabase(): Promise<Database> {
   if (config.engine === 'pglite') {
     await ensurePgliteTemplate(config.template);
     const template = new Blob([await readFile(config.template)]);
-    return pgliteDatabase(await createPglite(undefined, template));
+    // Under jsdom (the component tests) the server shares its event loop with React's scheduler,
+    // whose every turn renders for up to 5 ms, and it accepts no connections: there a turn per
+    // query only slowed the calls, an import's hundreds of them past the tests' waits.
+    return pgliteDatabase(await createPglite(undefined, template), { pacedByTurns: typeof window === 'undefined' });
   }
   // One database per worker, cloned from the template (no other worker writes to it).
   const name = workerDatabaseName();
