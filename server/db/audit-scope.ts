@@ -38,7 +38,7 @@ function tagged(text: string, scope: AuditScope): string {
 }
 
 /** A method of `target` bound to it, so that a wrapped client still reaches its private state. */
-function passThrough(target: object, prop: string | symbol): unknown {
+export function passThrough(target: object, prop: string | symbol): unknown {
   const value = Reflect.get(target, prop, target) as unknown;
   return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
 }

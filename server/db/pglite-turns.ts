@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { passThrough } from './audit-scope';
 
 // PGlite runs a query inside the server's own thread, from start to answer, while nothing else
 // runs. Node (libuv 1.45 and later) accepts one new connection per turn of its event loop, and in
@@ -46,10 +47,6 @@ export function pglitePacedByTurns(client: PGlite): PGlite {
       await turn();
       return query(...args);
     };
-  const bound = (target: object, key: string | symbol) => {
-    const value = Reflect.get(target, key, target) as unknown;
-    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-  };
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return paced(target.query.bind(target));
@@ -57,10 +54,14 @@ export function pglitePacedByTurns(client: PGlite): PGlite {
         return async <T>(work: (t: Transaction) => Promise<T>) => {
           await turn();
           return target.transaction((t) =>
-            work(new Proxy(t, { get: (tx, name) => (name === 'query' ? paced(tx.query.bind(tx)) : bound(tx, name)) })),
+            work(
+              new Proxy(t, {
+                get: (tx, name) => (name === 'query' ? paced(tx.query.bind(tx)) : passThrough(tx, name)),
+              }),
+            ),
           );
         };
-      return bound(target, key);
+      return passThrough(target, key);
     },
   });
 }
