@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomInt } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { passThrough, pgliteWithQueries, type PgliteQuery } from './client-proxies';
 import { namedRead, onlyReads, type ReadNamer } from './statement-names';
 
 // How a write reaches the audit trigger (./audit-triggers.ts) with its call's key. A writing call
@@ -37,34 +38,16 @@ function tagged(text: string, scope: AuditScope): string {
   return `/*csp:oper=${scope.changesKey}*/ ${text}`;
 }
 
-/** A method of `target` bound to it, so that a wrapped client still reaches its private state. */
-export function passThrough(target: object, prop: string | symbol): unknown {
-  const value = Reflect.get(target, prop, target) as unknown;
-  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-}
-
+/** The PGlite client whose scoped writes, its own and its transactions', are tagged. */
 export function auditedPglite(client: PGlite): PGlite {
-  type Query = PGlite['query'];
   /** `query` of the client or of one of its transactions, tagging a scoped write. */
   const tagging =
-    (query: Query): Query =>
+    (query: PgliteQuery): PgliteQuery =>
     (text, params, options) => {
       const scope = auditScope.getStore();
       return query(!scope || onlyReads(text) ? text : tagged(text, scope), params, options);
     };
-  return new Proxy(client, {
-    get(target, prop) {
-      if (prop === 'query') return tagging(target.query.bind(target));
-      if (prop === 'transaction')
-        return <T>(work: (t: Transaction) => Promise<T>) =>
-          target.transaction((t) =>
-            work(
-              new Proxy(t, { get: (tx, key) => (key === 'query' ? tagging(tx.query.bind(tx)) : passThrough(tx, key)) }),
-            ),
-          );
-      return passThrough(target, prop);
-    },
-  });
+  return pgliteWithQueries(client, tagging);
 }
 
 type PgQuery = string | { text: string };

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { passThrough } from './audit-scope';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteWithQueries, type PgliteQuery } from './client-proxies';
 
 // PGlite runs a query inside the server's own thread, from start to answer, while nothing else
 // runs. Node (libuv 1.45 and later) accepts one new connection per turn of its event loop, and in
@@ -40,28 +40,11 @@ export function oneStartPerTurn(): () => Promise<void> {
 /** The client, its transactions' queries and its own each started one per turn of the event loop. */
 export function pglitePacedByTurns(client: PGlite): PGlite {
   const turn = oneStartPerTurn();
-  type Query = PGlite['query'];
   const paced =
-    (query: Query): Query =>
+    (query: PgliteQuery): PgliteQuery =>
     async (...args) => {
       await turn();
       return query(...args);
     };
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') return paced(target.query.bind(target));
-      if (key === 'transaction')
-        return async <T>(work: (t: Transaction) => Promise<T>) => {
-          await turn();
-          return target.transaction((t) =>
-            work(
-              new Proxy(t, {
-                get: (tx, name) => (name === 'query' ? paced(tx.query.bind(tx)) : passThrough(tx, name)),
-              }),
-            ),
-          );
-        };
-      return passThrough(target, key);
-    },
-  });
+  return pgliteWithQueries(client, paced, turn);
 }
