@@ -1,15 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectVisible, loginAs } from './support/app';
-import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 
 // Drop-downs as a person uses them, in both languages and at desk and phone widths: typing finds an
 // option by the words it shows, an open list holds its options and nothing else, and a class form
 // for a school without teachers says so and adds the school's first teacher right there.
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
+const SHOTS = shotsFolder('choices');
 const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { configs } from '../../server/db/schema';
 import { freePort, releasePort } from '../server/helpers/processes/free-port';
 import { startServer, type ServerProcess } from '../server/helpers/processes/server-process';
 import { buttonName, expectHidden, expectVisible, loginAs, logout } from './support/app';
-import { ACTION_TIMEOUT_MS, ARTIFACTS_DIR, expectNoConsoleErrors, launchBrowser, watchPage } from './support/browser';
+import { ACTION_TIMEOUT_MS, expectNoConsoleErrors, launchBrowser, watchPage, shotsFolder } from './support/browser';
 import { openInApp } from './support/tabs';
 import { labelled, rowWith } from './system-helpers';
 import type { Language } from './support/labels';
@@ -29,7 +28,7 @@ const ADMIN_PASSWORD = 'First-Day-2026';
 /** The administrator's own password, chosen at the first login. */
 const ADMIN_OWN = 'Own-Choice-2026';
 const TEACHER = { userName: 'li_na', name: '李娜', password: 'Teach-2026' };
-const SHOTS = join(ARTIFACTS_DIR, 'first-day');
+const SHOTS = shotsFolder('first-day');
 /** A port range of this file's own (tests/server/helpers/processes/free-port.ts). */
 const PORTS = [8210, 8219] as const;
 
@@ -148,7 +147,6 @@ const ok = (scope: Locator) => scope.getByRole('button', { name: buttonName('确
 
 describe("a school's first day (SEED=school)", () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     dataDir = await mkdtemp(join(tmpdir(), 'csp-first-day-'));
     port = await freePort(...PORTS);
     const env = { SEED: 'school', ADMIN_PASSWORD, DATA_DIR: dataDir, WEB_DIR: inject('fileServer').webDir };

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs, mainMenu } from './support/app';
-import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import { confirmQuestion, dialogWith, rowWith } from './system-helpers';
 
 // Monitoring → Scheduled jobs as the administrator uses it, on the real server (which registers
 // and schedules the jobs at start): open it from the menu, run the log retention now and find the
 // run among its runs, pause it and resume it; and how it draws at 1366 and 390 px in both languages.
 
-const SHOTS = process.env.JOB_SHOTS_DIR ?? '/tmp/wt-jobs/shots';
+const SHOTS = shotsFolder('monitor-jobs');
 const JOB = '日志清理';
 
 describe('monitoring: the scheduled jobs', () => {
@@ -57,7 +56,6 @@ describe('monitoring: the scheduled jobs', () => {
     'draws the list and the runs at 1366 and 390 px in both languages, with no sideways scroll',
     { timeout: 240_000 },
     async () => {
-      mkdirSync(SHOTS, { recursive: true });
       for (const language of ['zh', 'en'] as const) {
         const page = await (await session.newContext()).newPage();
         await loginAs(page, 'admin', undefined, { language });

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectVisible, loginAs, mainMenu } from './support/app';
-import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import { MENU_GROUPS } from './support/labels';
 
 // Monitoring → Server as the platform administrator uses it, on the real server: opened from the
 // menu, its five cards with figures in the user's language, at 1366 and 390 px without a sideways
 // scroll (docs/api.md "Server figures and metrics").
 
-const SHOTS = process.env.SERVER_SHOTS_DIR ?? '/tmp/wt-server/shots';
+const SHOTS = shotsFolder('monitor-server');
 
 const WORDS = {
   zh: {
@@ -34,7 +33,6 @@ describe('monitoring: the server screen', () => {
     'is opened from the menu and shows the figures in Chinese and English, at 1366 and 390 px',
     { timeout: 180_000 },
     async () => {
-      mkdirSync(SHOTS, { recursive: true });
       for (const language of ['zh', 'en'] as const) {
         const words = WORDS[language];
         const page = await (await session.newContext()).newPage();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +9,7 @@ import {
   loginAs,
   mainMenu,
 } from './support/app';
-import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import { SESSION_EXPIRED } from './support/faults';
 import { MENU_GROUPS } from './support/labels';
 import { confirmQuestion, labelled, rowWith } from './system-helpers';
@@ -22,7 +21,7 @@ import { confirmQuestion, labelled, rowWith } from './system-helpers';
 /** The menu group of the monitoring screens (系统监控). */
 const MONITORING = '系统监控';
 
-const SHOTS = process.env.MONITOR_SHOTS_DIR ?? '/tmp/wt-monitor-screens/shots';
+const SHOTS = shotsFolder('monitor-sessions');
 
 /** Searches the list for one account name, as typed in the search form. */
 async function searchAccount(page: Page, label: string, name: string) {
@@ -126,7 +125,6 @@ describe('monitoring: sessions and the login log', () => {
       timeout: 240_000,
     },
     async () => {
-      mkdirSync(SHOTS, { recursive: true });
       for (const language of ['zh', 'en'] as const) {
         // a second device of the administrator's, so that "My sessions" has one to end
         const other = await (await session.newContext()).newPage();

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buttonName, expectVisible, loginAs, mainMenu } from './support/app';
-import { ARTIFACTS_DIR, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import { MENU_GROUPS, type Language } from './support/labels';
 import { dialogWith, rowWith } from './system-helpers';
 
@@ -11,8 +10,7 @@ import { dialogWith, rowWith } from './system-helpers';
 // parameters screen is an entry of the log, and its details show the value old → new, at a
 // laptop's width and a phone's, in both languages.
 
-const SHOTS = process.env.OPERLOG_SHOTS ?? join(ARTIFACTS_DIR, 'operation-log');
-mkdirSync(SHOTS, { recursive: true });
+const SHOTS = shotsFolder('operation-log');
 
 const WORDS = {
   zh: {

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs } from './support/app';
-import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { checkpoint, expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import type { Language } from './support/labels';
 import { rowWith } from './system-helpers';
 
@@ -52,7 +52,7 @@ const WORDS = {
 } as const;
 
 /** Where the .ics menu's screenshots go (1366 and 390 px, both languages). */
-const SHOTS = process.env.ICAL_SHOTS_DIR ?? '/tmp/wt-ical/shots';
+const SHOTS = shotsFolder('schedule-calendar');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -173,7 +173,6 @@ describe('schedule: plan, list, calendar, drag, clash, .ics', () => {
 
       // subscribe: the menu's second entry makes the secret address, which a calendar fetches
       // without a session and finds the moved lesson in, at the school's wall-clock time
-      mkdirSync(SHOTS, { recursive: true });
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
         await page.getByRole('button', { name: buttonName(words.menu) }).click();

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { buttonName, expectVisible, loginAs, mainMenu } from './support/app';
-import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { checkpoint, expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import { choose, grantTeacher, rowOf } from './support/menu-screen';
 
 // An inner-frame entry of the menu screen (打开方式: 内嵌在控制台中 / Opens: Inside the console)
@@ -13,7 +12,7 @@ import { choose, grantTeacher, rowOf } from './support/menu-screen';
 // console (the console's Content-Security-Policy lets http(s) frames in). A javascript: address is
 // refused by the server, with its message. The other site is a small server of this test's own.
 
-const SHOTS = process.env.MENU_SHOTS_DIR ?? '/tmp/wt-live/shots';
+const SHOTS = shotsFolder('system-menu-inner-frame');
 const FRAMED_TEXT = '校历 · School calendar of the test site';
 
 let site: Server;
@@ -69,7 +68,6 @@ describe('an inner-frame menu entry', { timeout: 240_000 }, () => {
     await checkpoint(teacher, 'inner-frame');
     const address = new URL(teacher.url()).pathname;
 
-    mkdirSync(SHOTS, { recursive: true });
     const english = await (await session.newContext({ locale: 'en-US' })).newPage();
     await loginAs(english, 'teacher', undefined, { language: 'en' });
     for (const [language, reader, title] of [

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buttonName, expectHidden, expectVisible, loginAs, mainMenu } from './support/app';
-import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { checkpoint, expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 import { choose, grantTeacher, main, rowOf } from './support/menu-screen';
 
 // The menu screen (系统管理 → 菜单管理 / System → Menus) as the platform administrator uses it, and
@@ -9,7 +8,7 @@ import { choose, grantTeacher, main, rowOf } from './support/menu-screen';
 // teacher role is in their sidebar, in both languages; a disabled page leaves it and its address
 // shows the no-access page. Pictures at 1366 and 390 px in both languages.
 
-const SHOTS = process.env.MENU_SHOTS_DIR ?? '/tmp/wt-menu/shots';
+const SHOTS = shotsFolder('system-menu');
 
 describe('menu screen', { timeout: 180_000 }, () => {
   const session = useBrowserSession();
@@ -82,7 +81,6 @@ describe('menu screen', { timeout: 180_000 }, () => {
   });
 
   it('draws the tree and its dialog at 1366 and 390 px in both languages, with no sideways scroll', async () => {
-    mkdirSync(SHOTS, { recursive: true });
     for (const language of ['zh', 'en'] as const) {
       const page = await (await session.newContext()).newPage();
       await loginAs(page, 'admin', undefined, { language });

@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buttonName, expectVisible, loginAs, logout, pathOf } from './support/app';
 import { LABELS, type Language } from './support/labels';
-import { ARTIFACTS_DIR, expectNoConsoleErrors, useBrowserSession } from './support/browser';
+import { expectNoConsoleErrors, useBrowserSession, shotsFolder } from './support/browser';
 
 // The Add-user dialog of System → Users, at a laptop's width and a phone's, in both languages;
 // and the first login of a user it created, who must choose a password of their own.
 
-const SHOTS = join(ARTIFACTS_DIR, 'user-add-dialog');
+const SHOTS = shotsFolder('user-add-dialog');
 const main = (page: Page) => page.getByRole('main');
 
 /** The dialog's boxes that scroll sideways: a box whose content is wider than itself and that lets it scroll. */

@@ -112,6 +112,16 @@ function slug(text: string): string {
   return `${words}-${createHash('sha1').update(text).digest('hex').slice(0, 6)}`;
 }
 
+/**
+ * The folder, made if need be, where a test keeps the screenshots it takes for people to look at
+ * (each screen in both languages and at both widths): tests/e2e/artifacts/<name>, not committed.
+ */
+export function shotsFolder(name: string): string {
+  const folder = join(ARTIFACTS_DIR, name);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
 /** Writes a full-page PNG to tests/e2e/artifacts/<name>.png and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string | undefined> {
   if (page.isClosed()) return undefined;
