@@ -46,7 +46,12 @@ describe('a ticket', () => {
     const [one, two] = [await anotherInstance(), await anotherInstance()];
     const token = await login('teacher');
     const issued = await one.fetch(request('/live/ticket', { method: 'POST', token, body: {} }));
-    const { ticket } = ((await issued.json()) as { data: { ticket: string } }).data;
+    const answer = (await issued.json()) as { code: number; msg?: string; data?: { ticket: string } };
+    expect(answer, 'the first instance hands out a ticket').toMatchObject({
+      code: 200,
+      data: { ticket: expect.any(String) },
+    });
+    const ticket = answer.data!.ticket;
     const first = await streamWith(ticket, one);
     expect(await first.waitFor('event: ready')).toBe(true);
     const replay = await two.fetch(request(`/live?ticket=${encodeURIComponent(ticket)}`, { lang: 'en' }));
