@@ -65,8 +65,9 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
             // names the server's database template for the files already moved onto the server
-            // (tests/unit/helpers/real-server.ts); the first of them makes it
-            globalSetup: ['tests/unit/helpers/real-server-setup.ts'],
+            // (tests/unit/helpers/real-server.ts; the first of them makes it), and cuts antd's
+            // stylesheet down to what a test can see
+            globalSetup: ['tests/unit/helpers/real-server-setup.ts', 'tests/unit/helpers/antd-styles-setup.ts'],
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             css: false,
           },

@@ -3,6 +3,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router-dom';
+import { STATIC_STYLES } from '@/antd-static-styles';
 import { showClickWave } from '@/components/click-wave';
 import { PickerEnterGuard } from '@/components/PickerEnterGuard';
 import { currentLanguage } from '@/i18n';
@@ -28,7 +29,7 @@ function AppProviders() {
   const size = useAppStore((s) => s.size);
   const themeColor = useSettingsStore((s) => s.theme);
   const theme = useMemo<ThemeConfig>(
-    () => ({ token: themeTokens(themeColor), components: DARK_SIDEBAR }),
+    () => ({ ...STATIC_STYLES, token: themeTokens(themeColor), components: DARK_SIDEBAR }),
     [themeColor],
   );
   return (

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './unit/helpers/msw-server';
 import { initI18n, loadAllMessages } from '@/i18n';
@@ -24,6 +24,15 @@ if (!window.matchMedia) {
 }
 // Of antd's styles, only what decides whether an element is shown and pressable, which jsdom computes fast.
 keepOnlyVisibilityStyles(document);
+// The console links antd's stylesheet, which jsdom never fetches (so it never says it has loaded):
+// its rules that a test can see come from the run's global setup (unit/helpers/antd-styles-setup.ts).
+const antdStyles = document.createElement('style');
+antdStyles.textContent = inject('antdVisibilityRules');
+document.head.append(antdStyles);
+vi.mock('@/antd-static-styles', async (original) => ({
+  ...(await original<typeof import('@/antd-static-styles')>()),
+  antdStylesheetLoaded: () => Promise.resolve(),
+}));
 
 // jsdom does not scroll; the shell scrolls to the top on navigation.
 window.scrollTo = () => undefined;

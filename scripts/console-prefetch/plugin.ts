@@ -35,7 +35,7 @@ export function consolePrefetch(modules: string[]): Plugin {
   };
 }
 
-type Meta = { viteMetadata?: { importedCss: Set<string> } };
+type Meta = { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
 
 function consoleFiles(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -57,5 +57,10 @@ function consoleFiles(bundle: OutputBundle, modules: string[]): string[] {
     if (!chunk) throw new Error(`console prefetch: no chunk holds ${module}`);
     return chunk;
   });
-  return [...gather(wanted)].filter((file) => !loaded.has(file));
+  // stylesheets the first page only names, for the console to link once it loads (antd's: src/antd-static-styles.ts)
+  const linkedLater = chunks
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => [...((chunk as OutputChunk & Meta).viteMetadata?.importedAssets ?? [])])
+    .filter((file) => file.endsWith('.css'));
+  return [...gather(wanted), ...linkedLater].filter((file) => !loaded.has(file));
 }

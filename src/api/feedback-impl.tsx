@@ -5,6 +5,8 @@ import { currentLanguage } from '@/i18n';
 import { currentThemeColor, themeTokens } from '@/theme';
 
 // antd's static functions render outside the app tree; this gives them its locale and colour.
+// They make their own styles at run time (not the console's zero-runtime mode, src/antd-static-styles.ts):
+// they can speak on pages that never link antd's stylesheet, such as the login page.
 ConfigProvider.config({
   holderRender: (children) => (
     <ConfigProvider

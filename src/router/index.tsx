@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { antdStylesheetLoaded } from '@/antd-static-styles';
 import { loadAllMessages } from '@/i18n';
 import LoginPage from '@/features/auth/pages/LoginPage';
 import RouteErrorPage from '@/features/errors/RouteErrorPage';
@@ -66,7 +67,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       ...authRoutes,
-      { lazy: page(() => import('@/AppProviders')), children: [...publicRoutes, guardedRoutes] },
+      {
+        lazy: async () => (await Promise.all([page(() => import('@/AppProviders'))(), antdStylesheetLoaded()]))[0],
+        children: [...publicRoutes, guardedRoutes],
+      },
     ],
   },
 ];

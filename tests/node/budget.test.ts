@@ -43,6 +43,8 @@ describe('login page budget (plain production build)', () => {
     expect(files.join(' ')).toMatch(
       /\/Layout-[\w-]+\.js.*\/HomePage-[\w-]+\.js|\/HomePage-[\w-]+\.js.*\/Layout-[\w-]+\.js/,
     );
+    // antd's stylesheet, which the console links itself (src/antd-static-styles.ts)
+    expect(files.filter((file) => /\/antd-[\w-]+\.css$/.test(file))).toHaveLength(1);
     const own = new Set(weight.jsFiles.map((file) => `/${file}`));
     expect(files.filter((file) => own.has(file))).toEqual([]);
   });

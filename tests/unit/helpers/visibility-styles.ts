@@ -10,8 +10,15 @@
 
 const SEEN = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
 
+/** The style rule classes of the window whose sheets are trimmed (the tests' own, or another jsdom's). */
+interface RuleKinds {
+  CSSStyleRule: typeof CSSStyleRule;
+  CSSGroupingRule: typeof CSSGroupingRule;
+}
+
 /** Keeps what a test can see in `rules`, removing (through `remove`, by index) each rule left with nothing. */
-function keepVisibility(rules: CSSRuleList, remove: (index: number) => void): void {
+function keepVisibility(rules: CSSRuleList, remove: (index: number) => void, kinds: RuleKinds = window): void {
+  const { CSSStyleRule, CSSGroupingRule } = kinds;
   for (let index = rules.length - 1; index >= 0; index--) {
     const rule = rules[index];
     if (rule instanceof CSSStyleRule) {
@@ -19,7 +26,7 @@ function keepVisibility(rules: CSSRuleList, remove: (index: number) => void): vo
       for (const property of Array.from(style)) if (!SEEN.has(property)) style.removeProperty(property);
       if (style.length === 0) remove(index);
     } else if (rule instanceof CSSGroupingRule) {
-      keepVisibility(rule.cssRules, (inner) => rule.deleteRule(inner));
+      keepVisibility(rule.cssRules, (inner) => rule.deleteRule(inner), kinds);
       if (rule.cssRules.length === 0) remove(index);
     } else {
       remove(index);
@@ -27,9 +34,21 @@ function keepVisibility(rules: CSSRuleList, remove: (index: number) => void): vo
   }
 }
 
-function trim(style: HTMLStyleElement): void {
+function trim(style: HTMLStyleElement, kinds?: RuleKinds): void {
   const { sheet } = style;
-  if (sheet) keepVisibility(sheet.cssRules, (index) => sheet.deleteRule(index));
+  if (sheet) keepVisibility(sheet.cssRules, (index) => sheet.deleteRule(index), kinds);
+}
+
+/**
+ * What a stylesheet holds that a test can see, as CSS text: for antd's own stylesheet, which the
+ * console loads as a file (zero-runtime mode) and jsdom does not, read once for the whole run.
+ */
+export function visibilityRulesOf(css: string, page: Window & typeof globalThis): string {
+  const style = page.document.createElement('style');
+  style.textContent = css;
+  page.document.head.append(style);
+  trim(style, page);
+  return Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
 }
 
 /** The style elements a batch of changes added or rewrote. */
@@ -45,10 +64,10 @@ function touched(records: MutationRecord[]): Set<HTMLStyleElement> {
 
 /** Trims every style in the document's head to what decides visibility, and each one as it arrives or changes. */
 export function keepOnlyVisibilityStyles(document: Document): void {
-  new MutationObserver((records) => touched(records).forEach(trim)).observe(document.head, {
+  new MutationObserver((records) => touched(records).forEach((style) => trim(style))).observe(document.head, {
     childList: true,
     subtree: true,
     characterData: true,
   });
-  document.head.querySelectorAll('style').forEach(trim);
+  document.head.querySelectorAll('style').forEach((style) => trim(style));
 }
