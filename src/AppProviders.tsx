@@ -23,7 +23,8 @@ const DARK_SIDEBAR = {
 /**
  * antd's locale, size and theme for every screen built with antd. A lazy route of its own:
  * the login page is hand-styled and does not load antd (docs/performance.md). The theme colour
- * of the layout settings recolours everything live through antd's tokens, with no stylesheet.
+ * of the layout settings recolours everything live through antd's tokens (the CSS variables its
+ * stylesheet reads: src/antd-static-styles.ts), with no other stylesheet fetched.
  */
 function AppProviders() {
   const size = useAppStore((s) => s.size);
