@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        lazy: async () => (await Promise.all([page(() => import('@/AppProviders'))(), antdStylesheetLoaded()]))[0],
+        lazy: page(() => Promise.all([import('@/AppProviders'), antdStylesheetLoaded()]).then(([module]) => module)),
         children: [...publicRoutes, guardedRoutes],
       },
     ],

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expectVisible, loginAs } from './support/app';
 import { expectNoConsoleErrors, useBrowserSession } from './support/browser';
 
+/** A seeded course, in the session's language (Chinese): its row is a row of data, not the table's placeholder while loading. */
+const COURSE = '走进电路世界';
+
 // antd's components take their styles from the stylesheet antd ships, linked first in the page
 // (src/antd-static-styles.ts), not from styles made in the browser. The console's own rules still
 // meet antd's as before: later than antd's, so they win over rules as specific as theirs and lose
@@ -14,7 +17,7 @@ describe("antd's stylesheet", () => {
     const { page } = session;
     await loginAs(page, 'admin');
     await page.goto('/admin/course/index');
-    await expectVisible(page.getByRole('main').getByRole('table').getByRole('cell').first());
+    await expectVisible(page.getByRole('main').getByRole('table').getByRole('cell', { name: COURSE }));
     // every stylesheet of the page in order: a link by its file's name without the build's hash
     const order = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel="stylesheet"], style')]
@@ -46,8 +49,7 @@ describe("antd's stylesheet", () => {
       .getByRole('main')
       .getByRole('table')
       .getByRole('row')
-      .filter({ has: page.getByRole('cell') })
-      .first();
+      .filter({ has: page.getByRole('cell', { name: COURSE }) });
     await expectVisible(row);
     const backgrounds = () =>
       row.evaluate((tr) => {

@@ -43,11 +43,11 @@ function trim(style: HTMLStyleElement, kinds?: RuleKinds): void {
  * What a stylesheet holds that a test can see, as CSS text: for antd's own stylesheet, which the
  * console loads as a file (zero-runtime mode) and jsdom does not, read once for the whole run.
  */
-export function visibilityRulesOf(css: string, page: Window & typeof globalThis): string {
-  const style = page.document.createElement('style');
+export function visibilityRulesOf(css: string, view: Window & typeof globalThis): string {
+  const style = view.document.createElement('style');
   style.textContent = css;
-  page.document.head.append(style);
-  trim(style, page);
+  view.document.head.append(style);
+  trim(style, view);
   return Array.from(style.sheet?.cssRules ?? [], (rule) => rule.cssText).join('\n');
 }
 
