@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
@@ -12,7 +13,17 @@ interface Runnable<Result> {
 /** A drizzle query builder: runnable as it is, or prepared under a name. */
 interface Preparable<Result> extends Runnable<Result> {
   prepare(name: string): Runnable<Result>;
+  toSQL(): { sql: string };
 }
+
+/**
+ * A statement's name, from its text: one name always means one text. A connection refuses a name
+ * it prepared for another text, and the connections outlive whoever names statements on them (a
+ * second load of the server's modules on the same pool, as a test's second instance is, counts
+ * its statements afresh).
+ */
+const nameOf = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 
 /**
  * A family of prepared statements: one per database and key (the statement's shape: the columns
@@ -32,14 +43,16 @@ export function preparedStatements<Key, Result>(
   build: (db: Db, key: Key) => Preparable<Result>,
 ): (db: Db, key: Key) => Runnable<Result> {
   const kept = new WeakMap<Db, Map<string, Runnable<Result>>>();
-  let made = 0;
   return (db, key) => {
     if (is(db, PgTransaction)) return build(db, key);
     let ofDb = kept.get(db);
     if (!ofDb) kept.set(db, (ofDb = new Map()));
     const shape = JSON.stringify(key);
     let statement = ofDb.get(shape);
-    if (!statement) ofDb.set(shape, (statement = build(db, key).prepare(`${prefix}_${++made}`)));
+    if (!statement) {
+      const query = build(db, key);
+      ofDb.set(shape, (statement = query.prepare(nameOf(prefix, query.toSQL().sql))));
+    }
     return statement;
   };
 }
