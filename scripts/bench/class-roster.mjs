@@ -8,7 +8,7 @@
 import { INTERACTION_BUDGET_MS } from './course-list.mjs';
 import { listChunkCheck } from './list-chunk.mjs';
 import { frames, measure, measureRowsChange } from './main-thread.mjs';
-import { logIn, openColdPage, taskSeconds } from './measure.mjs';
+import { logIn, openColdPage, settledAfter, taskSeconds } from './measure.mjs';
 import { STRESS, STRESS_CLASS_NAME } from './stress-counts.mjs';
 
 export const ROSTER_STUDENTS = STRESS.students;
@@ -38,12 +38,13 @@ export async function measureClassRoster(browser, baseURL, { cpuRate = 1 } = {})
   const { context, page, cdp, errors } = await openColdPage(browser, baseURL, 1);
   try {
     await logIn(page);
-    await page.goto(`/admin/class/index?className=${encodeURIComponent(STRESS_CLASS_NAME)}`);
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: STRESS_CLASS_NAME, exact: true }) });
-    await row.waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    await settledAfter(page, async () => {
+      await page.goto(`/admin/class/index?className=${encodeURIComponent(STRESS_CLASS_NAME)}`);
+      await row.waitFor({ timeout: 60_000 });
+    });
     if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const drawer = page.getByRole('dialog', { name: STRESS_CLASS_NAME });
     const students = drawer.getByRole('region', { name: '学生与成绩' });

@@ -4,16 +4,17 @@
 // rows show and two more frames have been painted) and the wall time until the frame that
 // showed them.
 import { frames } from './main-thread.mjs';
-import { taskSeconds } from './measure.mjs';
+import { settledAfter, taskSeconds } from './measure.mjs';
 
 /** Visible table rows inside the page's main area. */
 export const MAIN_ROWS = 'main .ant-table-tbody tr.ant-table-row';
 
 /** Reloads the console on its home page (after a stress seed) and waits until it is quiet. */
 export async function openHome(page) {
-  await page.goto('/index');
-  await page.getByRole('heading', { name: /^欢迎，/ }).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await settledAfter(page, async () => {
+    await page.goto('/index');
+    await page.getByRole('heading', { name: /^欢迎，/ }).waitFor({ timeout: 60_000 });
+  });
   await frames(page);
 }
 

@@ -123,6 +123,43 @@ export async function openColdPage(browser, baseURL, cpuRate, { cache = false } 
   return { context, page, cdp, requests, errors };
 }
 
+/**
+ * Runs `action` (a navigation) and then waits until no request has been in flight for `quietMs`.
+ * Playwright's 'networkidle' never comes on a console page served by the real server: the tab's
+ * live stream (an EventSource, docs/api.md "Live events") stays open as long as the page does, so
+ * the stream is not counted here. Fails after `maxMs`, naming what was still loading.
+ */
+export async function settledAfter(page, action, { quietMs = 500, maxMs = 60_000 } = {}) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const started = (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await action();
+    const deadline = Date.now() + maxMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) {
+        const loading = [...inFlight].map((request) => request.url()).join(', ');
+        throw new Error(`the page was still loading after ${maxMs} ms: ${loading}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */
 async function networkQuiet(requests, quietMs = 500, maxMs = 15_000) {
   const deadline = Date.now() + maxMs;
