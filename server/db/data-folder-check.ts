@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { StartupFailure } from '../startup-failure';
 import { folderProblem } from './data-folder-lock';
@@ -47,11 +47,31 @@ try {
 `;
 
 /** The check's outcome: null when the folder took the write, else the error's code ('ETIMEDOUT' past the limit). */
+/** The checks under way: the server's exit ends them (`endedWithServer`). */
+const checks = new Set<ChildProcess>();
+let endingWithServer = false;
+
+/**
+ * A check waiting on a folder that never answers outlives nothing it was for: a server ending
+ * meanwhile (SIGTERM during the start) takes it along instead of leaving it blocked for ever
+ * without a parent. Listened for once the first check starts, not by every load of this module.
+ */
+function endedWithServer(child: ChildProcess): void {
+  checks.add(child);
+  child.once('exit', () => checks.delete(child));
+  if (endingWithServer) return;
+  endingWithServer = true;
+  process.once('exit', () => {
+    for (const check of checks) check.kill('SIGKILL');
+  });
+}
+
 function runCheck(folder: string, make: boolean, ms: number): Promise<string | null> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['-e', CHECK_SCRIPT, folder, make ? 'make' : 'probe', PROBE_FILE], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+    endedWithServer(child);
     let said = '';
     child.stdout.on('data', (chunk) => (said += chunk));
     const timer = setTimeout(() => {

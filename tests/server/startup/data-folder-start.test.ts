@@ -72,12 +72,23 @@ async function stalledFolder(): Promise<string> {
   return folder;
 }
 
-/** Resolves once some process (the server's check of the folder) names `folder` in its arguments. */
+/** Whether some process (the server's check of the folder) names `folder` in its arguments. */
+async function checking(folder: string): Promise<boolean> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const states = await Promise.all(
+    pids.map(async (pid) => ({
+      command: await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
+      // a process that has ended but not yet been reaped (Z) checks nothing any more
+      state: (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.[0],
+    })),
+  );
+  return states.some(({ command, state }) => state !== 'Z' && command.split('\0').includes(folder));
+}
+
+/** Resolves once the server's check of `folder` is under way. */
 async function whenChecking(folder: string): Promise<void> {
   for (const deadline = Date.now() + RUN_LIMIT_MS; Date.now() < deadline;) {
-    const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-    const commands = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
-    if (commands.some((command) => command.split('\0').includes(folder))) {
+    if (await checking(folder)) {
       // and a moment to reach the write that never returns
       await new Promise((wait) => setTimeout(wait, 300));
       return;
@@ -116,5 +127,7 @@ describe('a data folder that cannot be used', () => {
     // the server's own handler ended it (a default death by signal would leave no exit code)
     expect(ended.code, ended.output).toBe(0);
     expect(Date.now() - sent).toBeLessThan(3_000);
+    // and its check went with it, instead of waiting on the folder for ever without a parent
+    await expect.poll(() => checking(folder), { timeout: 2_000 }).toBe(false);
   }, 40_000);
 });
