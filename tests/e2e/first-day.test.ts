@@ -120,12 +120,17 @@ const stepStates = (page: Page, language: Language) =>
 const expectedStates = (language: Language, done: number) =>
   STEPS[language].map((name, i) => name + (i < done ? STATE[language].done : STATE[language].todo));
 
-/** Back to the home tab the way the menu goes there: the page kept in its tab asks again. */
+/**
+ * Back to the home tab the way the menu goes there: the page kept in its tab asks again, and the
+ * steps are read once that answer has come. A state that did not change would otherwise match at
+ * once, and the next step could start while that request was still on its way.
+ */
 async function home(page: Page, language: Language, done: number): Promise<void> {
+  if (done >= STEPS[language].length) return openInApp(page, '/index');
+  const asked = page.waitForResponse((answer) => new URL(answer.url()).pathname.endsWith('/home/setup'));
   await openInApp(page, '/index');
-  if (done < STEPS[language].length) {
-    await expect.poll(() => stepStates(page, language)).toEqual(expectedStates(language, done));
-  }
+  await asked;
+  await expect.poll(() => stepStates(page, language)).toEqual(expectedStates(language, done));
 }
 
 /** Opens the screen a step of the checklist links to. */
