@@ -124,10 +124,11 @@ export async function openColdPage(browser, baseURL, cpuRate, { cache = false } 
 }
 
 /**
- * Runs `action` (a navigation) and then waits until no request has been in flight for `quietMs`.
- * Playwright's 'networkidle' never comes on a console page served by the real server: the tab's
- * live stream (an EventSource, docs/api.md "Live events") stays open as long as the page does, so
- * the stream is not counted here. Fails after `maxMs`, naming what was still loading.
+ * Runs `action` (a navigation, or typing into a form) and then waits until no request has been in
+ * flight for `quietMs`: the benchmark's one way to let a page settle. Playwright's 'networkidle'
+ * never comes on a console page served by the real server: the tab's live stream (an EventSource,
+ * docs/api.md "Live events") stays open as long as the page does, so the stream is not counted
+ * here. Fails after `maxMs`, naming what was still loading.
  */
 export async function settledAfter(page, action, { quietMs = 500, maxMs = 60_000 } = {}) {
   const inFlight = new Set();
@@ -160,18 +161,6 @@ export async function settledAfter(page, action, { quietMs = 500, maxMs = 60_000
   }
 }
 
-/** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */
-async function networkQuiet(requests, quietMs = 500, maxMs = 15_000) {
-  const deadline = Date.now() + maxMs;
-  while (Date.now() < deadline) {
-    const list = [...requests.values()];
-    const inFlight = list.some((r) => !r.done);
-    const lastActivity = Math.max(0, ...list.map((r) => r.doneAt ?? r.at));
-    if (!inFlight && Date.now() - lastActivity >= quietMs) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 
 function transferByType(requests, type) {
@@ -189,9 +178,10 @@ function transferByType(requests, type) {
 export async function measureLoginPage(browser, baseURL, { cpuRate = 1 } = {}) {
   const { context, page, cdp, requests, errors } = await openColdPage(browser, baseURL, cpuRate);
   try {
-    await page.goto(LOGIN_PATH, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__bench.usernameReady !== null, null, { timeout: 60_000 });
-    await networkQuiet(requests);
+    await settledAfter(page, async () => {
+      await page.goto(LOGIN_PATH, { waitUntil: 'load' });
+      await page.waitForFunction(() => window.__bench.usernameReady !== null, null, { timeout: 60_000 });
+    });
     const marks = await page.evaluate(() => ({
       ...window.__bench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -260,9 +250,9 @@ export async function measureLoginToHome(
   baseURL,
   { cpuRate = 1, username = 'admin', password = 'admin123' } = {},
 ) {
-  const { context, page, requests, errors } = await openColdPage(browser, baseURL, cpuRate, { cache: true });
+  const { context, page, errors } = await openColdPage(browser, baseURL, cpuRate, { cache: true });
   try {
-    const usernameReadyMs = await logIn(page, { username, password, requests });
+    const usernameReadyMs = await logIn(page, { username, password, settleFirst: true });
     const marks = await page.evaluate(() => window.__bench);
     const [aheadStart, aheadEnd] = await page.evaluate(
       (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? null),
@@ -285,11 +275,11 @@ export async function measureLoginToHome(
 /**
  * On a page from openColdPage: logs in through the form (captcha read from its picture) and waits
  * for the home page's welcome heading. Resolves when the username field was first usable.
- * With `requests` (openColdPage's log), the button is pressed once the network has been quiet for
- * a moment, as after a person has typed their name and password: what the login page fetches
- * for the console meanwhile is then in the cache.
+ * With `settleFirst`, the button is pressed once the network has been quiet for a moment, as
+ * after a person has typed their name and password: what the login page fetches for the console
+ * meanwhile is then in the cache.
  */
-export async function logIn(page, { username = 'admin', password = 'admin123', requests } = {}) {
+export async function logIn(page, { username = 'admin', password = 'admin123', settleFirst = false } = {}) {
   await page.goto(LOGIN_PATH, { waitUntil: 'load' });
   await page.waitForFunction(() => window.__bench.usernameReady !== null, null, { timeout: 60_000 });
   const usernameReadyMs = await page.evaluate(() => window.__bench.usernameReady);
@@ -297,10 +287,13 @@ export async function logIn(page, { username = 'admin', password = 'admin123', r
   const image = form.getByRole('img', { name: '验证码图片', exact: true });
   await image.waitFor();
   const answer = solveCaptchaSrc(await image.getAttribute('src'));
-  await form.getByRole('textbox', { name: '账号', exact: true }).fill(username);
-  await form.getByLabel('密码', { exact: true }).fill(password);
-  await form.getByRole('textbox', { name: '验证码', exact: true }).fill(answer);
-  if (requests) await networkQuiet(requests);
+  const type = async () => {
+    await form.getByRole('textbox', { name: '账号', exact: true }).fill(username);
+    await form.getByLabel('密码', { exact: true }).fill(password);
+    await form.getByRole('textbox', { name: '验证码', exact: true }).fill(answer);
+  };
+  if (settleFirst) await settledAfter(page, type);
+  else await type();
   await form.getByRole('button', { name: '登 录', exact: true }).click();
   await page.waitForFunction(() => window.__bench.homeReady !== null, null, { timeout: 60_000 });
   return usernameReadyMs;

@@ -3,6 +3,7 @@
 // and cleared, the CPU optionally slowed through the DevTools protocol; JS bytes (gzip body),
 // requests, First and Largest Contentful Paint, when the element matching the selector is first
 // visible and enabled (checked once per animation frame), and the JS heap after a garbage collection.
+import { settledAfter } from './measure.mjs';
 
 /** Runs in the page before its scripts; `selector` names the peer's username field. */
 function instrument(selector) {
@@ -22,17 +23,6 @@ function instrument(selector) {
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-}
-
-/** Waits until no request has been in flight for `quietMs` (at most `maxMs`). */
-async function networkQuiet(requests, quietMs = 500, maxMs = 15_000) {
-  const deadline = Date.now() + maxMs;
-  while (Date.now() < deadline) {
-    const list = [...requests.values()];
-    const last = Math.max(0, ...list.map((r) => r.doneAt ?? r.at));
-    if (!list.some((r) => !r.doneAt) && Date.now() - last >= quietMs) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** One cold load of `url`; resolves with the same figures as measureLoginPage, the field as `readyMs`. */
@@ -66,9 +56,10 @@ export async function measurePeerLoginPage(browser, url, selector, { cpuRate = 1
       if (r) Object.assign(r, { failed: true, doneAt: Date.now() });
     });
 
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__peerBench.ready !== null, null, { timeout: 60_000 });
-    await networkQuiet(requests);
+    await settledAfter(page, async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(() => window.__peerBench.ready !== null, null, { timeout: 60_000 });
+    });
     const marks = await page.evaluate(() => ({
       ...window.__peerBench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
