@@ -95,7 +95,7 @@ export async function openColdPage(browser, baseURL, cpuRate, { cache = false } 
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || requests.has(e.requestId)) return;
-    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', done: false, at: Date.now() });
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', done: false });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);

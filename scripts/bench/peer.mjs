@@ -41,7 +41,7 @@ export async function measurePeerLoginPage(browser, url, selector, { cpuRate = 1
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!e.request.url.startsWith('data:') && !requests.has(e.requestId))
-        requests.set(e.requestId, { type: e.type ?? 'Other', at: Date.now() });
+        requests.set(e.requestId, { type: e.type ?? 'Other' });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = requests.get(e.requestId);

@@ -46,7 +46,6 @@ try {
 }
 `;
 
-/** The check's outcome: null when the folder took the write, else the error's code ('ETIMEDOUT' past the limit). */
 /** The checks under way: the server's exit ends them (`endedWithServer`). */
 const checks = new Set<ChildProcess>();
 let endingWithServer = false;
@@ -66,6 +65,7 @@ function endedWithServer(child: ChildProcess): void {
   });
 }
 
+/** The check's outcome: null when the folder took the write, else the error's code ('ETIMEDOUT' past the limit). */
 function runCheck(folder: string, make: boolean, ms: number): Promise<string | null> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['-e', CHECK_SCRIPT, folder, make ? 'make' : 'probe', PROBE_FILE], {

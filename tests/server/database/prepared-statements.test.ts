@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { userRoleOptions } from '../../../server/areas/account/roles';
 import { preparedStatements } from '../../../server/db/prepared-statements';
 import { roles, userRoles } from '../../../server/db/schema';
 import type { Db } from '../../../server/db/types';
-import { databaseUrl } from '../helpers/engines';
-import { db, workerDatabaseName } from '../helpers/harness';
+import { db, onOneConnection } from '../helpers/harness';
 import { userIdOf } from '../helpers/rows/school-data';
 
 // server/db/prepared-statements.ts: the reads every call makes are prepared once per database
@@ -70,8 +68,7 @@ describe.skipIf(serverDb.engine !== 'postgres')('prepared statements on PostgreS
   // load has its own families, which prepare their keys in their own order on the same connections.
   it('runs a family loaded twice on one connection, whichever key each load prepared first', async () => {
     if (serverDb.engine !== 'postgres') return;
-    const pool = new pg.Pool({ connectionString: databaseUrl(serverDb.url, workerDatabaseName()), max: 1 });
-    try {
+    await onOneConnection(async (pool) => {
       const on = drizzle({ client: pool }) as unknown as Db;
       const loaded = () =>
         preparedStatements('test_loaded_twice', (to, column: 'roleKey' | 'roleName') =>
@@ -85,8 +82,6 @@ describe.skipIf(serverDb.engine !== 'postgres')('prepared statements on PostgreS
       expect(await second(on, 'roleName').execute({ key: 'admin' })).toHaveLength(1);
       expect(await second(on, 'roleKey').execute({ key: 'admin' })).toEqual([{ value: 'admin' }]);
       expect(await first(on, 'roleName').execute({ key: 'teacher' })).toHaveLength(1);
-    } finally {
-      await pool.end();
-    }
+    });
   });
 });

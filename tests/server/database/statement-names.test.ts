@@ -1,13 +1,11 @@
 import { eq, ilike, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { auditedPool } from '../../../server/db/audit-scope';
 import * as schema from '../../../server/db/schema';
 import { namedRead, readNamer } from '../../../server/db/statement-names';
 import { rawRows } from '../../../server/db/types';
-import { databaseUrl } from '../helpers/engines';
-import { workerDatabaseName } from '../helpers/harness';
+import { onOneConnection } from '../helpers/harness';
 
 // server/db/statement-names.ts: which statements go to PostgreSQL named, to be parsed and planned
 // once per connection. Each test names with a namer of its own: the process's names are shared by
@@ -19,8 +17,7 @@ describe.skipIf(serverDb.engine !== 'postgres')('named reads on PostgreSQL', () 
   it('leaves a read prepared on its connection, answering each run with its own values, and a search not', async () => {
     if (serverDb.engine !== 'postgres') return;
     // one connection, the server's own wrapping of it, and names no other test gave
-    const pool = new pg.Pool({ connectionString: databaseUrl(serverDb.url, workerDatabaseName()), max: 1 });
-    try {
+    await onOneConnection(async (pool) => {
       const on = drizzle({ client: auditedPool(pool, readNamer({ prefix: 'csp_test_read_' })), schema });
       const readOf = (roleKey: string) =>
         on.select({ roleKey: schema.roles.roleKey }).from(schema.roles).where(eq(schema.roles.roleKey, roleKey));
@@ -35,9 +32,7 @@ describe.skipIf(serverDb.engine !== 'postgres')('named reads on PostgreSQL', () 
         sql`select name, statement from pg_prepared_statements where name like 'csp_test_read_%'`,
       );
       expect(prepared).toEqual([{ name: 'csp_test_read_1', statement: readOf('teacher').toSQL().sql }]);
-    } finally {
-      await pool.end();
-    }
+    });
   });
 });
 

@@ -67,6 +67,21 @@ async function openWorkerDatabase(): Promise<Database> {
   return openPostgres(databaseUrl(config.url, name), 4);
 }
 
+/**
+ * On PostgreSQL, `run` given a pool of one connection to this worker's database (so that what a
+ * test prepares on it is on the connection it reads), ended afterwards.
+ */
+export async function onOneConnection<T>(run: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const config = inject('serverDb');
+  if (config.engine !== 'postgres') throw new Error('onOneConnection needs PostgreSQL');
+  const pool = new pg.Pool({ connectionString: databaseUrl(config.url, workerDatabaseName()), max: 1 });
+  try {
+    return await run(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Opens this worker's database the first time (test files of a worker share it). */
 export async function connect(): Promise<void> {
   opening ??= openWorkerDatabase();
