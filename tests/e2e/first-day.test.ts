@@ -150,6 +150,16 @@ async function choose(page: Page, scope: Locator, label: string, option: string,
 
 const ok = (scope: Locator) => scope.getByRole('button', { name: buttonName('确定') });
 
+/**
+ * Presses a form dialog's OK and waits for the save: the dialog closes only once the server has
+ * taken it. The message alone is not enough: an earlier save's may still be showing.
+ */
+async function save(page: Page, dialog: Locator, message: string): Promise<void> {
+  await ok(dialog).click();
+  await expectHidden(dialog);
+  await expectVisible(page.getByText(message));
+}
+
 describe("a school's first day (SEED=school)", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'csp-first-day-'));
@@ -225,8 +235,7 @@ describe("a school's first day (SEED=school)", () => {
       .click();
     const parameter = page.getByRole('dialog').filter({ has: page.getByLabel('参数键值') });
     await expect.poll(() => parameter.getByLabel('参数键值').inputValue()).toBe('false');
-    await ok(parameter).click();
-    await expectVisible(page.getByText('修改成功'));
+    await save(page, parameter, '修改成功');
     await home(page, 'zh', 2);
 
     // 3. a business developer, on the users screen, with a password typed by the administrator
@@ -239,8 +248,7 @@ describe("a school's first day (SEED=school)", () => {
     await user.getByLabel('姓名').fill('王强');
     await user.getByLabel('用户密码').fill('Develop-2026');
     await choose(page, user, '角色', '商务拓展', true);
-    await ok(user).click();
-    await expectVisible(page.getByText('新增成功'));
+    await save(page, user, '新增成功');
     await home(page, 'zh', 3);
 
     // 4. a discipline and one of its subjects
@@ -252,8 +260,7 @@ describe("a school's first day (SEED=school)", () => {
     await discipline.getByLabel('学科名称').fill('科学');
     await discipline.getByLabel('英文名称').fill('Science');
     await discipline.getByLabel('排序').fill('1');
-    await ok(discipline).click();
-    await expectVisible(page.getByText('新增成功'));
+    await save(page, discipline, '新增成功');
     await home(page, 'zh', 3);
     await follow(page, 'zh', 3, '科目', '/admin/subject/index');
     await main(page)
@@ -263,8 +270,7 @@ describe("a school's first day (SEED=school)", () => {
     await choose(page, subject, '所属学科', '科学');
     await subject.getByLabel('科目名称').fill('物理');
     await subject.getByLabel('英文名称').fill('Physics');
-    await ok(subject).click();
-    await expectVisible(page.getByText('新增成功'));
+    await save(page, subject, '新增成功');
     await home(page, 'zh', 4);
     await shoot(page, 'checklist-halfway-zh');
 
@@ -315,8 +321,7 @@ describe("a school's first day (SEED=school)", () => {
     await choose(page, classForm, '教师', TEACHER.name, true);
     await classForm.getByLabel('考试时间', { exact: true }).fill('2027-01-10 09:00:00');
     await page.keyboard.press('Enter');
-    await ok(classForm).click();
-    await expectVisible(page.getByText('新增成功'));
+    await save(page, classForm, '新增成功');
     await home(page, 'zh', 6);
 
     // 7. a course, used by the school
