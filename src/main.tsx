@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setReloginAction } from '@/api/relogin';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
-import { useSiteConfigStore } from '@/stores/site-config';
-import { siteNameIn } from '@/utils/document-title';
+import { titleWindowWithSiteName } from '@/stores/site-config';
 import { hideDecorativeIcons } from '@/utils/hide-decorative-icons';
 import { createAppRouter } from './router';
 import './styles/global.css';
@@ -15,12 +14,7 @@ async function bootstrap() {
   // that click: the session module carries the whole table of screens, which the login page
   // does not need.
   setReloginAction(() => import('@/features/auth').then(({ logoutAndReload }) => logoutAndReload()));
-  const titleFrom = (config: Parameters<typeof siteNameIn>[0]) =>
-    (document.title = siteNameIn(config, currentLanguage()) ?? i18n.t('appTitle'));
-  titleFrom(useSiteConfigStore.getState().config);
-  // Outside the console (login, public pages) the window shows the site's name; the console's
-  // layout then puts its page title in front of it (layout/document-title.ts).
-  useSiteConfigStore.subscribe((s) => titleFrom(s.config));
+  titleWindowWithSiteName(currentLanguage, () => i18n.t('appTitle'));
   // Development only, written out so that production builds drop the branch and the switch: the
   // fault switch (its panel, the address's ?mockFault=, the header on every backend call).
   if (import.meta.env.DEV) {

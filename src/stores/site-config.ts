@@ -40,3 +40,19 @@ export const siteLogo = (config: Partial<SiteConfig>): string => config.logo || 
 export function useSiteName(language: Language, fallback: string): string {
   return useSiteConfigStore((s) => siteNameIn(s.config, language)) ?? fallback;
 }
+
+/**
+ * Outside the console (login, public pages) the window's title is the site's name; the console's
+ * layout puts its page title in front of it (layout/document-title.ts). Sets it now and again
+ * whenever the name changes, not on every answer: a configuration answered after the layout has
+ * titled the window, with the same name, would otherwise take the page's title away, and the
+ * layout, whose inputs did not change, would not put it back.
+ */
+export function titleWindowWithSiteName(language: () => Language, fallback: () => string): () => void {
+  const nameNow = () => siteNameIn(useSiteConfigStore.getState().config, language()) ?? fallback();
+  let shown = (document.title = nameNow());
+  return useSiteConfigStore.subscribe(() => {
+    const name = nameNow();
+    if (name !== shown) shown = document.title = name;
+  });
+}

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../../server/db/schema';
 import { loadSiteConfig } from '@/features/siteconfig';
-import { DEFAULT_LOGO, siteLogo, siteSlogan, useSiteConfigStore } from '@/stores/site-config';
+import { DEFAULT_LOGO, siteLogo, siteSlogan, titleWindowWithSiteName, useSiteConfigStore } from '@/stores/site-config';
 import { SITE_CONFIG_KEY, siteNameIn } from '@/utils/document-title';
 import { runOnRealServer, serverDb } from '../helpers/real-server';
 
@@ -28,5 +28,25 @@ describe('site-config store', () => {
     expect(siteNameIn({}, 'zh')).toBeUndefined();
     expect(siteLogo(config)).toBe(DEFAULT_LOGO);
     expect(siteLogo({ logo: '/csp/x.png' })).toBe('/csp/x.png');
+  });
+
+  it("titles the window with the site's name, and leaves a page's title alone when an answer repeats the name", () => {
+    const config = { name: '星火课堂', enname: 'Spark', slogan: '', sloganEn: '', logo: '' };
+    useSiteConfigStore.getState().set(config);
+    const stop = titleWindowWithSiteName(() => 'en', () => 'Course system');
+    try {
+      expect(document.title).toBe('Spark');
+      // the console's layout puts the page's title in front
+      document.title = 'Home - Spark';
+      // the backend answers after the layout, with the same name
+      useSiteConfigStore.getState().set({ ...config });
+      expect(document.title).toBe('Home - Spark');
+      useSiteConfigStore.getState().set({ ...config, enname: 'Spark School' });
+      expect(document.title).toBe('Spark School');
+      useSiteConfigStore.getState().set({ ...config, name: '', enname: '' });
+      expect(document.title).toBe('Course system');
+    } finally {
+      stop();
+    }
   });
 });
