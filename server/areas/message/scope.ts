@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { messages } from '../../db/schema';
 import type { Auth } from '../../lib/context';
 
@@ -9,10 +9,31 @@ import type { Auth } from '../../lib/context';
 
 const PLATFORM_ROLES = ['admin', 'discipline_leader'];
 
-/** The WHERE condition of the messages `auth` may see; undefined when they see every one. */
-export function messageScope(auth: Auth): SQL | undefined {
+/** Which messages a caller reads: every one, the ones they sent, their school's, or none. */
+export type MessageReader = 'every' | 'sender' | 'school' | 'none';
+
+export function messageReader(auth: Auth): MessageReader {
   const key = auth.role?.roleKey;
-  if (key && PLATFORM_ROLES.includes(key)) return undefined;
-  if (key === 'teacher') return eq(messages.teacherUserId, auth.user.userId);
-  return auth.user.schoolId === null ? sql`false` : eq(messages.schoolId, auth.user.schoolId);
+  if (key && PLATFORM_ROLES.includes(key)) return 'every';
+  if (key === 'teacher') return 'sender';
+  return auth.user.schoolId === null ? 'none' : 'school';
 }
+
+/** The caller's ids a reader's condition compares with: values, or a prepared statement's placeholders. */
+interface ReaderIds {
+  userId: number | Placeholder;
+  schoolId: number | Placeholder;
+}
+
+/** The WHERE condition of the messages a `reader` sees; undefined when they see every one. */
+export function messagesReadBy(reader: MessageReader, ids: ReaderIds): SQL | undefined {
+  if (reader === 'every') return undefined;
+  if (reader === 'sender') return eq(messages.teacherUserId, ids.userId);
+  return reader === 'school' ? eq(messages.schoolId, ids.schoolId) : sql`false`;
+}
+
+/** The values of a prepared statement's `userId` and `schoolId` placeholders for `auth`. */
+export const readerIds = (auth: Auth) => ({ userId: auth.user.userId, schoolId: auth.user.schoolId ?? 0 });
+
+/** The WHERE condition of the messages `auth` may see; undefined when they see every one. */
+export const messageScope = (auth: Auth): SQL | undefined => messagesReadBy(messageReader(auth), readerIds(auth));
