@@ -33,7 +33,10 @@ describe('site-config store', () => {
   it("titles the window with the site's name, and leaves a page's title alone when an answer repeats the name", () => {
     const config = { name: '星火课堂', enname: 'Spark', slogan: '', sloganEn: '', logo: '' };
     useSiteConfigStore.getState().set(config);
-    const stop = titleWindowWithSiteName(() => 'en', () => 'Course system');
+    const stop = titleWindowWithSiteName(
+      () => 'en',
+      () => 'Course system',
+    );
     try {
       expect(document.title).toBe('Spark');
       // the console's layout puts the page's title in front
