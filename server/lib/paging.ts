@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, ilike, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListPage } from '@contract/records';
 import type { Db } from '../db/types';
@@ -46,19 +46,11 @@ export function orderBy(q: Query, sortable: Record<string, AnyPgColumn | SQL>): 
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The ILIKE pattern of "contains `needle`", its LIKE characters taken literally. */
-export const containsPattern = (needle: string): string => `%${escapeLike(needle)}%`;
-
-/**
- * Case-insensitive match of a `containsPattern` on one column or either of several: the pattern
- * itself, or the placeholder of a prepared statement that is given one.
- */
-export const matchesPattern = (pattern: string | Placeholder, ...columns: AnyPgColumn[]): SQL | undefined =>
-  or(...columns.map((column) => ilike(column, pattern)));
-
 /** Case-insensitive "contains" on one column or either of several (both language names). */
 export function containsText(needle: string, ...columns: AnyPgColumn[]): SQL | undefined {
-  return needle ? matchesPattern(containsPattern(needle), ...columns) : undefined;
+  if (!needle) return undefined;
+  const pattern = `%${escapeLike(needle)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;

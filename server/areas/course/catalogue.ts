@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { preparedStatements } from '../../db/prepared-statements';
-import { containsPattern, countRows, listPage, matchesPattern, orderBy } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import { messageReader, messagesReadBy, readerIds, type MessageReader } from '../message/scope';
@@ -22,43 +22,16 @@ const schoolCount = countOf(courseSchools, eq(courseSchools.courseId, courses.co
 const feedbackCount = (reader: MessageReader, ids: Parameters<typeof messagesReadBy>[1]) =>
   countOf(messages, and(eq(messages.courseId, courses.courseId), messagesReadBy(reader, ids)));
 
-const FILTERS = ['title', 'disciplineId', 'subjectId', 'grade', 'status'] as const;
-type Filter = (typeof FILTERS)[number];
-
-/**
- * The list's WHERE for the filters a call sets, each compared with `valueOf(filter)`: the call's
- * value, or a prepared statement's placeholder of the filter's name (the title's value is its
- * `containsPattern`).
- */
-function courseWhere(set: readonly Filter[], valueOf: ValueOf): SQL | undefined {
-  const condition = (filter: Filter): SQL | undefined => {
-    switch (filter) {
-      case 'title':
-        return matchesPattern(valueOf('title'), courses.title, courses.titleEn);
-      case 'disciplineId':
-        return eq(courses.disciplineId, valueOf('disciplineId'));
-      case 'subjectId':
-        return eq(courses.subjectId, valueOf('subjectId'));
-      case 'grade':
-        return and(lte(courses.gradeStart, valueOf('grade')), gte(courses.gradeEnd, valueOf('grade')));
-      case 'status':
-        return eq(courses.status, valueOf('status'));
-    }
-  };
-  return and(...set.map(condition));
+function courseWhere(q: CourseListQuery): SQL | undefined {
+  const { disciplineId, subjectId, grade, status } = q;
+  return and(
+    containsText(q.title, courses.title, courses.titleEn),
+    disciplineId ? eq(courses.disciplineId, disciplineId) : undefined,
+    subjectId ? eq(courses.subjectId, subjectId) : undefined,
+    grade ? and(lte(courses.gradeStart, grade), gte(courses.gradeEnd, grade)) : undefined,
+    status ? eq(courses.status, status) : undefined,
+  );
 }
-
-/** Each filter's value as the list compares it: every one, set or not (a statement reads its own). */
-const filterValues = (q: CourseListQuery) => ({
-  title: containsPattern(q.title),
-  disciplineId: q.disciplineId,
-  subjectId: q.subjectId,
-  grade: q.grade,
-  status: q.status,
-});
-type Values = ReturnType<typeof filterValues>;
-/** A set filter's value, or its placeholder. */
-type ValueOf = <F extends Filter>(filter: F) => NonNullable<Values[F]> | Placeholder;
 
 /** The columns a list may be sorted by. */
 const sortableBy = (feedback: SQL<number>) => ({
@@ -99,37 +72,40 @@ function courseRows(db: Db, where: SQL | undefined, feedback: SQL<number>) {
 }
 
 /**
- * A page of the list in its own order (by id), prepared: one statement per set of filters and
- * reader of messages, at most 32 × 4. The catalogue's page is the console's busiest list call, and
- * planning its statement (two joins, four counts per row) cost PostgreSQL more than running it.
- * A page sorted by a column is rarer and is built afresh, so the kept statements stay few.
+ * The courses of a page with their names and counts, by id, prepared: one statement per reader of
+ * messages. Planning this statement (two joins, four counts per row) cost PostgreSQL more than
+ * running it, and a page in the list's own order, its busiest call, is found in two steps: the
+ * page's ids, a statement of one table planned for each call's filters (a title search's plan
+ * depends on the title: the trigram index pays for a rare one only), then their rows here.
  */
-const pagesInIdOrder = preparedStatements(
-  'csp_course_page',
-  (db, { set, reader }: { set: Filter[]; reader: MessageReader }) =>
-    courseRows(
-      db,
-      courseWhere(set, (filter) => sql.placeholder(filter)),
-      feedbackCount(reader, { userId: sql.placeholder('userId'), schoolId: sql.placeholder('schoolId') }),
-    )
-      .orderBy(asc(courses.courseId))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+const rowsOfIds = preparedStatements('csp_course_rows', (db, reader: MessageReader) =>
+  courseRows(
+    db,
+    sql`${courses.courseId} = any(${sql.placeholder('ids')}::int[])`,
+    feedbackCount(reader, { userId: sql.placeholder('userId'), schoolId: sql.placeholder('schoolId') }),
+  ).orderBy(asc(courses.courseId)),
 );
 
 export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
-  const set = FILTERS.filter((filter) => Boolean(q[filter]));
-  const values = filterValues(q);
-  // only the filters set are asked for
-  const where = courseWhere(set, (filter) => values[filter] as NonNullable<Values[typeof filter]>);
+  const where = courseWhere(q);
   const reader = messageReader(auth);
   const feedback = feedbackCount(reader, readerIds(auth));
   const order = orderBy(q, sortableBy(feedback));
+  const inIdOrder = async (limit: number, offset: number) => {
+    const ids = await db
+      .select({ courseId: courses.courseId })
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.courseId))
+      .limit(limit)
+      .offset(offset);
+    if (!ids.length) return [];
+    return rowsOfIds(db, reader).execute({ ids: ids.map((row) => row.courseId), ...readerIds(auth) });
+  };
   const rows = order
     ? (limit: number, offset: number) =>
         courseRows(db, where, feedback).orderBy(order, asc(courses.courseId)).limit(limit).offset(offset)
-    : (limit: number, offset: number) =>
-        pagesInIdOrder(db, { set, reader }).execute({ ...values, ...readerIds(auth), limit, offset });
+    : inIdOrder;
   const page = await listPage(q, countRows(db, courses, where), rows);
   return { ...page, rows: page.rows.map(answered) };
 }
