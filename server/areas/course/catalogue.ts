@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { courses, courseSchools, disciplines, lessons, messages, subjects } from '../../db/schema';
+import { preparedStatements } from '../../db/prepared-statements';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { preparedStatements } from '../../db/prepared-statements';
 import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
-import { messageReader, messagesReadBy, readerIds, type MessageReader } from '../message/scope';
+import { messageReader, messagesReadBy, readerIds, type MessageReader, type ReaderIds } from '../message/scope';
 import type { PermissionArea } from '@contract/permissions';
 import type { CourseListQuery } from './schema';
 import { COURSE_MISSING, courseColumns } from './records';
@@ -19,7 +19,7 @@ const lessonCount = countOf(lessons, eq(lessons.courseId, courses.courseId));
 const schoolCount = countOf(courseSchools, eq(courseSchools.courseId, courses.courseId));
 
 /** The feedback about each course that a reader of messages (message/scope.ts) sees. */
-const feedbackCount = (reader: MessageReader, ids: Parameters<typeof messagesReadBy>[1]) =>
+const feedbackCount = (reader: MessageReader, ids: ReaderIds) =>
   countOf(messages, and(eq(messages.courseId, courses.courseId), messagesReadBy(reader, ids)));
 
 function courseWhere(q: CourseListQuery): SQL | undefined {
@@ -89,7 +89,8 @@ const rowsOfIds = preparedStatements('csp_course_rows', (db, reader: MessageRead
 export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
   const where = courseWhere(q);
   const reader = messageReader(auth);
-  const feedback = feedbackCount(reader, readerIds(auth));
+  const caller = readerIds(auth);
+  const feedback = feedbackCount(reader, caller);
   const order = orderBy(q, sortableBy(feedback));
   const inIdOrder = async (limit: number, offset: number) => {
     const ids = await db
@@ -100,7 +101,7 @@ export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
       .limit(limit)
       .offset(offset);
     if (!ids.length) return [];
-    return rowsOfIds(db, reader).execute({ ids: ids.map((row) => row.courseId), ...readerIds(auth) });
+    return rowsOfIds(db, reader).execute({ ids: ids.map((row) => row.courseId), ...caller });
   };
   const rows = order
     ? (limit: number, offset: number) =>

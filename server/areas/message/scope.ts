@@ -20,7 +20,7 @@ export function messageReader(auth: Auth): MessageReader {
 }
 
 /** The caller's ids a reader's condition compares with: values, or a prepared statement's placeholders. */
-interface ReaderIds {
+export interface ReaderIds {
   userId: number | Placeholder;
   schoolId: number | Placeholder;
 }
