@@ -4,14 +4,21 @@
 // history fallback; /csp passed on to the real server holding the stress data), and the screens'
 // first renders are measured in turns, A then B then B then A..., each in a fresh browser context.
 //
-//   node scripts/bench/ab-builds.mjs <build A folder> <build B folder> [courses|schools] [--runs=6]
+//   node scripts/bench/ab-builds.mjs <build A folder> <build B folder> [courses|schools] [--runs=6] [--all | --flips=16]
 //
-// Only the main-thread figure is compared: the front adds a hop to the API calls' wall time.
+// Only main-thread figures are compared: the front adds a hop to the API calls' wall time. By
+// default the first render alone; with --all, every figure of the screen's own benchmark (its
+// filters and pages too: course-list.mjs, school-list.mjs); with --flips=N, N clicks between the
+// list's pages 1 and 2 in one page of the browser (the first two not counted): the cost of drawing
+// a page of rows, with many samples per run where a single click's figure moves by a third.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { measureFirstRender, openHome } from './first-render.mjs';
+import { measureCourseList } from './course-list.mjs';
+import { MAIN_ROWS, measureFirstRender, openHome } from './first-render.mjs';
+import { measureRowsChange } from './main-thread.mjs';
 import { logIn, openColdPage } from './measure.mjs';
+import { measureSchoolList } from './school-list.mjs';
 
 const SCREENS = { courses: '/admin/course/index', schools: '/admin/school/index' };
 const TYPES = {
@@ -54,52 +61,77 @@ function serveBuild(dir, api) {
   );
 }
 
-/** One measure; a run whose login fails (a misread captcha) is tried once more. */
-async function firstRender(browser, url, path) {
+const WHOLE_SCREEN = { courses: measureCourseList, schools: measureSchoolList };
+/** The main-thread figures of the screens' own benchmarks (their names end so; wall times are left out). */
+const MAIN_THREAD = /^(firstRender|filter|filteredPage|reset|page)Ms$/;
+
+/** One measure, named figures in ms; a run whose login fails (a misread captcha) is tried once more. */
+async function measure(browser, url, screen, mode) {
   try {
-    return await measureOnce(browser, url, path);
+    return await measureOnce(browser, url, screen, mode);
   } catch (error) {
     console.log(`a run failed (${error.message.split('\n')[0]}); trying it again`);
-    return measureOnce(browser, url, path);
+    return measureOnce(browser, url, screen, mode);
   }
 }
 
-async function measureOnce(browser, url, path) {
+async function measureOnce(browser, url, screen, { all, flips }) {
+  if (all) {
+    const figures = await WHOLE_SCREEN[screen](browser, url);
+    return Object.fromEntries(Object.entries(figures).filter(([name]) => MAIN_THREAD.test(name)));
+  }
   const { context, page, cdp } = await openColdPage(browser, url, 1);
   try {
     await logIn(page);
     await openHome(page);
-    return (await measureFirstRender(page, cdp, path)).firstRenderMs;
+    const { firstRenderMs } = await measureFirstRender(page, cdp, SCREENS[screen]);
+    if (!flips) return { firstRenderMs };
+    const flipMs = [];
+    for (let flip = 0; flip < flips; flip += 1) {
+      const pager = page.getByRole('button', { name: flip % 2 ? '第 1 页' : '第 2 页', exact: true });
+      flipMs.push(await measureRowsChange(page, cdp, pager, MAIN_ROWS));
+    }
+    return { flipMs: flipMs.slice(2) };
   } finally {
     await context.close();
   }
 }
 
+const whole = (ms) => ms.toFixed(0);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith('--') && !(arg in SCREENS));
-  if (!dirA || !dirB) throw new Error('usage: ab-builds.mjs <build A> <build B> [courses|schools] [--runs=N]');
+  if (!dirA || !dirB) {
+    throw new Error('usage: ab-builds.mjs <build A> <build B> [courses|schools] [--runs=N] [--all | --flips=N]');
+  }
   const screen = process.argv.find((arg) => arg in SCREENS) ?? 'courses';
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 6);
+  const mode = {
+    all: process.argv.includes('--all'),
+    flips: Number(process.argv.find((arg) => arg.startsWith('--flips='))?.slice(8) ?? 0),
+  };
   const { onRealServer } = await import('./real-server.mjs');
   await onRealServer(async (browser, api) => {
     const fronts = { A: await serveBuild(dirA, api), B: await serveBuild(dirB, api) };
     try {
-      const times = { A: [], B: [] };
-      await firstRender(browser, fronts.A.url, SCREENS[screen]); // warm-up, not counted
+      const times = { A: {}, B: {} };
+      await measure(browser, fronts.A.url, screen, mode); // warm-up, not counted
       for (let run = 0; run < runs; run += 1) {
         for (const side of run % 2 ? ['B', 'A'] : ['A', 'B']) {
-          const ms = await firstRender(browser, fronts[side].url, SCREENS[screen]);
-          console.log(`run ${run + 1}, ${side}: ${ms.toFixed(0)} ms`);
-          times[side].push(ms);
+          const figures = await measure(browser, fronts[side].url, screen, mode);
+          const shown = Object.entries(figures).map(([name, ms]) => `${name} ${[ms].flat().map(whole).join(' ')}`);
+          console.log(`run ${run + 1}, ${side}: ${shown.join(', ')} ms`);
+          for (const [name, ms] of Object.entries(figures)) (times[side][name] ??= []).push(...[ms].flat());
         }
       }
       for (const side of ['A', 'B']) {
-        const list = times[side].map((ms) => ms.toFixed(0)).join(', ');
-        console.log(
-          `${side} (${side === 'A' ? dirA : dirB}): ${screen} first render, main thread: median ${median(times[side]).toFixed(0)} ms of ${list}`,
-        );
+        for (const [name, values] of Object.entries(times[side])) {
+          const list = values.map((ms) => ms.toFixed(0)).join(', ');
+          console.log(
+            `${side} (${side === 'A' ? dirA : dirB}): ${screen} ${name}, main thread: median ${median(values).toFixed(0)} ms of ${list}`,
+          );
+        }
       }
     } finally {
       await fronts.A.stop();
