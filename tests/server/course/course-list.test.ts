@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { accountRoutes } from '../../../server/areas/account/routes';
 import type { courseRoutes } from '../../../server/areas/course/routes';
 import { answer, api } from '../helpers/api';
 import { login } from '../helpers/client';
+import { db } from '../helpers/harness';
+import { TOTAL_CAP } from '../../../server/lib/paging';
 import { courseIds, schoolIdsOf } from '../helpers/rows/course-data';
 
 // docs/api.md "Courses": the course list, its filters, its scope per role and its counts.
@@ -20,6 +23,8 @@ const info = (token: string, lang: 'zh' | 'en' = 'zh') =>
   answer(api<typeof accountRoutes>({ token, lang }).getInfo.$get());
 const ids = async (query: Record<string, string | number>) =>
   (await list({ pageSize: 100, ...query })).rows.map((c) => c.courseId);
+/** How many courses match `query`, counted from one page holding them all. */
+const matching = async (query: Record<string, string | number>) => (await ids(query)).length;
 
 describe('GET /admin/course/list', () => {
   it('lists a page of courses with the total, RuoYi style', async () => {
@@ -27,6 +32,16 @@ describe('GET /admin/course/list', () => {
     expect(reply).toMatchObject({ code: 200, msg: '操作成功', total: 44 });
     expect(reply.rows.map((c) => c.courseId)).toEqual([1, 2, 3, 4]);
     expect((await list({ pageNum: 11, pageSize: 4 })).rows.map((c) => c.courseId)).toEqual([41, 42, 43, 44]);
+  });
+
+  it('counts what a filter matches beside a full page, and answers the last page for one past the end', async () => {
+    expect(await list({ status: '0', pageSize: 1 })).toMatchObject({ total: await matching({ status: '0' }) });
+    const science = await matching({ disciplineId: 1 });
+    expect(science).toBeGreaterThan(2);
+    expect(await list({ disciplineId: 1, pageSize: 2, pageNum: 1 })).toMatchObject({ total: science });
+    const past = await list({ pageNum: 20, pageSize: 4 });
+    expect(past).toMatchObject({ total: 44 });
+    expect(past.rows.map((c) => c.courseId)).toEqual([41, 42, 43, 44]);
   });
 
   it('filters by title in either language, ignoring case', async () => {
@@ -124,5 +139,36 @@ describe('GET /getInfo user.roles', () => {
   it('holds one role for a single-role user', async () => {
     const admin = await info(await login('admin'));
     expect(admin.data.user.roles).toEqual([{ roleId: 1, roleName: '超级管理员', roleKey: 'admin' }]);
+  });
+});
+
+describe('GET /admin/course/list past the count cap', () => {
+  afterAll(() => db().execute(sql`delete from course where title like 'bulk %'`));
+
+  it('counts up to the cap, then serves any page asked for', async () => {
+    // the 44 seeded courses and as many again as the cap
+    await db().execute(sql`
+      insert into course (title, description, grade_start, grade_end, class_hours, discipline_id, subject_id)
+      select 'bulk ' || i, '', 1, 3, 4, s.discipline_id, s.subject_id
+      from generate_series(1, ${TOTAL_CAP}) as i, (select discipline_id, subject_id from course_subject limit 1) as s`);
+    const first = await list({ pageSize: 10 });
+    expect(first).toMatchObject({ code: 200, total: TOTAL_CAP, totalCapped: true });
+    expect(first.rows.map((c) => c.courseId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // near and past the cap, a page is there; the last page knows the whole total; past it, nothing
+    const nearCap = await list({ pageSize: 10, pageNum: TOTAL_CAP / 10 });
+    expect(nearCap).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    expect(nearCap.rows).toHaveLength(10);
+    const last = await list({ pageSize: 8, pageNum: Math.ceil((TOTAL_CAP + 44) / 8) });
+    // (pages of 8: the last of the TOTAL_CAP + 44 courses is a short page of 4)
+    expect(last.rows.map((c) => c.title)).toEqual([3, 2, 1, 0].map((back) => `bulk ${TOTAL_CAP - back}`));
+    expect(last).toMatchObject({ total: TOTAL_CAP + 44 });
+    expect(last).not.toHaveProperty('totalCapped');
+    expect(await list({ pageSize: 10, pageNum: TOTAL_CAP })).toMatchObject({
+      rows: [],
+      total: TOTAL_CAP,
+      totalCapped: true,
+    });
+    // a filter under the cap is counted exactly
+    expect(await list({ title: 'bulk 99', pageSize: 10 })).toMatchObject({ total: 111 });
   });
 });
