@@ -116,6 +116,17 @@ describe('GET /admin/school/list', () => {
     expect(last.total).toBe(total);
     expect(last.rows).toHaveLength(total % 10 || 10);
   });
+
+  it('keeps the order asked for, each school with its own counts, whatever the page', async () => {
+    const token = await login('admin');
+    const all = (await list(token)).rows;
+    // newest first (ids compare alike on either database, where names follow its collation)
+    const newest = await list(token, { orderByColumn: 'schoolId', isAsc: 'desc', pageSize: 3, pageNum: 2 });
+    const expected = [...all].sort((a, b) => b.schoolId - a.schoolId).slice(3, 6);
+    expect(newest.rows.map((r) => r.schoolId)).toEqual(expected.map((r) => r.schoolId));
+    // the same rows, counts and all, as the whole list answers them
+    expect(newest.rows).toEqual(expected);
+  });
 });
 
 describe('POST and PUT /admin/school', () => {
