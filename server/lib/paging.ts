@@ -130,6 +130,22 @@ export async function listPage<T>(
 }
 
 /**
+ * The rows of a page whose ids a first, light statement found (one table, planned for the call's
+ * filters and order), read by `byIds` (a prepared statement of the rows with their joins and
+ * counts, whose plan does not depend on the filters) and put back in the ids' order; a row gone
+ * between the two statements is left out. docs/performance.md, "The school list in two steps".
+ */
+export async function rowsOfIds<R>(
+  ids: readonly number[],
+  byIds: (ids: number[]) => Promise<R[]>,
+  idOf: (row: R) => number,
+): Promise<R[]> {
+  if (!ids.length) return [];
+  const found = new Map((await byIds([...ids])).map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/**
  * One page of `select` (its joins and WHERE in place, `$dynamic()`) in the order the list asks for
  * among `sortable`, then in the list's own order `then` (ending with the id, so that no row stands
  * on two pages).

@@ -4,7 +4,7 @@ import { preparedStatements } from '../../db/prepared-statements';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { containsText, countRows, listPage, orderBy } from '../../lib/paging';
+import { containsText, countRows, listPage, orderBy, rowsOfIds } from '../../lib/paging';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import { messageReader, messagesReadBy, readerIds, type MessageReader, type ReaderIds } from '../message/scope';
@@ -78,12 +78,12 @@ function courseRows(db: Db, where: SQL | undefined, feedback: SQL<number>) {
  * page's ids, a statement of one table planned for each call's filters (a title search's plan
  * depends on the title: the trigram index pays for a rare one only), then their rows here.
  */
-const rowsOfIds = preparedStatements('csp_course_rows', (db, reader: MessageReader) =>
+const coursesOfIds = preparedStatements('csp_course_rows', (db, reader: MessageReader) =>
   courseRows(
     db,
     sql`${courses.courseId} = any(${sql.placeholder('ids')}::int[])`,
     feedbackCount(reader, { userId: sql.placeholder('userId'), schoolId: sql.placeholder('schoolId') }),
-  ).orderBy(asc(courses.courseId)),
+  ),
 );
 
 export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
@@ -100,8 +100,11 @@ export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
       .orderBy(asc(courses.courseId))
       .limit(limit)
       .offset(offset);
-    if (!ids.length) return [];
-    return rowsOfIds(db, reader).execute({ ids: ids.map((row) => row.courseId), ...caller });
+    return rowsOfIds(
+      ids.map((row) => row.courseId),
+      (page) => coursesOfIds(db, reader).execute({ ids: page, ...caller }),
+      (row) => row.courseId,
+    );
   };
   const rows = order
     ? (limit: number, offset: number) =>

@@ -7,7 +7,7 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, sortedPage } from '../../lib/paging';
+import { containsText, countRows, rowsOfIds, sortedPage } from '../../lib/paging';
 import { preparedStatements } from '../../db/prepared-statements';
 import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -68,7 +68,7 @@ function selectRows(db: Db) {
  * plan of that statement would price its LIMIT at a tenth of the rows; this one's plan does not
  * depend on the filters.
  */
-const rowsOfIds = preparedStatements('csp_school_rows', (db, _: 'page') =>
+const schoolsOfIds = preparedStatements('csp_school_rows', (db, _: 'page') =>
   selectRows(db).where(sql`${schools.schoolId} = any(${sql.placeholder('ids')}::int[])`),
 );
 
@@ -89,12 +89,11 @@ export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
     SORTABLE,
     asc(schools.schoolId),
   );
-  const ids = page.rows.map((row) => row.schoolId);
-  const byId = new Map(
-    (ids.length ? await rowsOfIds(db, 'page').execute({ ids }) : []).map((row) => [row.schoolId, row]),
+  const rows = await rowsOfIds(
+    page.rows.map((row) => row.schoolId),
+    (ids) => schoolsOfIds(db, 'page').execute({ ids }),
+    (row) => row.schoolId,
   );
-  // in the page's order; a school deleted between the two steps is left out
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { ...page, rows: rows.map(answered) };
 }
 
