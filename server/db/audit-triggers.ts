@@ -25,6 +25,8 @@ export const UNAUDITED_TABLES = [
   'sys_menu_shipped',
   // who has opened which notice: reading, not a change anyone makes to a record
   'sys_notice_read',
+  // the tokens of remembered counts (server/lib/remembered-count.ts): changed by a trigger, never by a person
+  'sys_table_version',
 ] as const;
 
 /** Columns whose values never enter the trail: it says only that they changed. */

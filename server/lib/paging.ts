@@ -87,21 +87,26 @@ export type Page<T> = ListPage<T>;
 /** Counts the rows a list's query matches, reading at most `limit` of them. */
 export type Counter = (limit: number) => Promise<number>;
 
+/** The statement counting the rows `matching` selects (joins and WHERE included; `$dynamic()`), at most `limit`. */
+export const countStatement = (db: Db, matching: PgSelect, limit: number) =>
+  db.select({ n: count() }).from(matching.limit(limit).as('matching'));
+
 /** The counter of a query selecting the matching rows (joins and WHERE included; `$dynamic()`). */
 export function countSelected(db: Db, matching: PgSelect): Counter {
-  return async (limit) => (await db.select({ n: count() }).from(matching.limit(limit).as('matching')))[0].n;
+  return async (limit) => (await countStatement(db, matching, limit))[0].n;
 }
+
+/** The rows of one table matching `where`, as a count reads them. */
+export const matchingRows = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .$dynamic();
 
 /** The counter of one table's rows matching `where`. */
 export function countRows(db: Db, table: PgTable, where: SQL | undefined): Counter {
-  return countSelected(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .$dynamic(),
-  );
+  return countSelected(db, matchingRows(db, table, where));
 }
 
 /**

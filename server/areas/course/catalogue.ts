@@ -4,7 +4,8 @@ import { preparedStatements } from '../../db/prepared-statements';
 import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { containsText, countRows, listPage, orderBy, rowsOfIds } from '../../lib/paging';
+import { containsText, listPage, orderBy, rowsOfIds } from '../../lib/paging';
+import { rememberedCount } from '../../lib/remembered-count';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import { messageReader, messagesReadBy, readerIds, type MessageReader, type ReaderIds } from '../message/scope';
@@ -110,7 +111,7 @@ export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
     ? (limit: number, offset: number) =>
         courseRows(db, where, feedback).orderBy(order, asc(courses.courseId)).limit(limit).offset(offset)
     : inIdOrder;
-  const page = await listPage(q, countRows(db, courses, where), rows);
+  const page = await listPage(q, rememberedCount(db, courses, where), rows);
   return { ...page, rows: page.rows.map(answered) };
 }
 

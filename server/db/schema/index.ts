@@ -22,3 +22,4 @@ export * from './monitor';
 export * from './menu-shipped';
 export * from './calendar-feeds';
 export * from './notices';
+export * from './table-versions';

@@ -1,0 +1,59 @@
+import { eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
+import { preparedStatements } from '../db/prepared-statements';
+import { tableVersions } from '../db/schema';
+import type { Db } from '../db/types';
+import { countStatement, matchingRows, type Counter } from './paging';
+
+// A list's count remembered between calls. Counting what a filter matches reads every match (a
+// title search over a hundred thousand courses reads thousands of rows), while a person paging
+// through a filtered list, or coming back to it, asks the same count again and again. A count is
+// remembered under its table's token (sys_table_version): a trigger gives the table a new token in
+// the same transaction as any write to it, and the token is read before the count, so a count is
+// only ever reused for the rows it counted, whichever instance wrote them. docs/performance.md,
+// "The course count remembered".
+
+/** Counts kept per database; the oldest goes first. */
+const REMEMBERED_PER_DATABASE = 500;
+
+const tokenOf = preparedStatements('csp_table_version', (db, _: 'token') =>
+  db
+    .select({ version: tableVersions.version })
+    .from(tableVersions)
+    .where(eq(tableVersions.tableName, sql.placeholder('table'))),
+);
+
+const remembered = new WeakMap<Db, Map<string, { version: string; n: number }>>();
+
+function keptFor(db: Db) {
+  let kept = remembered.get(db);
+  if (!kept) remembered.set(db, (kept = new Map()));
+  return kept;
+}
+
+/**
+ * The counter of one table's rows matching `where`, which must read that table's columns only:
+ * a write elsewhere changes no token. A table without a token (the migration gives one to each
+ * table it hangs the trigger on) is counted every time, and so is a count inside a transaction,
+ * whose own writes change the token only as it commits.
+ */
+export function rememberedCount(db: Db, table: PgTable, where: SQL | undefined): Counter {
+  const matching = matchingRows(db, table, where);
+  return async (limit) => {
+    const statement = countStatement(db, matching, limit);
+    if (is(db, PgTransaction)) return (await statement)[0].n;
+    const query = statement.toSQL();
+    const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+    // the token first: a write committed after it only makes this count newer than its token
+    const [token] = await tokenOf(db, 'token').execute({ table: getTableName(table) });
+    if (!token) return (await statement)[0].n;
+    const kept = keptFor(db);
+    const known = kept.get(key);
+    if (known?.version === token.version) return known.n;
+    const n = (await statement)[0].n;
+    kept.delete(key);
+    if (kept.size >= REMEMBERED_PER_DATABASE) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { version: token.version, n });
+    return n;
+  };
+}
