@@ -5,13 +5,14 @@ import { tableVersions } from '../db/schema';
 import type { Db } from '../db/types';
 import { countStatement, matchingRows, type Counter } from './paging';
 
-// A list's count remembered between calls. Counting what a filter matches reads every match (a
-// title search over a hundred thousand courses reads thousands of rows), while a person paging
-// through a filtered list, or coming back to it, asks the same count again and again. A count is
+// A list's count remembered between calls (the course and school lists). Counting what a filter
+// matches reads every match (a title search over a hundred thousand courses reads thousands of
+// rows), while a person paging through a filtered list, or coming back to it, asks the same count
+// again and again. A count is
 // remembered under its table's token (sys_table_version): a trigger gives the table a new token in
 // the same transaction as any write to it, and the token is read before the count, so a count is
 // only ever reused for the rows it counted, whichever instance wrote them. docs/performance.md,
-// "The course count remembered".
+// "The course and school counts remembered".
 
 /** Counts kept per database; the oldest goes first. */
 const REMEMBERED_PER_DATABASE = 500;

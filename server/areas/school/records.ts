@@ -7,7 +7,8 @@ import type { Auth } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
-import { containsText, countRows, rowsOfIds, sortedPage } from '../../lib/paging';
+import { containsText, rowsOfIds, sortedPage } from '../../lib/paging';
+import { rememberedCount } from '../../lib/remembered-count';
 import { preparedStatements } from '../../db/prepared-statements';
 import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -84,7 +85,7 @@ export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
   );
   const page = await sortedPage(
     q,
-    countRows(db, schools, where),
+    rememberedCount(db, schools, where),
     db.select({ schoolId: schools.schoolId }).from(schools).where(where).$dynamic(),
     SORTABLE,
     asc(schools.schoolId),
