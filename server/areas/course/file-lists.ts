@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { courseFiles } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { fail } from '../../lib/errors';
@@ -62,7 +62,14 @@ export function listsOf(files: StoredFile[], lessonId: number | null, lists: Lis
   );
 }
 
-/** Replaces the files of a course (lessonId null) or of one lesson with the lists of a write. */
+/**
+ * Writes the files of a course (lessonId null) or of one lesson as a write lists them. A saved file
+ * the write names again keeps its row and its id, so its preview and download addresses stay good
+ * and an editor opened before another's save still names files that exist; only the values that
+ * changed are written (the audit trail shows what changed, not every file deleted and added again).
+ * A file no longer named is deleted, and a new upload, or a saved file of another lesson of the
+ * course, gets a row of its own.
+ */
 export async function writeFiles(
   db: Db,
   owner: { courseId: number; lessonId: number | null },
@@ -71,34 +78,50 @@ export async function writeFiles(
   stamp: { createBy: string; createTime: string },
 ): Promise<void> {
   const { courseId, lessonId } = owner;
-  const kept = await storedAddresses(db, courseId, files);
+  const saved = await savedFiles(db, courseId, files);
+  const kept = new Map<number, { stored: SavedFile; wanted: FileValues }>();
+  const added: Array<typeof courseFiles.$inferInsert> = [];
+  for (const [list, kind] of Object.entries(lists)) {
+    (files[list] ?? []).forEach((f, sort) => {
+      const stored = saved.get(f.url);
+      const wanted = {
+        kind,
+        fileName: f.fileName,
+        size: f.size,
+        contentType: f.contentType,
+        downloadable: f.downloadable,
+        sort,
+      };
+      if (stored && stored.lessonId === lessonId && !kept.has(stored.fileId))
+        kept.set(stored.fileId, { stored, wanted });
+      else added.push({ courseId, lessonId, ...wanted, url: stored?.url ?? f.url, ...stamp });
+    });
+  }
   await db
     .delete(courseFiles)
     .where(
       and(
         eq(courseFiles.courseId, courseId),
         lessonId === null ? isNull(courseFiles.lessonId) : eq(courseFiles.lessonId, lessonId),
+        kept.size ? notInArray(courseFiles.fileId, [...kept.keys()]) : undefined,
       ),
     );
-  const rows = Object.entries(lists).flatMap(([list, kind]) =>
-    (files[list] ?? []).map((f, sort) => ({
-      courseId,
-      lessonId,
-      kind,
-      ...f,
-      url: kept.get(f.url) ?? f.url,
-      sort,
-      ...stamp,
-    })),
-  );
-  if (rows.length) await db.insert(courseFiles).values(rows);
+  for (const [fileId, { stored, wanted }] of kept) {
+    const changed = (Object.keys(wanted) as Array<keyof FileValues>).some((key) => stored[key] !== wanted[key]);
+    if (changed) await db.update(courseFiles).set(wanted).where(eq(courseFiles.fileId, fileId));
+  }
+  if (added.length) await db.insert(courseFiles).values(added);
 }
 
+/** What a write sets on a file's row, beside its owner and its address. */
+type FileValues = Pick<StoredFile, 'kind' | 'fileName' | 'size' | 'contentType' | 'downloadable'> & { sort: number };
+type SavedFile = StoredFile & { sort: number };
+
 /**
- * The stored address behind each saved file a write names by its preview call (above); a file of
- * another course, or one that is gone, is refused.
+ * The saved files a write names by their preview call (above), by that address; a file of another
+ * course, or one that is gone, is refused.
  */
-async function storedAddresses(db: Db, courseId: number, files: ListFiles): Promise<Map<string, string>> {
+async function savedFiles(db: Db, courseId: number, files: ListFiles): Promise<Map<string, SavedFile>> {
   const named = Object.values(files)
     .flat()
     .map((f) => f.url)
@@ -106,9 +129,9 @@ async function storedAddresses(db: Db, courseId: number, files: ListFiles): Prom
   const ids = [...new Set(named.map((url) => Number(COURSE_FILE_ADDRESS.exec(url)![1])))];
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ fileId: courseFiles.fileId, url: courseFiles.url })
+    .select({ ...wireColumns, sort: courseFiles.sort })
     .from(courseFiles)
     .where(and(eq(courseFiles.courseId, courseId), inArray(courseFiles.fileId, ids)));
   if (rows.length !== ids.length) fail('文件不存在', 'The file does not exist');
-  return new Map(rows.map((row) => [courseFileAddress(row.fileId), row.url]));
+  return new Map(rows.map((row) => [courseFileAddress(row.fileId), row]));
 }

@@ -174,6 +174,34 @@ describe('PUT /admin/course', () => {
     const bad = await update(token, { ...valid, courseId: 1, gradeEnd: 1 }, 'en');
     expect(bad.msg).toBe(enEditor.gradeOrder);
   });
+
+  it('keeps a saved file and its address when the course is saved again, so an editor opened before still saves', async () => {
+    const token = await login('admin');
+    const opened = (await detail(1, token)).data;
+    const [courseware] = opened.coursewares;
+    expect(courseware.url).toMatch(/^\/csp\/course\/file\/\d+\/preview$/);
+    // another editor saves first: the title, and the courseware made not downloadable
+    const first = await update(token, {
+      ...opened,
+      title: '先保存的标题',
+      coursewares: [{ ...courseware, downloadable: false }],
+    });
+    expect(first.code).toBe(200);
+    const between = (await detail(1, token)).data;
+    expect(between.coursewares).toEqual([{ ...courseware, downloadable: false }]);
+    // the editor opened before saves what it holds: its files still exist, its values win
+    const second = await update(token, { ...opened, title: '后保存的标题' });
+    expect(second).toMatchObject({ code: 200 });
+    const after = (await detail(1, token)).data;
+    expect(after.title).toBe('后保存的标题');
+    expect(after.coursewares).toEqual([courseware]);
+    expect(after.instructionalResources).toEqual(opened.instructionalResources);
+    // a file no longer listed goes; the others keep their addresses
+    await update(token, { ...opened, coursewares: [] });
+    const fewer = (await detail(1, token)).data;
+    expect(fewer.coursewares).toEqual([]);
+    expect(fewer.learningResources).toEqual(opened.learningResources);
+  });
 });
 
 describe('lesson calls', () => {
