@@ -111,7 +111,7 @@ export interface CrudList<R extends object, F extends object> {
   /** the visible columns */
   columns: ListColumns<R>;
   /** `<SearchForm {...crud.searchForm} />` (CrudScreen draws it) */
-  searchForm: { list: ListState };
+  searchForm: { list: ListState; refresh: () => void };
   /** `<CrudToolbar {...crud.toolbar}>special buttons</CrudToolbar>` */
   toolbar: CrudToolbarProps<R>;
   /** `<ListTable {...crud.table} scrollX={900} />` */
@@ -210,7 +210,7 @@ export function useCrudList<R extends object, F extends object>(options: CrudLis
     selected,
     setSelected,
     columns: visibility.visible,
-    searchForm: { list },
+    searchForm: { list, refresh: result.refresh },
     toolbar: {
       search: list,
       onRefresh: result.refresh,

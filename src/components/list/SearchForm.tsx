@@ -53,6 +53,12 @@ const filtersText = (filters: Filters) =>
 
 export interface SearchFormProps {
   list: ListState;
+  /**
+   * asks for the rows on screen again: Search with the filters already in force on the first page
+   * changes no address, and a person who presses it expects the current rows (another person may
+   * have changed them meanwhile)
+   */
+  refresh: () => void;
   /** controls of the declared `custom` fields, by field name (the form adds the label) */
   controls?: Record<string, ReactNode>;
   /** more fields written by hand, after the declared ones: `<Form.Item name="…" label="…">` */
@@ -100,7 +106,7 @@ function fieldControl(field: FilterField, t: TFunction, custom?: ReactNode): Rea
  * them, and a search folds them again to show its rows. (The toolbar's show/hide toggle is the
  * desktop's; a phone has this button instead.)
  */
-export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
+export function SearchForm({ list, refresh, controls = {}, children }: SearchFormProps) {
   const [form] = Form.useForm<FormValues>();
   // A form name prefixes the field ids, so two lists kept open side by side never share an id;
   // it is also the form element's id, which the phone's Filters button controls.
@@ -118,7 +124,8 @@ export function SearchForm({ list, controls = {}, children }: SearchFormProps) {
   // Search and Reset write the address from the list state of the latest render (its page, its
   // sort), which the fields below may not have been drawn with.
   const onSearch = useStableCallback((filters: Filters) => {
-    list.search(filters);
+    if (list.pageNum === 1 && filtersText(filters) === filtersText(list.filters)) refresh();
+    else list.search(filters);
     setUnfolded(false);
   });
   const onReset = useStableCallback(() => list.reset());

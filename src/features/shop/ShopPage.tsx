@@ -44,7 +44,7 @@ export default function ShopPage() {
 
   const catalogue = (
     <>
-      <SearchForm list={list} controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter /> }} />
+      <SearchForm list={list} refresh={result.refresh} controls={{ [DISCIPLINE_FIELD]: <DisciplineFilter /> }} />
       <TableToolbar search={list} onRefresh={result.refresh} />
       <Spin spinning={result.loading}>
         {result.rows.length ? (

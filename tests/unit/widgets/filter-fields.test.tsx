@@ -3,7 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { defineFilters, SearchForm, useListState, type ListState } from '@/components/list';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { defineFilters, SearchForm, useListQuery, useListState, type ListState } from '@/components/list';
+import type { ListQuery } from '@/hooks/useListState';
 import { plainFilterNames, rangeFilterNames } from '@/hooks/filter-fields';
 
 // Filters declared once: the list state keeps their names in the address and sends them to the
@@ -34,6 +36,7 @@ function setup(path: string) {
     return (
       <SearchForm
         list={list}
+        refresh={() => undefined}
         controls={{ kind: <Select aria-label="kind" options={[{ value: 'k1', label: 'K1' }]} /> }}
       />
     );
@@ -54,11 +57,33 @@ function setupCounting() {
   function Screen() {
     const list = useListState({ filters: FILTERS });
     seen.list = list;
-    return <SearchForm list={list} controls={{ kind: <CountingControl /> }} />;
+    return <SearchForm list={list} refresh={() => undefined} controls={{ kind: <CountingControl /> }} />;
   }
   const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: ['/list'] });
   render(<RouterProvider router={router} />);
   return { router, renders: () => renders, list: () => seen.list! };
+}
+
+/** The search form over a list whose pages are fetched through TanStack Query; `asked` lists each call's filter. */
+function setupFetching(path: string) {
+  const asked: Array<string | undefined> = [];
+  const fetchPage = (query: ListQuery) => {
+    asked.push(query.userName as string | undefined);
+    return Promise.resolve({ code: 200, msg: '', rows: [], total: 0 });
+  };
+  function Screen() {
+    const list = useListState({ filters: FILTERS });
+    const result = useListQuery(['filter-fields'], fetchPage, list.query);
+    return <SearchForm list={list} refresh={result.refresh} />;
+  }
+  const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, asked };
 }
 
 describe('filter declarations', () => {
@@ -131,5 +156,22 @@ describe('filter declarations', () => {
     await user.type(within(screen.getByRole('search')).getByLabelText('用户名称'), 'bob');
     await user.click(within(screen.getByRole('search')).getByRole('button', { name: /搜\s?索/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderByColumn=createTime&isAsc=desc&userName=bob'));
+  });
+
+  it('ask for the rows again on Search with the filters already in force, as on a change', async () => {
+    const user = userEvent.setup();
+    const { router, asked } = setupFetching('/list?userName=ann');
+    await waitFor(() => expect(asked).toEqual(['ann']));
+    const form = screen.getByRole('search');
+    // the same filters on the first page: the address stays, the rows are asked for again
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(asked).toEqual(['ann', 'ann']));
+    expect(router.state.location.search).toBe('?userName=ann');
+    // a new filter: the address changes and asks once
+    await user.clear(within(form).getByLabelText('用户名称'));
+    await user.type(within(form).getByLabelText('用户名称'), 'bob');
+    await user.click(within(form).getByRole('button', { name: /搜\s?索/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?userName=bob'));
+    await waitFor(() => expect(asked).toEqual(['ann', 'ann', 'bob']));
   });
 });

@@ -117,7 +117,7 @@ function ClassDetail({ record }: { record: ClassRecord }) {
       {data && studentsAnswered ? <ScoreStatistics scores={data} /> : <Spin />}
       <section aria-label={t('detail.students')}>
         <h5 className={styles.heading}>{t('detail.students')}</h5>
-        <SearchForm list={list} />
+        <SearchForm list={list} refresh={students.refresh} />
         <ListTable<ClassStudent>
           rowKey="studentId"
           list={list}

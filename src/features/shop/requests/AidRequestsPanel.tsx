@@ -90,7 +90,7 @@ export default function AidRequestsPanel({ handlePermission }: Props) {
 
   return (
     <>
-      <SearchForm list={list} />
+      <SearchForm list={list} refresh={result.refresh} />
       <TableToolbar search={list} onRefresh={result.refresh} />
       <ListTable<AidRequest>
         rowKey="requestId"

@@ -24,7 +24,7 @@ export function SelectUsersDialog({ roleId, open, onSubmit, onClose }: Props) {
   const { t } = useTranslation('system');
   const columns = useRoleUserColumns();
   const list = useListState({ filters: FILTERS, pageSize: 10, inUrl: false });
-  const { rows, total, loading } = useListQuery(
+  const { rows, total, loading, refresh } = useListQuery(
     roleKeys.of('unallocated', roleId),
     (query) => listUnallocatedUsers({ ...query, roleId }),
     list.query,
@@ -63,7 +63,7 @@ export function SelectUsersDialog({ roleId, open, onSubmit, onClose }: Props) {
       onCancel={close}
       mask={{ closable: false }}
     >
-      <SearchForm list={list}>
+      <SearchForm list={list} refresh={refresh}>
         <Form.Item name="userName" label={t('user.userName')}>
           <Input allowClear />
         </Form.Item>
