@@ -80,7 +80,8 @@ describe('content items', () => {
       await expectVisible(page.getByText('sound.mp4'));
       // The poster: a frame of the uploaded video, captured in the browser and uploaded as a picture.
       await page.getByRole('button', { name: buttonName(words.capture) }).click();
-      await expectVisible(page.getByText(words.captured));
+      // The browser may take seconds to decode the first frame when the machine is busy.
+      await expectVisible(page.getByText(words.captured), 30_000);
       await expectVisible(page.getByRole('img', { name: /^poster-\d+\.jpg$/ }));
       await checkpoint(page, `content-edit-${language}`);
       await page.getByRole('button', { name: buttonName(words.save) }).click();

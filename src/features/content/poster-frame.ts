@@ -1,27 +1,33 @@
 /** HTMLMediaElement.HAVE_CURRENT_DATA: the picture at the current position is decoded. */
 const HAS_PICTURE = 2;
 
+/** What the browser may say while it fetches and decodes the picture at the current position. */
+const PICTURE_EVENTS = ['loadedmetadata', 'loadeddata', 'seeked', 'canplay'] as const;
+
 /**
  * Waits until the video has the picture of its current position (a video preloading only its
  * metadata has none until asked for one); rejects after `ms` when it never comes (a format the
- * browser cannot decode).
+ * browser cannot decode). The wait is long because a busy computer or a slow network may take
+ * seconds to bring the first frame, and the button shows it is working meanwhile.
  */
-function pictureReady(video: HTMLVideoElement, ms = 5000): Promise<void> {
+function pictureReady(video: HTMLVideoElement, ms = 20_000): Promise<void> {
   if (video.readyState >= HAS_PICTURE) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const done = () => {
+    const stop = () => {
       clearTimeout(timer);
-      video.removeEventListener('loadeddata', done);
-      video.removeEventListener('seeked', done);
+      for (const event of PICTURE_EVENTS) video.removeEventListener(event, check);
+    };
+    // Any of the events may come before the picture does: each one looks again.
+    const check = () => {
+      if (video.readyState < HAS_PICTURE) return;
+      stop();
       resolve();
     };
     const timer = setTimeout(() => {
-      video.removeEventListener('loadeddata', done);
-      video.removeEventListener('seeked', done);
+      stop();
       reject(new Error('the video gave no picture'));
     }, ms);
-    video.addEventListener('loadeddata', done);
-    video.addEventListener('seeked', done);
+    for (const event of PICTURE_EVENTS) video.addEventListener(event, check);
     // Seeking asks the browser to decode the picture at that position.
     video.currentTime = video.currentTime || 0.001;
   });
