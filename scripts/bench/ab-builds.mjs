@@ -4,23 +4,26 @@
 // history fallback; /csp passed on to the real server holding the stress data), and the screens'
 // first renders are measured in turns, A then B then B then A..., each in a fresh browser context.
 //
-//   node scripts/bench/ab-builds.mjs <build A folder> <build B folder> [courses|schools] [--runs=6] [--all | --flips=16]
+//   node scripts/bench/ab-builds.mjs <build A folder> <build B folder> [courses|schools|calendar] [--runs=6] [--all | --flips=16]
 //
 // Only main-thread figures are compared: the front adds a hop to the API calls' wall time. By
 // default the first render alone; with --all, every figure of the screen's own benchmark (its
 // filters and pages too: course-list.mjs, school-list.mjs); with --flips=N, N clicks between the
 // list's pages 1 and 2 in one page of the browser (the first two not counted): the cost of drawing
-// a page of rows, with many samples per run where a single click's figure moves by a third.
+// a page of rows, with many samples per run where a single click's figure moves by a third. The
+// calendar (calendar.mjs: the teacher's week of 500 lessons opened from the schedule list) has
+// its one figure only.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import { measureCalendar } from './calendar.mjs';
 import { measureCourseList } from './course-list.mjs';
 import { MAIN_ROWS, measureFirstRender, openHome } from './first-render.mjs';
 import { measureRowsChange } from './main-thread.mjs';
 import { logIn, openColdPage } from './measure.mjs';
 import { measureSchoolList } from './school-list.mjs';
 
-const SCREENS = { courses: '/admin/course/index', schools: '/admin/school/index' };
+const SCREENS = { courses: '/admin/course/index', schools: '/admin/school/index', calendar: '/user/schedule/index' };
 const TYPES = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -61,9 +64,9 @@ function serveBuild(dir, api) {
   );
 }
 
-const WHOLE_SCREEN = { courses: measureCourseList, schools: measureSchoolList };
+const WHOLE_SCREEN = { courses: measureCourseList, schools: measureSchoolList, calendar: measureCalendar };
 /** The main-thread figures of the screens' own benchmarks (their names end so; wall times are left out). */
-const MAIN_THREAD = /^(firstRender|filter|filteredPage|reset|page)Ms$/;
+const MAIN_THREAD = /^(firstRender|filter|filteredPage|reset|page|open)Ms$/;
 
 /** One measure, named figures in ms; a run whose login fails (a misread captcha) is tried once more. */
 async function measure(browser, url, screen, mode) {
@@ -76,7 +79,7 @@ async function measure(browser, url, screen, mode) {
 }
 
 async function measureOnce(browser, url, screen, { all, flips }) {
-  if (all) {
+  if (all || screen === 'calendar') {
     const figures = await WHOLE_SCREEN[screen](browser, url);
     return Object.fromEntries(Object.entries(figures).filter(([name]) => MAIN_THREAD.test(name)));
   }
@@ -103,7 +106,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith('--') && !(arg in SCREENS));
   if (!dirA || !dirB) {
-    throw new Error('usage: ab-builds.mjs <build A> <build B> [courses|schools] [--runs=N] [--all | --flips=N]');
+    throw new Error(
+      'usage: ab-builds.mjs <build A> <build B> [courses|schools|calendar] [--runs=N] [--all | --flips=N]',
+    );
   }
   const screen = process.argv.find((arg) => arg in SCREENS) ?? 'courses';
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 6);
