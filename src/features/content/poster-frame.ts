@@ -6,16 +6,18 @@ const PICTURE_EVENTS = ['loadedmetadata', 'loadeddata', 'seeked', 'canplay'] as 
 
 /**
  * Waits until the video has the picture of its current position (a video preloading only its
- * metadata has none until asked for one); rejects after `ms` when it never comes (a format the
- * browser cannot decode). The wait is long because a busy computer or a slow network may take
- * seconds to bring the first frame, and the button shows it is working meanwhile.
+ * metadata has none until asked for one); rejects at once when the browser says it cannot read
+ * the video, and after `ms` when the picture never comes. The wait is long because a busy
+ * computer or a slow network may take seconds to bring the first frame, and the button shows it
+ * is working meanwhile.
  */
-function pictureReady(video: HTMLVideoElement, ms = 20_000): Promise<void> {
+export function pictureReady(video: HTMLVideoElement, ms = 20_000): Promise<void> {
   if (video.readyState >= HAS_PICTURE) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const stop = () => {
       clearTimeout(timer);
       for (const event of PICTURE_EVENTS) video.removeEventListener(event, check);
+      video.removeEventListener('error', unreadable);
     };
     // Any of the events may come before the picture does: each one looks again.
     const check = () => {
@@ -23,11 +25,16 @@ function pictureReady(video: HTMLVideoElement, ms = 20_000): Promise<void> {
       stop();
       resolve();
     };
+    const unreadable = () => {
+      stop();
+      reject(new Error('the browser cannot read the video'));
+    };
     const timer = setTimeout(() => {
       stop();
       reject(new Error('the video gave no picture'));
     }, ms);
     for (const event of PICTURE_EVENTS) video.addEventListener(event, check);
+    video.addEventListener('error', unreadable);
     // Seeking asks the browser to decode the picture at that position.
     video.currentTime = video.currentTime || 0.001;
   });
