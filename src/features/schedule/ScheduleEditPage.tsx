@@ -142,7 +142,10 @@ export default function ScheduleEditPage() {
         layout={phone ? 'vertical' : 'horizontal'}
         labelCol={phone ? undefined : { flex: '150px' }}
         labelWrap
-        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+        // Beside a label column the field takes the rest of the row; under its label it takes the
+        // whole row (a field of no width of its own would share the label's line, and the item
+        // would keep one line's height while its field and hint run over the next one).
+        wrapperCol={phone ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
         style={{ maxWidth: 720, display: loaded ? undefined : 'none', marginTop: 16 }}
         onFinish={(values) => void submit(values)}
       >
