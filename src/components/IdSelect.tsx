@@ -11,8 +11,11 @@ interface Props {
   choices: readonly IdChoice[];
   /** given by Form.Item, so its label names the select */
   id?: string;
-  /** a filter keeps the id as the address's string, a form as a number: both show the same choice */
-  value?: number | string;
+  /**
+   * a filter keeps the id as the address's string, a form as a number: both show the same choice;
+   * null (a record without the link, as the server sends it) shows none
+   */
+  value?: number | string | null;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
@@ -26,7 +29,7 @@ export function IdSelect({ choices, id, value, onChange, placeholder, allowClear
     <Select
       id={id}
       allowClear={allowClear}
-      value={value === undefined || value === '' ? undefined : Number(value)}
+      value={value === undefined || value === null || value === '' ? undefined : Number(value)}
       onChange={onChange}
       placeholder={placeholder}
       loading={loading}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { expectVisible, loginAs } from './support/app';
 import { checkpoint, expectNoConsoleErrors, useBrowserSession } from './support/browser';
 import type { Language } from './support/labels';
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 
 // On a phone the lesson editor puts each label above its field: each label, its field and the
 // next label must follow one another down the page, none drawn over another.
@@ -25,7 +28,7 @@ describe('the lesson editor on a phone', () => {
     await page.goto('/user/schedule/edite_base/new');
     const labels = FIELDS[language];
     await expectVisible(page.getByLabel(labels[0], { exact: true }));
-    const boxes = [];
+    const boxes: Array<{ name: string; label: Box; field: Box }> = [];
     for (const name of labels) {
       const label = await page
         .locator('label', { hasText: name })
