@@ -27,6 +27,9 @@ const passDroppedConnections: ProxyOptions['configure'] = (proxy) => {
   }) as typeof proxy.emit;
 };
 
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // The dev server proxies /csp to the server `npm run dev` starts beside it (scripts/dev.mjs passes
 // its port in DEV_API_PORT), or to another backend named by VITE_APP_PROXY_TARGET; `vite build`
 // and `vite preview` have no such server beside them.
@@ -58,6 +61,15 @@ export default defineConfig(({ mode }) => {
           find: /^@rc-component\/util$/,
           replacement: fileURLToPath(new URL('./src/vendor/rc-util.ts', import.meta.url)),
         },
+        // react-router's package.json names only its development build, whose warnings run on
+        // every navigation (each route matched builds its warning checks); it ships the same
+        // code without them in dist/production, which a production build takes instead
+        ...(mode === 'production'
+          ? [
+              { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+            ]
+          : []),
       ],
     },
     server: {

@@ -21,6 +21,7 @@ const BUILD_READERS = [
   'tests/node/screen-chunks.test.ts',
   'tests/node/no-dev-faults.test.ts',
   'tests/node/build-warnings.test.ts',
+  'tests/node/production-libraries.test.ts',
 ];
 
 /**

@@ -23,7 +23,17 @@ export const HEAVY_LIBRARIES: Record<string, RegExp>;
 export const KEPT_OUT_OF_LISTS: string[];
 export function isListScreen(name: string): boolean;
 export function declaredScreenModules(root?: string): Record<string, { module: string; demoOnly: boolean }>;
-export function readChunkGraph(outDir: string): Record<string, unknown>;
+/** A chunk of the build as scripts/chunk-graph writes it (the fields read here). */
+export interface GraphChunk {
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModule: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+  css: string[];
+}
+export function readChunkGraph(outDir: string): Record<string, GraphChunk>;
 export function screenChunkReport(outDir: string, root?: string): ScreenChunkReport;
 export function listScreenLeaks(report: ScreenChunkReport): { name: string; libraries: string[] }[];
 export function formatScreenChunks(report: ScreenChunkReport): string[];
