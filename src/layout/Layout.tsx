@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigate, useNavigation, type NavigateFunction 
 import { isChoiceList, onRecordsChanged } from '@/api/record-changes';
 import { PathnameContext, ShellNavigateContext } from '@/hooks/shell-location';
 import { SearchShortcut } from '@/features/search';
-import { prefetchFirstGroupWhenIdle } from '@/router/first-group-screens';
+import { warmLikelyScreensWhenIdle } from '@/router/likely-screens';
 import { useAppStore } from '@/stores/app';
 import { useRoutesStore } from '@/stores/routes';
 import { useSessionStore } from '@/stores/session';
@@ -95,7 +95,7 @@ function Layout() {
   useResponsiveShell();
   useForgetTopGroupOnExit();
   const menus = useRoutesStore((s) => s.menus);
-  useEffect(() => prefetchFirstGroupWhenIdle(menus), [menus]);
+  useEffect(() => warmLikelyScreensWhenIdle(menus), [menus]);
   // option lists follow records changed in this tab or another one (api/record-changes.ts)
   useEffect(
     () => onRecordsChanged(() => void queryClient.invalidateQueries({ predicate: isChoiceList })),

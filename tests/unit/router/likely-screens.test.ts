@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstGroupScreens, prefetchFirstGroupWhenIdle } from '@/router/first-group-screens';
+import { likelyScreens, warmLikelyScreensWhenIdle } from '@/router/likely-screens';
 import * as registry from '@/router/page-registry';
 import type { MenuRoute } from '@/stores/route-types';
 
@@ -15,19 +15,34 @@ const menus: MenuRoute[] = [
       { path: 'again', component: 'admin/course/index' },
     ],
   },
-  { path: '/system', children: [{ path: 'user', component: 'system/user/index' }] },
+  {
+    path: '/system',
+    children: [
+      { path: 'hidden', component: 'system/role/index', hidden: true },
+      { path: 'again', component: 'admin/banner/index' },
+      { path: 'user', component: 'system/user/index' },
+      { path: 'config', component: 'system/config/index' },
+    ],
+  },
+  { path: '/empty', children: [{ path: 'gone', component: 'system/menu/index', hidden: true }] },
+  { path: '/monitor', children: [{ path: 'deeper', children: [{ path: 'log', component: 'monitor/operlog/index' }] }] },
 ];
 
 // After the home page, the screens a user is most likely to open next load while nothing else runs.
-describe("the first menu group's screens", () => {
+describe('the screens warmed up after the home page', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
-  it('are the visible screens of the first visible group, in menu order, each once', () => {
-    expect(firstGroupScreens(menus)).toEqual(['admin/course/index', 'admin/banner/index']);
-    expect(firstGroupScreens([])).toEqual([]);
+  it("are the first visible group's visible screens in menu order, then each other group's first one not already there", () => {
+    expect(likelyScreens(menus)).toEqual([
+      'admin/course/index',
+      'admin/banner/index',
+      'system/user/index',
+      'monitor/operlog/index',
+    ]);
+    expect(likelyScreens([])).toEqual([]);
   });
 
   it('load one after the other, and no more once stopped', async () => {
@@ -39,19 +54,21 @@ describe("the first menu group's screens", () => {
       loaded.push(name);
       return new Promise((resolve) => (finish = () => resolve({ default: () => null })));
     });
-    const stop = prefetchFirstGroupWhenIdle(menus);
+    const stop = warmLikelyScreensWhenIdle(menus);
     await vi.waitFor(() => expect(loaded).toEqual(['admin/course/index']));
     finish();
     await vi.waitFor(() => expect(loaded).toEqual(['admin/course/index', 'admin/banner/index']));
+    finish();
+    await vi.waitFor(() => expect(loaded).toHaveLength(3));
     stop();
     finish();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(loaded).toHaveLength(2);
+    expect(loaded).toEqual(['admin/course/index', 'admin/banner/index', 'system/user/index']);
   });
 
   it('do not load where the browser cannot say when it is idle', async () => {
     const load = vi.spyOn(registry, 'loadScreen');
-    prefetchFirstGroupWhenIdle(menus);
+    warmLikelyScreensWhenIdle(menus);
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(load).not.toHaveBeenCalled();
   });
