@@ -84,8 +84,11 @@ export const TOTAL_CAP = 10_000;
 /** A page as lists answer it (`totalCapped` when more than TOTAL_CAP rows match). */
 export type Page<T> = ListPage<T>;
 
-/** Counts the rows a list's query matches, reading at most `limit` of them. */
-export type Counter = (limit: number) => Promise<number>;
+/**
+ * Counts the rows a list's query matches, reading at most `limit` of them; `page` is the page
+ * just read (a remembered count takes its table's token from it: remembered-count.ts).
+ */
+export type Counter = (limit: number, page?: readonly object[]) => Promise<number>;
 
 /** The statement counting the rows `matching` selects (joins and WHERE included; `$dynamic()`), at most `limit`. */
 export const countStatement = (db: Db, matching: PgSelect, limit: number) =>
@@ -126,7 +129,7 @@ export async function listPage<T>(
   const page = await rows(size, offset);
   if (page.length > 0 && page.length < size) return { rows: page, total: offset + page.length };
   if (page.length === 0 && requested === 1) return { rows: [], total: 0 };
-  const total = await count(TOTAL_CAP + 1);
+  const total = await count(TOTAL_CAP + 1, page as readonly object[]);
   // past the cap where the rows end is not known: the page asked for, empty past the end
   if (total > TOTAL_CAP) return { rows: page, total: TOTAL_CAP, totalCapped: true };
   const lastPage = Math.max(1, Math.ceil(total / size));

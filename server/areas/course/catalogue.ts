@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { containsText, listPage, orderBy, rowsOfIds } from '../../lib/paging';
-import { rememberedCount } from '../../lib/remembered-count';
+import { rememberedCount, tableToken } from '../../lib/remembered-count';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import { messageReader, messagesReadBy, readerIds, type MessageReader, type ReaderIds } from '../message/scope';
@@ -93,26 +93,29 @@ export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
   const caller = readerIds(auth);
   const feedback = feedbackCount(reader, caller);
   const order = orderBy(q, sortableBy(feedback));
-  const inIdOrder = async (limit: number, offset: number) => {
-    const ids = await db
-      .select({ courseId: courses.courseId })
+  const count = rememberedCount(db, courses, where);
+  if (order) {
+    const sorted = await listPage(q, count, (limit, offset) =>
+      courseRows(db, where, feedback).orderBy(order, asc(courses.courseId)).limit(limit).offset(offset),
+    );
+    return { ...sorted, rows: sorted.rows.map(answered) };
+  }
+  // in the list's own order: the page's ids (with the token the count needs), then their rows
+  const ids = await listPage(q, count, (limit, offset) =>
+    db
+      .select({ courseId: courses.courseId, tableToken: tableToken(courses) })
       .from(courses)
       .where(where)
       .orderBy(asc(courses.courseId))
       .limit(limit)
-      .offset(offset);
-    return rowsOfIds(
-      ids.map((row) => row.courseId),
-      (page) => coursesOfIds(db, reader).execute({ ids: page, ...caller }),
-      (row) => row.courseId,
-    );
-  };
-  const rows = order
-    ? (limit: number, offset: number) =>
-        courseRows(db, where, feedback).orderBy(order, asc(courses.courseId)).limit(limit).offset(offset)
-    : inIdOrder;
-  const page = await listPage(q, rememberedCount(db, courses, where), rows);
-  return { ...page, rows: page.rows.map(answered) };
+      .offset(offset),
+  );
+  const rows = await rowsOfIds(
+    ids.rows.map((row) => row.courseId),
+    (page) => coursesOfIds(db, reader).execute({ ids: page, ...caller }),
+    (row) => row.courseId,
+  );
+  return { ...ids, rows: rows.map(answered) };
 }
 
 /**

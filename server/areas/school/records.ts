@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, rowsOfIds, sortedPage } from '../../lib/paging';
-import { rememberedCount } from '../../lib/remembered-count';
+import { rememberedCount, tableToken } from '../../lib/remembered-count';
 import { preparedStatements } from '../../db/prepared-statements';
 import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -86,7 +86,12 @@ export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
   const page = await sortedPage(
     q,
     rememberedCount(db, schools, where),
-    db.select({ schoolId: schools.schoolId }).from(schools).where(where).$dynamic(),
+    // the token the count needs comes with the page's ids
+    db
+      .select({ schoolId: schools.schoolId, tableToken: tableToken(schools) })
+      .from(schools)
+      .where(where)
+      .$dynamic(),
     SORTABLE,
     asc(schools.schoolId),
   );
