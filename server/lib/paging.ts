@@ -118,7 +118,7 @@ export function countRows(db: Db, table: PgTable, where: SQL | undefined): Count
  * one that is neither full nor empty is the last, and its rows give the total without a count
  * (most lists of a school fit on their first page).
  */
-export async function listPage<T>(
+export async function listPage<T extends object>(
   q: Query,
   count: Counter,
   rows: (limit: number, offset: number) => Promise<T[]>,
@@ -129,7 +129,7 @@ export async function listPage<T>(
   const page = await rows(size, offset);
   if (page.length > 0 && page.length < size) return { rows: page, total: offset + page.length };
   if (page.length === 0 && requested === 1) return { rows: [], total: 0 };
-  const total = await count(TOTAL_CAP + 1, page as readonly object[]);
+  const total = await count(TOTAL_CAP + 1, page);
   // past the cap where the rows end is not known: the page asked for, empty past the end
   if (total > TOTAL_CAP) return { rows: page, total: TOTAL_CAP, totalCapped: true };
   const lastPage = Math.max(1, Math.ceil(total / size));

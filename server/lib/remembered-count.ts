@@ -33,16 +33,18 @@ function keptFor(db: Db) {
 }
 
 /**
- * The table's token as a column of a list's page (`tableToken: tableToken(courses)` beside the
- * ids): the count then needs no statement of its own to read it, and a full page of the course or
- * school list costs three statements instead of four (each one a round trip to PostgreSQL).
+ * The table's token as a column of a list's page, spread beside the ids
+ * (`select({ courseId: courses.courseId, ...withTableToken(courses) })`): the count then needs no
+ * statement of its own to read it, and a full page of the course or school list costs three
+ * statements instead of four (each one a round trip to PostgreSQL).
  */
-export const tableToken = (table: PgTable) =>
-  sql<
+export const withTableToken = (table: PgTable) => ({
+  tableToken: sql<
     string | null
-  >`(select ${tableVersions.version} from ${tableVersions} where ${tableVersions.tableName} = ${getTableName(table)})`;
+  >`(select ${tableVersions.version} from ${tableVersions} where ${tableVersions.tableName} = ${getTableName(table)})`,
+});
 
-/** The token a page's rows carry (read with `tableToken`), if they carry one. */
+/** The token a page's rows carry (read with `withTableToken`), if they carry one. */
 function tokenOnPage(page: readonly object[] = []): string | undefined {
   const token = (page[0] as { tableToken?: unknown } | undefined)?.tableToken;
   return typeof token === 'string' ? token : undefined;
@@ -53,7 +55,7 @@ function tokenOnPage(page: readonly object[] = []): string | undefined {
  * a write elsewhere changes no token. A table without a token (the migration gives one to each
  * table it hangs the trigger on) is counted every time, and so is a count inside a transaction,
  * whose own writes change the token only as it commits. The token comes with the page when its
- * statement read it (`tableToken`), else from a statement of its own.
+ * statement read it (`withTableToken`), else from a statement of its own.
  */
 export function rememberedCount(db: Db, table: PgTable, where: SQL | undefined): Counter {
   const matching = matchingRows(db, table, where);

@@ -23,7 +23,7 @@ export function likelyScreens(menus: readonly MenuRoute[]): string[] {
   const [first, ...others] = menus.filter(visible);
   const screens = screensIn(first?.children);
   for (const group of others) {
-    const [lead] = screensIn(group.children).filter((screen) => !screens.includes(screen));
+    const lead = screensIn(group.children).find((screen) => !screens.includes(screen));
     if (lead) screens.push(lead);
   }
   return screens;

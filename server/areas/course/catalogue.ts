@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import type { Auth } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { containsText, listPage, orderBy, rowsOfIds } from '../../lib/paging';
-import { rememberedCount, tableToken } from '../../lib/remembered-count';
+import { rememberedCount, withTableToken } from '../../lib/remembered-count';
 import { answered } from '../../lib/records';
 import { countOf } from '../../lib/subquery';
 import { messageReader, messagesReadBy, readerIds, type MessageReader, type ReaderIds } from '../message/scope';
@@ -103,7 +103,7 @@ export async function courseList(db: Db, auth: Auth, q: CourseListQuery) {
   // in the list's own order: the page's ids (with the token the count needs), then their rows
   const ids = await listPage(q, count, (limit, offset) =>
     db
-      .select({ courseId: courses.courseId, tableToken: tableToken(courses) })
+      .select({ courseId: courses.courseId, ...withTableToken(courses) })
       .from(courses)
       .where(where)
       .orderBy(asc(courses.courseId))

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { ApiError, conflict, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { containsText, rowsOfIds, sortedPage } from '../../lib/paging';
-import { rememberedCount, tableToken } from '../../lib/remembered-count';
+import { rememberedCount, withTableToken } from '../../lib/remembered-count';
 import { preparedStatements } from '../../db/prepared-statements';
 import { countOf } from '../../lib/subquery';
 import { answered, createdBy, updatedBy } from '../../lib/records';
@@ -88,7 +88,7 @@ export async function listSchools(db: Db, auth: Auth, q: SchoolListQuery) {
     rememberedCount(db, schools, where),
     // the token the count needs comes with the page's ids
     db
-      .select({ schoolId: schools.schoolId, tableToken: tableToken(schools) })
+      .select({ schoolId: schools.schoolId, ...withTableToken(schools) })
       .from(schools)
       .where(where)
       .$dynamic(),

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { disciplines, schools } from '../../../server/db/schema';
-import { rememberedCount, tableToken } from '../../../server/lib/remembered-count';
+import { rememberedCount, withTableToken } from '../../../server/lib/remembered-count';
 import { db } from '../helpers/harness';
 
 // server/lib/remembered-count.ts: a list's count is remembered under its table's token. The page's
-// own statement may read the token beside its rows (`tableToken`); the count then uses that token
+// own statement may read the token beside its rows (`withTableToken`); the count then uses that token
 // and sends no statement of its own for it. A page read without it, the count reads it itself.
 
 const addSchool = (name: string) =>
@@ -17,7 +17,7 @@ const addSchool = (name: string) =>
 /** A page of one row of `table` as a list reads it, with the table's token. */
 const pageWithToken = (table: PgTable) =>
   db()
-    .select({ one: sql<number>`1`, tableToken: tableToken(table) })
+    .select({ one: sql<number>`1`, ...withTableToken(table) })
     .from(table)
     .limit(1);
 
