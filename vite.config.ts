@@ -8,6 +8,7 @@ import { CONSOLE_SHELL_MODULES } from './scripts/console-shell.mjs';
 import { chunkGraph } from './scripts/chunk-graph/plugin.ts';
 import { inlineEntryCss } from './scripts/inline-entry-css/plugin.ts';
 import { bootLoginLabels } from './scripts/boot-login/plugin.ts';
+import { entryAfterFirstPaint } from './scripts/paint-first/plugin.ts';
 import { pdfjsAssets } from './scripts/pdfjs-assets/plugin.ts';
 
 /**
@@ -44,6 +45,8 @@ export default defineConfig(({ mode }) => {
       inlineEntryCss(),
       // the names of index.html's login fields, from the login page's messages
       bootLoginLabels(fileURLToPath(new URL('./src/locales', import.meta.url))),
+      // the login page's files start after its frame's first paint (index.html's #entry-start)
+      entryAfterFirstPaint(),
       // What the login page prefetches for the console (the first page after login).
       consolePrefetch([...CONSOLE_SHELL_MODULES, 'src/features/home/HomePage.tsx']),
       docsSite(fileURLToPath(new URL('./docs', import.meta.url))),

@@ -76,7 +76,7 @@ import { measurePdfFirstPage, PDF_FIRST_PAGE_BUDGET_MS } from './bench/pdf-view.
 import { measureSchoolList, SCHOOL_COUNT } from './bench/school-list.mjs';
 import { formatScreenChunks, KEPT_OUT_OF_LISTS, listScreenLeaks, screenChunkReport } from './screen-chunks.mjs';
 import { measurePeerLoginPage } from './bench/peer.mjs';
-import { startStaticServer } from './bench/server.mjs';
+import { pagePolicyHeaders, startStaticServer } from './bench/server.mjs';
 import { addStressData, freshDatabase, startRealServer, stopAllServers } from './bench/real-server.mjs';
 import { CALLS_PER_LIST, measureServerCalls } from './bench/server-calls.mjs';
 import { LOAD_SECONDS } from './bench/load.mjs';
@@ -384,6 +384,7 @@ async function measureEngine({ databaseUrl, options, want, browser, frameServer,
       if (want('login')) {
         const runs = await run('/login', () => measureLoginPage(browser, url, rate));
         result.plain = { median: summarise(runs, PLAIN_KEYS), runs };
+        Object.assign(frameServer.pageHeaders, await pagePolicyHeaders(url, '/login'));
         const frameRuns = await run('/login, HTML alone (static server)', () =>
           measureFramePaint(browser, frameServer.url, rate),
         );

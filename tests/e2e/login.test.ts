@@ -153,6 +153,25 @@ describe('login page', () => {
     },
   );
 
+  it('is painted before any of its script files is fetched', async () => {
+    // Fetched and compiled beside it, the files held the frame's first paint back (index.html's
+    // #entry-start); the frame's own fields take keys meanwhile.
+    const { page } = session;
+    await page.goto('/login');
+    await expectVisible(loginForm(page, 'zh').username);
+    const { painted, scriptsFrom } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scriptsFrom: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(painted).not.toBeNull();
+    expect(scriptsFrom).toBeGreaterThan(painted!);
+  });
+
   it('paints a frame from the page itself before any script runs; the login page takes its place, and fetches and runs the console only once someone types', async () => {
     // With every script held back (in a context of its own: the failed loads are the point),
     // what shows is the HTML's own frame: the logo in a card.

@@ -36,6 +36,17 @@ describe('login page budget (plain production build)', () => {
     expect(html).toMatch(/<style>[^<]*\._card_/);
   });
 
+  it('leaves its files to the start script, which is handed every file the login page loads', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    // a module script or preload in the head would be fetched and compiled beside the first paint
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const start = /<script id="entry-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const handed = /\}\)\((\{"entry"[^\n]*\})\);/.exec(start)?.[1];
+    const files = JSON.parse(handed ?? '{}') as { entry?: string; preload?: string[] };
+    expect(files.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect([files.entry, ...(files.preload ?? [])].sort()).toEqual(weight.jsFiles.map((file) => `/${file}`).sort());
+  });
+
   it("lists the console's first files for the login page to prefetch, none of them its own", () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const list = /<script type="application\/json" id="console-assets">([^<]*)<\/script>/.exec(html)?.[1];
