@@ -159,17 +159,16 @@ describe('login page', () => {
     const { page } = session;
     await page.goto('/login');
     await expectVisible(loginForm(page, 'zh').username);
-    const { painted, scriptsFrom } = await page.evaluate(() => ({
+    const { painted, scriptStarts } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scriptsFrom: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      ),
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
     }));
     expect(painted).not.toBeNull();
-    expect(scriptsFrom).toBeGreaterThan(painted!);
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts)).toBeGreaterThan(painted!);
   });
 
   it('paints a frame from the page itself before any script runs; the login page takes its place, and fetches and runs the console only once someone types', async () => {
