@@ -92,11 +92,12 @@ describe('security headers from the running server', () => {
     expect(await page.text()).toBe(indexHtml);
     const policy = directives(page.headers.get('Content-Security-Policy'));
     const inline = executedInlineScripts(indexHtml);
-    // index.html's two scripts are there (the boot frame's and its login fields' names), and
-    // the data block is not a script
-    expect(inline).toHaveLength(2);
+    // index.html's three scripts are there (the boot frame's, its login fields' names, and the
+    // one that starts the built files), and the data block is not a script
+    expect(inline).toHaveLength(3);
     expect(inline[0]).toContain('boot-auth');
     expect(inline[1]).toContain('aria-label');
+    expect(inline[2]).toContain('modulepreload');
     expect(policy.get('script-src')).toEqual(["'self'", "'report-sample'", ...inline.map(sha256)]);
     for (const name of ['script-src', 'script-src-elem', 'script-src-attr', 'default-src']) {
       expect(policy.get(name) ?? [], name).not.toContain("'unsafe-inline'");
